@@ -1,0 +1,29 @@
+# Two entry points for a fresh machine:
+#   make demo   set up everything, then run the cpp_corpus DAG end to end on the embedded default
+#   make test   set up everything, then run the whole test suite
+SHELL := /bin/bash
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+ROOT ?= $(CURDIR)/lake
+
+.PHONY: demo test setup lint clean-demo
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml scripts/setup.sh
+	bash scripts/setup.sh "$(VENV)"
+	touch $(STAMP)
+
+demo: $(STAMP)
+	bash scripts/demo.sh "$(VENV)" "$(ROOT)"
+
+test: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(PY) -m pytest -q -p no:cacheprovider
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check . && $(VENV)/bin/ruff format --check .
+
+clean-demo:
+	rm -rf .demo lake

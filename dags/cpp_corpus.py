@@ -1,0 +1,104 @@
+"""
+### cpp_corpus
+
+Pinned C/C++ repositories → a verified Megatron indexed dataset, one task per pipeline stage,
+each followed by its Great Expectations gate (`gate_<stage>`), which commits the stage's output.
+
+* **Scheduled refresh** (weekly): unchanged inputs are cache hits and cost nothing.
+* **Manual trigger**: the Params form sets the sources file, the object-store root, the sequence
+  length, the vocab size and an optional tokenizer revision (a backfill re-tokenizes with it).
+* With an `s3://` root, credentials come from the Airflow connection `store_conn_id`
+  (login/password + `endpoint_url` in extra), or the standard AWS environment variables.
+
+Task bodies live in `pipeline.orchestration`; this file only wires them.
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from airflow.sdk import Param, dag, task
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_SOURCES = os.environ.get("CPPCORPUS_SOURCES", str(REPO / "sources" / "demo.yaml"))
+DEFAULT_ROOT = os.environ.get("CPPCORPUS_ROOT", str(REPO / "lake"))
+GPU_QUEUE = os.environ.get("CPPCORPUS_GPU_QUEUE", "gpu")
+
+
+def _storage_options(params: dict) -> dict | None:
+    """fsspec options for an s3:// root from the Airflow connection; None means the defaults."""
+    if not str(params["root"]).startswith("s3://"):
+        return None
+    from airflow.sdk import BaseHook
+
+    try:
+        conn = BaseHook.get_connection(params["store_conn_id"])
+    except Exception:  # no such connection: fall back to the AWS environment variables
+        return None
+    opts: dict = {"key": conn.login, "secret": conn.password}
+    endpoint = (conn.extra_dejson or {}).get("endpoint_url")
+    if endpoint:
+        opts["client_kwargs"] = {"endpoint_url": endpoint}
+    return opts
+
+
+def _stage(name: str, **task_kwargs):
+    @task(task_id=name, **task_kwargs)
+    def produce(upstream: dict, params: dict | None = None) -> str:
+        from pipeline.orchestration import produce_step
+
+        return produce_step(name, params, upstream, _storage_options(params))
+
+    @task(task_id=f"gate_{name}")
+    def gate(version: str, params: dict | None = None) -> str:
+        from pipeline.orchestration import gate_step
+
+        return gate_step(name, version, params, _storage_options(params))
+
+    return lambda upstream: gate(produce(upstream))
+
+
+@dag(
+    dag_id="cpp_corpus",
+    schedule="@weekly",
+    start_date=datetime(2026, 1, 1),
+    catchup=False,
+    max_active_runs=1,
+    doc_md=__doc__,
+    tags=["cppcorpus"],
+    default_args={"retries": 2, "retry_delay": timedelta(minutes=2)},
+    params={
+        "sources": Param(DEFAULT_SOURCES, type="string", description="sources.yaml with the pinned sources"),
+        "root": Param(DEFAULT_ROOT, type="string", description="object-store root: a folder or s3://bucket/prefix"),
+        "seq_len": Param(2048, type="integer", minimum=2, description="packed row length T"),
+        "vocab_size": Param(65536, type="integer", minimum=512, description="tokenizer vocabulary size"),
+        "tokenizer_revision": Param("", type="string",
+                                    description="stored tokenizer revision to use instead of training one"),
+        "config": Param("", type="string", description="optional YAML of stage settings (filter thresholds, ...)"),
+        "store_conn_id": Param("cppcorpus_store", type="string", description="Airflow connection for an s3 root"),
+    },
+)
+def cpp_corpus():
+    acquire = _stage("acquire")({})
+    filtered = _stage("filter")({"acquire": acquire})
+    deduped = _stage("dedup")({"filter": filtered})
+    tokenizer = _stage("tokenizer", queue=GPU_QUEUE)({"dedup": deduped})
+    tokens = _stage("tokenize")({"dedup": deduped, "tokenizer": tokenizer})
+    packed = _stage("pack")({"tokenize": tokens})
+    exported = _stage("export")({"pack": packed, "tokenize": tokens, "tokenizer": tokenizer})
+
+    @task
+    def finish(acquire: str, filter: str, dedup: str, tokenizer: str, tokenize: str, pack: str, export: str,
+               params: dict | None = None) -> dict:
+        from pipeline.orchestration import finish_run
+
+        versions = {"acquire": acquire, "filter": filter, "dedup": dedup, "tokenizer": tokenizer,
+                    "tokenize": tokenize, "pack": pack, "export": export}
+        return finish_run(versions, params, _storage_options(params))
+
+    finish(acquire, filtered, deduped, tokenizer, tokens, packed, exported)
+
+
+cpp_corpus()

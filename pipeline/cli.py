@@ -1,0 +1,116 @@
+"""``cppcorpus``: the pipeline in-process (the same stage functions the DAG calls).
+
+    cppcorpus run --sources sources.yaml --root ./lake [--until STAGE] [--seq-len T]
+    cppcorpus verify PREFIX --vocab-size N
+    cppcorpus ledger --root ROOT [--drops]
+
+``run`` prints progress to stderr and, as its last line on stdout, one JSON summary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+
+from pipeline.config import ConfigError, PipelineConfig, load_config_file, load_sources
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    from pipeline.runner import run_pipeline
+    from pipeline.store import ObjectStore
+
+    cfg = PipelineConfig(sources=load_sources(args.sources))
+    if args.config:
+        cfg = load_config_file(cfg, args.config)
+    cfg = cfg.with_overrides(
+        seq_len=args.seq_len, vocab_size=args.vocab_size, tokenizer_revision=args.tokenizer_revision
+    )
+    summary = run_pipeline(ObjectStore(args.root), cfg, until=args.until)
+    print(json.dumps(summary, sort_keys=True))
+    return 0
+
+
+def _cmd_verify(args: argparse.Namespace) -> int:
+    from pipeline.megatron import VerifyError, verify
+
+    try:
+        summary = verify(args.prefix, args.vocab_size)
+    except VerifyError as e:
+        print(f"verify FAILED: {e}", file=sys.stderr)
+        return 1
+    print(f"first {len(summary['first_tokens'])} tokens of document 0: {summary['first_tokens']}", file=sys.stderr)
+    print(json.dumps({"ok": True, **summary}, sort_keys=True))
+    return 0
+
+
+def _cmd_ledger(args: argparse.Namespace) -> int:
+    from pipeline import ledger
+    from pipeline.store import ObjectStore
+
+    store = ObjectStore(args.root)
+    versions = ledger.latest_run(store)
+    if args.drops:
+        for rec in ledger.drop_records(store, versions):
+            print(json.dumps(rec, sort_keys=True))
+        return 0
+    report = ledger.compute(store, versions)
+    print(json.dumps(report, sort_keys=True))
+    return 0 if all(s["balanced"] for s in report["sources"].values()) else 1
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="cppcorpus", description=__doc__.split("\n\n")[0])
+    p.add_argument("-v", "--verbose", action="store_true", help="log stage decisions (cache hits, versions)")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    r = sub.add_parser("run", help="run the pipeline in-process")
+    r.add_argument("--sources", required=True, help="sources.yaml: pinned git, folder or tarball sources")
+    r.add_argument("--root", required=True, help="object-store root: a folder or s3://bucket/prefix")
+    r.add_argument("--config", help="YAML overrides by section (acquire, filter, tokenizer, pack)")
+    r.add_argument("--until", help="stop after this stage")
+    r.add_argument("--seq-len", type=int, help="packed row length T (default 2048)")
+    r.add_argument("--vocab-size", type=int, help="tokenizer vocabulary size (default 65536)")
+    r.add_argument("--tokenizer-revision", help="use this stored tokenizer revision instead of training one")
+    r.set_defaults(func=_cmd_run)
+
+    v = sub.add_parser("verify", help="the Megatron verify gate")
+    v.add_argument("prefix", help="dataset prefix (without .bin/.idx)")
+    v.add_argument("--vocab-size", type=int, required=True)
+    v.set_defaults(func=_cmd_verify)
+
+    led = sub.add_parser("ledger", help="acquired = exported + dropped, per source, for the latest run")
+    led.add_argument("--root", required=True)
+    led.add_argument("--drops", action="store_true", help="print every drop record as a JSON line")
+    led.set_defaults(func=_cmd_ledger)
+
+    try:
+        from pipeline.tokenizer import cli as tokenizer_cli
+    except ImportError:
+        tokenizer_cli = None
+    if tokenizer_cli is not None and hasattr(tokenizer_cli, "add_parser"):
+        tokenizer_cli.add_parser(sub)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, stream=sys.stderr,
+                        format="%(levelname)s %(name)s: %(message)s")
+    from pipeline.gates import GateFailed
+    from pipeline.megatron import VerifyError
+    from pipeline.stages.acquire import SourceError
+
+    try:
+        return args.func(args)
+    except (ConfigError, FileNotFoundError, SourceError, ValueError) as e:
+        print(f"cppcorpus: {e}", file=sys.stderr)
+        return 2
+    except (GateFailed, VerifyError) as e:
+        print(f"cppcorpus: {e}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,709 @@
+"""Near-duplicate detection: vectorized 5-token shingling, MinHash, LSH banding, union-find.
+
+This is the library the ``dedup`` stage calls (DESIGN §4). Every function is pure and works on
+numpy arrays, so the stage can stream shards through it and never hold all texts in memory:
+
+1. ``shingle_hashes(text)``: the 64-bit hashes of the document's 5-token shingles;
+2. ``minhash_signatures(texts)``: one row of ``num_perm`` uint32 MinHash values per document,
+   computed in bounded batches;
+3. ``band_keys(signatures, bands, rows)``: one uint64 bucket key per (document, band);
+4. ``candidate_edges(keys, doc_index)``: the document pairs that share a bucket in one band
+   (the stage maps this over bands; only the small edge lists meet in one place);
+5. ``verify_edges(edges, signatures, threshold)``: keep pairs whose estimated Jaccard ≥ threshold;
+6. ``clusters(edges, n)`` and ``choose_representatives(labels, priority_keys)``: connected
+   components and one deterministic survivor per component.
+
+Tokens
+    A token is a maximal run of *word bytes* (ASCII letters, digits, ``_`` and every byte ≥ 0x80,
+    so UTF-8 identifiers stay whole) or a maximal run of *punctuation bytes* (every other
+    non-whitespace byte); whitespace only separates. ``x->y += 0x1F;`` is
+    ``["x", "->", "y", "+=", "0x1F", ";"]``. Whitespace and layout changes therefore do not
+    change the shingles; renaming an identifier does.
+
+Shingles
+    Five consecutive tokens. A document with 1-4 tokens has one shingle made of all of them; a
+    document without tokens has none (its signature is all ``0xFFFFFFFF``, datasketch's empty
+    value). Hashes are bit-exact with the readable reference ``reference_shingle_hashes``.
+
+MinHash
+    Bit-identical to datasketch's default ``affine32`` scheme (datasketch ≥ 2.0): the 32-bit
+    input hash ``h`` (the high half of the shingle hash) is pre-mixed with the MurmurHash3
+    finalizer and each permutation is ``a_k * h + b_k mod 2**32`` with odd ``a_k``; ``a, b`` are
+    drawn exactly as datasketch draws them from ``numpy.random.RandomState(seed)``. So
+    ``MinHash(num_perm, seed=seed, hashfunc=int).update_batch(h32)`` gives the same signature
+    (tested), and datasketch's estimator and LSH index can read ours.
+
+LSH banding
+    A pair with Jaccard ``J`` shares at least one bucket with probability
+    ``P(J) = 1 - (1 - J**r)**b`` for ``b`` bands of ``r`` rows. Cross-source (DESIGN): b=14, r=8
+    (112 of the 128 values); within corpus at J 0.7 with 128 permutations we use datasketch's
+    optimum for equal false-positive/negative weights, b=9, r=13 (``WITHIN_CORPUS``)::
+
+        J        0.30   0.50   0.60   0.70   0.80   0.85   0.90   0.95
+        14 x 8   0.001  0.053  0.193  0.568  0.940  0.988  0.999  1.000
+        9 x 13   0.000  0.001  0.012  0.080  0.321  0.542  0.792  0.961  (+ verification)
+
+    Candidates are then verified on the full 128-value estimate (standard error
+    ``sqrt(J(1-J)/128)`` ≈ 0.04), which removes the band's false positives below the threshold.
+    ``detection_probability`` computes the curve; benchmarks/RESULTS.md records measured figures.
+
+Worked example:
+
+>>> a = "int add(int x, int y) { return x + y; }  /* adds */"
+>>> b = "int add(int x, int y) { return x + y; }  /* sums */"
+>>> sig = minhash_signatures([a, b, "void f(void);"])
+>>> sig.shape, sig.dtype
+((3, 128), dtype('uint32'))
+>>> round(float(estimated_jaccard(sig[0], sig[1])), 1)
+0.8
+>>> keys = band_keys(sig, bands=14, rows=8)
+>>> edges = np.concatenate([candidate_edges(keys[:, i], np.arange(3)) for i in range(14)])
+>>> edges = verify_edges(unique_edges(edges), sig, threshold=0.7)
+>>> edges.tolist()
+[[0, 1]]
+>>> clusters(edges, 3).tolist()
+[0, 0, 2]
+>>> choose_representatives(clusters(edges, 3), [("vendor", "b.h"), ("upstream", "a.h"), ("x", "c.h")])
+array([1, 1, 2])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+__all__ = [
+    "CROSS_SOURCE",
+    "SHINGLE_TOKENS",
+    "WITHIN_CORPUS",
+    "Banding",
+    "UnionFind",
+    "band_keys",
+    "candidate_edges",
+    "choose_representatives",
+    "clusters",
+    "detection_probability",
+    "estimated_jaccard",
+    "iter_signatures",
+    "minhash_permutations",
+    "minhash_signatures",
+    "reference_shingle_hashes",
+    "shingle_hashes",
+    "signatures_from_arrow",
+    "signatures_to_arrow",
+    "tokenize",
+    "unique_edges",
+    "verify_edges",
+]
+
+SHINGLE_TOKENS = 5
+EMPTY_HASH = np.uint32(0xFFFFFFFF)  # signature value of a document without shingles
+
+_M64 = (1 << 64) - 1
+_POLY = 0x100000001B3  # odd, so invertible mod 2**64 (the FNV-1 64-bit prime)
+_POLY_INV = pow(_POLY, -1, 1 << 64)
+# One odd multiplier per shingle position, so "a b c d e" and "e d c b a" hash differently.
+_SHINGLE_MULT = np.array(
+    [0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0xD6E8FEB86659FD93, 0xFF51AFD7ED558CCD],
+    dtype=np.uint64,
+)
+_BAND_MULT = np.uint64(0x9E3779B97F4A7C15)
+
+# Byte classes: 0 whitespace, 1 word, 2 punctuation.
+_CLASS = np.full(256, 2, dtype=np.uint8)
+_CLASS[[ord(c) for c in " \t\n\r\v\f"]] = 0
+_CLASS[[ord(c) for c in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"]] = 1
+_CLASS[0x80:] = 1
+
+
+@dataclass(frozen=True)
+class Banding:
+    """LSH banding: ``bands`` buckets per document, each keyed by ``rows`` MinHash values."""
+
+    bands: int
+    rows: int
+
+    def probability(self, jaccard: float | np.ndarray) -> float | np.ndarray:
+        """``P(J) = 1 - (1 - J**rows)**bands``: chance that a pair shares at least one bucket."""
+        return detection_probability(jaccard, bands=self.bands, rows=self.rows)
+
+
+CROSS_SOURCE = Banding(bands=14, rows=8)  # DESIGN §4, 112 of 128 values
+WITHIN_CORPUS = Banding(bands=9, rows=13)  # datasketch's optimum for J 0.7, 128 perms, weights (0.5, 0.5)
+
+
+def detection_probability(jaccard: float | np.ndarray, *, bands: int, rows: int) -> float | np.ndarray:
+    """Probability that a pair of Jaccard ``jaccard`` becomes a candidate under (bands, rows).
+
+    >>> round(detection_probability(0.85, bands=14, rows=8), 3)
+    0.988
+    >>> round(detection_probability(0.5, bands=14, rows=8), 3)
+    0.053
+    """
+    result = 1.0 - (1.0 - np.asarray(jaccard, dtype=np.float64) ** rows) ** bands
+    return float(result) if np.ndim(result) == 0 else result
+
+
+# --------------------------------------------------------------------------------------------
+# Tokens and shingles
+# --------------------------------------------------------------------------------------------
+
+
+def _fmix64(x: np.ndarray) -> np.ndarray:
+    """MurmurHash3's 64-bit finalizer, elementwise (a bijection that avalanches every bit)."""
+    x = x ^ (x >> np.uint64(33))
+    x *= np.uint64(0xFF51AFD7ED558CCD)
+    x ^= x >> np.uint64(33)
+    x *= np.uint64(0xC4CEB9FE1A85EC53)
+    x ^= x >> np.uint64(33)
+    return x
+
+
+def _fmix32(x: np.ndarray) -> np.ndarray:
+    """MurmurHash3's 32-bit finalizer, the pre-mix of datasketch's affine32 scheme."""
+    x = x ^ (x >> np.uint32(16))
+    x *= np.uint32(0x85EBCA6B)
+    x ^= x >> np.uint32(13)
+    x *= np.uint32(0xC2B2AE35)
+    x ^= x >> np.uint32(16)
+    return x
+
+
+class _Powers:
+    """Cached ``POLY**i`` and ``POLY**-i`` mod 2**64, grown on demand."""
+
+    def __init__(self) -> None:
+        self.pow = np.ones(1, dtype=np.uint64)
+        self.inv = np.ones(1, dtype=np.uint64)
+
+    def get(self, n: int) -> tuple[np.ndarray, np.ndarray]:
+        if len(self.pow) < n:
+            size = max(n, 2 * len(self.pow))
+            # cumprod on uint64 wraps, which is exactly arithmetic mod 2**64.
+            self.pow = np.empty(size, dtype=np.uint64)
+            self.pow[0] = 1
+            self.pow[1:] = np.cumprod(np.full(size - 1, _POLY, dtype=np.uint64))
+            self.inv = np.empty(size, dtype=np.uint64)
+            self.inv[0] = 1
+            self.inv[1:] = np.cumprod(np.full(size - 1, _POLY_INV, dtype=np.uint64))
+        return self.pow[:n], self.inv[:n]
+
+
+_POWERS = _Powers()
+
+
+def _token_hashes(data: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Token starts and 64-bit token hashes of a uint8 byte array, fully vectorized.
+
+    A token's hash is ``fmix64(sum((byte_j + 1) * POLY**j))`` over its bytes (j from 0): the
+    polynomial comes from one prefix sum over the whole buffer, shifted to the token's start by
+    multiplying with ``POLY**-start`` (POLY is odd, hence invertible mod 2**64).
+    """
+    n = len(data)
+    if n == 0:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64)
+    cls = _CLASS[data]
+    prev = np.empty_like(cls)
+    prev[0] = 0
+    prev[1:] = cls[:-1]
+    is_start = (cls != 0) & (cls != prev)
+    nxt = np.empty_like(cls)
+    nxt[-1] = 0
+    nxt[:-1] = cls[1:]
+    is_end = (cls != 0) & (cls != nxt)
+    starts = np.flatnonzero(is_start)
+    ends = np.flatnonzero(is_end) + 1
+    pw, inv = _POWERS.get(n + 1)
+    prefix = np.empty(n + 1, dtype=np.uint64)
+    prefix[0] = 0
+    terms = data.astype(np.uint64)
+    terms += np.uint64(1)
+    terms *= pw[:n]
+    np.cumsum(terms, out=prefix[1:])
+    raw = prefix[ends] - prefix[starts]
+    raw *= inv[starts]
+    return starts, _fmix64(raw)
+
+
+def _combine_shingles(tok: np.ndarray) -> np.ndarray:
+    """Hashes of all windows of ``SHINGLE_TOKENS`` consecutive token hashes."""
+    k = SHINGLE_TOKENS
+    m = len(tok) - k + 1
+    acc = tok[:m] * _SHINGLE_MULT[0]
+    for j in range(1, k):
+        acc += tok[j : j + m] * _SHINGLE_MULT[j]
+    return _fmix64(acc)
+
+
+def _short_shingle(tok: np.ndarray) -> np.ndarray:
+    """The single shingle of a document with fewer than ``SHINGLE_TOKENS`` tokens."""
+    acc = np.uint64(len(tok))
+    with np.errstate(over="ignore"):
+        for j, t in enumerate(tok):
+            acc = acc + t * _SHINGLE_MULT[j]
+    return _fmix64(np.array([acc], dtype=np.uint64))
+
+
+def _encode(text: str) -> bytes:
+    # surrogatepass: a lone surrogate (from a lossy decode upstream) must not crash hashing.
+    return text.encode("utf-8", "surrogatepass")
+
+
+def shingle_hashes(text: str) -> np.ndarray:
+    """64-bit hashes of the 5-token shingles of ``text``, in document order (duplicates kept).
+
+    >>> h = shingle_hashes("a = b + c;  // d")
+    >>> h.dtype, len(h)   # tokens: a = b + c ; // d  -> 8 tokens, 4 shingles
+    (dtype('uint64'), 4)
+    >>> bool((shingle_hashes("a  =\\n b + c;\\t// d") == h).all())   # layout does not matter
+    True
+    >>> len(shingle_hashes("x;")), len(shingle_hashes("   "))
+    (1, 0)
+    """
+    data = np.frombuffer(_encode(text), dtype=np.uint8)
+    _, tok = _token_hashes(data)
+    if len(tok) == 0:
+        return np.zeros(0, dtype=np.uint64)
+    if len(tok) < SHINGLE_TOKENS:
+        return _short_shingle(tok)
+    return _combine_shingles(tok)
+
+
+def tokenize(text: str) -> list[str]:
+    """The readable reference tokenizer (pure Python): word runs and punctuation runs.
+
+    >>> tokenize("x->y += 0x1F; // é")
+    ['x', '->', 'y', '+=', '0x1F', ';', '//', 'é']
+    """
+    data = _encode(text)
+    tokens: list[str] = []
+    start = None
+    for i, byte in enumerate(data):
+        cls = _CLASS[byte]
+        if start is not None and cls != _CLASS[data[start]]:
+            tokens.append(data[start:i].decode("utf-8", "surrogatepass"))
+            start = None
+        if start is None and cls != 0:
+            start = i
+    if start is not None:
+        tokens.append(data[start:].decode("utf-8", "surrogatepass"))
+    return tokens
+
+
+def reference_shingle_hashes(text: str) -> list[int]:
+    """Pure-Python reference for ``shingle_hashes`` (slow; used to test the vectorized path).
+
+    >>> reference_shingle_hashes("a = b + c;  // d") == shingle_hashes("a = b + c;  // d").tolist()
+    True
+    """
+
+    def fmix64(x: int) -> int:
+        x ^= x >> 33
+        x = (x * 0xFF51AFD7ED558CCD) & _M64
+        x ^= x >> 33
+        x = (x * 0xC4CEB9FE1A85EC53) & _M64
+        return x ^ (x >> 33)
+
+    def token_hash(token: str) -> int:
+        poly = 0
+        for j, byte in enumerate(_encode(token)):
+            poly = (poly + (byte + 1) * pow(_POLY, j, 1 << 64)) & _M64
+        return fmix64(poly)
+
+    toks = [token_hash(t) for t in tokenize(text)]
+    mult = [int(m) for m in _SHINGLE_MULT]
+    if not toks:
+        return []
+    if len(toks) < SHINGLE_TOKENS:
+        acc = len(toks)
+        for j, t in enumerate(toks):
+            acc = (acc + t * mult[j]) & _M64
+        return [fmix64(acc)]
+    out = []
+    for i in range(len(toks) - SHINGLE_TOKENS + 1):
+        acc = 0
+        for j in range(SHINGLE_TOKENS):
+            acc = (acc + toks[i + j] * mult[j]) & _M64
+        out.append(fmix64(acc))
+    return out
+
+
+def _batch_shingles(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+    """Shingle hashes of several documents at once, and each document's offset into them.
+
+    The documents are joined with a newline (a token separator) and tokenized in one pass;
+    windows that straddle two documents are discarded.
+    """
+    encoded = [_encode(t) for t in texts]
+    lengths = np.fromiter((len(e) + 1 for e in encoded), dtype=np.int64, count=len(encoded))
+    data = np.frombuffer(b"\n".join(encoded) + b"\n", dtype=np.uint8)
+    doc_start = np.zeros(len(texts) + 1, dtype=np.int64)
+    np.cumsum(lengths, out=doc_start[1:])
+    starts, tok = _token_hashes(data)
+    tok_doc = np.searchsorted(doc_start, starts, side="right") - 1
+    tok_count = np.bincount(tok_doc, minlength=len(texts))
+    k = SHINGLE_TOKENS
+    if len(tok) >= k:
+        sh = _combine_shingles(tok)
+        sh_doc = tok_doc[: len(sh)]
+        keep = sh_doc == tok_doc[k - 1 :]
+        sh, sh_doc = sh[keep], sh_doc[keep]
+    else:
+        sh, sh_doc = np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int64)
+    short = np.flatnonzero((tok_count > 0) & (tok_count < k))
+    if len(short):
+        # subtle: rare (1-4 token documents); splice their single shingle in, keeping doc order.
+        tok_off = np.zeros(len(texts) + 1, dtype=np.int64)
+        np.cumsum(tok_count, out=tok_off[1:])
+        extra = np.concatenate([_short_shingle(tok[tok_off[d] : tok_off[d + 1]]) for d in short])
+        sh = np.concatenate([sh, extra])
+        sh_doc = np.concatenate([sh_doc, short])
+        order = np.argsort(sh_doc, kind="stable")
+        sh, sh_doc = sh[order], sh_doc[order]
+    offsets = np.zeros(len(texts) + 1, dtype=np.int64)
+    np.cumsum(np.bincount(sh_doc, minlength=len(texts)), out=offsets[1:])
+    return sh, offsets
+
+
+# --------------------------------------------------------------------------------------------
+# MinHash
+# --------------------------------------------------------------------------------------------
+
+
+def minhash_permutations(num_perm: int = 128, seed: int = 1) -> tuple[np.ndarray, np.ndarray]:
+    """The affine32 permutation parameters ``(a, b)``, drawn as datasketch ≥ 2.0 draws them.
+
+    >>> a, b = minhash_permutations(4, seed=1)
+    >>> a.dtype, bool((a % 2 == 1).all())
+    (dtype('uint32'), True)
+    """
+    gen = np.random.RandomState(seed)
+    a = gen.randint(0, 1 << 31, num_perm, dtype=np.uint32) * np.uint32(2) + np.uint32(1)
+    b = gen.randint(0, 1 << 32, num_perm, dtype=np.uint32)
+    return a, b
+
+
+_BLOCK = 1024  # shingles per (block, num_perm) product: 512 KiB of uint32 at 128 perms, cache-sized
+
+
+def _signatures_from_shingles(
+    sh: np.ndarray, offsets: np.ndarray, a: np.ndarray, b: np.ndarray, out: np.ndarray
+) -> None:
+    """Fill ``out[d]`` with the MinHash of ``sh[offsets[d]:offsets[d+1]]`` for every document."""
+    h = _fmix32((sh >> np.uint64(32)).astype(np.uint32))
+    n_docs = len(offsets) - 1
+    out[:] = EMPTY_HASH
+    # Cut the shingle array into pieces that never cross a document and are at most _BLOCK long,
+    # then group consecutive pieces into blocks of at most _BLOCK shingles. A document split in
+    # several pieces has each full piece alone in its block, so a block holds ≤ 1 piece per doc.
+    lens = np.diff(offsets)
+    n_pieces = np.maximum(1, -(-lens // _BLOCK))
+    piece_doc = np.repeat(np.arange(n_docs), n_pieces)
+    first_piece = np.zeros(n_docs + 1, dtype=np.int64)
+    np.cumsum(n_pieces, out=first_piece[1:])
+    piece_start = offsets[piece_doc] + (np.arange(len(piece_doc)) - first_piece[piece_doc]) * _BLOCK
+    nonempty = piece_start < offsets[piece_doc + 1]
+    piece_doc, piece_start = piece_doc[nonempty], piece_start[nonempty]
+    i = 0
+    total = len(piece_start)
+    while i < total:
+        lo = int(piece_start[i])
+        # the block takes every piece starting before lo + _BLOCK (pieces are ≤ _BLOCK long)
+        j = int(np.searchsorted(piece_start, lo + _BLOCK, side="left"))
+        j = max(j, i + 1)
+        hi = int(piece_start[j]) if j < total else int(offsets[-1])
+        if hi - lo > _BLOCK and j > i + 1:
+            j -= 1  # the last piece would overflow the block: leave it for the next one
+            hi = int(piece_start[j])
+        # (num_perm, block) layout: the reduction runs along contiguous memory.
+        vals = a[:, None] * h[None, lo:hi]  # uint32 arithmetic wraps: the modulo 2**32 of the scheme
+        vals += b[:, None]
+        if j == i + 1:
+            doc = piece_doc[i]
+            np.minimum(out[doc], vals.min(axis=1), out=out[doc])
+        else:
+            mins = np.minimum.reduceat(vals, piece_start[i:j] - lo, axis=1)
+            docs = piece_doc[i:j]
+            out[docs] = np.minimum(out[docs], mins.T)
+        i = j
+
+
+def iter_signatures(
+    texts: Iterable[str], *, num_perm: int = 128, seed: int = 1, batch_bytes: int = 1 << 20
+) -> Iterator[np.ndarray]:
+    """Stream MinHash signatures: one (k, num_perm) uint32 array per batch of ≈ batch_bytes text.
+
+    Memory is bounded by the batch (about 40 bytes per input byte while it is hashed), never
+    by the corpus, so a shard of any size streams through.
+    """
+    a, b = minhash_permutations(num_perm, seed)
+    batch: list[str] = []
+    size = 0
+    for text in texts:
+        batch.append(text)
+        size += len(text)
+        if size >= batch_bytes:
+            yield _signature_batch(batch, a, b)
+            batch, size = [], 0
+    if batch:
+        yield _signature_batch(batch, a, b)
+
+
+def _signature_batch(batch: Sequence[str], a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    sh, offsets = _batch_shingles(batch)
+    out = np.empty((len(batch), len(a)), dtype=np.uint32)
+    _signatures_from_shingles(sh, offsets, a, b, out)
+    return out
+
+
+def minhash_signatures(
+    texts: Sequence[str] | Iterable[str], num_perm: int = 128, seed: int = 1, *, batch_bytes: int = 1 << 20
+) -> np.ndarray:
+    """MinHash signatures, shape (n, num_perm), dtype uint32, deterministic in (texts, seed).
+
+    Equal to ``datasketch.MinHash(num_perm, seed=seed, hashfunc=int)`` updated with
+    ``shingle_hashes(text) >> 32`` (datasketch's default affine32 scheme). Texts are processed
+    in batches of about ``batch_bytes``; only the (n, num_perm) result grows with n.
+
+    >>> sig = minhash_signatures(["int x = 1;", "int x = 1;", ""], num_perm=16)
+    >>> sig.shape, bool((sig[0] == sig[1]).all()), bool((sig[2] == 0xFFFFFFFF).all())
+    ((3, 16), True, True)
+    """
+    parts = list(iter_signatures(texts, num_perm=num_perm, seed=seed, batch_bytes=batch_bytes))
+    if not parts:
+        return np.zeros((0, num_perm), dtype=np.uint32)
+    return np.concatenate(parts)
+
+
+def estimated_jaccard(sig_a: np.ndarray, sig_b: np.ndarray) -> float | np.ndarray:
+    """Fraction of equal MinHash values: a float for two rows, an array for two (m, p) arrays.
+
+    >>> estimated_jaccard(np.array([1, 2, 3, 4]), np.array([1, 2, 0, 0]))
+    0.5
+    """
+    eq = np.asarray(sig_a) == np.asarray(sig_b)
+    result = eq.mean(axis=-1)
+    return float(result) if np.ndim(result) == 0 else result
+
+
+# --------------------------------------------------------------------------------------------
+# LSH banding and candidate pairs
+# --------------------------------------------------------------------------------------------
+
+
+def band_keys(signatures: np.ndarray, bands: int = 14, rows: int = 8) -> np.ndarray:
+    """One uint64 bucket key per (document, band): a hash of the band's ``rows`` values.
+
+    Band ``i`` covers columns ``[i*rows, (i+1)*rows)``; ``bands * rows`` may be less than the
+    number of permutations (14 x 8 = 112 of 128). Two documents share bucket ``i`` iff (up to a
+    2**-64 collision chance) their values agree on all rows of band ``i``.
+
+    >>> sig = minhash_signatures(["int a;", "int a;", "long b;"], num_perm=16)
+    >>> k = band_keys(sig, bands=2, rows=8)
+    >>> k.shape, bool((k[0] == k[1]).all()), bool((k[0] == k[2]).any())
+    ((3, 2), True, False)
+    """
+    signatures = np.asarray(signatures)
+    if bands * rows > signatures.shape[1]:
+        raise ValueError(f"{bands} bands x {rows} rows need {bands * rows} values, have {signatures.shape[1]}")
+    cols = signatures[:, : bands * rows].astype(np.uint64).reshape(len(signatures), bands, rows)
+    acc = np.full((len(signatures), bands), rows, dtype=np.uint64)
+    for j in range(rows):
+        acc = _fmix64(acc * _BAND_MULT + cols[:, :, j])
+    return acc
+
+
+def candidate_edges(keys: np.ndarray, doc_index: np.ndarray, *, all_pairs_up_to: int = 32) -> np.ndarray:
+    """Candidate pairs of one band: documents whose keys are equal.
+
+    ``keys`` are one band's keys (a column of ``band_keys``) and ``doc_index`` the global ids of
+    the same documents, so a stage can feed any subset (a shard, a hash partition of the keys).
+    A bucket of at most ``all_pairs_up_to`` documents yields all its pairs; a larger one (say a
+    license header copied into thousands of files) yields a star from its smallest id, which
+    keeps the edge count linear while connecting the bucket. Edges are (smaller id, larger id),
+    sorted and unique, dtype int64.
+
+    >>> candidate_edges(np.array([7, 3, 7, 7, 5], dtype=np.uint64), np.array([10, 11, 12, 13, 14]))
+    array([[10, 12],
+           [10, 13],
+           [12, 13]])
+    """
+    keys = np.asarray(keys, dtype=np.uint64)
+    doc_index = np.asarray(doc_index, dtype=np.int64)
+    if len(keys) != len(doc_index):
+        raise ValueError("keys and doc_index differ in length")
+    order = np.lexsort((doc_index, keys))
+    k, d = keys[order], doc_index[order]
+    if len(k) < 2:
+        return np.zeros((0, 2), dtype=np.int64)
+    boundary = np.empty(len(k), dtype=bool)
+    boundary[0] = True
+    boundary[1:] = k[1:] != k[:-1]
+    run_start = np.flatnonzero(boundary)
+    run_len = np.diff(np.append(run_start, len(k)))
+    # Star edges for every bucket (head = smallest id), plus the remaining pairs of small buckets.
+    head = np.repeat(run_start, run_len)
+    member = ~boundary
+    parts = [np.stack([d[head[member]], d[member]], axis=1)]
+    for s, n in zip(run_start[(run_len > 2) & (run_len <= all_pairs_up_to)], run_len[(run_len > 2) & (run_len <= all_pairs_up_to)], strict=True):
+        ids = d[s + 1 : s + n]
+        iu, ju = np.triu_indices(len(ids), k=1)
+        parts.append(np.stack([ids[iu], ids[ju]], axis=1))
+    return unique_edges(np.concatenate(parts))
+
+
+def unique_edges(edges: np.ndarray) -> np.ndarray:
+    """Normalize edges to (min, max), drop self-loops and duplicates, sort lexicographically.
+
+    >>> unique_edges(np.array([[3, 1], [1, 3], [2, 2], [0, 4]])).tolist()
+    [[0, 4], [1, 3]]
+    """
+    edges = np.asarray(edges, dtype=np.int64).reshape(-1, 2)
+    e = np.sort(edges, axis=1)
+    e = e[e[:, 0] != e[:, 1]]
+    if len(e) == 0:
+        return np.zeros((0, 2), dtype=np.int64)
+    return np.unique(e, axis=0)
+
+
+def verify_edges(edges: np.ndarray, signatures: Any, threshold: float = 0.7, *, chunk: int = 65536) -> np.ndarray:
+    """Keep the edges whose estimated Jaccard (all permutations) is ≥ ``threshold``.
+
+    ``signatures`` is anything indexable by a doc-id array: an in-memory array or an
+    ``np.memmap`` over the stored signatures, so the check never needs all signatures in RAM.
+    Edges are checked in chunks of ``chunk`` pairs.
+    """
+    edges = np.asarray(edges, dtype=np.int64).reshape(-1, 2)
+    keep = np.zeros(len(edges), dtype=bool)
+    for lo in range(0, len(edges), chunk):
+        e = edges[lo : lo + chunk]
+        keep[lo : lo + chunk] = estimated_jaccard(signatures[e[:, 0]], signatures[e[:, 1]]) >= threshold
+    return edges[keep]
+
+
+# --------------------------------------------------------------------------------------------
+# Clusters and representatives
+# --------------------------------------------------------------------------------------------
+
+
+class UnionFind:
+    """Incremental union-find whose root is always the smallest member (so labels are stable).
+
+    >>> uf = UnionFind(5)
+    >>> uf.union(3, 4); uf.union(4, 1)
+    >>> [uf.find(i) for i in range(5)]
+    [0, 1, 2, 1, 1]
+    """
+
+    def __init__(self, n: int) -> None:
+        self.parent = list(range(n))  # parent[i] <= i always
+
+    def find(self, x: int) -> int:
+        root = x
+        while self.parent[root] != root:
+            root = self.parent[root]
+        while self.parent[x] != root:  # path compression
+            self.parent[x], x = root, self.parent[x]
+        return root
+
+    def union(self, x: int, y: int) -> None:
+        rx, ry = self.find(x), self.find(y)
+        if rx != ry:
+            lo, hi = min(rx, ry), max(rx, ry)
+            self.parent[hi] = lo
+
+    def labels(self) -> np.ndarray:
+        return np.array([self.find(i) for i in range(len(self.parent))], dtype=np.int64)
+
+
+def clusters(edges: np.ndarray, n: int) -> np.ndarray:
+    """Connected components of ``n`` documents: each label is the smallest id of its component.
+
+    Vectorized hook-and-shortcut: every edge hooks the larger root under the smaller one, then
+    pointer jumping flattens the forest; repeat until every edge is inside one component.
+    Labels only ever decrease, so this terminates, and the result is independent of edge order.
+
+    >>> clusters(np.array([[3, 4], [1, 4], [0, 2]]), 6).tolist()
+    [0, 1, 0, 1, 1, 5]
+    """
+    labels = np.arange(n, dtype=np.int64)
+    edges = np.asarray(edges, dtype=np.int64).reshape(-1, 2)
+    if len(edges) == 0:
+        return labels
+    u, v = edges[:, 0], edges[:, 1]
+    while True:
+        lu, lv = labels[u], labels[v]
+        if (lu == lv).all():
+            return labels
+        low = np.minimum(lu, lv)
+        np.minimum.at(labels, lu, low)
+        np.minimum.at(labels, lv, low)
+        while True:  # pointer jumping: labels[x] <- labels[labels[x]] until flat
+            jumped = labels[labels]
+            if (jumped == labels).all():
+                break
+            labels = jumped
+
+
+def choose_representatives(labels: np.ndarray, priority_keys: Sequence[Any]) -> np.ndarray:
+    """For each document, the id of its cluster's kept document (itself if it is kept).
+
+    The kept document is the one with the smallest ``(priority_keys[i], i)``, e.g. keys
+    ``(source_priority, source, path)``; ``i`` breaks exact ties, so the choice never depends
+    on anything but the inputs. Only documents in clusters of size ≥ 2 are sorted.
+
+    >>> choose_representatives(np.array([0, 0, 2, 0]), [(1, "b"), (1, "a"), (0, "z"), (2, "a")]).tolist()
+    [1, 1, 2, 1]
+    """
+    labels = np.asarray(labels, dtype=np.int64)
+    n = len(labels)
+    if len(priority_keys) != n:
+        raise ValueError("labels and priority_keys differ in length")
+    rep = np.arange(n, dtype=np.int64)
+    sizes = np.bincount(labels, minlength=n)
+    members = np.flatnonzero(sizes[labels] > 1)
+    best: dict[int, int] = {}
+    for i in members.tolist():
+        lab = int(labels[i])
+        cur = best.get(lab)
+        if cur is None or (priority_keys[i], i) < (priority_keys[cur], cur):
+            best[lab] = i
+    for i in members.tolist():
+        rep[i] = best[int(labels[i])]
+    return rep
+
+
+# --------------------------------------------------------------------------------------------
+# Compact storage
+# --------------------------------------------------------------------------------------------
+
+
+def signatures_to_arrow(signatures: np.ndarray) -> Any:
+    """Signatures as a pyarrow ``fixed_size_binary(4 * num_perm)`` array (little-endian uint32).
+
+    512 bytes per document at 128 permutations; parquet stores it without per-value overhead.
+    """
+    import pyarrow as pa
+
+    sig = np.ascontiguousarray(signatures, dtype="<u4")
+    width = sig.shape[1] * 4
+    return pa.FixedSizeBinaryArray.from_buffers(pa.binary(width), len(sig), [None, pa.py_buffer(sig.tobytes())])
+
+
+def signatures_from_arrow(array: Any) -> np.ndarray:
+    """Inverse of ``signatures_to_arrow`` for a pyarrow Array or ChunkedArray (zero-copy when possible)."""
+    import pyarrow as pa
+
+    if isinstance(array, pa.ChunkedArray):
+        chunks = [signatures_from_arrow(c) for c in array.chunks]
+        width = array.type.byte_width // 4
+        return np.concatenate(chunks) if chunks else np.zeros((0, width), dtype=np.uint32)
+    if array.null_count:
+        raise ValueError("signature column has nulls")
+    width = array.type.byte_width
+    buf = array.buffers()[1]
+    flat = np.frombuffer(buf, dtype="<u4", count=len(array) * width // 4, offset=array.offset * width)
+    return flat.reshape(len(array), width // 4).astype(np.uint32, copy=False)

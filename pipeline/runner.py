@@ -1,0 +1,197 @@
+"""Executing stages under the contract: produce → gate → commit, and the whole chain in order.
+
+The CLI runs ``run_pipeline`` in-process; the Airflow DAG calls ``produce`` and ``gate`` as
+separate tasks. Both are executors only: the work is in ``pipeline.stages``.
+
+A stage's output is committed by its gate: ``produce`` writes shards, stage files and
+``_pending.json``; ``gate`` validates them with the stage's Great Expectations suite, stores the
+result as ``_validation.json`` and only then writes ``_manifest.json``. A failed gate leaves no
+manifest, so nothing downstream can consume the output and a re-run redoes it.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+
+from pipeline.config import PipelineConfig
+from pipeline.stages import acquire, dedup, export, pack, tokenize
+from pipeline.stages import filter as filter_stage
+from pipeline.stages import tokenizer as tokenizer_stage
+from pipeline.store import (
+    MANIFEST,
+    MANIFEST_FORMAT,
+    PENDING,
+    STATS,
+    VALIDATION,
+    ObjectStore,
+    StageContext,
+    StageNotReady,
+    StageOutput,
+    is_committed,
+    iter_shards,
+    read_manifest,
+    shard_names,
+    version_id,
+)
+from pipeline import tokenizer as tok
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Stage:
+    """A stage: its code module, its upstream stages and its gate's run-time parameters."""
+
+    module: ModuleType
+    inputs: Callable[[PipelineConfig], tuple[str, ...]]
+    gate_params: Callable[[PipelineConfig], dict]
+
+    @property
+    def name(self) -> str:
+        return self.module.STAGE
+
+
+def _docs_params(min_bytes: int, max_bytes: int) -> dict:
+    return {"min_bytes": min_bytes, "max_bytes": max_bytes}
+
+
+STAGES: dict[str, Stage] = {
+    s.name: s
+    for s in (
+        Stage(acquire, lambda c: (), lambda c: {"max_file_bytes": c.acquire.max_file_bytes}),
+        Stage(filter_stage, lambda c: ("acquire",), lambda c: _docs_params(c.filter.min_bytes, c.filter.max_bytes)),
+        Stage(dedup, lambda c: ("filter",), lambda c: _docs_params(c.filter.min_bytes, c.filter.max_bytes)),
+        Stage(tokenizer_stage, tokenizer_stage.inputs, lambda c: {"vocab_size": c.tokenizer.vocab_size}),
+        Stage(tokenize, lambda c: ("dedup", "tokenizer"),
+              lambda c: {"vocab_size": c.tokenizer.vocab_size, "bos_id": tok.BOS_ID}),
+        Stage(pack, lambda c: ("tokenize",),
+              lambda c: {"vocab_size": c.tokenizer.vocab_size, "seq_len": c.pack.seq_len, "bos_id": tok.BOS_ID,
+                         "pad_id": tok.PAD_ID}),
+        Stage(export, lambda c: ("pack", "tokenize", "tokenizer"), lambda c: {"vocab_size": c.tokenizer.vocab_size}),
+    )
+}
+ORDER: tuple[str, ...] = tuple(STAGES)
+
+
+def plan_version(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str]) -> tuple[str, dict]:
+    stage = STAGES[name]
+    config = stage.module.config_slice(cfg)
+    return version_id(name, stage.module.CODE_VERSION, config, inputs), config
+
+
+def produce(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str]) -> StageOutput:
+    """Run a stage's body unless its version is committed (a cache hit does no work)."""
+    stage = STAGES[name]
+    wanted = stage.inputs(cfg)
+    if set(inputs) != set(wanted):
+        raise ValueError(f"stage {name} takes inputs {wanted}, got {sorted(inputs)}")
+    for up, v in inputs.items():
+        if not is_committed(store, up, v):
+            raise StageNotReady(f"{name}: input {up}/{v} is not committed")
+    version, config = plan_version(store, name, cfg, inputs)
+    path = store.path(name, version)
+    if is_committed(store, name, version):
+        log.info("%s/%s: cache hit", name, version)
+        return StageOutput(name, version, True, path)
+    ctx = StageContext(store, name, version, config, dict(inputs))
+    t0 = time.monotonic()
+    stage.module.run(ctx, cfg)
+    seconds = round(time.monotonic() - t0, 3)
+    rows = 0
+    for shard_name in shard_names(store, name, version):
+        rows += store.num_rows(store.path(name, version, shard_name))
+    drops: dict[str, int] = {}
+    for _, t in iter_shards(store, name, version, columns=["reason"], prefix="drops-"):
+        for reason in t.column("reason").to_pylist():
+            key = f"{name}/{reason}"
+            drops[key] = drops.get(key, 0) + 1
+    store.write_json(store.path(name, version, PENDING),
+                     {"counts": {"rows": rows}, "drops": dict(sorted(drops.items())), "extra": ctx.extra,
+                      "config": config, "inputs": inputs})
+    store.write_json(store.path(name, version, STATS), {"produce_seconds": seconds})
+    return StageOutput(name, version, False, path)
+
+
+def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> dict:
+    """Validate a produced version with its suite and commit it; returns the manifest."""
+    from pipeline import gates
+
+    if is_committed(store, name, version):
+        return read_manifest(store, name, version)
+    pending_path = store.path(name, version, PENDING)
+    if not store.exists(pending_path):
+        raise StageNotReady(f"{name}/{version}: nothing produced to validate")
+    pending = store.read_json(pending_path)
+    t0 = time.monotonic()
+    frames = (t for _, t in iter_shards(store, name, version))
+    try:
+        result = gates.validate_output(name, frames, counts=pending["counts"], params=STAGES[name].gate_params(cfg))
+    except gates.GateFailed as failure:
+        store.write_json(store.path(name, version, VALIDATION), failure.result)
+        raise
+    store.write_json(store.path(name, version, VALIDATION), result)
+    files = {n: store.fs.size(store.path(name, version, n)) for n in store.listdir(store.path(name, version))
+             if not n.startswith("_")}
+    manifest = {
+        "format": MANIFEST_FORMAT,
+        "stage": name,
+        "version": version,
+        "code_version": STAGES[name].module.CODE_VERSION,
+        "config": pending["config"],
+        "inputs": pending["inputs"],
+        "counts": pending["counts"],
+        "drops": pending["drops"],
+        "extra": pending["extra"],
+        "files": files,
+        "gate": {"suite": f"expectations/{name}.json", "success": True, "seconds": round(time.monotonic() - t0, 3)},
+    }
+    store.write_json(store.path(name, version, MANIFEST), manifest)
+    return manifest
+
+
+def run_stage(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str]) -> StageOutput:
+    out = produce(store, name, cfg, inputs)
+    gate(store, name, out.version, cfg)
+    return out
+
+
+def write_run_record(store: ObjectStore, versions: dict[str, str]) -> None:
+    """``runs/latest.json``: which version of every stage the newest run produced (read by ``ledger``)."""
+    store.write_json(store.path("runs", "latest.json"), {"stages": versions})
+
+
+def run_pipeline(store: ObjectStore, cfg: PipelineConfig, until: str | None = None) -> dict:
+    """Run the stages in order (up to ``until``); returns the CLI's summary."""
+    if until is not None and until not in STAGES:
+        raise ValueError(f"unknown stage {until!r}; stages are {', '.join(ORDER)}")
+    versions: dict[str, str] = {}
+    outputs: list[StageOutput] = []
+    for name in ORDER:
+        inputs = {up: versions[up] for up in STAGES[name].inputs(cfg)}
+        out = run_stage(store, name, cfg, inputs)
+        versions[name] = out.version
+        outputs.append(out)
+        if name == until:
+            break
+    write_run_record(store, versions)
+    return summarize(store, versions, outputs)
+
+
+def summarize(store: ObjectStore, versions: dict[str, str], outputs: list[StageOutput]) -> dict:
+    summary: dict = {"root": store.url, "stages": {o.stage: o.as_dict() for o in outputs}}
+    if "tokenizer" in versions:
+        revision = tokenizer_stage.revision_of(store, versions["tokenizer"])
+        summary["tokenizer"] = tokenizer_stage.artifact_dir(store, revision)
+        summary["tokenizer_revision"] = revision
+    if "export" in versions:
+        m = read_manifest(store, "export", versions["export"])
+        summary.update({"export_prefix": m["extra"]["export_prefix"], "vocab_size": m["config"]["vocab_size"],
+                        "documents": m["extra"]["documents"], "tokens": m["extra"]["tokens"]})
+    return summary
+
+
+__all__ = ["ORDER", "STAGES", "gate", "produce", "run_pipeline", "run_stage", "write_run_record", "MANIFEST"]

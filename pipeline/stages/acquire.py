@@ -1,0 +1,290 @@
+"""Stage ``acquire``: pinned sources → document records, with provenance and a ledger entry per file.
+
+Every regular file, link or special file met in a source tree gets a stable ``doc_id`` (a hash of
+source name and relative path). Files that cannot become documents are recorded as drops with a
+reason instead of being read: links (in-tree links duplicate their target; out-of-tree links are
+never followed), special files, oversize files, binaries, undecodable text, unsafe archive entries.
+
+Nothing is written outside the stage's own temporary work folder: git sources are cloned and
+tarballs are unpacked (entry by entry, names checked first) into it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import posixpath
+import shutil
+import stat
+import subprocess
+import tarfile
+import tempfile
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from fnmatch import fnmatchcase
+
+import pyarrow as pa
+from tqdm import tqdm
+
+from pipeline.config import PipelineConfig, SourceSpec, as_dict
+from pipeline.store import StageContext
+
+STAGE = "acquire"
+CODE_VERSION = "1"
+
+DOC_SCHEMA = pa.schema(
+    [
+        ("doc_id", pa.string()),
+        ("source", pa.string()),
+        ("path", pa.string()),
+        ("text", pa.large_string()),
+        ("n_bytes", pa.int64()),
+        ("sha256", pa.string()),
+        ("url", pa.string()),
+        ("revision", pa.string()),
+    ]
+)
+
+
+class SourceError(RuntimeError):
+    """A source cannot be acquired at all (missing commit, wrong checksum, missing folder)."""
+
+
+def doc_id_for(source: str, path: str) -> str:
+    """Stable id of a file: the same source name and path always give the same id."""
+    return hashlib.sha256(f"{source}\0{path}".encode()).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One file met in a source tree: either readable (``abs_path``) or rejected (``reason``)."""
+
+    source: str
+    path: str  # relative, '/'-separated
+    size: int
+    abs_path: str | None = None
+    reason: str | None = None
+    detail: str = ""
+
+
+def _selected(spec: SourceSpec, rel: str) -> bool:
+    if spec.include and not any(fnmatchcase(rel, g) for g in spec.include):
+        return False
+    return not any(fnmatchcase(rel, g) for g in spec.exclude)
+
+
+def walk_tree(spec: SourceSpec, root: str, max_bytes: int) -> Iterator[Entry]:
+    """Entries of a folder in sorted order, never following links and skipping ``.git``."""
+    root = os.path.realpath(root)
+    for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
+        dirnames[:] = sorted(d for d in dirnames if d != ".git")
+        # Links to folders show up in dirnames; os.walk does not descend into them. Report them.
+        names = sorted(filenames + [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))])
+        dirnames[:] = [d for d in dirnames if not os.path.islink(os.path.join(dirpath, d))]
+        for name in names:
+            full = os.path.join(dirpath, name)
+            rel = os.path.relpath(full, root).replace(os.sep, "/")
+            if not _selected(spec, rel):
+                continue
+            st = os.lstat(full)
+            if stat.S_ISLNK(st.st_mode):
+                target = os.path.realpath(full)
+                inside = target == root or target.startswith(root + os.sep)
+                if inside:
+                    yield Entry(spec.name, rel, 0, reason="symlink", detail=os.path.relpath(target, root))
+                else:
+                    yield Entry(spec.name, rel, 0, reason="symlink-outside-tree", detail="link target leaves the tree")
+            elif not stat.S_ISREG(st.st_mode):
+                yield Entry(spec.name, rel, 0, reason="special-file", detail=stat.filemode(st.st_mode))
+            elif st.st_size > max_bytes:
+                yield Entry(spec.name, rel, st.st_size, reason="oversize", detail=f"{st.st_size} > {max_bytes} bytes")
+            else:
+                yield Entry(spec.name, rel, st.st_size, abs_path=full)
+
+
+def tree_fingerprint(root: str, spec: SourceSpec) -> str:
+    """Content hash of a local folder (paths, link targets and file bytes), so edits re-run acquisition."""
+    h = hashlib.sha256()
+    for e in walk_tree(spec, root, max_bytes=1 << 62):
+        h.update(e.path.encode() + b"\0" + (e.reason or "").encode() + b"\0" + e.detail.encode() + b"\0")
+        if e.abs_path:
+            with open(e.abs_path, "rb") as f:
+                h.update(hashlib.file_digest(f, "sha256").digest())
+    return h.hexdigest()
+
+
+def _run_git(args: list[str], source: str) -> str:
+    env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "GIT_CONFIG_NOSYSTEM": "1"}
+    proc = subprocess.run(["git", *args], capture_output=True, text=True, env=env)
+    if proc.returncode != 0:
+        raise SourceError(f"source {source!r}: git {args[0]} failed: {proc.stderr.strip()[-500:]}")
+    return proc.stdout.strip()
+
+
+def checkout_git(spec: SourceSpec, dest: str) -> str:
+    """Clone ``spec.git`` and check out exactly ``spec.revision``; a missing commit is a clear error."""
+    _run_git(["clone", "--quiet", "--no-checkout", "--no-hardlinks", "--", spec.git, dest], spec.name)
+    probe = subprocess.run(["git", "-C", dest, "cat-file", "-e", f"{spec.revision}^{{commit}}"], capture_output=True)
+    if probe.returncode != 0:
+        raise SourceError(f"source {spec.name!r}: commit {spec.revision} not found in {spec.git}")
+    _run_git(["-C", dest, "-c", "advice.detachedHead=false", "checkout", "--quiet", "--detach", spec.revision],
+             spec.name)
+    head = _run_git(["-C", dest, "rev-parse", "HEAD"], spec.name)
+    if head != spec.revision:
+        raise SourceError(f"source {spec.name!r}: checked out {head}, expected {spec.revision}")
+    return dest
+
+
+def _fetch_tarball(spec: SourceSpec, work: str) -> str:
+    url = spec.tarball
+    local = os.path.join(work, "archive")
+    if "://" in url and not url.startswith("file://"):
+        with urllib.request.urlopen(url, timeout=120) as resp, open(local, "wb") as out:  # noqa: S310
+            shutil.copyfileobj(resp, out)
+    else:
+        src = url[len("file://"):] if url.startswith("file://") else url
+        if not os.path.isfile(src):
+            raise SourceError(f"source {spec.name!r}: tarball not found: {src}")
+        shutil.copyfile(src, local)
+    with open(local, "rb") as f:
+        digest = hashlib.file_digest(f, "sha256").hexdigest()
+    if digest != spec.sha256:
+        raise SourceError(f"source {spec.name!r}: sha256 mismatch for {url}: expected {spec.sha256}, got {digest}")
+    return local
+
+
+def unpack_tarball(spec: SourceSpec, archive: str, dest: str, max_bytes: int) -> list[Entry]:
+    """Unpack regular files with safe names into ``dest``; every other entry becomes a rejection."""
+    rejected: list[Entry] = []
+    os.makedirs(dest, exist_ok=True)
+    try:
+        tar = tarfile.open(archive, "r:*")
+    except tarfile.TarError as e:
+        raise SourceError(f"source {spec.name!r}: not a readable tar archive: {e}") from e
+    with tar:
+        for m in tar:
+            name = m.name
+            norm = posixpath.normpath(name.lstrip("./")) if name not in ("", ".") else ""
+            if m.isdir():
+                continue
+            if name.startswith("/") or norm.startswith("..") or "/../" in f"/{name}/" or norm in ("", "."):
+                rejected.append(Entry(spec.name, name, m.size, reason="unsafe-path", detail="absolute or '..' path"))
+                continue
+            if not _selected(spec, norm):
+                continue
+            if m.issym() or m.islnk():
+                target = posixpath.normpath(posixpath.join(posixpath.dirname(norm), m.linkname)) if m.issym() \
+                    else posixpath.normpath(m.linkname)
+                outside = m.linkname.startswith("/") or target.startswith("..")
+                reason = "symlink-outside-tree" if outside else "symlink"
+                rejected.append(Entry(spec.name, norm, 0, reason=reason, detail="" if outside else target))
+                continue
+            if not m.isfile():
+                rejected.append(Entry(spec.name, norm, 0, reason="special-file", detail=f"tar type {m.type!r}"))
+                continue
+            if m.size > max_bytes:
+                rejected.append(Entry(spec.name, norm, m.size, reason="oversize", detail=f"{m.size} > {max_bytes} bytes"))
+                continue
+            out = os.path.join(dest, *norm.split("/"))
+            real_dest = os.path.realpath(dest)
+            if not os.path.realpath(os.path.dirname(out)).startswith(real_dest):
+                rejected.append(Entry(spec.name, norm, m.size, reason="unsafe-path", detail="resolves outside the tree"))
+                continue
+            os.makedirs(os.path.dirname(out), exist_ok=True)
+            src = tar.extractfile(m)
+            with open(out, "wb") as f:
+                shutil.copyfileobj(src, f)
+    return rejected
+
+
+@dataclass
+class Materialized:
+    spec: SourceSpec
+    root: str
+    url: str
+    revision: str
+    rejected: list[Entry]
+
+
+def materialize(spec: SourceSpec, work: str, max_bytes: int) -> Materialized:
+    if spec.kind == "path":
+        if not os.path.isdir(spec.path):
+            raise SourceError(f"source {spec.name!r}: folder not found: {spec.path}")
+        return Materialized(spec, spec.path, spec.path, tree_fingerprint(spec.path, spec), [])
+    dest = os.path.join(work, spec.name)
+    if spec.kind == "git":
+        checkout_git(spec, dest)
+        return Materialized(spec, dest, spec.git, spec.revision, [])
+    archive = _fetch_tarball(spec, tempfile.mkdtemp(dir=work))
+    rejected = unpack_tarball(spec, archive, dest, max_bytes)
+    return Materialized(spec, dest, spec.tarball, spec.sha256, rejected)
+
+
+def source_identity(spec: SourceSpec) -> dict:
+    """What pins a source's content: the commit, the sha256, or a folder's content fingerprint."""
+    ident = as_dict(spec)
+    if spec.kind == "path":
+        if not os.path.isdir(spec.path):
+            raise SourceError(f"source {spec.name!r}: folder not found: {spec.path}")
+        ident["fingerprint"] = tree_fingerprint(spec.path, spec)
+    return ident
+
+
+def config_slice(cfg: PipelineConfig) -> dict:
+    return {"sources": [source_identity(s) for s in cfg.sources], "acquire": as_dict(cfg.acquire)}
+
+
+def read_document(entry: Entry) -> tuple[str | None, str, str]:
+    """(text, reason, detail): text is None when the file is rejected."""
+    with open(entry.abs_path, "rb") as f:
+        data = f.read()
+    if b"\0" in data:
+        return None, "binary", "contains NUL bytes"
+    try:
+        return data.decode("utf-8"), "", ""
+    except UnicodeDecodeError as e:
+        return None, "undecodable", f"not UTF-8 at byte {e.start}"
+
+
+def _shards(entries: list[Entry], shard_docs: int, shard_bytes: int) -> list[list[Entry]]:
+    shards: list[list[Entry]] = [[]]
+    size = 0
+    for e in entries:
+        if shards[-1] and (len(shards[-1]) >= shard_docs or size + e.size > shard_bytes):
+            shards.append([])
+            size = 0
+        shards[-1].append(e)
+        size += e.size if e.abs_path else 0
+    return shards if shards[0] else []
+
+
+def run(ctx: StageContext, cfg: PipelineConfig) -> None:
+    acfg = cfg.acquire
+    with tempfile.TemporaryDirectory(prefix="cppcorpus-acquire-") as work:
+        entries: list[Entry] = []
+        meta: dict[str, Materialized] = {}
+        for spec in cfg.sources:
+            m = materialize(spec, work, acfg.max_file_bytes)
+            meta[spec.name] = m
+            found = sorted([*m.rejected, *walk_tree(spec, m.root, acfg.max_file_bytes)], key=lambda e: e.path)
+            entries.extend(found)
+        shards = _shards(entries, acfg.shard_docs, acfg.shard_bytes)
+        for i, shard in enumerate(tqdm(shards, desc="acquire", unit="shard", disable=None)):
+            if ctx.has_shard(i):
+                continue
+            rows: list[dict] = []
+            drops: list[dict] = []
+            for e in shard:
+                doc_id = doc_id_for(e.source, e.path)
+                text, reason, detail = (None, e.reason, e.detail) if e.reason else read_document(e)
+                if text is None:
+                    drops.append({"doc_id": doc_id, "source": e.source, "path": e.path, "stage": STAGE,
+                                  "reason": reason, "detail": detail})
+                    continue
+                raw = text.encode()
+                m = meta[e.source]
+                rows.append({"doc_id": doc_id, "source": e.source, "path": e.path, "text": text,
+                             "n_bytes": len(raw), "sha256": hashlib.sha256(raw).hexdigest(),
+                             "url": m.url, "revision": m.revision})
+            ctx.write_shard(i, pa.Table.from_pylist(rows, schema=DOC_SCHEMA), drops)

@@ -1,0 +1,532 @@
+/* Compiled core of the hybrid tokenizer: word counting, BPE training, greedy longest-match encoding.
+ *
+ * Built at first use by pipeline/tokenizer/_native.py (gcc -O2 -shared) and called through ctypes.
+ * Every function here has a readable Python reference in pipeline/tokenizer/reference.py, and the
+ * tests demand identical results. No global state: all state lives in caller-owned handles.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------------------------------
+ * Word boundaries. cls[256] maps a byte to its class; bnd[prev * ncls + cur] is 1 when a word
+ * starts at the current byte. The first byte of a document always starts a word.
+ * ------------------------------------------------------------------------------------------ */
+
+int64_t tk_split_words(const uint8_t *buf, int64_t n, const uint8_t *cls, const uint8_t *bnd, int32_t ncls,
+                       int64_t *starts) {
+    int64_t k = 0;
+    if (n <= 0) return 0;
+    starts[k++] = 0;
+    for (int64_t i = 1; i < n; i++) {
+        if (bnd[cls[buf[i - 1]] * ncls + cls[buf[i]]]) starts[k++] = i;
+    }
+    return k;
+}
+
+/* ---- word counter: an open-addressing hash table of distinct words with their counts ---- */
+
+typedef struct {
+    uint64_t hash;
+    int64_t off;   /* offset of the word's bytes in pool; -1 = empty slot */
+    int64_t len;
+    int64_t count;
+} WSlot;
+
+typedef struct {
+    WSlot *tab;
+    int64_t cap, n;
+    uint8_t *pool;
+    int64_t pool_len, pool_cap;
+    uint8_t cls[256];
+    uint8_t bnd[256];
+    int32_t ncls;
+} WCounter;
+
+static uint64_t hash_bytes(const uint8_t *p, int64_t n) {
+    uint64_t h = 1469598103934665603ULL; /* FNV-1a */
+    for (int64_t i = 0; i < n; i++) {
+        h ^= p[i];
+        h *= 1099511628211ULL;
+    }
+    return h ^ (h >> 29);
+}
+
+void *tk_wc_new(const uint8_t *cls, const uint8_t *bnd, int32_t ncls) {
+    WCounter *w = calloc(1, sizeof(WCounter));
+    if (!w) return NULL;
+    w->cap = 1 << 16;
+    w->tab = malloc(sizeof(WSlot) * w->cap);
+    for (int64_t i = 0; i < w->cap; i++) w->tab[i].off = -1;
+    w->pool_cap = 1 << 20;
+    w->pool = malloc(w->pool_cap);
+    memcpy(w->cls, cls, 256);
+    memcpy(w->bnd, bnd, (size_t)ncls * ncls);
+    w->ncls = ncls;
+    return w;
+}
+
+void tk_wc_free(void *p) {
+    WCounter *w = p;
+    if (!w) return;
+    free(w->tab);
+    free(w->pool);
+    free(w);
+}
+
+static void wc_grow(WCounter *w) {
+    int64_t ncap = w->cap * 2;
+    WSlot *nt = malloc(sizeof(WSlot) * ncap);
+    for (int64_t i = 0; i < ncap; i++) nt[i].off = -1;
+    for (int64_t i = 0; i < w->cap; i++) {
+        if (w->tab[i].off < 0) continue;
+        int64_t j = (int64_t)(w->tab[i].hash & (uint64_t)(ncap - 1));
+        while (nt[j].off >= 0) j = (j + 1) & (ncap - 1);
+        nt[j] = w->tab[i];
+    }
+    free(w->tab);
+    w->tab = nt;
+    w->cap = ncap;
+}
+
+static void wc_insert(WCounter *w, const uint8_t *p, int64_t n, int64_t count) {
+    uint64_t h = hash_bytes(p, n);
+    int64_t j = (int64_t)(h & (uint64_t)(w->cap - 1));
+    while (w->tab[j].off >= 0) {
+        WSlot *s = &w->tab[j];
+        if (s->hash == h && s->len == n && memcmp(w->pool + s->off, p, (size_t)n) == 0) {
+            s->count += count;
+            return;
+        }
+        j = (j + 1) & (w->cap - 1);
+    }
+    if (w->pool_len + n > w->pool_cap) {
+        while (w->pool_len + n > w->pool_cap) w->pool_cap *= 2;
+        w->pool = realloc(w->pool, w->pool_cap);
+    }
+    memcpy(w->pool + w->pool_len, p, (size_t)n);
+    w->tab[j].hash = h;
+    w->tab[j].off = w->pool_len;
+    w->tab[j].len = n;
+    w->tab[j].count = count;
+    w->pool_len += n;
+    w->n++;
+    if (w->n * 2 > w->cap) wc_grow(w);
+}
+
+/* Count the words of one document (a word never spans two documents). */
+void tk_wc_add(void *p, const uint8_t *buf, int64_t n) {
+    WCounter *w = p;
+    if (n <= 0) return;
+    int64_t start = 0;
+    for (int64_t i = 1; i < n; i++) {
+        if (w->bnd[w->cls[buf[i - 1]] * w->ncls + w->cls[buf[i]]]) {
+            wc_insert(w, buf + start, i - start, 1);
+            start = i;
+        }
+    }
+    wc_insert(w, buf + start, n - start, 1);
+}
+
+void tk_wc_size(void *p, int64_t *n_words, int64_t *n_bytes) {
+    WCounter *w = p;
+    *n_words = w->n;
+    *n_bytes = w->pool_len;
+}
+
+/* Export in insertion-independent form: bytes concatenated, offsets[n+1], counts[n]. */
+void tk_wc_export(void *p, uint8_t *bytes, int64_t *offsets, int64_t *counts) {
+    WCounter *w = p;
+    int64_t k = 0, pos = 0;
+    for (int64_t i = 0; i < w->cap; i++) {
+        WSlot *s = &w->tab[i];
+        if (s->off < 0) continue;
+        memcpy(bytes + pos, w->pool + s->off, (size_t)s->len);
+        offsets[k] = pos;
+        counts[k] = s->count;
+        pos += s->len;
+        k++;
+    }
+    offsets[k] = pos;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * BPE training over a word-frequency table with incremental pair counts (as in HF / minbpe).
+ *
+ * Symbols 0..255 are bytes, 256..256+n_seeds-1 the seeded morphemes, then one symbol per merge.
+ * Each word is first cut into symbols by greedy longest match of the seeds (bytes otherwise).
+ * Selection: the pair with the highest count; ties go to the smallest (left, right) symbol ids.
+ * Counting is plain adjacency (a run "a a a" counts the pair (a, a) twice), merging is left to
+ * right without overlap -- exactly what reference.bpe_train does.
+ * ------------------------------------------------------------------------------------------ */
+
+typedef struct {
+    int32_t *sym;
+    int32_t len;
+    int64_t count;
+} Word;
+
+typedef struct {
+    uint64_t key; /* (a << 32) | b ; UINT64_MAX = empty */
+    int64_t idx;
+} PSlot;
+
+typedef struct {
+    int64_t count;
+    int32_t a, b;
+} HeapE;
+
+typedef struct {
+    PSlot *tab;
+    int64_t cap, n;
+    /* per pair index */
+    int64_t *count;
+    int32_t *pa, *pb;
+    int32_t **wl; /* word lists */
+    int32_t *wl_len, *wl_cap;
+    int64_t *touch;
+    int64_t pcap;
+} Pairs;
+
+static void pairs_init(Pairs *P) {
+    P->cap = 1 << 20;
+    P->tab = malloc(sizeof(PSlot) * P->cap);
+    for (int64_t i = 0; i < P->cap; i++) P->tab[i].key = UINT64_MAX;
+    P->n = 0;
+    P->pcap = 1 << 18;
+    P->count = malloc(sizeof(int64_t) * P->pcap);
+    P->pa = malloc(sizeof(int32_t) * P->pcap);
+    P->pb = malloc(sizeof(int32_t) * P->pcap);
+    P->wl = malloc(sizeof(int32_t *) * P->pcap);
+    P->wl_len = malloc(sizeof(int32_t) * P->pcap);
+    P->wl_cap = malloc(sizeof(int32_t) * P->pcap);
+    P->touch = malloc(sizeof(int64_t) * P->pcap);
+}
+
+static void pairs_free(Pairs *P) {
+    for (int64_t i = 0; i < P->n; i++) free(P->wl[i]);
+    free(P->tab);
+    free(P->count);
+    free(P->pa);
+    free(P->pb);
+    free(P->wl);
+    free(P->wl_len);
+    free(P->wl_cap);
+    free(P->touch);
+}
+
+static inline uint64_t mix64(uint64_t x) {
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+static void pairs_rehash(Pairs *P) {
+    int64_t ncap = P->cap * 2;
+    PSlot *nt = malloc(sizeof(PSlot) * ncap);
+    for (int64_t i = 0; i < ncap; i++) nt[i].key = UINT64_MAX;
+    for (int64_t i = 0; i < P->cap; i++) {
+        if (P->tab[i].key == UINT64_MAX) continue;
+        int64_t j = (int64_t)(mix64(P->tab[i].key) & (uint64_t)(ncap - 1));
+        while (nt[j].key != UINT64_MAX) j = (j + 1) & (ncap - 1);
+        nt[j] = P->tab[i];
+    }
+    free(P->tab);
+    P->tab = nt;
+    P->cap = ncap;
+}
+
+/* index of pair (a, b), created with count 0 if absent */
+static int64_t pairs_get(Pairs *P, int32_t a, int32_t b) {
+    uint64_t key = ((uint64_t)(uint32_t)a << 32) | (uint32_t)b;
+    int64_t j = (int64_t)(mix64(key) & (uint64_t)(P->cap - 1));
+    while (P->tab[j].key != UINT64_MAX) {
+        if (P->tab[j].key == key) return P->tab[j].idx;
+        j = (j + 1) & (P->cap - 1);
+    }
+    if (P->n == P->pcap) {
+        P->pcap *= 2;
+        P->count = realloc(P->count, sizeof(int64_t) * P->pcap);
+        P->pa = realloc(P->pa, sizeof(int32_t) * P->pcap);
+        P->pb = realloc(P->pb, sizeof(int32_t) * P->pcap);
+        P->wl = realloc(P->wl, sizeof(int32_t *) * P->pcap);
+        P->wl_len = realloc(P->wl_len, sizeof(int32_t) * P->pcap);
+        P->wl_cap = realloc(P->wl_cap, sizeof(int32_t) * P->pcap);
+        P->touch = realloc(P->touch, sizeof(int64_t) * P->pcap);
+    }
+    int64_t idx = P->n++;
+    P->tab[j].key = key;
+    P->tab[j].idx = idx;
+    P->count[idx] = 0;
+    P->pa[idx] = a;
+    P->pb[idx] = b;
+    P->wl[idx] = NULL;
+    P->wl_len[idx] = 0;
+    P->wl_cap[idx] = 0;
+    P->touch[idx] = -1;
+    if (P->n * 2 > P->cap) pairs_rehash(P);
+    return idx;
+}
+
+static void wl_push(Pairs *P, int64_t idx, int32_t w) {
+    if (P->wl_len[idx] > 0 && P->wl[idx][P->wl_len[idx] - 1] == w) return;
+    if (P->wl_len[idx] == P->wl_cap[idx]) {
+        P->wl_cap[idx] = P->wl_cap[idx] ? P->wl_cap[idx] * 2 : 4;
+        P->wl[idx] = realloc(P->wl[idx], sizeof(int32_t) * P->wl_cap[idx]);
+    }
+    P->wl[idx][P->wl_len[idx]++] = w;
+}
+
+/* heap order: larger count first, then smaller a, then smaller b */
+static inline int heap_before(const HeapE *x, const HeapE *y) {
+    if (x->count != y->count) return x->count > y->count;
+    if (x->a != y->a) return x->a < y->a;
+    return x->b < y->b;
+}
+
+typedef struct {
+    HeapE *e;
+    int64_t n, cap;
+} Heap;
+
+static void heap_push(Heap *h, int64_t count, int32_t a, int32_t b) {
+    if (h->n == h->cap) {
+        h->cap = h->cap ? h->cap * 2 : 1024;
+        h->e = realloc(h->e, sizeof(HeapE) * h->cap);
+    }
+    int64_t i = h->n++;
+    HeapE x = {count, a, b};
+    while (i > 0) {
+        int64_t p = (i - 1) / 2;
+        if (!heap_before(&x, &h->e[p])) break;
+        h->e[i] = h->e[p];
+        i = p;
+    }
+    h->e[i] = x;
+}
+
+static HeapE heap_pop(Heap *h) {
+    HeapE top = h->e[0];
+    HeapE x = h->e[--h->n];
+    int64_t i = 0;
+    for (;;) {
+        int64_t l = 2 * i + 1, r = l + 1, m = i;
+        const HeapE *best = &x;
+        if (l < h->n && heap_before(&h->e[l], best)) {
+            m = l;
+            best = &h->e[l];
+        }
+        if (r < h->n && heap_before(&h->e[r], best)) m = r;
+        if (m == i) break;
+        h->e[i] = h->e[m];
+        i = m;
+    }
+    if (h->n > 0) h->e[i] = x;
+    return top;
+}
+
+/* Cut one word into symbols: greedy longest seed match, else the byte. */
+static int32_t seed_cut(const uint8_t *p, int32_t n, const uint8_t *seed_bytes, const int64_t *seed_off,
+                        int32_t n_seeds, const int32_t *first_idx, const int32_t *first_cnt, int32_t *out) {
+    int32_t k = 0, i = 0;
+    while (i < n) {
+        int32_t best = -1, best_len = 1;
+        int32_t f = first_idx[p[i]], c = first_cnt[p[i]];
+        for (int32_t s = f; s < f + c; s++) {
+            int32_t L = (int32_t)(seed_off[s + 1] - seed_off[s]);
+            if (L > best_len && L <= n - i && memcmp(p + i, seed_bytes + seed_off[s], (size_t)L) == 0) {
+                best = s;
+                best_len = L;
+            }
+        }
+        if (best >= 0) {
+            out[k++] = 256 + best;
+            i += best_len;
+        } else {
+            out[k++] = p[i];
+            i += 1;
+        }
+    }
+    return k;
+}
+
+/*
+ * words: bytes + offsets[n_words+1] + counts[n_words].
+ * seeds: must be sorted by first byte (seed_bytes/seed_off), each at least 2 bytes.
+ * Writes merges as out_pairs[2*k], out_pairs[2*k+1] and the winning count in out_counts[k].
+ * Returns the number of merges made (< max_merges when no pair reaches min_freq).
+ */
+int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offsets, const int64_t *counts,
+                     int32_t n_seeds, const uint8_t *seed_bytes, const int64_t *seed_off, int64_t max_merges,
+                     int64_t min_freq, int32_t *out_pairs, int64_t *out_counts) {
+    int32_t first_idx[256], first_cnt[256];
+    for (int i = 0; i < 256; i++) {
+        first_idx[i] = 0;
+        first_cnt[i] = 0;
+    }
+    for (int32_t s = 0; s < n_seeds; s++) {
+        uint8_t f = seed_bytes[seed_off[s]];
+        if (first_cnt[f] == 0) first_idx[f] = s;
+        first_cnt[f]++;
+    }
+    Word *W = malloc(sizeof(Word) * (n_words > 0 ? n_words : 1));
+    Pairs P;
+    pairs_init(&P);
+    Heap H = {0};
+    for (int64_t w = 0; w < n_words; w++) {
+        int32_t n = (int32_t)(offsets[w + 1] - offsets[w]);
+        W[w].sym = malloc(sizeof(int32_t) * (n > 0 ? n : 1));
+        W[w].len = seed_cut(bytes + offsets[w], n, seed_bytes, seed_off, n_seeds, first_idx, first_cnt, W[w].sym);
+        W[w].count = counts[w];
+        for (int32_t i = 0; i + 1 < W[w].len; i++) {
+            int64_t idx = pairs_get(&P, W[w].sym[i], W[w].sym[i + 1]);
+            P.count[idx] += W[w].count;
+            wl_push(&P, idx, (int32_t)w);
+        }
+    }
+    for (int64_t i = 0; i < P.n; i++) heap_push(&H, P.count[i], P.pa[i], P.pb[i]);
+
+    int64_t *stamp = malloc(sizeof(int64_t) * (n_words > 0 ? n_words : 1));
+    for (int64_t w = 0; w < n_words; w++) stamp[w] = -1;
+    int64_t *touched = NULL, n_touched = 0, touched_cap = 0;
+    int64_t k = 0;
+    int32_t next_sym = 256 + n_seeds;
+
+    while (k < max_merges && H.n > 0) {
+        HeapE top = heap_pop(&H);
+        int64_t pi = pairs_get(&P, top.a, top.b);
+        int64_t cur = P.count[pi];
+        if (cur != top.count) { /* stale entry: re-queue at its current count */
+            if (cur > 0) heap_push(&H, cur, top.a, top.b);
+            continue;
+        }
+        if (cur < min_freq) break;
+        int32_t a = top.a, b = top.b, z = next_sym++;
+        out_pairs[2 * k] = a;
+        out_pairs[2 * k + 1] = b;
+        out_counts[k] = cur;
+        n_touched = 0;
+        /* subtle: the word list of (a, b) is not modified below (new pairs all involve z) */
+        int32_t *list = P.wl[pi];
+        int32_t list_len = P.wl_len[pi];
+        for (int32_t li = 0; li < list_len; li++) {
+            int32_t w = list[li];
+            if (stamp[w] == k) continue;
+            stamp[w] = k;
+            Word *wd = &W[w];
+            int found = 0;
+            for (int32_t i = 0; i + 1 < wd->len; i++) {
+                if (wd->sym[i] == a && wd->sym[i + 1] == b) {
+                    found = 1;
+                    break;
+                }
+            }
+            if (!found) continue;
+            for (int32_t i = 0; i + 1 < wd->len; i++) P.count[pairs_get(&P, wd->sym[i], wd->sym[i + 1])] -= wd->count;
+            int32_t j = 0, i = 0;
+            while (i < wd->len) {
+                if (i + 1 < wd->len && wd->sym[i] == a && wd->sym[i + 1] == b) {
+                    wd->sym[j++] = z;
+                    i += 2;
+                } else {
+                    wd->sym[j++] = wd->sym[i++];
+                }
+            }
+            wd->len = j;
+            for (int32_t q = 0; q + 1 < wd->len; q++) {
+                int32_t x = wd->sym[q], y = wd->sym[q + 1];
+                int64_t idx = pairs_get(&P, x, y);
+                P.count[idx] += wd->count;
+                if (x == z || y == z) {
+                    wl_push(&P, idx, w);
+                    if (P.touch[idx] != k) {
+                        P.touch[idx] = k;
+                        if (n_touched == touched_cap) {
+                            touched_cap = touched_cap ? touched_cap * 2 : 1024;
+                            touched = realloc(touched, sizeof(int64_t) * touched_cap);
+                        }
+                        touched[n_touched++] = idx;
+                    }
+                }
+            }
+            /* pairs_get may have grown P.wl: refresh the list pointer */
+            list = P.wl[pi];
+        }
+        for (int64_t t = 0; t < n_touched; t++) {
+            int64_t idx = touched[t];
+            if (P.count[idx] > 0) heap_push(&H, P.count[idx], P.pa[idx], P.pb[idx]);
+        }
+        k++;
+    }
+    for (int64_t w = 0; w < n_words; w++) free(W[w].sym);
+    free(W);
+    free(stamp);
+    free(touched);
+    free(H.e);
+    pairs_free(&P);
+    return k;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Greedy longest match over a flat trie in BFS order with sorted children (the GPU layout).
+ * Node 0 is the root; its 256 children are nodes 1..256 (every byte is a token).
+ *   first[v]  index of v's first child;  nchild[v] number of children;
+ *   label[v]  byte on the edge into v;   token[v]  token id ending at v, or -1.
+ * ------------------------------------------------------------------------------------------ */
+
+static inline int64_t trie_child(const uint32_t *first, const uint32_t *nchild, const uint8_t *label, int64_t v,
+                                 uint8_t c) {
+    int64_t lo = first[v], hi = lo + nchild[v];
+    if (hi - lo == 256) return lo + c;
+    while (hi - lo > 8) {
+        int64_t mid = (lo + hi) >> 1;
+        if (label[mid] <= c)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    for (int64_t i = lo; i < hi; i++) {
+        if (label[i] == c) return i;
+        if (label[i] > c) break;
+    }
+    return -1;
+}
+
+int64_t tk_encode(const uint32_t *first, const uint32_t *nchild, const uint8_t *label, const int32_t *token,
+                  const uint8_t *buf, int64_t n, uint32_t *out) {
+    int64_t i = 0, k = 0;
+    while (i < n) {
+        int64_t v = 1 + buf[i];
+        int32_t best = token[v];
+        int64_t best_end = i + 1, j = i + 1;
+        while (j < n && nchild[v]) {
+            v = trie_child(first, nchild, label, v, buf[j]);
+            if (v < 0) break;
+            j++;
+            if (token[v] >= 0) {
+                best = token[v];
+                best_end = j;
+            }
+        }
+        out[k++] = (uint32_t)best;
+        i = best_end;
+    }
+    return k;
+}
+
+/* Encode n_docs documents laid out back to back: doc d is buf[doc_off[d] : doc_off[d+1]].
+ * ids of doc d land in out[out_off[d] : out_off[d+1]]; returns the total count. */
+int64_t tk_encode_batch(const uint32_t *first, const uint32_t *nchild, const uint8_t *label, const int32_t *token,
+                        const uint8_t *buf, const int64_t *doc_off, int64_t n_docs, uint32_t *out,
+                        int64_t *out_off) {
+    int64_t k = 0;
+    out_off[0] = 0;
+    for (int64_t d = 0; d < n_docs; d++) {
+        k += tk_encode(first, nchild, label, token, buf + doc_off[d], doc_off[d + 1] - doc_off[d], out + k);
+        out_off[d + 1] = k;
+    }
+    return k;
+}

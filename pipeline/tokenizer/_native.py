@@ -1,0 +1,191 @@
+"""Build and load the compiled core (``_native.c``) through ctypes.
+
+The shared library is compiled with the system C compiler at first use and cached under
+``$CPPCORPUS_CACHE`` (default ``~/.cache/cppcorpus``), keyed by a hash of the source and the
+compiler, so editing ``_native.c`` rebuilds it and concurrent processes never see a half-written
+file (compile to a temporary name, then ``os.replace``). Nothing else is needed at install time.
+
+``available()`` says whether a compiler was found; callers fall back to the pure-Python
+reference (``reference.py``), which is slow but gives identical ids.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+_SRC = Path(__file__).with_name("_native.c")
+_CFLAGS = ("-O2", "-shared", "-fPIC", "-std=c99")
+
+_i64 = ctypes.c_int64
+_i32 = ctypes.c_int32
+_p = ctypes.c_void_p
+
+
+def _cache_dir() -> Path:
+    root = os.environ.get("CPPCORPUS_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "cppcorpus"
+    )
+    return Path(root)
+
+
+def _compiler() -> str | None:
+    return os.environ.get("CC") or shutil.which("gcc") or shutil.which("cc") or shutil.which("clang")
+
+
+@cache
+def _lib() -> ctypes.CDLL:
+    cc = _compiler()
+    if cc is None:
+        raise RuntimeError("no C compiler found (set CC); the tokenizer needs one for its fast path")
+    src = _SRC.read_bytes()
+    key = hashlib.sha256(src + cc.encode() + " ".join(_CFLAGS).encode()).hexdigest()[:16]
+    out = _cache_dir() / f"tokenizer_native_{key}.so"
+    if not out.exists():
+        out.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(suffix=".so", dir=out.parent)
+        os.close(fd)
+        try:
+            subprocess.run([cc, *_CFLAGS, "-o", tmp, str(_SRC)], check=True, capture_output=True)
+            os.replace(tmp, out)
+        except subprocess.CalledProcessError as e:
+            raise RuntimeError(f"compiling {_SRC} failed:\n{e.stderr.decode(errors='replace')}") from e
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+    lib = ctypes.CDLL(str(out))
+    lib.tk_split_words.restype = _i64
+    lib.tk_split_words.argtypes = [_p, _i64, _p, _p, _i32, _p]
+    lib.tk_wc_new.restype = _p
+    lib.tk_wc_new.argtypes = [_p, _p, _i32]
+    lib.tk_wc_free.argtypes = [_p]
+    lib.tk_wc_add.argtypes = [_p, ctypes.c_char_p, _i64]
+    lib.tk_wc_size.argtypes = [_p, _p, _p]
+    lib.tk_wc_export.argtypes = [_p, _p, _p, _p]
+    lib.tk_bpe_train.restype = _i64
+    lib.tk_bpe_train.argtypes = [_i64, _p, _p, _p, _i32, _p, _p, _i64, _i64, _p, _p]
+    lib.tk_encode.restype = _i64
+    lib.tk_encode.argtypes = [_p, _p, _p, _p, ctypes.c_char_p, _i64, _p]
+    lib.tk_encode_batch.restype = _i64
+    lib.tk_encode_batch.argtypes = [_p, _p, _p, _p, ctypes.c_char_p, _p, _i64, _p, _p]
+    return lib
+
+
+def available() -> bool:
+    """True when the compiled core can be built or is already cached."""
+    try:
+        _lib()
+        return True
+    except (RuntimeError, OSError):
+        return False
+
+
+def _ptr(a: np.ndarray) -> int:
+    assert a.flags["C_CONTIGUOUS"]
+    return a.ctypes.data
+
+
+def split_words(data: bytes, cls: np.ndarray, bnd: np.ndarray) -> np.ndarray:
+    """Start offsets of the words of ``data`` (see ``boundary.py``)."""
+    starts = np.empty(max(len(data), 1), dtype=np.int64)
+    buf = np.frombuffer(data, dtype=np.uint8) if data else np.zeros(1, np.uint8)
+    k = _lib().tk_split_words(_ptr(buf), len(data), _ptr(cls), _ptr(bnd), int(cls.max()) + 1, _ptr(starts))
+    return starts[:k].copy()
+
+
+class WordCounter:
+    """Distinct words and their counts over many documents (a word never spans documents)."""
+
+    def __init__(self, cls: np.ndarray, bnd: np.ndarray) -> None:
+        self._cls = np.ascontiguousarray(cls, dtype=np.uint8)
+        self._bnd = np.ascontiguousarray(bnd, dtype=np.uint8)
+        self._h = _lib().tk_wc_new(_ptr(self._cls), _ptr(self._bnd), int(bnd.shape[0]))
+
+    def add(self, doc: bytes) -> None:
+        _lib().tk_wc_add(self._h, doc, len(doc))
+
+    def export(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(bytes uint8, offsets int64[n+1], counts int64[n]) in a deterministic order."""
+        n, nb = _i64(), _i64()
+        _lib().tk_wc_size(self._h, ctypes.byref(n), ctypes.byref(nb))
+        data = np.empty(max(nb.value, 1), np.uint8)
+        offs = np.empty(n.value + 1, np.int64)
+        counts = np.empty(max(n.value, 1), np.int64)
+        _lib().tk_wc_export(self._h, _ptr(data), _ptr(offs), _ptr(counts))
+        return data[: nb.value], offs, counts[: n.value]
+
+    def __del__(self) -> None:
+        if getattr(self, "_h", None):
+            _lib().tk_wc_free(self._h)
+            self._h = None
+
+
+def bpe_train(
+    data: np.ndarray,
+    offsets: np.ndarray,
+    counts: np.ndarray,
+    seeds: list[bytes],
+    max_merges: int,
+    min_freq: int,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Run the compiled trainer; returns (pairs int32[k, 2], counts int64[k])."""
+    order = sorted(range(len(seeds)), key=lambda i: seeds[i][0])
+    if [seeds[i] for i in order] != list(seeds):
+        raise ValueError("seeds must be sorted by their first byte")
+    seed_bytes = np.frombuffer(b"".join(seeds) or b"\0", dtype=np.uint8).copy()
+    seed_off = np.zeros(len(seeds) + 1, np.int64)
+    seed_off[1:] = np.cumsum([len(s) for s in seeds]) if seeds else []
+    data = np.ascontiguousarray(data if len(data) else np.zeros(1, np.uint8), dtype=np.uint8)
+    offsets = np.ascontiguousarray(offsets, dtype=np.int64)
+    counts = np.ascontiguousarray(counts if len(counts) else np.zeros(1, np.int64), dtype=np.int64)
+    out_pairs = np.empty((max(max_merges, 1), 2), np.int32)
+    out_counts = np.empty(max(max_merges, 1), np.int64)
+    k = _lib().tk_bpe_train(
+        len(offsets) - 1,
+        _ptr(data),
+        _ptr(offsets),
+        _ptr(counts),
+        len(seeds),
+        _ptr(seed_bytes),
+        _ptr(seed_off),
+        max_merges,
+        min_freq,
+        _ptr(out_pairs),
+        _ptr(out_counts),
+    )
+    return out_pairs[:k].copy(), out_counts[:k].copy()
+
+
+class TrieEncoder:
+    """Greedy longest match over a flat BFS trie (arrays as written to ``trie.bin``)."""
+
+    def __init__(self, first: np.ndarray, nchild: np.ndarray, label: np.ndarray, token: np.ndarray) -> None:
+        self.first = np.ascontiguousarray(first, dtype=np.uint32)
+        self.nchild = np.ascontiguousarray(nchild, dtype=np.uint32)
+        self.label = np.ascontiguousarray(label, dtype=np.uint8)
+        self.token = np.ascontiguousarray(token, dtype=np.int32)
+        self._args = (_ptr(self.first), _ptr(self.nchild), _ptr(self.label), _ptr(self.token))
+        _lib()
+
+    def encode(self, data: bytes) -> np.ndarray:
+        out = np.empty(max(len(data), 1), np.uint32)
+        k = _lib().tk_encode(*self._args, data, len(data), _ptr(out))
+        return out[:k]
+
+    def encode_batch(self, docs: list[bytes]) -> list[np.ndarray]:
+        lens = np.fromiter((len(d) for d in docs), dtype=np.int64, count=len(docs))
+        doc_off = np.zeros(len(docs) + 1, np.int64)
+        np.cumsum(lens, out=doc_off[1:])
+        buf = b"".join(docs)
+        out = np.empty(max(len(buf), 1), np.uint32)
+        out_off = np.empty(len(docs) + 1, np.int64)
+        _lib().tk_encode_batch(*self._args, buf, _ptr(doc_off), len(docs), _ptr(out), _ptr(out_off))
+        return [out[out_off[i] : out_off[i + 1]] for i in range(len(docs))]

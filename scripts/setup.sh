@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Set up everything the project needs on a fresh Debian 12 machine: system packages and the venv.
+set -euo pipefail
+VENV="${1:-.venv}"
+APT_PACKAGES=(git docker-compose)
+
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+fi
+
+if [ ! -x "$VENV/bin/python" ]; then
+  python3 -m venv "$VENV"
+fi
+"$VENV/bin/python" -m pip install -q --upgrade pip
+# torch 2.13.0 (CPU) for megatron-core's reader; s3fs pinned high so the resolver never picks 0.4.
+"$VENV/bin/python" -m pip install -q -e ".[airflow,megatron,test]" "s3fs>=2026.9"

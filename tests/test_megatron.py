@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from pipeline import megatron
+
+
+def _docs(seed: int = 0, n: int = 20, vocab: int = 70000) -> list[np.ndarray]:
+    rng = np.random.default_rng(seed)
+    return [rng.integers(0, vocab, size=int(rng.integers(1, 300))).astype(np.int32) for _ in range(n)]
+
+
+def _write(prefix: str, docs: list[np.ndarray], vocab: int = 70000) -> None:
+    w = megatron.MegatronWriter(prefix, vocab)
+    for d in docs:
+        w.add_document(d)
+    w.finalize()
+
+
+def test_own_writer_matches_megatron_core_builder_byte_for_byte(tmp_path):
+    pytest.importorskip("megatron.core")
+    docs = _docs()
+    _write(str(tmp_path / "ours"), docs)
+    megatron.write_with_megatron_core(str(tmp_path / "theirs"), docs)
+    for ext in (".bin", ".idx"):
+        assert (tmp_path / f"ours{ext}").read_bytes() == (tmp_path / f"theirs{ext}").read_bytes()
+
+
+def test_megatron_core_reader_returns_every_document(tmp_path):
+    pytest.importorskip("megatron.core")
+    from megatron.core.datasets.indexed_dataset import IndexedDataset
+
+    docs = _docs(1)
+    _write(str(tmp_path / "ds"), docs)
+    ds = IndexedDataset(str(tmp_path / "ds"))
+    assert len(ds) == len(docs)
+    for i, d in enumerate(docs):
+        assert np.array_equal(ds[i], d)
+    assert ds.index.dtype == np.int32
+
+
+def test_verify_passes_and_reports_first_tokens(tmp_path):
+    docs = _docs(2)
+    _write(str(tmp_path / "ds"), docs)
+    summary = megatron.verify(str(tmp_path / "ds"), 70000)
+    assert summary["documents"] == len(docs)
+    assert summary["first_tokens"] == docs[0][:64].tolist()
+
+
+@pytest.mark.parametrize(
+    "corrupt, message",
+    [
+        ("truncate_bin", "truncated or padded"),
+        ("bad_magic", "bad magic"),
+        ("bad_version", "index version"),
+        ("short_idx", "index"),
+        ("id_too_big", ">= vocab limit"),
+        ("missing_bin", "missing"),
+        ("empty_idx", "empty"),
+    ],
+)
+def test_verify_fails_clearly_on_corruption(tmp_path, corrupt, message):
+    docs = _docs(3)
+    prefix = str(tmp_path / "ds")
+    _write(prefix, docs)
+    binp, idxp = tmp_path / "ds.bin", tmp_path / "ds.idx"
+    vocab = 70000
+    if corrupt == "truncate_bin":
+        binp.write_bytes(binp.read_bytes()[:-4])
+    elif corrupt == "bad_magic":
+        idxp.write_bytes(b"XXIDIDX\x00\x00" + idxp.read_bytes()[9:])
+    elif corrupt == "bad_version":
+        data = bytearray(idxp.read_bytes())
+        data[9] = 7
+        idxp.write_bytes(bytes(data))
+    elif corrupt == "short_idx":
+        idxp.write_bytes(idxp.read_bytes()[:-8])
+    elif corrupt == "id_too_big":
+        vocab = int(max(d.max() for d in docs))  # the largest id is now out of range
+    elif corrupt == "missing_bin":
+        binp.unlink()
+    elif corrupt == "empty_idx":
+        idxp.write_bytes(b"")
+    with pytest.raises(megatron.VerifyError, match=message):
+        megatron.verify(prefix, vocab)
+
+
+def test_writer_refuses_ids_beyond_int32(tmp_path):
+    w = megatron.MegatronWriter(str(tmp_path / "ds"), 2**32)
+    with pytest.raises(megatron.VerifyError):
+        w.add_document(np.array([2**31], dtype=np.int64))
