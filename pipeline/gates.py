@@ -46,6 +46,7 @@ if TYPE_CHECKING:  # GX and pandas are imported lazily: importing GX costs secon
     import pandas as pd
 
 STAGES = ("acquire", "filter", "dedup", "tokenize", "pack", "export", "tokenizer")
+DERIVE_ROWS = 1024  # rows per derivation slice (a packed row group, DESIGN §7)
 PARTIAL_COUNT = 10  # unexpected values / locations kept per expectation, over all shards
 UNIQUE_TYPE = "expect_column_values_to_be_unique"
 MISSING = "<missing>"  # the dataset frame's ``type:{column}`` value for an absent column
@@ -295,9 +296,23 @@ def shard_frame(stage: str, table: pa.Table, params: Mapping[str, Any]) -> pd.Da
     for f in table.schema:
         if f.name not in deriv.heavy and _is_scalar(f.type):
             cols[f.name] = table.column(f.name)
-    for name, arr in deriv.fn(table, params).items():
-        cols[name] = arr if isinstance(arr, pa.Array | pa.ChunkedArray) else pa.array(arr)
+    cols.update(derive(stage, table, params))
     return pa.table(cols).to_pandas()
+
+
+def derive(stage: str, table: pa.Table, params: Mapping[str, Any]) -> dict[str, pa.ChunkedArray]:
+    """The stage's derived check columns, computed ``DERIVE_ROWS`` rows at a time.
+
+    Slicing bounds memory: a whole pack shard flattened at once would need several int64 arrays
+    of (rows x seq_len) values; a 1024-row slice at T=4096 needs ~100 MB.
+    """
+    fn = DERIVATIONS[stage].fn
+    parts: dict[str, list[pa.Array]] = {}
+    for start in range(0, max(table.num_rows, 1), DERIVE_ROWS):
+        for name, arr in fn(table.slice(start, DERIVE_ROWS), params).items():
+            arr = arr if isinstance(arr, pa.Array | pa.ChunkedArray) else pa.array(arr)
+            parts.setdefault(name, []).extend(arr.chunks if isinstance(arr, pa.ChunkedArray) else [arr])
+    return {name: pa.chunked_array(chunks) for name, chunks in parts.items()}
 
 
 # --------------------------------------------------------------------------------------------

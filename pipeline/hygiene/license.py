@@ -1,0 +1,562 @@
+"""Per-file license evidence and the keep/drop policy of the ``license`` stage (DESIGN §4).
+
+Three pure steps, each usable alone:
+
+1. evidence: ``detect_file_license(text)`` reads ``SPDX-License-Identifier`` tags, then the
+   license text of the leading header comments; ``detect_repo_license(files)`` reads a
+   repository's LICENSE / COPYING / NOTICE files. ``resolve(file_ev, repo_ev)`` applies the
+   fallback (a file without its own grant inherits the repository's license).
+2. normalization: every expression goes through the maintained ``license-expression`` library
+   (SPDX keys, ``GPL-2.0+`` -> ``GPL-2.0-or-later``, deprecated ids -> current ones).
+3. decision: ``classify(expression, policy)`` returns a ``Verdict`` whose ``reason`` is a ledger
+   drop reason (``license/unknown``, ``license/denied:GPL-3.0-only``, ...).
+
+Decision rules (see ``classify``)
+    Each license symbol has a rank: allowed < gpl2 < unknown < proprietary < denied. ``OR``
+    takes the best option (an OR with one allowed option is allowed), ``AND`` the worst (every
+    part must be allowed). ``X WITH exception`` ranks as ``X`` (an exception only adds
+    permissions) unless the full ``X WITH exception`` string is itself in the allow-list.
+    The GPL-2.0 family (GPL-2.0-only, GPL-2.0-or-later, and GPL-1.0-or-later, which may be
+    used under GPL-2.0) is *tagged* ``gpl-2.0`` and kept only when ``policy.allow_gpl2`` is set.
+    The default is ``False``: a mix opts in explicitly (for example to take the Linux uapi
+    headers, ``GPL-2.0 WITH Linux-syscall-note``), and the tag is recorded either way.
+
+>>> ev = detect_file_license("// SPDX-License-Identifier: MIT OR GPL-3.0-or-later\\nint x;\\n")
+>>> ev.expression, ev.method
+('MIT OR GPL-3.0-or-later', 'spdx-tag')
+>>> classify(ev.expression, LicensePolicy())
+Verdict(keep=True, reason='license/allowed', expression='MIT OR GPL-3.0-or-later', tags=())
+>>> classify("GPL-2.0", LicensePolicy()).reason
+'license/gpl2:GPL-2.0-only'
+>>> classify("GPL-2.0", LicensePolicy(allow_gpl2=True))
+Verdict(keep=True, reason='license/allowed', expression='GPL-2.0-only', tags=('gpl-2.0',))
+>>> classify(None, LicensePolicy()).reason
+'license/unknown'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+__all__ = [
+    "ALL_RIGHTS_RESERVED",
+    "DEFAULT_ALLOW",
+    "GPL2_FAMILY",
+    "PROPRIETARY",
+    "PUBLIC_DOMAIN",
+    "LicenseEvidence",
+    "LicensePolicy",
+    "Verdict",
+    "classify",
+    "detect_file_license",
+    "detect_license_text",
+    "detect_repo_license",
+    "header_comments",
+    "normalize_expression",
+    "resolve",
+]
+
+# LicenseRef ids for evidence that has no SPDX license id.
+PUBLIC_DOMAIN = "LicenseRef-public-domain"
+PROPRIETARY = "LicenseRef-proprietary"  # an explicit "confidential / do not redistribute" notice
+ALL_RIGHTS_RESERVED = "LicenseRef-all-rights-reserved"  # a copyright line and no grant at all
+
+# Permissive and weak-copyleft licenses (SPDX ids as license-expression normalizes them).
+DEFAULT_ALLOW: tuple[str, ...] = (
+    "0BSD",
+    "Apache-2.0",
+    "BSD-1-Clause",
+    "BSD-2-Clause",
+    "BSD-3-Clause",
+    "BSL-1.0",
+    "CC0-1.0",
+    "HPND",
+    "ISC",
+    "LGPL-2.0-only",
+    "LGPL-2.0-or-later",
+    "LGPL-2.1-only",
+    "LGPL-2.1-or-later",
+    "LGPL-3.0-only",
+    "LGPL-3.0-or-later",
+    "MIT",
+    "MIT-0",
+    "MPL-1.1",
+    "MPL-2.0",
+    "NCSA",
+    "Unlicense",
+    "X11",
+    "Zlib",
+    PUBLIC_DOMAIN,
+)
+GPL2_FAMILY: tuple[str, ...] = ("GPL-1.0-or-later", "GPL-2.0-only", "GPL-2.0-or-later")
+
+_RANK_ALLOWED, _RANK_GPL2, _RANK_UNKNOWN, _RANK_PROPRIETARY, _RANK_DENIED = range(5)
+
+
+@dataclass(frozen=True)
+class LicensePolicy:
+    """What the license stage keeps. Plain data: ``dataclasses.asdict`` is JSON-serializable.
+
+    ``allow`` holds SPDX ids (or full ``"X WITH exception"`` strings); ``allow_gpl2`` opts the
+    GPL-2.0 family in; ``proprietary`` lists the ids reported as ``license/proprietary``.
+    """
+
+    allow: tuple[str, ...] = DEFAULT_ALLOW
+    allow_gpl2: bool = False
+    gpl2_family: tuple[str, ...] = GPL2_FAMILY
+    proprietary: tuple[str, ...] = (PROPRIETARY, ALL_RIGHTS_RESERVED)
+
+
+@dataclass(frozen=True)
+class LicenseEvidence:
+    """A normalized SPDX expression and where it came from.
+
+    ``method`` is ``"spdx-tag"``, ``"header-text"`` or ``"license-file"``; ``detail`` names the
+    rule(s) or the file(s) that matched, for the provenance column.
+    """
+
+    expression: str
+    method: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The license stage's decision for one document; ``reason`` is a ledger reason."""
+
+    keep: bool
+    reason: str
+    expression: str | None
+    tags: tuple[str, ...] = ()
+
+
+# --------------------------------------------------------------------------------------------
+# Normalization
+# --------------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _licensing() -> Any:
+    from license_expression import get_spdx_licensing
+
+    return get_spdx_licensing()
+
+
+@lru_cache(maxsize=4096)
+def _parse(expression: str) -> Any:
+    return _licensing().parse(expression, validate=False)
+
+
+def normalize_expression(expression: str) -> str | None:
+    """The canonical SPDX rendering of ``expression``, or None if it does not parse.
+
+    >>> normalize_expression("gpl-2.0+ with linux-syscall-note or bsd-3-clause")
+    'GPL-2.0-or-later WITH Linux-syscall-note OR BSD-3-Clause'
+    >>> normalize_expression("MIT/X11") is None
+    True
+    """
+    try:
+        parsed = _parse(expression.strip())
+    except Exception:  # license_expression raises several unrelated types on bad input
+        return None
+    return None if parsed is None else parsed.render()
+
+
+# --------------------------------------------------------------------------------------------
+# Classification
+# --------------------------------------------------------------------------------------------
+
+
+def _rank_symbol(key: str, policy: LicensePolicy, known: bool) -> int:
+    if key in policy.allow:
+        return _RANK_ALLOWED
+    if key in policy.gpl2_family:
+        return _RANK_GPL2
+    if key in policy.proprietary:
+        return _RANK_PROPRIETARY
+    if not known:
+        return _RANK_UNKNOWN
+    return _RANK_DENIED
+
+
+def _rank(node: Any, policy: LicensePolicy, unknown: frozenset[str]) -> int:
+    from license_expression import LicenseSymbol, LicenseWithExceptionSymbol
+
+    lic = _licensing()
+    if isinstance(node, LicenseWithExceptionSymbol):
+        if node.render() in policy.allow:
+            return _RANK_ALLOWED
+        key = node.license_symbol.key
+        return _rank_symbol(key, policy, key not in unknown)
+    if isinstance(node, LicenseSymbol):
+        return _rank_symbol(node.key, policy, node.key not in unknown)
+    ranks = [_rank(arg, policy, unknown) for arg in node.args]
+    if isinstance(node, lic.OR):
+        return min(ranks)
+    if isinstance(node, lic.AND):
+        return max(ranks)
+    return _RANK_UNKNOWN
+
+
+def classify(expression: str | None, policy: LicensePolicy) -> Verdict:
+    """Keep or drop a document whose license is ``expression`` (None = no evidence).
+
+    Reasons: ``license/allowed`` (kept), ``license/unknown`` (no evidence, unparsable or
+    unknown id), ``license/gpl2:<expr>`` (GPL-2.0 family while ``allow_gpl2`` is off),
+    ``license/proprietary``, ``license/denied:<expr>``. ``tags`` holds ``"gpl-2.0"`` whenever
+    the expression involves the GPL-2.0 family on its best allowed path.
+
+    >>> p = LicensePolicy()
+    >>> classify("Apache-2.0 WITH LLVM-exception", p).keep
+    True
+    >>> classify("MIT AND GPL-3.0-only", p).reason
+    'license/denied:MIT AND GPL-3.0-only'
+    >>> classify("GPL-2.0-only OR BSD-3-Clause", p)
+    Verdict(keep=True, reason='license/allowed', expression='GPL-2.0-only OR BSD-3-Clause', tags=())
+    >>> classify("LicenseRef-all-rights-reserved", p).reason
+    'license/proprietary'
+    """
+    if expression is None or not expression.strip():
+        return Verdict(False, "license/unknown", None)
+    normalized = normalize_expression(expression)
+    if normalized is None:
+        return Verdict(False, "license/unknown", expression.strip())
+    parsed = _parse(normalized)
+    unknown = frozenset(_licensing().unknown_license_keys(parsed)) - {PUBLIC_DOMAIN}
+    # subtle: LicenseRef ids are "unknown" to license-expression but known to us when listed.
+    unknown = unknown - set(policy.allow) - set(policy.proprietary)
+    rank = _rank(parsed, policy, unknown)
+    if rank == _RANK_GPL2 and policy.allow_gpl2:
+        return Verdict(True, "license/allowed", normalized, ("gpl-2.0",))
+    if rank == _RANK_ALLOWED:
+        return Verdict(True, "license/allowed", normalized)
+    if rank == _RANK_GPL2:
+        return Verdict(False, f"license/gpl2:{normalized}", normalized, ("gpl-2.0",))
+    if rank == _RANK_PROPRIETARY:
+        return Verdict(False, "license/proprietary", normalized)
+    if rank == _RANK_UNKNOWN:
+        return Verdict(False, "license/unknown", normalized)
+    return Verdict(False, f"license/denied:{normalized}", normalized)
+
+
+# --------------------------------------------------------------------------------------------
+# Evidence from text
+# --------------------------------------------------------------------------------------------
+
+_SPDX_TAG = re.compile(r"SPDX-License-Identifier:[ \t]*([A-Za-z0-9.+\-() :]+)")
+# Leading region of a C/C++ file: whitespace, comments and preprocessor lines, in any order.
+_HEADER_ITEM = re.compile(
+    r"[ \t\r\n\f\v]+|//[^\n]*|/\*.*?(?:\*/|\Z)|\#[^\n]*(?:\\\n[^\n]*)*",
+    re.DOTALL,
+)
+HEADER_SCAN_CHARS = 65536  # the license header must start within this prefix
+SPDX_SCAN_LINES = 64  # tags are looked for in the first lines only (as REUSE recommends)
+
+
+def header_comments(text: str, limit: int = HEADER_SCAN_CHARS) -> str:
+    """The comments before the first line of code (preprocessor lines do not stop the scan).
+
+    >>> header_comments('/* Copyright A */\\n#ifndef X_H\\n// more\\nint x; // not header')
+    '/* Copyright A */\\n// more'
+    """
+    head = text[:limit]
+    pos = 0
+    comments = []
+    while pos < len(head):
+        m = _HEADER_ITEM.match(head, pos)
+        if m is None or m.end() == pos:
+            break
+        item = m.group(0)
+        if item.startswith(("//", "/*")):
+            comments.append(item)
+        pos = m.end()
+    return "\n".join(comments)
+
+
+def _norm(text: str) -> str:
+    """Lowercase words separated by single spaces; comment art and punctuation removed."""
+    text = text.lower().replace("licence", "license").replace("and/or", "and or")
+    return " ".join(re.findall(r"[a-z0-9]+(?:\.[0-9]+)*", text))
+
+
+def _has(text: str, *phrases: str) -> bool:
+    return any(_norm(p) in text for p in phrases)
+
+
+_GPL_NAMES = (
+    ("LGPL", r"gnu (?:lesser|library) general public license"),
+    ("GPL", r"gnu general public license"),
+    ("AGPL", r"gnu affero general public license"),
+)
+_VERSION = re.compile(r"\bversion (2\.1|1|2|3)(?:\.0)?(?![.0-9])")
+# Wording that offers a choice between several licenses (else several grants all apply).
+_CHOICE = re.compile(
+    r"\b(?:dual licensed|dual license|at your choice|terms of either|either the gnu|either of the following"
+    r"|or both in parallel|alternatively|you may choose)\b"
+)
+_LATER = re.compile(r"\b(?:or at your option any later version|or any later version|or later version)\b")
+
+
+def _gnu_licenses(t: str) -> list[str]:
+    """GNU license ids stated in normalized text: name, then version (+ 'or later') within reach.
+
+    One id per family: the first version stated wins, and it is ``-or-later`` when any
+    statement of that version says so (headers repeat the name in their warranty paragraph).
+    """
+    found: dict[str, str] = {}  # family -> id
+    for family, pattern in _GPL_NAMES:
+        for m in re.finditer(pattern, t):
+            window = t[m.end() : m.end() + 260]
+            v = _VERSION.search(window) or _VERSION.search(t[max(0, m.start() - 120) : m.start()])
+            if v is None:
+                continue
+            version = {"1": "1.0", "2": "2.0", "2.1": "2.1", "3": "3.0"}[v.group(1)]
+            if family == "LGPL" and version == "1.0":
+                continue
+            later = _LATER.search(window) is not None
+            key = f"{family}-{version}-{'or-later' if later else 'only'}"
+            current = found.get(family)
+            if current is None or (current == f"{family}-{version}-only" and later):
+                found[family] = key
+    # An LGPL header often names the "GNU General Public License" as well; a GPL id only counts
+    # beside an LGPL one when the text offers a choice (LGPL-3.0 *is* GPL-3.0 + permissions).
+    if "LGPL" in found and "GPL" in found and not _CHOICE.search(t):
+        del found["GPL"]
+    return list(found.values())
+
+
+def _exception(t: str) -> str | None:
+    if "gcc runtime library exception" in t:
+        return "GCC-exception-3.1"
+    if "llvm exceptions" in t:
+        return "LLVM-exception"
+    if "linking this library statically or dynamically with other modules" in t:
+        return "Classpath-exception-2.0"
+    return None
+
+
+# (SPDX id, any-of phrases). Checked in order; the first group of rules that matches wins.
+_PHRASE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Unlicense", ("this is free and unencumbered software released into the public domain",)),
+    ("CC0-1.0", ("cc0 1.0 universal", "creative commons zero", "creativecommons.org/publicdomain/zero")),
+    ("Apache-2.0", ("apache license version 2.0", "apache license v2.0", "apache license 2.0")),
+    ("BSL-1.0", ("boost software license version 1.0", "boost software license 1.0")),
+    ("MPL-2.0", ("mozilla public license v. 2.0", "mozilla public license version 2.0")),
+    ("MPL-1.1", ("mozilla public license version 1.1",)),
+    ("MIT", ("permission is hereby granted, free of charge, to any person obtaining a copy",)),
+    (
+        "ISC",
+        (
+            "permission to use, copy, modify, and/or distribute this software for any purpose with or "
+            "without fee is hereby granted",
+            "permission to use, copy, modify, and distribute this software for any purpose with or "
+            "without fee is hereby granted",
+        ),
+    ),
+    (
+        "HPND",
+        (
+            "permission to use, copy, modify, distribute, and sell this software and its documentation "
+            "for any purpose is hereby granted without fee",
+            "permission to use, copy, modify, and distribute this software and its documentation for "
+            "any purpose and without fee is hereby granted",
+        ),
+    ),
+)
+_PUBLIC_DOMAIN_PHRASES = (
+    "placed in the public domain",
+    "released into the public domain",
+    "dedicated to the public domain",
+    "is in the public domain",
+    "are in the public domain",
+    "hereby placed in the public domain",
+    "public domain software",
+)
+_PROPRIETARY_PHRASES = (
+    "proprietary and confidential",
+    "confidential and proprietary",
+    "unauthorized copying of this file, via any medium is strictly prohibited",
+    "unauthorized copying of this file via any medium is strictly prohibited",
+    "not for redistribution",
+    "this file is proprietary",
+    "proprietary license",
+)
+
+
+def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str] | None:
+    """(expression, rule names) recognized in license prose, or None.
+
+    ``full_text`` also recognizes the titles of full license texts at the start of ``text``
+    (LICENSE/COPYING files), where "or later" is not stated: those give ``-only`` ids.
+
+    >>> detect_license_text("Distributed under the Boost Software License, Version 1.0.")
+    ('BSL-1.0', 'BSL-1.0')
+    >>> detect_license_text("This library is free software; you can redistribute it under the terms of the "
+    ...                     "GNU Lesser General Public License as published by the Free Software Foundation; "
+    ...                     "either version 2.1 of the License, or (at your option) any later version.")[0]
+    'LGPL-2.1-or-later'
+    """
+    t = _norm(text)
+    if not t:
+        return None
+    found: list[str] = []
+    if full_text:
+        title = t[:400]
+        for key, phrases in (
+            ("Apache-2.0", ("apache license version 2.0 january 2004",)),
+            ("LGPL-3.0-only", ("gnu lesser general public license version 3 29 june 2007",)),
+            ("LGPL-2.1-only", ("gnu lesser general public license version 2.1 february 1999",)),
+            ("LGPL-2.0-only", ("gnu library general public license version 2 june 1991",)),
+            ("GPL-3.0-only", ("gnu general public license version 3 29 june 2007",)),
+            ("GPL-2.0-only", ("gnu general public license version 2 june 1991",)),
+            ("AGPL-3.0-only", ("gnu affero general public license version 3",)),
+            ("MPL-2.0", ("mozilla public license version 2.0",)),
+            ("BSL-1.0", ("boost software license version 1.0",)),
+        ):
+            if any(_norm(p) in title for p in phrases):
+                found.append(key)
+                break
+    if not found:
+        for key, phrases in _PHRASE_RULES:
+            if _has(t, *phrases):
+                found.append(key)
+        if _has(t, "redistribution and use in source and binary forms, with or without modification, are permitted"):
+            if _has(t, "all advertising materials mentioning features or use of this software"):
+                found.append("BSD-4-Clause")
+            elif _has(t, "neither the name", "may not be used to endorse or promote", "endorse or promote products"):
+                found.append("BSD-3-Clause")
+            else:
+                found.append("BSD-2-Clause")
+        if _has(t, "this software is provided 'as-is', without any express or implied warranty") and _has(
+            t, "the origin of this software must not be misrepresented"
+        ):
+            found.append("Zlib")
+        found.extend(k for k in _gnu_licenses(t) if k not in found)
+    if not found and _has(t, *_PUBLIC_DOMAIN_PHRASES):
+        found.append(PUBLIC_DOMAIN)
+    if _has(t, *_PROPRIETARY_PHRASES):
+        return PROPRIETARY, "proprietary-notice"
+    if not found:
+        if "all rights reserved" in t:
+            return ALL_RIGHTS_RESERVED, "all-rights-reserved"
+        return None
+    exception = _exception(t)
+    parts = []
+    for key in found:
+        if exception and key.startswith(("GPL", "LGPL", "Apache")):
+            if (exception == "LLVM-exception") == key.startswith("Apache"):
+                parts.append(f"({key} WITH {exception})")
+                continue
+        parts.append(key)
+    # Several grants in one header mean a choice ("either ... or ...", "dual licensed") when
+    # the text says so; otherwise all of them apply.
+    joiner = " OR " if _CHOICE.search(t) else " AND "
+    expression = normalize_expression(joiner.join(parts))
+    return (expression, "+".join(found)) if expression else None
+
+
+def detect_file_license(text: str) -> LicenseEvidence | None:
+    """License evidence of one source file: SPDX tags first, then its header comment prose.
+
+    Several SPDX tags are combined with AND (each applies to the file). ``None`` means the
+    file says nothing usable: the repository's license files decide (``resolve``).
+
+    >>> detect_file_license("/* SPDX-License-Identifier: GPL-2.0+ WITH Linux-syscall-note */")
+    LicenseEvidence(expression='GPL-2.0-or-later WITH Linux-syscall-note', method='spdx-tag', detail='GPL-2.0+ WITH Linux-syscall-note')
+    >>> detect_file_license("// Copyright 2020 Acme\\n// Use of this file is governed by the MIT license "
+    ...                     "(Permission is hereby granted, free of charge, to any person obtaining a copy ...)\\n")
+    LicenseEvidence(expression='MIT', method='header-text', detail='MIT')
+    >>> detect_file_license("int main() { return 0; }") is None
+    True
+    """
+    head_lines = "\n".join(text[:HEADER_SCAN_CHARS].splitlines()[:SPDX_SCAN_LINES])
+    tags = [m.group(1).strip() for m in _SPDX_TAG.finditer(head_lines)]
+    tags = [t for t in tags if t]
+    if tags:
+        combined = " AND ".join(f"({t})" for t in dict.fromkeys(tags)) if len(set(tags)) > 1 else tags[0]
+        expression = normalize_expression(combined)
+        if expression is not None:
+            return LicenseEvidence(expression, "spdx-tag", "; ".join(dict.fromkeys(tags)))
+        return LicenseEvidence(combined, "spdx-tag", "unparsable tag")
+    found = detect_license_text(header_comments(text))
+    if found is None:
+        return None
+    return LicenseEvidence(found[0], "header-text", found[1])
+
+
+_LICENSE_FILE = re.compile(
+    r"^(?:un)?licen[cs]e(?:s)?(?:[-._].*)?$|^copying(?:[-._].*)?$|^notice(?:[-._].*)?$|^copyright(?:[-._].*)?$",
+    re.IGNORECASE,
+)
+_CODE_SUFFIXES = (".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".hxx", ".inl", ".py", ".in", ".cmake", ".json")
+
+
+def _is_license_file(path: str) -> bool:
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    return bool(_LICENSE_FILE.match(name)) and not name.lower().endswith(_CODE_SUFFIXES)
+
+
+def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
+    """License evidence of a repository from its LICENSE / COPYING / NOTICE(-like) files.
+
+    ``files`` maps repository paths to text; any other paths are ignored, so a whole tree may
+    be passed. Only the shallowest license files count (a vendored ``third_party/x/LICENSE``
+    does not license the repository). Several licenses: ``COPYING`` (GPL) beside
+    ``COPYING.LESSER`` (LGPL) means LGPL; ``LICENSE-MIT`` beside ``LICENSE-APACHE`` (one file
+    per license, named by suffix) is the dual-license convention, OR; anything else is AND.
+
+    >>> detect_repo_license({"LICENSE_1_0.txt": "Boost Software License - Version 1.0 - August 17th, 2003 ...",
+    ...                      "src/a.cpp": "int a;"})
+    LicenseEvidence(expression='BSL-1.0', method='license-file', detail='LICENSE_1_0.txt')
+    """
+    candidates = sorted(p for p in files if _is_license_file(p))
+    if not candidates:
+        return None
+    depth = min(p.replace("\\", "/").count("/") for p in candidates)
+    top = [p for p in candidates if p.replace("\\", "/").count("/") == depth]
+    found: dict[str, str] = {}  # expression -> first path that gave it
+    for path in top:
+        hit = detect_file_license(files[path])
+        expression = hit.expression if hit is not None and hit.method == "spdx-tag" else None
+        if expression is None:
+            text_hit = detect_license_text(files[path], full_text=True)
+            expression = text_hit[0] if text_hit else None
+        if expression is not None and expression != ALL_RIGHTS_RESERVED:
+            found.setdefault(expression, path)
+    if not found:
+        return None
+    exprs = list(found)
+    lgpl = [e for e in exprs if e.startswith("LGPL")]
+    if lgpl:
+        exprs = [e for e in exprs if not (e.startswith("GPL-") and e[4:7] == lgpl[0][5:8])]
+    paths = [found[e] for e in exprs]
+    if len(exprs) == 1:
+        return LicenseEvidence(exprs[0], "license-file", paths[0])
+    names = [p.replace("\\", "/").rsplit("/", 1)[-1].lower() for p in paths]
+    dual = all(re.match(r"^licen[cs]e[-._]", n) for n in names)
+    joiner = " OR " if dual else " AND "
+    expression = normalize_expression(joiner.join(f"({e})" for e in exprs))
+    if expression is None:
+        return None
+    return LicenseEvidence(expression, "license-file", ", ".join(paths))
+
+
+def resolve(file_evidence: LicenseEvidence | None, repo_evidence: LicenseEvidence | None) -> LicenseEvidence | None:
+    """The evidence that governs a file: its own, else the repository's.
+
+    A bare "All rights reserved" copyright line is not a license of its own: the repository's
+    license applies when there is one, otherwise the notice stands (and is dropped as proprietary).
+
+    >>> arr = LicenseEvidence(ALL_RIGHTS_RESERVED, "header-text", "all-rights-reserved")
+    >>> resolve(arr, LicenseEvidence("MIT", "license-file", "LICENSE")).expression
+    'MIT'
+    >>> resolve(arr, None).expression
+    'LicenseRef-all-rights-reserved'
+    """
+    if file_evidence is not None and file_evidence.expression != ALL_RIGHTS_RESERVED:
+        return file_evidence
+    return repo_evidence if repo_evidence is not None else file_evidence

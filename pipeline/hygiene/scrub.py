@@ -1,0 +1,337 @@
+"""PII and secret scrubbing for source text, before tokenization (DESIGN §4 ``scrub``).
+
+``scrub(text)`` replaces what it finds with the DESIGN markers and counts each kind:
+
+=====================  ==================================  ==============================
+kind                   what                                replaced by
+=====================  ==================================  ==============================
+``private_key``        PEM private-key blocks (also with   ``API_KEY_REDACTED``
+                       escaped ``\\n`` as in JSON)
+``aws_access_key``     ``AKIA``/``ASIA``… key ids           ``API_KEY_REDACTED``
+``github_token``       ``ghp_ gho_ ghu_ ghs_ ghr_``,        ``API_KEY_REDACTED``
+                       ``github_pat_``
+``slack_token``        ``xoxb- xoxp- xoxa- xoxr- xoxs-``    ``API_KEY_REDACTED``
+``gcp_api_key``        ``AIza`` + 35 chars                  ``API_KEY_REDACTED``
+``secret_assignment``  a high-entropy value assigned to a   ``API_KEY_REDACTED``
+                       secret/token/password/api-key name   (the value only)
+``email``              addresses                           ``<redacted-email>``
+``ipv4`` / ``ipv6``    addresses                           ``<redacted-network-address>``
+``home_path``          ``/home/NAME/``, ``/Users/NAME/``,   ``<redacted-path>/``
+                       ``C:\\Users\\NAME\\``
+=====================  ==================================  ==============================
+
+What is deliberately left alone, because C/C++ is full of it (measured on /usr/include in
+benchmarks/RESULTS.md):
+
+- hex constants and hash test vectors: no rule looks at bare literals; ``secret_assignment``
+  needs a secret-like *name* (``key`` alone is not one: hash tables and crypto test vectors
+  use it) and a value of ≥ 16 characters with ≥ 3.0 bits/char of entropy, mixing two of
+  (lower, upper, digits) — so ``"0123456789abcdef..."`` digests stay;
+- version strings that look like IPv4: a dotted quad on a line that mentions ``version``
+  (any case, e.g. ``#define FOO_VERSION "1.2.3.4"``) or that directly follows ``v``/``V`` is
+  kept, and so are longer dotted runs (OIDs such as ``1.3.6.1.4.1``) and dotted quads inside
+  identifiers;
+- non-identifying addresses: ``0.0.0.0``, ``255.255.255.255``, loopback ``127.0.0.0/8`` and
+  ``::``/``::1`` (``ScrubPolicy.keep_unroutable``); C++ scopes like ``Face::Add`` (hex-letter
+  words around ``::``) are not IPv6: an IPv6 candidate needs a digit and ≥ 3 groups;
+- include guards, ``@param``-style doc tags, ``std::`` scopes.
+
+Fail closed: text over ``max_chars``, lone surrogates, a scan that exceeds ``time_budget_s``
+or a result that still contains a detectable item after ``max_passes`` passes raise
+``ScrubError``, which the stage records as a drop reason (``scrub/<kind>``), never exporting
+the document.
+
+>>> r = scrub('// Ask alice@example.com; key at /home/alice/.aws; host 10.1.2.3\\n#define V_VERSION "1.2.3.4"\\n')
+>>> print(r.text, end="")
+// Ask <redacted-email>; key at <redacted-path>/.aws; host <redacted-network-address>
+#define V_VERSION "1.2.3.4"
+>>> r.counts
+{'email': 1, 'home_path': 1, 'ipv4': 1}
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import math
+import re
+import time
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+__all__ = [
+    "EMAIL_MARKER",
+    "NETWORK_MARKER",
+    "PATH_MARKER",
+    "SECRET_MARKER",
+    "Redaction",
+    "ScrubError",
+    "ScrubPolicy",
+    "ScrubResult",
+    "find_redactions",
+    "scrub",
+    "shannon_entropy",
+]
+
+EMAIL_MARKER = "<redacted-email>"
+NETWORK_MARKER = "<redacted-network-address>"
+SECRET_MARKER = "API_KEY_REDACTED"
+PATH_MARKER = "<redacted-path>/"
+
+
+class ScrubError(ValueError):
+    """The document cannot be scrubbed safely; ``reason`` is the ledger drop reason."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(f"{reason}: {detail}")
+        self.reason = reason
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class ScrubPolicy:
+    """Scrub settings; plain data so ``dataclasses.asdict`` can enter a stage's config hash."""
+
+    max_chars: int = 4_000_000  # larger texts are refused (the filter stage caps files at 1 MB)
+    time_budget_s: float = 10.0  # wall-clock cap for one document's scan (a runaway-regex guard)
+    max_passes: int = 3  # scrub, re-scan the result, repeat until clean or refuse
+    emails: bool = True
+    network_addresses: bool = True
+    secrets: bool = True
+    home_paths: bool = True
+    keep_unroutable: bool = True  # keep 0.0.0.0, 255.255.255.255, 127/8, ::, ::1
+    keep_version_quads: bool = True  # keep dotted quads on "version" lines (see module doc)
+    min_secret_length: int = 16
+    min_secret_entropy: float = 3.0  # bits per character (Shannon, over the value's characters)
+
+
+@dataclass(frozen=True)
+class Redaction:
+    """One finding: ``text[start:end]`` (``value``) of ``kind`` is replaced by ``replacement``."""
+
+    kind: str
+    start: int
+    end: int
+    value: str
+    replacement: str
+
+
+@dataclass(frozen=True)
+class ScrubResult:
+    """The scrubbed text and the number of redactions per kind (kinds with 0 are omitted)."""
+
+    text: str
+    counts: dict[str, int] = field(default_factory=dict)
+
+
+def shannon_entropy(value: str) -> float:
+    """Shannon entropy in bits per character of ``value``'s character distribution.
+
+    >>> shannon_entropy("aaaa"), round(shannon_entropy("abcd"), 2)
+    (0.0, 2.0)
+    """
+    if not value:
+        return 0.0
+    n = len(value)
+    return max(0.0, -sum(c / n * math.log2(c / n) for c in Counter(value).values()))
+
+
+# --------------------------------------------------------------------------------------------
+# Patterns (compiled once). Each is linear-time on its own: bounded repetitions, no nested
+# quantifiers over overlapping classes.
+# --------------------------------------------------------------------------------------------
+
+_PEM = re.compile(
+    r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----"
+    r"(?:.{0,16384}?)"
+    r"-----END[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----",
+    re.DOTALL,
+)
+# A BEGIN line without its END (truncated file, or a block longer than the limit): redact to
+# the end of the base64 run so that no key material survives.
+_PEM_OPEN = re.compile(r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----(?:[A-Za-z0-9+/=\s\\\"',:]|\\n){0,16384}")
+_AWS_KEY = re.compile(r"(?<![A-Za-z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])")
+_GITHUB = re.compile(
+    r"(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})(?![A-Za-z0-9_])"
+)
+_SLACK = re.compile(r"(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9-]{10,250}")
+_GCP_KEY = re.compile(r"(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])")
+_SECRET_NAME = (
+    r"[A-Za-z0-9_.\-]{0,40}(?:secret|passw(?:or)?d|passwd|pwd|token|api_?key|apikey|access_?key|private_?key"
+    r"|auth_?key|signing_?key|client_?secret|credential)s?[A-Za-z0-9_]{0,40}"
+)
+# NAME <op> "VALUE" or NAME <op> VALUE, where <op> is = : := => , ( or -> and optional type/cast
+# punctuation; the value is the second group.
+_SECRET_ASSIGN = re.compile(
+    r"(?i:(?<![A-Za-z0-9_])" + _SECRET_NAME + r")"
+    r"[\"'\]]?\s{0,8}(?:=|:=|=>|:|,|\(|->)\s{0,8}(?:[A-Za-z_]\w{0,20}\s{0,4}\(\s{0,4})?"
+    r"(?:L|u8|u|U|@)?[\"'`]?([A-Za-z0-9+/=_\-.~]{8,512})"
+)
+_EMAIL = re.compile(
+    r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}@"
+    r"(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
+)
+_OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
+_IPV4 = re.compile(r"(?<![0-9A-Za-z_.])(" + _OCTET + r"(?:\." + _OCTET + r"){3})(?![0-9A-Za-z_]|\.[0-9])")
+_IPV6_CANDIDATE = re.compile(r"(?<![0-9A-Za-z_:.])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f.]{0,15}(?![0-9A-Za-z_:])")
+_HOME = re.compile(
+    r"(?:/home/|/Users/)(?!\.{0,2}/)([A-Za-z0-9._\-$@+]{1,64})(/|(?![A-Za-z0-9._\-$@+/]))"
+    r"|[A-Za-z]:(?:\\{1,2})(?:Users|Documents and Settings)(?:\\{1,2})([A-Za-z0-9._\- $@+]{1,64}?)(\\{1,2}|(?=[\"'\s]))",
+)
+_VERSION_LINE = re.compile(r"vers|(?<![A-Za-z])ver(?![a-z])", re.IGNORECASE)
+_GENERIC_HOME_NAMES = frozenset({"user", "username", "USER", "USERNAME", "$USER", "$HOME", "your_name", "you", "me"})
+
+
+def _line_of(text: str, pos: int) -> str:
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    return text[start : end if end != -1 else len(text)]
+
+
+def _looks_secret(value: str, policy: ScrubPolicy) -> bool:
+    if len(value) < policy.min_secret_length:
+        return False
+    classes = sum(bool(re.search(p, value)) for p in ("[a-z]", "[A-Z]", "[0-9]"))
+    if classes < 2:
+        return False
+    if re.fullmatch(r"[0-9a-fA-F]+", value):  # hex digests and test vectors
+        return False
+    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value) and not re.search(r"[0-9].*[0-9].*[0-9]", value):
+        return False  # an identifier (e.g. a macro or enum name), not a random string
+    return shannon_entropy(value) >= policy.min_secret_entropy
+
+
+def _findings(text: str, policy: ScrubPolicy, deadline: float) -> Iterator[Redaction]:
+    """All matches of all rules, in rule priority order (secrets before PII)."""
+
+    def check_time() -> None:
+        if time.monotonic() > deadline:
+            raise ScrubError("scrub/timeout", f"scan exceeded {policy.time_budget_s} s")
+
+    if policy.secrets:
+        for m in _PEM.finditer(text):
+            yield Redaction("private_key", m.start(), m.end(), m.group(0), SECRET_MARKER)
+        for m in _PEM_OPEN.finditer(text):
+            yield Redaction("private_key", m.start(), m.end(), m.group(0), SECRET_MARKER)
+        check_time()
+        for kind, pattern in (
+            ("aws_access_key", _AWS_KEY),
+            ("github_token", _GITHUB),
+            ("slack_token", _SLACK),
+            ("gcp_api_key", _GCP_KEY),
+        ):
+            for m in pattern.finditer(text):
+                yield Redaction(kind, m.start(), m.end(), m.group(0), SECRET_MARKER)
+        check_time()
+        for m in _SECRET_ASSIGN.finditer(text):
+            value = m.group(1)
+            if _looks_secret(value, policy):
+                yield Redaction("secret_assignment", m.start(1), m.end(1), value, SECRET_MARKER)
+        check_time()
+    if policy.emails:
+        for m in _EMAIL.finditer(text):
+            yield Redaction("email", m.start(), m.end(), m.group(0), EMAIL_MARKER)
+        check_time()
+    if policy.network_addresses:
+        for m in _IPV4.finditer(text):
+            value = m.group(1)
+            if policy.keep_unroutable and (
+                value in ("0.0.0.0", "255.255.255.255") or value.startswith("127.")
+            ):
+                continue
+            if policy.keep_version_quads:
+                before = text[m.start() - 1] if m.start() > 0 else ""
+                if (before and before in "vV") or _VERSION_LINE.search(_line_of(text, m.start())):
+                    continue
+            yield Redaction("ipv4", m.start(), m.end(), value, NETWORK_MARKER)
+        check_time()
+        for m in _IPV6_CANDIDATE.finditer(text):
+            value = m.group(0)
+            groups = [g for g in value.split(":") if g]
+            if len(groups) < 3 and not (len(groups) >= 2 and "::" not in value):
+                continue  # "a::b", "Face::Add": C++ scopes, not addresses
+            if not re.search(r"[0-9]", value):
+                continue
+            try:
+                address = ipaddress.IPv6Address(value)
+            except ValueError:
+                continue
+            if policy.keep_unroutable and (address.is_loopback or address.is_unspecified):
+                continue
+            yield Redaction("ipv6", m.start(), m.end(), value, NETWORK_MARKER)
+        check_time()
+    if policy.home_paths:
+        for m in _HOME.finditer(text):
+            name = m.group(1) if m.group(1) is not None else m.group(3)
+            if name in _GENERIC_HOME_NAMES:
+                continue
+            sep = m.group(2) if m.group(1) is not None else m.group(4)
+            yield Redaction("home_path", m.start(), m.end(), m.group(0), PATH_MARKER if sep else PATH_MARKER[:-1])
+        check_time()
+
+
+def find_redactions(text: str, policy: ScrubPolicy | None = None) -> list[Redaction]:
+    """The non-overlapping findings that ``scrub`` replaces, in text order.
+
+    Overlaps are resolved by rule priority (secrets, then emails, addresses, paths), then by
+    the longer match. Raises ``ScrubError`` like ``scrub``.
+
+    >>> [(r.kind, r.value) for r in find_redactions("token = 'Zx81kQ2pLm4vR7sT9wYb'  # from 192.168.0.7")]
+    [('secret_assignment', 'Zx81kQ2pLm4vR7sT9wYb'), ('ipv4', '192.168.0.7')]
+    """
+    policy = policy or ScrubPolicy()
+    if len(text) > policy.max_chars:
+        raise ScrubError("scrub/too-large", f"{len(text)} chars > {policy.max_chars}")
+    deadline = time.monotonic() + policy.time_budget_s
+    taken: list[Redaction] = []
+    occupied: list[tuple[int, int]] = []  # sorted, disjoint
+    import bisect
+
+    for r in _findings(text, policy, deadline):
+        i = bisect.bisect_left(occupied, (r.start, r.end))
+        overlaps = (i > 0 and occupied[i - 1][1] > r.start) or (i < len(occupied) and occupied[i][0] < r.end)
+        if overlaps:
+            continue
+        occupied.insert(i, (r.start, r.end))
+        taken.append(r)
+    return sorted(taken, key=lambda r: r.start)
+
+
+def _apply(text: str, found: list[Redaction]) -> str:
+    parts = []
+    pos = 0
+    for r in found:
+        parts.append(text[pos : r.start])
+        parts.append(r.replacement)
+        pos = r.end
+    parts.append(text[pos:])
+    return "".join(parts)
+
+
+def scrub(text: str, policy: ScrubPolicy | None = None) -> ScrubResult:
+    """Replace emails, network addresses, secrets and home paths; fail closed (``ScrubError``).
+
+    The result is re-scanned: a replacement can join neighbours into a new finding, so scrub
+    repeats up to ``policy.max_passes`` times and raises if the text is still not clean.
+
+    >>> scrub("aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY").text
+    'aws_secret_access_key = API_KEY_REDACTED'
+    >>> scrub("static const char sha1_of_abc[] = \\"a9993e364706816aba3e25717850c26c9cd0d89d\\";").counts
+    {}
+    """
+    policy = policy or ScrubPolicy()
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as err:
+        raise ScrubError("scrub/undecodable", str(err)) from err
+    counts: Counter[str] = Counter()
+    for _ in range(policy.max_passes):
+        found = find_redactions(text, policy)
+        if not found:
+            return ScrubResult(text, dict(sorted(counts.items())))
+        counts.update(r.kind for r in found)
+        text = _apply(text, found)
+    leftover = find_redactions(text, policy)
+    if leftover:
+        raise ScrubError("scrub/unclean", f"{leftover[0].kind} still present after {policy.max_passes} passes")
+    return ScrubResult(text, dict(sorted(counts.items())))

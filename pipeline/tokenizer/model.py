@@ -1,0 +1,309 @@
+"""A loaded tokenizer revision, the flat trie it encodes with, and the HF ``tokenizer.json`` export.
+
+Canonical encoding (DESIGN §5): greedy longest match over the whole vocabulary, byte-level, within
+newline-delimited segments; decode is the concatenation of token bytes. No token but ``\\n`` itself
+contains a newline, so the greedy match never crosses a segment and splitting at ``\\n`` first (as
+the HF export does) changes nothing.
+
+>>> tok = load_tokenizer("/path/to/revision")            # doctest: +SKIP
+>>> ids = tok.encode("std::vector<std::string> v;\\n")   # doctest: +SKIP
+>>> tok.decode(ids) == "std::vector<std::string> v;\\n"  # doctest: +SKIP
+True
+"""
+
+from __future__ import annotations
+
+import json
+import struct
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+from . import _native
+from .bands import N_SPECIAL, SPECIAL_TOKENS
+from .reference import greedy_encode
+
+FORMAT_VERSION = 2
+TRIE_MAGIC = b"CPPTRIE1"
+HF_MAX_INPUT_CHARS = 1_000_000_000
+
+
+class VocabSizeMismatch(ValueError):
+    """A tokenizer revision's vocab size differs from what a stage was configured with."""
+
+
+@cache
+def bytes_to_unicode() -> dict[int, str]:
+    """GPT-2's byte -> printable character map used by HF ``ByteLevel``.
+
+    >>> m = bytes_to_unicode(); m[ord("a")], m[ord(" ")], m[ord("\\n")]
+    ('a', 'Ġ', 'Ċ')
+    """
+    bs = list(range(ord("!"), ord("~") + 1)) + list(range(ord("¡"), ord("¬") + 1)) + list(range(ord("®"), 256))
+    cs = bs[:]
+    n = 0
+    for b in range(256):
+        if b not in bs:
+            bs.append(b)
+            cs.append(256 + n)
+            n += 1
+    return dict(zip(bs, (chr(c) for c in cs), strict=True))
+
+
+def hf_name(token: bytes) -> str:
+    """The ByteLevel spelling of a text token, as HF's WordPiece vocabulary holds it."""
+    m = bytes_to_unicode()
+    return "".join(m[b] for b in token)
+
+
+def hf_unmatchable_name(name: str) -> str:
+    """Name for a special or reserved id in the HF vocab that no text can ever match.
+
+    After ByteLevel pre-tokenization every character of the input is one of 256 mapped characters;
+    U+27E8/U+27E9 are not among them, so ``⟨BOS⟩`` can never be produced from text -- unlike an
+    added token, which HF would split out of raw text such as ``"<BOS>"``.
+    """
+    return "\u27e8" + name.strip("<>") + "\u27e9"
+
+
+# ---------------------------------------------------------------------------------------------
+# Flat trie (BFS order, children sorted by byte): the layout shared by the C and GPU encoders.
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Trie:
+    first: np.ndarray  # uint32[n]: index of the first child
+    nchild: np.ndarray  # uint32[n]: number of children
+    label: np.ndarray  # uint8[n]: byte on the edge into the node
+    token: np.ndarray  # int32[n]: token id ending here, or -1
+
+    @classmethod
+    def build(cls, tokens: Iterable[tuple[bytes, int]]) -> Trie:
+        """Build from (bytes, id); node 0 is the root, nodes 1..256 its byte children.
+
+        >>> t = Trie.build([(bytes([b]), b) for b in range(256)] + [(b"ab", 300)])
+        >>> int(t.nchild[1 + ord("a")]), int(t.token[t.first[1 + ord("a")]])
+        (1, 300)
+        """
+        root: dict = {}
+        for tb, tid in tokens:
+            node = root
+            for b in tb:
+                node = node.setdefault(b, {})
+            node[-1] = tid
+        first, nchild, label, token = [0], [0], [0], [-1]
+        queue = [root]
+        qi = 0
+        while qi < len(queue):
+            node = queue[qi]
+            kids = sorted(k for k in node if k >= 0)
+            first[qi] = len(label)
+            nchild[qi] = len(kids)
+            for k in kids:
+                child = node[k]
+                queue.append(child)
+                first.append(0)
+                nchild.append(0)
+                label.append(k)
+                token.append(child.get(-1, -1))
+            qi += 1
+        t = cls(
+            np.asarray(first, np.uint32), np.asarray(nchild, np.uint32), np.asarray(label, np.uint8),
+            np.asarray(token, np.int32),
+        )
+        if t.nchild[0] != 256 or (t.token[1:257] < 0).any():
+            raise ValueError("every byte value must be a token")
+        return t
+
+    def to_bytes(self) -> bytes:
+        """``CPPTRIE1`` | u32 n | first u32[n] | nchild u32[n] | token i32[n] | label u8[n] (little endian)."""
+        n = len(self.label)
+        return (
+            TRIE_MAGIC
+            + struct.pack("<I", n)
+            + self.first.astype("<u4").tobytes()
+            + self.nchild.astype("<u4").tobytes()
+            + self.token.astype("<i4").tobytes()
+            + self.label.tobytes()
+        )
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> Trie:
+        if data[:8] != TRIE_MAGIC:
+            raise ValueError("not a tokenizer trie (bad magic)")
+        (n,) = struct.unpack_from("<I", data, 8)
+        o = 12
+        first = np.frombuffer(data, "<u4", n, o)
+        nchild = np.frombuffer(data, "<u4", n, o + 4 * n)
+        token = np.frombuffer(data, "<i4", n, o + 8 * n)
+        label = np.frombuffer(data, np.uint8, n, o + 12 * n)
+        return cls(first, nchild, label, token)
+
+
+# ---------------------------------------------------------------------------------------------
+# HF export
+# ---------------------------------------------------------------------------------------------
+
+
+def hf_tokenizer_json(id_to_token: Sequence[bytes | None], names: dict[int, str]) -> str:
+    """``tokenizer.json`` giving the canonical ids under HF ``tokenizers``.
+
+    WordPiece with an empty continuing-subword prefix *is* greedy longest match; the ``\\n`` Split
+    makes the newline-delimited segments; ``ByteLevel(use_regex=False)`` maps bytes to its
+    alphabet without splitting. Specials and reserved ids get unmatchable names (see
+    ``hf_unmatchable_name``) and are *not* added tokens, so text never yields them.
+    """
+    from tokenizers import Tokenizer as HFTokenizer
+    from tokenizers import decoders, models, pre_tokenizers
+
+    vocab: dict[str, int] = {}
+    for i, tb in enumerate(id_to_token):
+        key = hf_name(tb) if tb is not None else hf_unmatchable_name(names.get(i, f"RESERVED_ID_{i}"))
+        if key in vocab:
+            raise ValueError(f"duplicate vocabulary entry {key!r} at ids {vocab[key]} and {i}")
+        vocab[key] = i
+    unk = hf_unmatchable_name(SPECIAL_TOKENS[1])
+    model = models.WordPiece(
+        vocab, unk_token=unk, max_input_chars_per_word=HF_MAX_INPUT_CHARS, continuing_subword_prefix=""
+    )
+    tok = HFTokenizer(model)
+    tok.pre_tokenizer = pre_tokenizers.Sequence(
+        [
+            pre_tokenizers.Split("\n", behavior="isolated"),
+            pre_tokenizers.ByteLevel(add_prefix_space=False, trim_offsets=False, use_regex=False),
+        ]
+    )
+    tok.decoder = decoders.ByteLevel()
+    return tok.to_str()
+
+
+# ---------------------------------------------------------------------------------------------
+# The loaded tokenizer
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Tokenizer:
+    """A loaded revision. ``encode`` never emits special ids and never adds BOS.
+
+    ``id_to_token[i]`` is the byte string of text token ``i``; ``None`` for specials (rendered by
+    ``decode`` as their names, e.g. ``<BOS>``) and reserved ids (rendered as nothing).
+    """
+
+    revision: str
+    vocab_size: int
+    manifest: dict
+    id_to_token: list[bytes | None]
+    trie: Trie
+    bos_id: int = 2
+    pad_id: int = 0
+    eos_id: int = 3
+    _encoder: object = field(default=None, repr=False)
+    _ref_vocab: dict | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if _native.available():
+            self._encoder = _native.TrieEncoder(self.trie.first, self.trie.nchild, self.trie.label, self.trie.token)
+        else:  # slow but identical
+            self._ref_vocab = {t: i for i, t in enumerate(self.id_to_token) if t is not None}
+        self._max_len = max(len(t) for t in self.id_to_token if t is not None)
+        lengths = [len(t) if t is not None else 0 for t in self.id_to_token]
+        self.byte_lengths = np.asarray(lengths, np.int32)  # text bytes per id (0 for specials)
+
+    @staticmethod
+    def _utf8(text: str) -> bytes:
+        # subtle: surrogatepass keeps lone surrogates (valid in a Python str) lossless
+        return text.encode("utf-8", "surrogatepass")
+
+    def encode_bytes(self, data: bytes) -> np.ndarray:
+        """uint32 ids of raw bytes (any bytes: the vocabulary is byte-level)."""
+        if self._encoder is not None:
+            return self._encoder.encode(data).copy()
+        return np.asarray(greedy_encode(data, self._ref_vocab, self._max_len), np.uint32)
+
+    def encode(self, text: str) -> list[int]:
+        """Canonical ids of ``text``: no BOS, never a special id (``"<BOS>"`` is just text).
+
+        >>> tok.encode("")  # doctest: +SKIP
+        []
+        """
+        return self.encode_bytes(self._utf8(text)).tolist()
+
+    def encode_batch(self, texts: list[str]) -> list[np.ndarray]:
+        """The fast path: one uint32 array per text, all encoded in one compiled call."""
+        docs = [self._utf8(t) for t in texts]
+        if self._encoder is not None:
+            return self._encoder.encode_batch(docs)
+        return [self.encode_bytes(d) for d in docs]
+
+    def token_bytes(self, i: int) -> bytes:
+        """Bytes of id ``i`` as ``decode`` renders it (special names for specials)."""
+        t = self.id_to_token[i]
+        if t is not None:
+            return t
+        return SPECIAL_TOKENS[i].encode() if i < N_SPECIAL else b""
+
+    def decode_bytes(self, ids: Iterable[int]) -> bytes:
+        return b"".join(self.token_bytes(int(i)) for i in ids)
+
+    def decode(self, ids: Iterable[int]) -> str:
+        """Concatenate token bytes; ``decode(encode(x)) == x`` for every str ``x``.
+
+        A slice of ids may cut a UTF-8 character; such bytes decode as U+FFFD.
+        """
+        data = self.decode_bytes(ids)
+        try:
+            return data.decode("utf-8", "surrogatepass")
+        except UnicodeDecodeError:
+            return data.decode("utf-8", "replace")
+
+    def check_vocab_size(self, expected: int) -> None:
+        """Fail fast when a stage's configured vocab size differs from this revision's."""
+        if int(expected) != self.vocab_size:
+            raise VocabSizeMismatch(
+                f"tokenizer revision {self.revision} has vocab size {self.vocab_size}, "
+                f"but the stage is configured for {expected}; retokenize with a matching revision "
+                f"or fix the configured vocab size"
+            )
+
+    def band_of(self, i: int) -> str:
+        """Name of the band that holds id ``i``."""
+        for name, (lo, hi) in self.manifest["bands"].items():
+            if lo <= i < (hi if hi >= 0 else self.vocab_size):
+                return name
+        raise IndexError(i)
+
+
+def load_tokenizer(path: str | Path) -> Tokenizer:
+    """Load a revision directory written by ``train_tokenizer``."""
+    d = Path(path)
+    manifest = json.loads((d / "manifest.json").read_text())
+    if manifest.get("format_version") != FORMAT_VERSION:
+        raise ValueError(
+            f"{d}: tokenizer format {manifest.get('format_version')}, this code reads {FORMAT_VERSION}"
+        )
+    inv = {c: b for b, c in bytes_to_unicode().items()}
+    hf = json.loads((d / "tokenizer.json").read_text())
+    id_to_token: list[bytes | None] = [None] * manifest["vocab_size"]
+    for name, i in hf["model"]["vocab"].items():
+        if all(c in inv for c in name):
+            id_to_token[i] = bytes(inv[c] for c in name)
+    trie = Trie.from_bytes((d / "trie.bin").read_bytes())
+    n_text = sum(t is not None for t in id_to_token)
+    if int((trie.token >= 0).sum()) != n_text:
+        raise ValueError(f"{d}: trie.bin and tokenizer.json disagree on the vocabulary")
+    sp = manifest["special_tokens"]
+    return Tokenizer(
+        revision=manifest["revision"],
+        vocab_size=manifest["vocab_size"],
+        manifest=manifest,
+        id_to_token=id_to_token,
+        trie=trie,
+        bos_id=sp["<BOS>"],
+        pad_id=sp["<PAD>"],
+        eos_id=sp["<EOS>"],
+    )

@@ -1,0 +1,190 @@
+"""The platform vocabulary: 113 labels in 6 categories, a per-document column beside the tokens.
+
+Platform facts (OS, RTOS, GPU API, architecture, compiler, language standard) behave like document
+metadata, not text: they are detected once per document and fed to an ``EmbeddingBag`` path as a
+bag of up to ``MAX_PLATFORM_IDS`` label ids -- never as text tokens.
+
+Detection is one regex pass over literal triggers (predefined macros, headers, API names,
+``__cplusplus`` values); a label's id is its position in ``PLATFORM_LABELS``.
+
+>>> [PLATFORM_LABELS[i] for i in platform_ids("#ifdef __linux__\\n__global__ void k() {}\\nco_await x;")]
+['os/linux', 'gpu/cuda', 'std/c++20']
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import cache
+
+MAX_PLATFORM_IDS = 20
+
+# category -> {label: triggers}; triggers are literals matched on identifier boundaries
+_TABLE: dict[str, dict[str, tuple[str, ...]]] = {
+    "os": {
+        "linux": ("__linux__", "__linux", "<linux/", "<sys/epoll.h>", "__gnu_linux__"),
+        "windows": ("_WIN32", "_WIN64", "<windows.h>", "WINAPI", "HANDLE", "<winsock2.h>"),
+        "macos": ("__APPLE__", "<mach/", "TARGET_OS_MAC", "<CoreFoundation/"),
+        "ios": ("TARGET_OS_IPHONE", "TARGET_OS_IOS", "<UIKit/"),
+        "android": ("__ANDROID__", "<android/", "<jni.h>"),
+        "freebsd": ("__FreeBSD__",),
+        "openbsd": ("__OpenBSD__",),
+        "netbsd": ("__NetBSD__",),
+        "dragonflybsd": ("__DragonFly__",),
+        "solaris": ("__sun", "__SVR4", "__sun__"),
+        "aix": ("_AIX",),
+        "hpux": ("__hpux",),
+        "fuchsia": ("__Fuchsia__", "<zircon/"),
+        "haiku": ("__HAIKU__",),
+        "hurd": ("__GNU__",),
+        "cygwin": ("__CYGWIN__",),
+        "mingw": ("__MINGW32__", "__MINGW64__"),
+        "emscripten": ("__EMSCRIPTEN__", "<emscripten.h>", "EMSCRIPTEN_KEEPALIVE"),
+        "wasi": ("__wasi__",),
+        "tvos": ("TARGET_OS_TV",),
+        "watchos": ("TARGET_OS_WATCH",),
+        "illumos": ("__illumos__",),
+    },
+    "rtos": {
+        "freertos": ("FreeRTOS.h", "xTaskCreate", "vTaskDelay", "configTICK_RATE_HZ", "portTICK_PERIOD_MS"),
+        "zephyr": ("<zephyr/", "CONFIG_ZEPHYR", "K_THREAD_DEFINE", "k_sleep"),
+        "threadx": ("tx_api.h", "tx_thread_create", "TX_SUCCESS"),
+        "rtems": ("<rtems.h>", "rtems_task_create", "__rtems__"),
+        "vxworks": ("__VXWORKS__", "<vxWorks.h>", "taskSpawn"),
+        "nuttx": ("<nuttx/", "__NuttX__", "CONFIG_NUTTX"),
+        "chibios": ("<ch.h>", "chThdCreateStatic", "CH_CFG_"),
+        "riot": ("RIOT_VERSION", "thread_create", "<riotbuild.h>"),
+        "mbedos": ("<mbed.h>", "MBED_CONF_", "__MBED__"),
+        "contiki": ("<contiki.h>", "PROCESS_THREAD", "PROCESS_BEGIN"),
+        "liteos": ("LOS_TaskCreate", "<los_task.h>"),
+        "rtthread": ("<rtthread.h>", "rt_thread_create", "RT_EOK"),
+        "cmsis_rtos": ("<cmsis_os.h>", "<cmsis_os2.h>", "osThreadNew", "osKernelStart"),
+        "embos": ("<RTOS.h>", "OS_TASK_Create", "OS_CREATETASK"),
+        "ucos": ("<ucos_ii.h>", "OSTaskCreate", "OS_ERR_NONE", "<os.h>"),
+        "qnx": ("__QNX__", "__QNXNTO__", "<sys/neutrino.h>"),
+        "integrity": ("__INTEGRITY", "<INTEGRITY.h>"),
+        "safertos": ("SafeRTOS", "xTaskCreateSafe"),
+        "tinyos": ("TOSSIM", "<Timer.h>", "nesc"),
+        "lynxos": ("__Lynx__",),
+    },
+    "gpu": {
+        "cuda": ("__global__", "__device__", "__CUDACC__", "<cuda_runtime.h>", "cudaMalloc", "threadIdx"),
+        "hip": ("<hip/hip_runtime.h>", "hipMalloc", "__HIP_PLATFORM_AMD__", "hipLaunchKernelGGL", "__HIPCC__"),
+        "opencl": ("<CL/cl.h>", "<CL/opencl.h>", "clEnqueueNDRangeKernel", "__kernel", "cl_mem"),
+        "vulkan": ("<vulkan/vulkan.h>", "VkDevice", "vkCreateInstance", "VK_SUCCESS", "<vulkan/vulkan.hpp>"),
+        "metal": ("<Metal/Metal.h>", "MTLDevice", "<metal_stdlib>", "MTL::Device"),
+        "sycl": ("<sycl/sycl.hpp>", "<CL/sycl.hpp>", "sycl::queue", "parallel_for"),
+        "openacc": ("#pragma acc", "<openacc.h>", "_OPENACC"),
+        "openmp_target": ("#pragma omp target", "omp_target_alloc", "omp_get_num_devices"),
+        "direct3d": ("<d3d11.h>", "<d3d12.h>", "ID3D12Device", "ID3D11Device"),
+        "opengl": ("<GL/gl.h>", "glBindBuffer", "glDrawArrays", "<GLFW/glfw3.h>", "<glad/glad.h>"),
+        "webgpu": ("<webgpu/webgpu.h>", "WGPUDevice", "wgpuDeviceCreateBuffer", "<dawn/"),
+        "level_zero": ("<level_zero/ze_api.h>", "zeInit", "ze_device_handle_t"),
+        "cublas": ("<cublas_v2.h>", "cublasSgemm", "cublasHandle_t", "cublasGemmEx"),
+        "cudnn": ("<cudnn.h>", "cudnnHandle_t", "cudnnConvolutionForward"),
+        "nccl": ("<nccl.h>", "ncclAllReduce", "ncclComm_t"),
+        "rccl": ("<rccl/rccl.h>", "<rccl.h>"),
+        "thrust_cub": ("<thrust/", "thrust::", "<cub/", "cub::"),
+        "cutlass": ("<cutlass/", "cutlass::", "<cute/", "cute::"),
+        "tensorrt": ("<NvInfer.h>", "nvinfer1::", "IExecutionContext"),
+        "rocblas": ("<rocblas.h>", "<rocblas/rocblas.h>", "rocblas_handle", "hipblasHandle_t"),
+    },
+    "arch": {
+        "x86": ("__i386__", "_M_IX86", "__i386"),
+        "x86_64": ("__x86_64__", "_M_X64", "__amd64__", "_M_AMD64"),
+        "arm": ("__arm__", "_M_ARM", "__thumb__", "__ARM_ARCH_7A__"),
+        "aarch64": ("__aarch64__", "_M_ARM64", "__arm64__"),
+        "riscv32": ("__riscv_xlen == 32", "__riscv32"),
+        "riscv64": ("__riscv_xlen == 64", "__riscv64", "__riscv"),
+        "mips": ("__mips__", "_MIPS_ARCH", "__mips"),
+        "mips64": ("__mips64", "_MIPS_SIM_ABI64"),
+        "powerpc": ("__powerpc__", "__ppc__", "_ARCH_PPC"),
+        "powerpc64": ("__powerpc64__", "__ppc64__", "_ARCH_PPC64"),
+        "s390x": ("__s390x__", "__s390__"),
+        "sparc": ("__sparc__", "__sparc"),
+        "wasm32": ("__wasm32__", "__wasm__"),
+        "loongarch64": ("__loongarch64", "__loongarch__"),
+        "avr": ("__AVR__", "<avr/io.h>"),
+        "msp430": ("__MSP430__", "<msp430.h>"),
+        "xtensa": ("__XTENSA__", "__xtensa__"),
+        "hexagon": ("__hexagon__",),
+        "sse": ("<xmmintrin.h>", "<emmintrin.h>", "__SSE2__", "_mm_add_ps", "__m128"),
+        "avx": ("__AVX__", "__m256", "_mm256_add_ps"),
+        "avx2": ("__AVX2__", "_mm256_add_epi32"),
+        "avx512": ("__AVX512F__", "__m512", "_mm512_add_ps"),
+        "neon": ("<arm_neon.h>", "__ARM_NEON", "float32x4_t", "vaddq_f32"),
+        "sve": ("<arm_sve.h>", "__ARM_FEATURE_SVE", "svfloat32_t"),
+        "altivec": ("<altivec.h>", "__ALTIVEC__", "vec_add"),
+    },
+    "compiler": {
+        "gcc": ("__GNUC__", "__GNUG__", "#pragma GCC"),
+        "clang": ("__clang__", "#pragma clang", "__clang_major__"),
+        "apple_clang": ("__apple_build_version__",),
+        "msvc": ("_MSC_VER", "__declspec", "#pragma warning", "__forceinline"),
+        "icc": ("__INTEL_COMPILER", "__ICC"),
+        "icx": ("__INTEL_LLVM_COMPILER",),
+        "nvcc": ("__NVCC__", "__CUDACC_VER_MAJOR__"),
+        "hipcc": ("__HIPCC__", "__HIP_DEVICE_COMPILE__"),
+        "nvhpc": ("__NVCOMPILER", "__PGI"),
+        "armcc": ("__ARMCC_VERSION", "__CC_ARM"),
+        "iar": ("__ICCARM__", "__IAR_SYSTEMS_ICC__"),
+        "tcc": ("__TINYC__",),
+        "xlc": ("__xlC__", "__IBMCPP__", "__ibmxl__"),
+        "sdcc": ("__SDCC", "SDCC"),
+    },
+    "std": {
+        "c89": ("__STDC__",),
+        "c99": ("199901L", "<stdbool.h>", "<stdint.h>"),
+        "c11": ("201112L", "_Static_assert", "_Atomic", "_Generic", "<stdatomic.h>", "<threads.h>"),
+        "c17": ("201710L",),
+        "c23": ("202311L", "typeof_unqual", "#embed", "_BitInt", "constexpr auto"),
+        "c++98": ("199711L",),
+        "c++11": ("201103L", "nullptr", "constexpr", "static_assert", "std::unique_ptr", "override"),
+        "c++14": ("201402L", "std::make_unique", "decltype(auto)"),
+        "c++17": ("201703L", "std::optional", "std::variant", "if constexpr", "std::string_view", "[[nodiscard]]"),
+        "c++20": ("202002L", "co_await", "co_yield", "co_return", "concept", "requires", "std::span", "consteval",
+                  "constinit", "<=>", "std::ranges::"),
+        "c++23": ("202302L", "std::expected", "std::print", "std::mdspan", "std::flat_map", "if consteval",
+                  "std::unreachable", "<stacktrace>"),
+        "c++26": ("202400L", "202600L", "contract_assert", "std::inplace_vector", "std::submdspan", "std::linalg",
+                  "std::hazard_pointer", "std::text_encoding"),
+    },
+}
+
+PLATFORM_CATEGORIES: tuple[str, ...] = tuple(_TABLE)
+PLATFORM_LABELS: tuple[str, ...] = tuple(f"{cat}/{lab}" for cat, labs in _TABLE.items() for lab in labs)
+assert len(PLATFORM_LABELS) == 113, len(PLATFORM_LABELS)
+
+
+@cache
+def _matcher() -> tuple[re.Pattern, dict[str, list[int]]]:
+    trig: dict[str, list[int]] = {}
+    for i, lab in enumerate(PLATFORM_LABELS):
+        cat, name = lab.split("/", 1)
+        for t in _TABLE[cat][name]:
+            trig.setdefault(t, []).append(i)
+    alts = []
+    for t in sorted(trig, key=lambda s: (-len(s), s)):  # longest first
+        head = r"(?<![A-Za-z0-9_])" if re.match(r"\w", t) else ""
+        tail = r"(?![A-Za-z0-9_])" if re.search(r"\w$", t) else ""
+        alts.append(head + re.escape(t) + tail)
+    return re.compile("|".join(alts)), trig
+
+
+def platform_ids(text: str, *, max_ids: int = MAX_PLATFORM_IDS) -> list[int]:
+    """Platform label ids of one document: at most ``max_ids``, most-evidenced first, then sorted.
+
+    Ids index ``PLATFORM_LABELS`` (0..112); the result is ascending and free of duplicates.
+    """
+    pat, trig = _matcher()
+    hits: Counter = Counter()
+    for m in pat.finditer(text):
+        for i in trig[m.group(0)]:
+            hits[i] += 1
+    best = sorted(hits, key=lambda i: (-hits[i], i))[:max_ids]
+    return sorted(best)
+
+
+def platform_labels(ids: list[int]) -> list[str]:
+    """Names of platform ids, e.g. ``[0] -> ['os/linux']``."""
+    return [PLATFORM_LABELS[i] for i in ids]

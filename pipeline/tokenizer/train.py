@@ -1,0 +1,187 @@
+"""Train a revision: scan -> fixed bands -> seeded BPE -> vocabulary -> artifact.
+
+Steps (one pass over the texts feeds both the scan and the word table):
+  1. code-aware scan (identifiers, qualifiers, morphemes outside comments/strings);
+  2. domain candidates kept or cut by the scan; morpheme seeds chosen by the scan;
+  3. BPE over the word table (words from the boundary table), seeds first, deterministic ties;
+  4. learned band = seeds, then merges in order, skipping byte strings already in the vocabulary,
+     until the band is full; a short corpus leaves the rest reserved (with a warning);
+  5. artifact: manifest, tokenizer.json, trie.bin, selection_report.json, scan.parquet.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import warnings
+from collections.abc import Iterable
+from pathlib import Path
+
+from . import _native
+from .bands import (
+    BYTES_START,
+    LAYOUT_VERSION,
+    N_SPECIAL,
+    SPECIAL_TOKENS,
+    band_layout,
+    band_tokens,
+)
+from .boundary import CLASS_NAMES, boundary_table, byte_classes
+from .model import FORMAT_VERSION, Trie, hf_tokenizer_json
+from .scan import ScanResult, scan_texts
+from .selection import select_domain, select_seeds
+
+ARTIFACT_FILES = ("manifest.json", "tokenizer.json", "trie.bin", "selection_report.json", "scan.parquet")
+MIN_VOCAB = 4096
+
+
+class _Tee:
+    """Feed each text to the word counter while the scan iterates over it."""
+
+    def __init__(self, texts: Iterable[str], counter: _native.WordCounter) -> None:
+        self.texts, self.counter = texts, counter
+
+    def __iter__(self):
+        for t in self.texts:
+            self.counter.add(t.encode("utf-8", "surrogatepass"))
+            yield t
+
+
+def _content_hash(manifest: dict, id_to_token: list[bytes | None]) -> str:
+    h = hashlib.sha256(json.dumps(manifest, sort_keys=True).encode())
+    for t in id_to_token:
+        h.update(b"\x00" if t is None else b"\x01" + len(t).to_bytes(4, "little") + t)
+    return h.hexdigest()[:16]
+
+
+def train_tokenizer(
+    texts: Iterable[str],
+    out_dir: str | Path,
+    *,
+    vocab_size: int = 65536,
+    boundary_scheme: str = "space_joins_next",
+    min_frequency: int = 2,
+    min_domain_docs: int = 1,
+    min_seed_count: int = 2,
+    seed_morphemes: bool = True,
+) -> dict:
+    """Train a revision on ``texts`` and write its artifact to ``out_dir``; returns the manifest.
+
+    The declared ``vocab_size`` never changes: if the corpus is too small to fill the learned band,
+    the remaining ids stay reserved (never produced by the encoder) and a warning says how many.
+    Same texts and options give the same revision id (a content hash of the vocabulary and layout).
+    """
+    layout = dict(band_layout())
+    learned_start = layout["learned"][0]
+    if vocab_size < max(MIN_VOCAB, learned_start + 256):
+        raise ValueError(f"vocab_size must be at least {max(MIN_VOCAB, learned_start + 256)}")
+    layout["learned"] = (learned_start, vocab_size)
+
+    # 1. scan + word table, one pass
+    cls, bnd = byte_classes(), boundary_table(boundary_scheme)
+    counter = _native.WordCounter(cls, bnd)
+    scan: ScanResult = scan_texts(_Tee(texts, counter))
+
+    # 2. fixed vocabulary: specials (names only), bytes, fixed bands, kept domain tokens
+    id_to_token: list[bytes | None] = [None] * vocab_size
+    for b in range(256):
+        id_to_token[BYTES_START + b] = bytes([b])
+    for name, toks in band_tokens().items():
+        start = layout[name][0]
+        for k, t in enumerate(toks):
+            id_to_token[start + k] = t.encode()
+    kept, report = select_domain(scan, layout["domain"][0], min_domain_docs=min_domain_docs)
+    for t, i in kept.items():
+        id_to_token[i] = t.encode()
+    present = {t for t in id_to_token if t is not None}
+    n_fixed = len(present)
+
+    # 3. seeded BPE
+    seeds_ranked = select_seeds(scan, min_seed_count=min_seed_count) if seed_morphemes else []
+    seen_seed: set[str] = set()
+    seeds_ranked = [s for s in seeds_ranked if not (s[0] in seen_seed or seen_seed.add(s[0]))]
+    seed_bytes = sorted((s.encode() for s, _ in seeds_ranked), key=lambda b: (b[0], b))  # C wants 1st-byte order
+    capacity = vocab_size - learned_start
+    words, offsets, counts = counter.export()
+    pairs, _pair_counts = _native.bpe_train(
+        words, offsets, counts, seed_bytes, max_merges=capacity + n_fixed, min_freq=min_frequency
+    )
+
+    # 4. learned band: seeds (by corpus rank), then merges in order
+    sym: list[bytes] = [bytes([b]) for b in range(256)] + seed_bytes
+    for a, b in pairs.tolist():
+        sym.append(sym[a] + sym[b])
+    learned: list[bytes] = []
+    for t in [s.encode() for s, _ in seeds_ranked] + sym[256 + len(seed_bytes) :]:
+        if len(learned) == capacity:
+            break
+        if t in present:
+            continue
+        present.add(t)
+        learned.append(t)
+    for k, t in enumerate(learned):
+        id_to_token[learned_start + k] = t
+    n_reserved_learned = capacity - len(learned)
+    if n_reserved_learned:
+        warnings.warn(
+            f"corpus too small to fill the learned band: {n_reserved_learned} of {capacity} learned ids "
+            f"stay reserved (vocab size stays {vocab_size})",
+            stacklevel=2,
+        )
+    assert all(t is None or len(t) == 1 or b"\n" not in t for t in id_to_token), "a token crosses a newline"
+
+    # 5. artifact
+    names = {i: SPECIAL_TOKENS[i] for i in range(N_SPECIAL)}
+    tokenizer_json = hf_tokenizer_json(id_to_token, names)
+    trie = Trie.build((t, i) for i, t in enumerate(id_to_token) if t is not None)
+    bands_out = {name: [lo, hi] for name, (lo, hi) in layout.items()}
+    manifest = {
+        "format_version": FORMAT_VERSION,
+        "layout_version": LAYOUT_VERSION,
+        "kind": "hybrid-greedy-longest-match",
+        "vocab_size": vocab_size,
+        "id_bytes": 4,
+        "bands": bands_out,
+        "band_counts": {
+            name: sum(id_to_token[i] is not None for i in range(lo, hi)) for name, (lo, hi) in layout.items()
+        },
+        "special_tokens": {t: i for i, t in enumerate(SPECIAL_TOKENS)},
+        "learned": {"start": learned_start, "end": vocab_size, "n_learned": len(learned),
+                    "n_reserved": n_reserved_learned},
+        "n_reserved_total": sum(t is None for t in id_to_token) - N_SPECIAL,
+        "boundary": {
+            "scheme": boundary_scheme,
+            "classes": CLASS_NAMES,
+            "byte_class": cls.tolist(),
+            "table": bnd.tolist(),
+        },
+        "seeds": [s for s, _ in seeds_ranked],
+        "training": {
+            "n_docs": scan.n_docs,
+            "n_bytes": scan.n_bytes,
+            "n_distinct_words": len(counts),
+            "n_merges": len(pairs),
+            "min_frequency": min_frequency,
+            "min_domain_docs": min_domain_docs,
+            "min_seed_count": min_seed_count,
+        },
+    }
+    manifest["revision"] = _content_hash(manifest, id_to_token)
+    selection_report = {
+        "revision": manifest["revision"],
+        "n_docs": scan.n_docs,
+        "domain": report,
+        "seeds": [{"morpheme": s, "count": c} for s, c in seeds_ranked],
+        "namespaces_top": scan.namespaces.most_common(30),
+    }
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "tokenizer.json").write_text(tokenizer_json)
+    (out / "trie.bin").write_bytes(trie.to_bytes())
+    (out / "selection_report.json").write_text(json.dumps(selection_report, indent=1, sort_keys=True) + "\n")
+    scan.write_parquet(out / "scan.parquet")
+    # the manifest goes last: its presence marks a complete artifact
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+    return manifest
+

@@ -1,0 +1,165 @@
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import shutil
+import subprocess
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from pipeline.config import ConfigError, PipelineConfig, SourceSpec, parse_sources
+from pipeline.ledger import compute
+from pipeline.runner import run_stage
+from pipeline.stages.acquire import SourceError
+from pipeline.store import ObjectStore, iter_shards
+
+from corpus import STDCXX, copy_headers
+
+GIT_ENV = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.invalid",
+           "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.invalid"}
+
+
+def _git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", "-C", str(repo), *args], check=True, capture_output=True, text=True,
+                          env=GIT_ENV).stdout.strip()
+
+
+def _acquire(tmp_path: Path, *specs: SourceSpec):
+    store = ObjectStore(str(tmp_path / "lake"))
+    out = run_stage(store, "acquire", PipelineConfig(sources=specs), {})
+    docs = {r["path"]: r for _, t in iter_shards(store, "acquire", out.version) for r in t.to_pylist()}
+    drops = {r["path"]: r for _, t in iter_shards(store, "acquire", out.version, prefix="drops-")
+             for r in t.to_pylist()}
+    return store, out, docs, drops
+
+
+def test_git_source_is_checked_out_at_the_pinned_commit(tmp_path):
+    repo = tmp_path / "repo"
+    copy_headers(STDCXX / "bits", repo, 3, "stl_*.h")
+    _git(repo.parent, "init", "-q", str(repo))
+    _git(repo, "add", ".")
+    _git(repo, "commit", "-qm", "one")
+    first = _git(repo, "rev-parse", "HEAD")
+    (repo / "later.h").write_text("// added after the pinned commit\nint later;\n" * 5)
+    _git(repo, "add", ".")
+    _git(repo, "commit", "-qm", "two")
+    spec = SourceSpec(name="r", git=f"file://{repo}", revision=first)
+    _, out, docs, drops = _acquire(tmp_path, spec)
+    assert sorted(docs) == sorted(p.name for p in repo.glob("stl_*.h"))
+    assert all(d["revision"] == first and d["url"] == f"file://{repo}" for d in docs.values())
+    assert not drops
+
+
+def test_missing_commit_is_a_clear_error_naming_the_source(tmp_path):
+    repo = tmp_path / "repo"
+    copy_headers(STDCXX / "bits", repo, 1, "stl_*.h")
+    _git(repo.parent, "init", "-q", str(repo))
+    _git(repo, "add", ".")
+    _git(repo, "commit", "-qm", "one")
+    spec = SourceSpec(name="pinned", git=f"file://{repo}", revision="0" * 40)
+    with pytest.raises(SourceError, match=r"'pinned'.*commit 0{40} not found"):
+        _acquire(tmp_path, spec)
+
+
+def _tarball(path: Path, members: list[tuple[tarfile.TarInfo, bytes | None]]) -> str:
+    with tarfile.open(path, "w:gz") as tar:
+        for info, data in members:
+            tar.addfile(info, io.BytesIO(data) if data is not None else None)
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _member(name: str, data: bytes | None = None, **kw) -> tuple[tarfile.TarInfo, bytes | None]:
+    info = tarfile.TarInfo(name)
+    for k, v in kw.items():
+        setattr(info, k, v)
+    if data is not None:
+        info.size = len(data)
+    return info, data
+
+
+def test_tarball_rejects_unsafe_entries_and_writes_nothing_outside(tmp_path):
+    good = (STDCXX / "bits" / "stl_pair.h").read_bytes()
+    archive = tmp_path / "src.tar.gz"
+    sha = _tarball(archive, [
+        _member("pkg/stl_pair.h", good),
+        _member("../escape.h", b"int escaped;\n"),
+        _member("/abs/escape.h", b"int escaped;\n"),
+        _member("pkg/link_out.h", type=tarfile.SYMTYPE, linkname="../../../etc/passwd"),
+        _member("pkg/link_in.h", type=tarfile.SYMTYPE, linkname="stl_pair.h"),
+        _member("pkg/dev", type=tarfile.CHRTYPE),
+        _member("pkg/blob.h", b"\x7fELF\x00\x01binary"),
+        _member("pkg/latin1.h", "int caf\u00e9;\n".encode("latin-1")),
+    ])
+    before = set(os.listdir(tmp_path))
+    store, out, docs, drops = _acquire(tmp_path, SourceSpec(name="t", tarball=str(archive), sha256=sha))
+    assert list(docs) == ["pkg/stl_pair.h"] and docs["pkg/stl_pair.h"]["text"].encode() == good
+    reasons = {p: d["reason"] for p, d in drops.items()}
+    assert reasons == {
+        "../escape.h": "unsafe-path", "/abs/escape.h": "unsafe-path", "pkg/link_out.h": "symlink-outside-tree",
+        "pkg/link_in.h": "symlink", "pkg/dev": "special-file", "pkg/blob.h": "binary",
+        "pkg/latin1.h": "undecodable",
+    }
+    assert set(os.listdir(tmp_path)) - before == {"lake"}  # nothing but the object-store root
+    assert not (tmp_path.parent / "escape.h").exists() and not Path("/abs/escape.h").exists()
+    ledger = compute(store, {"acquire": out.version})["sources"]["t"]
+    assert ledger["acquired"] == 8 and sum(ledger["dropped"].values()) == 7
+
+
+def test_tarball_with_wrong_sha256_is_refused(tmp_path):
+    archive = tmp_path / "src.tar.gz"
+    _tarball(archive, [_member("a.h", b"int a;\n")])
+    with pytest.raises(SourceError, match=r"'t'.*sha256 mismatch"):
+        _acquire(tmp_path, SourceSpec(name="t", tarball=f"file://{archive}", sha256="0" * 64))
+
+
+def test_folder_links_oversize_and_binaries_are_recorded_not_read(tmp_path):
+    src = tmp_path / "src"
+    copy_headers(STDCXX / "bits", src, 2, "stl_*.h")
+    (src / "big.h").write_bytes(b"/* big */\n" * 500_000)  # 5 MB > 4 MB acquisition limit
+    (src / "outside.h").symlink_to("/etc/hostname")
+    (src / "inside.h").symlink_to(sorted(src.glob("stl_*.h"))[0].name)
+    (src / "zero.cpp").write_bytes(b"int main(){}\x00\x00")
+    os.mkfifo(src / "pipe.h")
+    _, _, docs, drops = _acquire(tmp_path, SourceSpec(name="f", path=str(src)))
+    assert len(docs) == 2
+    assert {p: d["reason"] for p, d in drops.items()} == {
+        "big.h": "oversize", "outside.h": "symlink-outside-tree", "inside.h": "symlink",
+        "zero.cpp": "binary", "pipe.h": "special-file"}
+
+
+def test_editing_a_folder_source_changes_the_acquire_version(tmp_path):
+    src = tmp_path / "src"
+    copy_headers(STDCXX / "bits", src, 2, "stl_*.h")
+    spec = SourceSpec(name="f", path=str(src))
+    _, first, _, _ = _acquire(tmp_path, spec)
+    _, again, _, _ = _acquire(tmp_path, spec)
+    assert again.cache_hit and again.version == first.version
+    with open(sorted(src.glob("*.h"))[0], "a") as f:
+        f.write("// edited\n")
+    _, edited, _, _ = _acquire(tmp_path, spec)
+    assert not edited.cache_hit and edited.version != first.version
+
+
+@pytest.mark.parametrize(
+    "sources, message",
+    [
+        ({"sources": []}, "non-empty list"),
+        ({"sources": [{"name": "x"}]}, "exactly one of git, path, tarball"),
+        ({"sources": [{"name": "x", "git": "file:///r", "revision": "main"}]}, "full commit id"),
+        ({"sources": [{"name": "x", "tarball": "a.tgz"}]}, "sha256"),
+        ({"sources": [{"name": "x", "path": "/a"}, {"name": "x", "path": "/b"}]}, "duplicate"),
+        ({"sources": [{"name": "x", "path": "/a", "branch": "m"}]}, "unknown keys"),
+    ],
+)
+def test_bad_sources_files_are_clear_errors(sources, message):
+    with pytest.raises(ConfigError, match=message):
+        parse_sources(sources)
+
+
+def test_missing_folder_is_a_clear_error(tmp_path):
+    with pytest.raises(SourceError, match="folder not found"):
+        _acquire(tmp_path, SourceSpec(name="gone", path=str(tmp_path / "nope")))
+    shutil.rmtree(tmp_path / "lake", ignore_errors=True)
