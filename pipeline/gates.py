@@ -21,10 +21,13 @@ How a shard reaches GX (pandas only; GX has no polars or Arrow engine):
    128-bit key per value (the value itself when it fits in 16 bytes, else a hash) is kept for
    every row and duplicates are found by one sort at the end -- 24 bytes per row, no texts held.
 
->>> result = validate_output("tokenizer", [table], counts={"rows": 1}, params={"vocab_size": 32768})
-... # doctest: +SKIP
->>> result["success"], result["rows"]  # doctest: +SKIP
-(True, 1)
+Usage (``shards`` yields one ``pyarrow.Table`` per committed shard)::
+
+    try:
+        result = validate_output("pack", shards, counts={"rows": n_rows}, params=params, version=vid)
+    except GateFailed as e:
+        write_json(manifest_dir / "_gate.json", e.result)  # store the verdict, then fail the task
+        raise
 """
 
 from __future__ import annotations
@@ -196,6 +199,22 @@ def _derive_tokenize(table: pa.Table, params: Mapping[str, Any]) -> dict[str, An
     return out
 
 
+def _matrix(table: pa.Table, name: str) -> np.ndarray | None:
+    """A list column as a (rows, L) array when every row has the same length L > 0 and no nulls.
+
+    Packed rows are fixed-shape, so this is their normal case and keeps every check a cheap
+    broadcast; anything ragged (a bad row) takes the general flattened path instead.
+    """
+    arr = _column(table, name)
+    if len(arr) == 0 or arr.null_count:
+        return None
+    lo, hi = (v.as_py() for v in pc.min_max(pc.list_value_length(arr)).values())
+    flat = pc.list_flatten(arr)
+    if lo != hi or not hi or flat.null_count:
+        return None
+    return flat.to_numpy().reshape(len(arr), hi)
+
+
 def _derive_pack(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
     """Packed rows (DESIGN §7): list lengths, BOS count vs num_docs, monotone doc_ids, pad checks.
 
@@ -203,32 +222,59 @@ def _derive_pack(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
     """
     n = table.num_rows
     names = set(table.column_names)
+    bos, pad = int(params["bos_id"]), int(params["pad_id"])
     out: dict[str, Any] = {}
     valid = np.zeros(n, dtype=np.int64)
     if "valid_token_count" in names:
         valid = pc.fill_null(_column(table, "valid_token_count"), 0).to_numpy().astype(np.int64)
+
+    def in_prefix(m: np.ndarray) -> np.ndarray:  # (rows, L): position < valid_token_count
+        return np.arange(m.shape[1])[None, :] < valid[:, None]
+
     if "input_ids" in names:
-        ids = _flatten(table, "input_ids")
-        in_valid = ids.pos < valid[ids.parent]
-        out.update(_ids_columns(ids, "input_ids", n))
-        out["bos_count"] = _per_row_count(ids, in_valid & (ids.values == int(params["bos_id"])), n)
-        out["pad_input_ids_ok"] = _per_row_count(ids, ~in_valid & (ids.values != int(params["pad_id"])), n) == 0
+        if (m := _matrix(table, "input_ids")) is not None:
+            inside = in_prefix(m)
+            out.update(
+                input_ids_len=np.full(n, m.shape[1]), first_id=m[:, 0], min_id=m.min(1), max_id=m.max(1)
+            )
+            out["bos_count"] = ((m == bos) & inside).sum(1)
+            out["pad_input_ids_ok"] = ~((m != pad) & ~inside).any(1)
+        else:
+            ids = _flatten(table, "input_ids")
+            in_valid = ids.pos < valid[ids.parent]
+            out.update(_ids_columns(ids, "input_ids", n))
+            out["bos_count"] = _per_row_count(ids, in_valid & (ids.values == bos), n)
+            out["pad_input_ids_ok"] = _per_row_count(ids, ~in_valid & (ids.values != pad), n) == 0
     if "target_ids" in names:
-        tgt = _flatten(table, "target_ids")
-        out["target_ids_len"] = tgt.lengths
-        out["max_target_id"] = _per_row_reduce(tgt, np.maximum, n)
+        if (m := _matrix(table, "target_ids")) is not None:
+            out.update(target_ids_len=np.full(n, m.shape[1]), max_target_id=m.max(1))
+        else:
+            tgt = _flatten(table, "target_ids")
+            out.update(target_ids_len=tgt.lengths, max_target_id=_per_row_reduce(tgt, np.maximum, n))
     if "loss_mask" in names:
-        lm = _flatten(table, "loss_mask")
-        out["loss_mask_len"] = lm.lengths
-        out["pad_loss_mask_ok"] = _per_row_count(lm, (lm.pos >= valid[lm.parent]) & (lm.values != 0), n) == 0
+        if (m := _matrix(table, "loss_mask")) is not None:
+            out.update(
+                loss_mask_len=np.full(n, m.shape[1]), pad_loss_mask_ok=~((m != 0) & ~in_prefix(m)).any(1)
+            )
+        else:
+            lm = _flatten(table, "loss_mask")
+            out["loss_mask_len"] = lm.lengths
+            out["pad_loss_mask_ok"] = (
+                _per_row_count(lm, (lm.pos >= valid[lm.parent]) & (lm.values != 0), n) == 0
+            )
     if "doc_ids" in names:
-        doc = _flatten(table, "doc_ids")
-        out["doc_ids_len"] = doc.lengths
-        # subtle: a step is inside one row's valid prefix iff its right end is (pos > 0, pos < valid)
-        right = np.arange(1, len(doc.values))
-        inside = (doc.pos[right] > 0) & (doc.pos[right] < valid[doc.parent[right]])
-        drops = inside & (doc.values[right] < doc.values[right - 1])
-        out["doc_ids_monotone"] = np.bincount(doc.parent[right][drops], minlength=n) == 0
+        if (m := _matrix(table, "doc_ids")) is not None:
+            # a step i-1 -> i counts when i is inside the valid prefix
+            drops = (m[:, 1:] < m[:, :-1]) & in_prefix(m)[:, 1:]
+            out.update(doc_ids_len=np.full(n, m.shape[1]), doc_ids_monotone=~drops.any(1))
+        else:
+            doc = _flatten(table, "doc_ids")
+            # subtle: a step is inside one row's valid prefix iff its right end is (pos > 0, pos < valid)
+            right = np.arange(1, len(doc.values))
+            inside = (doc.pos[right] > 0) & (doc.pos[right] < valid[doc.parent[right]])
+            drops = inside & (doc.values[right] < doc.values[right - 1])
+            out["doc_ids_len"] = doc.lengths
+            out["doc_ids_monotone"] = np.bincount(doc.parent[right][drops], minlength=n) == 0
     if "provenance" in names:
         out["provenance_len"] = pc.fill_null(pc.list_value_length(_column(table, "provenance")), 0)
     return out
@@ -376,7 +422,7 @@ class _UniqueTracker:
         dup[:-1] |= same
         idx = order[dup]  # rows in groups of equal keys, grouped, in (shard, row) order per group
         values, index = [], []
-        for i in idx[: PARTIAL_COUNT]:
+        for i in idx[:PARTIAL_COUNT]:
             value = _key_value(keys[i], bool(hashed[i]), self.is_int)
             values.append(value)
             index.append({"shard": int(where[i, 0]), "row": int(where[i, 1]), self.column: value})
@@ -493,7 +539,9 @@ class _Acc:
             self.observed_value = res["observed_value"]
         self.element_count += int(res.get("element_count") or 0)
         if self.unexpected_count is not None:
-            self.unexpected_count = None if msg else self.unexpected_count + int(res.get("unexpected_count") or 0)
+            self.unexpected_count = (
+                None if msg else self.unexpected_count + int(res.get("unexpected_count") or 0)
+            )
         for v in res.get("partial_unexpected_list") or []:
             if len(self.values) < PARTIAL_COUNT:
                 self.values.append(v)
@@ -555,6 +603,10 @@ def validate_output(
         raise ValueError(f"gate {stage}: missing run-time parameters {missing}")
 
     expectations = list(enumerate(spec.get("expectations", [])))
+    for i, e in expectations:
+        scope = (e.get("meta") or {}).get("scope", "rows")
+        if scope not in ("rows", "dataset"):
+            raise ValueError(f"suite {stage}: expectation {i} ({e.get('type')}) has unknown scope {scope!r}")
     row_exps = [(i, e) for i, e in expectations if (e.get("meta") or {}).get("scope", "rows") == "rows"]
     ds_exps = [(i, e) for i, e in expectations if (e.get("meta") or {}).get("scope", "rows") == "dataset"]
     accs = {
@@ -577,17 +629,26 @@ def validate_output(
     ds_rows: list[dict] = []
     n_rows = 0
     for shard, table in enumerate(frames):
+        if isinstance(table, pa.RecordBatch):
+            table = pa.Table.from_batches([table])
         n_rows += table.num_rows
         types = {f.name: type_name(f.type) for f in table.schema}
         ds_rows.append(
-            {"shard": shard, "rows": table.num_rows, **{f"type:{c}": types.get(c, MISSING) for c in type_columns}}
+            {
+                "shard": shard,
+                "rows": table.num_rows,
+                **{f"type:{c}": types.get(c, MISSING) for c in type_columns},
+            }
         )
         for tracker in uniques.values():
             tracker.add(shard, table)
         if not row_exps:
             continue
         frame = shard_frame(stage, table, run_params)
-        fmt = {**result_format, "unexpected_index_column_names": [c for c in index_cols if c in frame.columns]}
+        fmt = {
+            **result_format,
+            "unexpected_index_column_names": [c for c in index_cols if c in frame.columns],
+        }
         batch = bd.get_batch(batch_parameters={"dataframe": frame})
         res = batch.validate(row_suite, expectation_parameters=run_params, result_format=fmt)
         for er in res.results:
@@ -601,8 +662,11 @@ def validate_output(
         cols = ["shard", "rows", *(f"type:{c}" for c in type_columns)]
         ds_frame = pd.DataFrame(ds_rows, columns=cols).astype({"shard": "int64", "rows": "int64"})
         batch = bd.get_batch(batch_parameters={"dataframe": ds_frame})
-        res = batch.validate(_gx_suite(f"{stage}.dataset", ds_exps), expectation_parameters=run_params,
-                             result_format=result_format)
+        res = batch.validate(
+            _gx_suite(f"{stage}.dataset", ds_exps),
+            expectation_parameters=run_params,
+            result_format=result_format,
+        )
         for er in res.results:
             d = er.to_json_dict()
             accs[d["expectation_config"]["meta"]["_gate_index"]].add(None, d)
@@ -615,6 +679,7 @@ def validate_output(
             out.update(_jsonable(u))
             out["exception"] = u.get("exception")
             out["scope"] = "all shards"
+            out.pop("failed_shards", None)
         results.append(out)
 
     result = {
@@ -624,8 +689,8 @@ def validate_output(
         "suite": spec.get("name", stage),
         "shards": len(ds_rows),
         "rows": n_rows,
-        "counts": _jsonable(dict(counts)),
-        "params": _jsonable(run_params),
+        "counts": _jsonable(dict(sorted(counts.items()))),
+        "params": _jsonable(dict(sorted(run_params.items()))),
         "statistics": {
             "evaluated_expectations": len(results),
             "successful_expectations": sum(r["success"] for r in results),
@@ -697,10 +762,16 @@ def _to_gx_result(result: dict) -> Any:
         elif res.get("element_count"):
             res["unexpected_percent"] = 100.0 * res["unexpected_count"] / res["element_count"]
         cfg = ExpectationConfiguration(type=r["type"], kwargs=r["kwargs"], meta={"scope": r["scope"]})
-        exc = {"raised_exception": bool(r.get("exception")), "exception_message": r.get("exception"),
-               "exception_traceback": None}
-        evrs.append(ExpectationValidationResult(success=r["success"], expectation_config=cfg, result=res,
-                                                exception_info=exc))
+        exc = {
+            "raised_exception": bool(r.get("exception")),
+            "exception_message": r.get("exception"),
+            "exception_traceback": None,
+        }
+        evrs.append(
+            ExpectationValidationResult(
+                success=r["success"], expectation_config=cfg, result=res, exception_info=exc
+            )
+        )
     stats = dict(result["statistics"])
     n = stats["evaluated_expectations"]
     stats["success_percent"] = 100.0 * stats["successful_expectations"] / n if n else None
@@ -710,9 +781,15 @@ def _to_gx_result(result: dict) -> Any:
         suite_name=result.get("suite", result["stage"]),
         suite_parameters=result.get("params", {}),
         statistics=stats,
-        meta={"great_expectations_version": result.get("gx_version"),
-              "active_batch_definition": {"datasource_name": "cppcorpus", "data_asset_name": result["stage"]},
-              "batch_spec": {"stage": result["stage"], "version": result.get("version")}},
+        meta={
+            "great_expectations_version": result.get("gx_version"),
+            "active_batch_definition": {"datasource_name": "cppcorpus", "data_asset_name": result["stage"]},
+            "batch_spec": {
+                "data_asset_name": f"{result['stage']} {result.get('version') or ''}".strip(),
+                "shards": result["shards"],
+                "rows": result["rows"],
+            },
+        },
     )
 
 
@@ -737,9 +814,14 @@ def render_data_docs(results: list[dict], out_dir: str | os.PathLike) -> Path:
         rows.append(
             "<tr><td><a href='{}'>{}</a></td><td>{}</td><td class='{}'>{}</td><td>{}</td><td>{}</td>"
             "<td>{}</td></tr>".format(
-                html.escape(name), html.escape(result["stage"]), html.escape(str(result.get("version"))),
-                "ok" if result["success"] else "bad", "passed" if result["success"] else "FAILED",
-                result["shards"], result["rows"], "<br>".join(html.escape(f) for f in failed),
+                html.escape(name),
+                html.escape(result["stage"]),
+                html.escape(str(result.get("version"))),
+                "ok" if result["success"] else "bad",
+                "passed" if result["success"] else "FAILED",
+                result["shards"],
+                result["rows"],
+                "<br>".join(html.escape(f) for f in failed),
             )
         )
     index = out / "index.html"

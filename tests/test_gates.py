@@ -48,8 +48,16 @@ def docs(n: int, start: int = 0) -> pa.Table:
     for i in range(start, start + n):
         text = f"int f{i}() {{ return {i}; }}\n" * 3
         raw = text.encode()
-        rows.append({"doc_id": doc_id(i), "source": "seed", "path": f"src/f{i}.cpp", "text": text,
-                     "n_bytes": len(raw), "sha256": hashlib.sha256(raw).hexdigest()})
+        rows.append(
+            {
+                "doc_id": doc_id(i),
+                "source": "seed",
+                "path": f"src/f{i}.cpp",
+                "text": text,
+                "n_bytes": len(raw),
+                "sha256": hashlib.sha256(raw).hexdigest(),
+            }
+        )
     return pa.Table.from_pylist(rows, schema=DOC_SCHEMA)
 
 
@@ -57,20 +65,33 @@ def tokenized(n: int, start: int = 0, seed: int = 0) -> pa.Table:
     """Tokenized documents: BOS then 3..20 ids in the learned range."""
     rng = np.random.default_rng(seed)
     ids = [[BOS, *rng.integers(64, VOCAB, rng.integers(3, 20)).tolist()] for _ in range(n)]
-    return pa.table({
-        "doc_id": [doc_id(i) for i in range(start, start + n)],
-        "source": ["seed"] * n,
-        "path": [f"src/f{i}.cpp" for i in range(start, start + n)],
-        "input_ids": pa.array(ids, pa.list_(pa.uint32())),
-        "n_tokens": pa.array([len(x) for x in ids], pa.int64()),
-    })
+    return pa.table(
+        {
+            "doc_id": [doc_id(i) for i in range(start, start + n)],
+            "source": ["seed"] * n,
+            "path": [f"src/f{i}.cpp" for i in range(start, start + n)],
+            "input_ids": pa.array(ids, pa.list_(pa.uint32())),
+            "n_tokens": pa.array([len(x) for x in ids], pa.int64()),
+        }
+    )
 
 
 def packed(n: int, start: int = 0, seq_len: int = SEQ, seed: int = 0) -> pa.Table:
     """Packed rows of 1-3 documents each, BOS-prefixed, padded to ``seq_len``."""
     rng = np.random.default_rng(seed)
-    cols: dict[str, list] = {k: [] for k in ("pack_id", "input_ids", "target_ids", "loss_mask", "doc_ids",
-                                             "valid_token_count", "num_docs", "provenance")}
+    cols: dict[str, list] = {
+        k: []
+        for k in (
+            "pack_id",
+            "input_ids",
+            "target_ids",
+            "loss_mask",
+            "doc_ids",
+            "valid_token_count",
+            "num_docs",
+            "provenance",
+        )
+    }
     for r in range(n):
         k = int(rng.integers(1, 4))
         lengths = [int(rng.integers(2, seq_len // 3)) for _ in range(k)]
@@ -90,26 +111,38 @@ def packed(n: int, start: int = 0, seq_len: int = SEQ, seed: int = 0) -> pa.Tabl
         cols["num_docs"].append(k)
         cols["provenance"].append(prov)
     prov_t = pa.list_(pa.struct([("doc_id", pa.string()), ("start", pa.int32()), ("length", pa.int32())]))
-    return pa.table({
-        "pack_id": pa.array(cols["pack_id"], pa.int64()),
-        "input_ids": pa.array(cols["input_ids"], pa.list_(pa.uint32())),
-        "target_ids": pa.array(cols["target_ids"], pa.list_(pa.int32())),
-        "loss_mask": pa.array(cols["loss_mask"], pa.list_(pa.uint8())),
-        "doc_ids": pa.array(cols["doc_ids"], pa.list_(pa.int32())),
-        "valid_token_count": pa.array(cols["valid_token_count"], pa.int32()),
-        "num_docs": pa.array(cols["num_docs"], pa.int32()),
-        "provenance": pa.array(cols["provenance"], prov_t),
-    })
+    return pa.table(
+        {
+            "pack_id": pa.array(cols["pack_id"], pa.int64()),
+            "input_ids": pa.array(cols["input_ids"], pa.list_(pa.uint32())),
+            "target_ids": pa.array(cols["target_ids"], pa.list_(pa.int32())),
+            "loss_mask": pa.array(cols["loss_mask"], pa.list_(pa.uint8())),
+            "doc_ids": pa.array(cols["doc_ids"], pa.list_(pa.int32())),
+            "valid_token_count": pa.array(cols["valid_token_count"], pa.int32()),
+            "num_docs": pa.array(cols["num_docs"], pa.int32()),
+            "provenance": pa.array(cols["provenance"], prov_t),
+        }
+    )
 
 
 def exported(n: int) -> pa.Table:
-    return pa.table({"doc_id": [doc_id(i) for i in range(n)], "n_tokens": pa.array([5] * n, pa.int64()),
-                     "max_id": pa.array([VOCAB - 1] * n, pa.int64())})
+    return pa.table(
+        {
+            "doc_id": [doc_id(i) for i in range(n)],
+            "n_tokens": pa.array([5] * n, pa.int64()),
+            "max_id": pa.array([VOCAB - 1] * n, pa.int64()),
+        }
+    )
 
 
 def tokenizer_row(vocab: int = VOCAB) -> pa.Table:
-    return pa.table({"revision": ["0123456789abcdef"], "vocab_size": pa.array([vocab], pa.int64()),
-                     "n_special": pa.array([64], pa.int64())})
+    return pa.table(
+        {
+            "revision": ["0123456789abcdef"],
+            "vocab_size": pa.array([vocab], pa.int64()),
+            "n_special": pa.array([64], pa.int64()),
+        }
+    )
 
 
 GOOD = {
@@ -180,14 +213,19 @@ def test_id_at_or_above_vocab_size_fails() -> None:
     assert f["expect_column_values_to_be_between:max_id"]["partial_unexpected_index_list"] == [
         {"shard": 1, "row": 2, "max_id": VOCAB, "doc_id": doc_id(2)}
     ]
-    assert "tokenize" in str(err) and "v0" in str(err) and "max_id" in str(err) and "vocab_size=1000" in str(err)
+    assert (
+        "tokenize" in str(err) and "v0" in str(err) and "max_id" in str(err) and "vocab_size=1000" in str(err)
+    )
 
 
 def test_tokenize_without_bos_fails() -> None:
     bad = set_cell(tokenized(3), "input_ids", 0, [70, 71])
     bad = set_cell(bad, "n_tokens", 0, 2)
     f = failures(failed("tokenize", [bad]))
-    assert {"expect_column_values_to_be_between:first_id", "expect_column_values_to_be_between:bos_count"} == set(f)
+    assert {
+        "expect_column_values_to_be_between:first_id",
+        "expect_column_values_to_be_between:bos_count",
+    } == set(f)
 
 
 def test_n_tokens_mismatch_fails() -> None:
@@ -217,7 +255,10 @@ def test_pack_row_invariants() -> None:
         "expect_column_values_to_be_in_set:doc_ids_monotone",
         "expect_column_values_to_be_in_set:pad_loss_mask_ok",
     }
-    assert f["expect_column_values_to_be_in_set:doc_ids_monotone"]["partial_unexpected_index_list"][0]["pack_id"] == 2
+    assert (
+        f["expect_column_values_to_be_in_set:doc_ids_monotone"]["partial_unexpected_index_list"][0]["pack_id"]
+        == 2
+    )
 
 
 def test_pack_wrong_length_and_big_id() -> None:
@@ -226,7 +267,10 @@ def test_pack_wrong_length_and_big_id() -> None:
     f = failures(failed("pack", [set_cell(t, "input_ids", 0, ids + [PAD])]))
     assert set(f) == {"expect_column_values_to_be_between:input_ids_len"}
     f = failures(failed("pack", [packed(2)], vocab_size=500))
-    assert {"expect_column_values_to_be_between:max_id", "expect_column_values_to_be_between:max_target_id"} <= set(f)
+    assert {
+        "expect_column_values_to_be_between:max_id",
+        "expect_column_values_to_be_between:max_target_id",
+    } <= set(f)
 
 
 def test_duplicate_doc_id_across_shards_fails() -> None:
@@ -268,8 +312,11 @@ def test_bad_paths_sizes_and_types_fail() -> None:
         "expect_column_values_to_be_between:n_bytes",
         "expect_column_pair_values_to_be_equal:n_bytes",
     }
-    assert sorted(r["kwargs"]["regex"] for r in failed("filter", [t]).result["results"]
-                  if not r["success"] and r["type"].endswith("not_match_regex")) == ["(?:^|/)\\.\\.(?:/|$)", "^/"]
+    assert sorted(
+        r["kwargs"]["regex"]
+        for r in failed("filter", [t]).result["results"]
+        if not r["success"] and r["type"].endswith("not_match_regex")
+    ) == ["(?:^|/)\\.\\.(?:/|$)", "^/"]
     f = failures(failed("acquire", [docs(2).cast(DOC_SCHEMA.set(3, pa.field("text", pa.string())))]))
     assert set(f) == {"expect_column_values_to_be_in_set:type:text"}
 
@@ -299,8 +346,12 @@ def test_empty_output_and_argument_errors() -> None:
 
 
 def test_expectations_folder_override(tmp_path, monkeypatch) -> None:
-    suite = {"name": "export", "expectations": [
-        {"type": "expect_column_values_to_be_between", "kwargs": {"column": "n_tokens", "min_value": 10}}]}
+    suite = {
+        "name": "export",
+        "expectations": [
+            {"type": "expect_column_values_to_be_between", "kwargs": {"column": "n_tokens", "min_value": 10}}
+        ],
+    }
     (tmp_path / "export.json").write_text(json.dumps(suite))
     monkeypatch.setenv("CPPCORPUS_EXPECTATIONS", str(tmp_path))
     f = failures(failed("export", [exported(2)]))
@@ -315,3 +366,16 @@ def test_render_data_docs(tmp_path) -> None:
     assert "FAILED" in text and "passed" in text and "vocab_size" in text
     page = (tmp_path / "docs" / "tokenizer-v0.html").read_text()
     assert "vocab_size" in page and "<html" in page.lower()
+
+
+def test_pack_fast_and_ragged_paths_agree(monkeypatch) -> None:
+    t = packed(6, seed=3)
+    t = set_cell(t, "doc_ids", 1, [0, 1, 0] + t.column("doc_ids")[1].as_py()[3:])
+    t = set_cell(t, "input_ids", 2, t.column("input_ids")[2].as_py()[:-1] + [7])
+    t = set_cell(t, "loss_mask", 4, t.column("loss_mask")[4].as_py()[:-1] + [1])
+    fast = {k: v.to_pylist() for k, v in gates.derive("pack", t, PARAMS).items()}
+    monkeypatch.setattr(gates, "_matrix", lambda table, name: None)
+    ragged = {k: v.to_pylist() for k, v in gates.derive("pack", t, PARAMS).items()}
+    assert fast == ragged
+    assert fast["doc_ids_monotone"] == [True, False, True, True, True, True]
+    assert fast["pad_input_ids_ok"][2] is False and fast["pad_loss_mask_ok"][4] is False

@@ -22,15 +22,17 @@ from pathlib import Path
 
 # Comments, raw strings, string literals, char literals (a digit separator 1'000 is not a char literal).
 _BLANK = re.compile(
-    r"//[^\n]*"
+    r"""(?=[/"'R])"""  # cheap first-character filter: Python's re has no prefix scan for alternations
+    r"(?://[^\n]*"
     r"|/\*.*?(?:\*/|\Z)"
     r'|\bR"([^()\\ \n]{0,16})\(.*?\)\1"'
     r'|"(?:\\.|[^"\\\n])*"'
-    r"|(?<![0-9A-Za-z_])'(?:\\.|[^'\\\n]){1,8}'",
-    re.S,
+    r"|(?<![0-9A-Za-z_])'(?:\\.|[^'\\\n]){1,8}')",
+    re.S | re.A,
 )
-_IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*")
-_QUAL = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)::(?=([A-Za-z_][A-Za-z0-9_]*))?")
+_IDENT = re.compile(r"\b[A-Za-z_]\w*", re.A)
+# "a::b" (or "a::" before a non-identifier) at every qualifier, overlapping: a::b::c gives a::b, b::c
+_QUAL = re.compile(r"\b(?=([A-Za-z_]\w*::(?:[A-Za-z_]\w*)?))[A-Za-z_]\w*::", re.A)
 _MORPH = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
 
 
@@ -44,12 +46,12 @@ def split_morphemes(identifier: str) -> list[str]:
 
 
 def strip_comments_and_strings(text: str) -> str:
-    """Blank comments and string/char literals (newlines kept, so line structure survives).
+    """Replace comments and string/char literals by one space each.
 
-    >>> strip_comments_and_strings('a = "x y"; // c\\nb')
-    'a =  ; \\nb'
+    >>> strip_comments_and_strings('a = "x y"; // c\\nb /* d */')
+    'a =  ;  \\nb  '
     """
-    return _BLANK.sub(lambda m: "\n" * m.group(0).count("\n") or " ", text)
+    return _BLANK.sub(" ", text)
 
 
 @dataclass
@@ -113,7 +115,6 @@ class ScanResult:
 def scan_texts(texts: Iterable[str]) -> ScanResult:
     """Scan documents; see the module docstring."""
     r = ScanResult()
-    morph_cache: dict[str, list[str]] = {}
     for text in texts:
         r.n_docs += 1
         r.n_bytes += len(text.encode("utf-8", "surrogatepass"))
@@ -121,28 +122,20 @@ def scan_texts(texts: Iterable[str]) -> ScanResult:
         idents = Counter(_IDENT.findall(code))
         r.identifiers.update(idents)
         r.identifier_docs.update(idents.keys())
-        ns: Counter = Counter()
-        qual: Counter = Counter()
-        for a, b in _QUAL.findall(code):
-            ns[a] += 1
-            if b:
-                qual[f"{a}::{b}"] += 1
-        r.namespaces.update(ns)
-        r.namespace_docs.update(ns.keys())
-        r.qualified.update(qual)
-        r.qualified_docs.update(qual.keys())
-        morphs: Counter = Counter()
-        for ident, c in idents.items():
-            parts = morph_cache.get(ident)
-            if parts is None:
-                parts = morph_cache[ident] = _MORPH.findall(ident)
-            for p in parts:
-                morphs[p] += c
-        forms = morphs
-        r.morpheme_forms.update(forms)
-        low: Counter = Counter()
-        for p, c in forms.items():
-            low[p.lower()] += c
-        r.morphemes.update(low)
-        r.morpheme_docs.update(low.keys())
+        quals = Counter(_QUAL.findall(code))
+        r.qualified.update(quals)
+        r.qualified_docs.update(quals.keys())
+        r.namespace_docs.update({q.split("::", 1)[0] for q in quals})
+        # morpheme document frequency from the distinct identifiers of this document
+        r.morpheme_docs.update(set(map(str.lower, _MORPH.findall(" ".join(idents)))))
+    # occurrence counts follow from the global identifier / qualifier tables
+    for ident, c in r.identifiers.items():
+        for p in _MORPH.findall(ident):
+            r.morpheme_forms[p] += c
+    for form, c in r.morpheme_forms.items():
+        r.morphemes[form.lower()] += c
+    for q, c in r.qualified.items():
+        r.namespaces[q.split("::", 1)[0]] += c
+    for q in [q for q in r.qualified if q.endswith("::")]:  # "a::" marks a namespace, not a name
+        del r.qualified[q], r.qualified_docs[q]
     return r

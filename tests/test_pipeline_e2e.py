@@ -1,0 +1,169 @@
+"""The CLI end to end on a small real corpus: outputs, cache hits, ledger, verify, determinism, resume."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+from corpus import REPO, last_json, run_cli
+
+from pipeline.tokenizer import load_tokenizer
+
+SEQ_LEN = "256"
+VOCAB = "8192"
+
+
+def _run(sources: Path, root: Path, *extra: str) -> dict:
+    return last_json(run_cli("run", "--sources", str(sources), "--root", str(root), "--seq-len", SEQ_LEN,
+                             "--vocab-size", VOCAB, *extra).stdout)
+
+
+def _version_dirs(root: Path) -> set[str]:
+    return {str(p.relative_to(root)) for p in root.glob("*/*") if p.is_dir()}
+
+
+def _payload(root: Path) -> dict[str, bytes]:
+    """Every data file under a root (manifests, gate results and timings aside)."""
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file() and not p.name.startswith("_") and p.parent.name != "runs"}
+
+
+@pytest.fixture(scope="module")
+def first_run(tmp_path_factory):
+    from corpus import STDCXX, copy_headers  # module-scoped corpus shared by the checks below
+    import shutil
+
+    base = tmp_path_factory.mktemp("e2e")
+    a, b = base / "src-a", base / "src-b"
+    copy_headers(STDCXX / "bits", a / "bits", 30, "*.h")
+    copy_headers(STDCXX, a, 10)
+    copy_headers(STDCXX / "ext", b / "ext", 12, "*.h")
+    shutil.copyfile(sorted((a / "bits").iterdir())[0], b / "copy_of_a.h")
+    (b / "README.md").write_text("not C++\n" * 40)
+    (b / "tiny.h").write_text("int x;\n")
+    sources = base / "sources.yaml"
+    sources.write_text(f"sources:\n  - name: a\n    path: {a}\n  - name: b\n    path: {b}\n")
+    root = base / "lake"
+    summary = _run(sources, root)
+    return sources, root, summary
+
+
+def test_summary_names_the_outputs(first_run):
+    _, root, s = first_run
+    assert {"export_prefix", "tokenizer", "vocab_size", "documents", "tokens", "stages"} <= set(s)
+    assert s["vocab_size"] == int(VOCAB) and s["documents"] > 40 and s["tokens"] > s["documents"]
+    assert set(s["stages"]) == {"acquire", "filter", "dedup", "tokenizer", "tokenize", "pack", "export"}
+    assert not any(v["cache_hit"] for v in s["stages"].values())
+    for name, v in s["stages"].items():
+        manifest = json.loads((root / name / v["version"] / "_manifest.json").read_text())
+        assert manifest["version"] == v["version"] and manifest["gate"]["success"]
+        assert (root / name / v["version"] / "_validation.json").exists()
+
+
+def test_every_exported_document_decodes_to_its_source_file(first_run):
+    from megatron.core.datasets.indexed_dataset import IndexedDataset
+    import pyarrow.parquet as pq
+    import yaml
+
+    sources, root, s = first_run
+    roots = {e["name"]: Path(e["path"]) for e in yaml.safe_load(sources.read_text())["sources"]}
+    tok = load_tokenizer(s["tokenizer"])
+    ds = IndexedDataset(s["export_prefix"])
+    docs = pq.read_table(Path(s["export_prefix"]).parent / "part-00000.parquet").to_pylist()
+    assert len(ds) == len(docs) == s["documents"]
+    for i, d in enumerate(docs):
+        ids = ds[i]
+        assert ids[0] == tok.bos_id
+        text = tok.decode(ids[1:].tolist())
+        assert text == (roots[d["source"]] / d["path"]).read_text(), d["path"]
+
+
+def test_verify_cli_passes_on_the_export(first_run):
+    _, _, s = first_run
+    proc = run_cli("verify", s["export_prefix"], "--vocab-size", VOCAB)
+    assert last_json(proc.stdout)["ok"] is True
+    assert "first" in proc.stderr and "tokens of document 0" in proc.stderr
+
+
+def test_verify_cli_fails_clearly_on_a_truncated_bin(first_run, tmp_path):
+    import shutil
+
+    _, _, s = first_run
+    prefix = tmp_path / "copy"
+    shutil.copyfile(s["export_prefix"] + ".idx", str(prefix) + ".idx")
+    data = Path(s["export_prefix"] + ".bin").read_bytes()
+    Path(str(prefix) + ".bin").write_bytes(data[: len(data) // 2])
+    proc = run_cli("verify", str(prefix), "--vocab-size", VOCAB, check=False)
+    assert proc.returncode == 1 and "truncated" in proc.stderr
+    proc = run_cli("verify", s["export_prefix"], "--vocab-size", "300", check=False)
+    assert proc.returncode == 1 and ">= vocab limit 300" in proc.stderr
+
+
+def test_ledger_balances_and_names_reasons(first_run):
+    _, root, _ = first_run
+    report = last_json(run_cli("ledger", "--root", str(root)).stdout)["sources"]
+    assert set(report) == {"a", "b"}
+    for src in report.values():
+        assert src["acquired"] == src["exported"] + sum(src["dropped"].values())
+    dropped_b = report["b"]["dropped"]
+    assert dropped_b["filter/extension"] == 1 and dropped_b["filter/too-small"] == 1
+    assert dropped_b["dedup/exact-duplicate"] == 1
+    drops = [json.loads(x) for x in run_cli("ledger", "--root", str(root), "--drops").stdout.splitlines()]
+    dup = next(d for d in drops if d["reason"] == "exact-duplicate")
+    assert dup["path"] == "copy_of_a.h" and dup["detail"].startswith("duplicate of a:bits/")
+
+
+def test_second_run_is_all_cache_hits_and_creates_nothing(first_run):
+    sources, root, s = first_run
+    before = _version_dirs(root)
+    again = _run(sources, root)
+    assert all(v["cache_hit"] for v in again["stages"].values())
+    assert {k: v["version"] for k, v in again["stages"].items()} == {k: v["version"] for k, v in s["stages"].items()}
+    assert _version_dirs(root) == before
+
+
+def test_changing_seq_len_reuses_everything_before_pack(first_run):
+    sources, root, s = first_run
+    other = last_json(run_cli("run", "--sources", str(sources), "--root", str(root), "--seq-len", "512",
+                              "--vocab-size", VOCAB).stdout)
+    hits = {k: v["cache_hit"] for k, v in other["stages"].items()}
+    assert hits == {"acquire": True, "filter": True, "dedup": True, "tokenizer": True, "tokenize": True,
+                    "pack": False, "export": False}
+
+
+@pytest.mark.slow
+def test_sigkill_mid_stage_then_rerun_is_byte_identical(first_run, tmp_path):
+    sources, reference_root, _ = first_run
+    config = tmp_path / "small-shards.yaml"
+    config.write_text("acquire:\n  shard_docs: 4\n")
+    ref = tmp_path / "ref"
+    _run(sources, ref, "--config", str(config))
+    root = tmp_path / "killed"
+    cmd = [sys.executable, "-m", "pipeline.cli", "run", "--sources", str(sources), "--root", str(root),
+           "--seq-len", SEQ_LEN, "--vocab-size", VOCAB, "--config", str(config)]
+    proc = subprocess.Popen(cmd, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            env={**os.environ, "PYTHONWARNINGS": "ignore"})
+    deadline = time.monotonic() + 300
+    killed_in = None
+    while time.monotonic() < deadline and proc.poll() is None:
+        parts = list(root.glob("tokenize/*/part-00003.parquet"))
+        if parts:
+            proc.send_signal(signal.SIGKILL)
+            killed_in = parts[0].parent
+            break
+        time.sleep(0.005)
+    proc.wait()
+    assert killed_in is not None, "the run finished before it could be killed"
+    assert not (killed_in / "_manifest.json").exists()  # the partial version does not look complete
+    assert not list(root.glob("pack/*/_manifest.json")) and not list(root.glob("export/*"))
+    resumed = _run(sources, root, "--config", str(config))
+    assert resumed["stages"]["acquire"]["cache_hit"] and not resumed["stages"]["tokenize"]["cache_hit"]
+    assert _payload(root) == _payload(ref)
+    assert not [p for p in root.rglob("*.tmp-*")]
