@@ -7,10 +7,12 @@ same training text with the same total vocabulary size, then measured side by si
   - tokens per byte on the held-out text, ours and the "v1" baseline (HF BpeTrainer, GPT-2-style
     ByteLevel pre-tokenizer), and their ratio (acceptance: <= 0.98);
   - single-core encode MB/s of both on the same held-out text (acceptance: ours >= 5x);
+  - with ``--merge-order``: greedy longest match against merge-order BPE over the same words;
+  - the same on a second held-out tree of another origin (``--cross-root``, e.g. PyTorch's headers);
   - HF parity: our exported tokenizer.json under HF gives our ids on every held-out file;
   - scan MB/s per core, training times.
 
-Usage: python benchmarks/tokenizer.py [--root /usr/include] [--train-mb 40] [--eval-mb 8]
+Usage: python benchmarks/tokenizer.py [--root /usr/include] [--cross-root DIR] [--train-mb 40] [--eval-mb 8]
        [--vocab-size 65536] [--schemes space_joins_next,class_change] [--out-dir DIR]
 Prints one JSON object.
 """
@@ -18,6 +20,7 @@ Prints one JSON object.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import platform
@@ -36,9 +39,14 @@ from pipeline.tokenizer.corpus import iter_source_files, read_text, split_by_has
 from pipeline.tokenizer.scan import scan_texts  # noqa: E402
 
 
+def _hash_order(f: Path) -> bytes:
+    return hashlib.sha256(str(f).encode()).digest()
+
+
 def take_mb(files: list[Path], mb: float) -> list[str]:
+    """Texts of files in hash order (a deterministic shuffle) until ``mb`` megabytes."""
     out, n = [], 0
-    for f in files:
+    for f in sorted(files, key=_hash_order):
         if n >= mb * 1e6:
             break
         t = read_text(f)
@@ -76,11 +84,15 @@ def best_of(fn, repeat: int = 3) -> float:
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--root", default="/usr/include")
+    ap.add_argument("--cross-root", default=None, help="second held-out tree, not used for training")
     ap.add_argument("--train-mb", type=float, default=40.0)
     ap.add_argument("--eval-mb", type=float, default=8.0)
     ap.add_argument("--vocab-size", type=int, default=65536)
-    ap.add_argument("--schemes", default="space_joins_next", help="boundary schemes to measure, comma-separated")
+    ap.add_argument(
+        "--schemes", default="space_joins_next", help="boundary schemes to measure, comma-separated"
+    )
     ap.add_argument("--no-baseline", action="store_true")
+    ap.add_argument("--merge-order", action="store_true", help="also price greedy against merge-order BPE")
     ap.add_argument("--out-dir", default=None)
     args = ap.parse_args(argv)
 
@@ -88,11 +100,17 @@ def main(argv: list[str] | None = None) -> dict:
     train_files, held_files = split_by_hash(files, holdout=0.1)
     train = take_mb(train_files, args.train_mb)
     held = take_mb(held_files, args.eval_mb)
+    cross = take_mb(list(iter_source_files([args.cross_root])), args.eval_mb) if args.cross_root else []
+    cross_bytes = sum(len(t.encode()) for t in cross)
     train_bytes = sum(len(t.encode()) for t in train)
     held_bytes = sum(len(t.encode()) for t in held)
     res: dict = {
         "benchmark": "tokenizer",
-        "machine": {"cpus": os.cpu_count(), "python": platform.python_version(), "platform": platform.platform()},
+        "machine": {
+            "cpus": os.cpu_count(),
+            "python": platform.python_version(),
+            "platform": platform.platform(),
+        },
         "corpus": {
             "root": args.root,
             "train_files": len(train),
@@ -100,6 +118,9 @@ def main(argv: list[str] | None = None) -> dict:
             "heldout_files": len(held),
             "heldout_mb": round(held_bytes / 1e6, 2),
             "split": "sha256(path) < 0.1 -> held out",
+            "cross_root": args.cross_root,
+            "cross_files": len(cross),
+            "cross_mb": round(cross_bytes / 1e6, 2),
         },
         "vocab_size": args.vocab_size,
     }
@@ -129,7 +150,18 @@ def main(argv: list[str] | None = None) -> dict:
             "encode_mb_per_s": round(held_bytes / enc_s / 1e6, 2),
             "dir": str(d),
         }
+        if cross:
+            ours[scheme]["cross_tokens_per_byte"] = round(
+                sum(map(len, tok.encode_batch(cross))) / cross_bytes, 5
+            )
     res["ours"] = ours
+    if args.merge_order:
+        from benchmarks.tokenizer_mergeorder import merge_order_token_count
+
+        for scheme, v in ours.items():
+            n = merge_order_token_count(v["dir"], held, scheme)
+            v["merge_order_tokens_per_byte"] = round(n / held_bytes, 5)
+            v["greedy_over_merge_order"] = round(v["tokens_per_byte"] * held_bytes / n, 4)
     main_scheme = args.schemes.split(",")[0]
 
     # HF parity on the held-out files with our exported tokenizer.json
@@ -137,9 +169,7 @@ def main(argv: list[str] | None = None) -> dict:
 
     hf_ours = HFTokenizer.from_file(str(out_root / main_scheme / "tokenizer.json"))
     tok = load_tokenizer(out_root / main_scheme)
-    mism = sum(
-        hf_ours.encode(x, add_special_tokens=False).ids != tok.encode(x) for x in held
-    )
+    mism = sum(hf_ours.encode(x, add_special_tokens=False).ids != tok.encode(x) for x in held)
     res["hf_parity"] = {"files": len(held), "mismatches": int(mism)}
 
     if not args.no_baseline:
@@ -157,9 +187,20 @@ def main(argv: list[str] | None = None) -> dict:
         }
         o = ours[main_scheme]
         res["compression_ratio"] = round(o["tokens_per_byte"] / base_tpb, 4)
+        if cross:
+            base_cross = (
+                sum(len(e.ids) for e in base.encode_batch(cross, add_special_tokens=False)) / cross_bytes
+            )
+            res["baseline"]["cross_tokens_per_byte"] = round(base_cross, 5)
+            res["compression_ratio_cross"] = round(o["cross_tokens_per_byte"] / base_cross, 4)
+            for v in ours.values():
+                v["compression_ratio_cross"] = round(v["cross_tokens_per_byte"] / base_cross, 4)
+        for v in ours.values():
+            v["compression_ratio"] = round(v["tokens_per_byte"] / base_tpb, 4)
         res["speed_ratio"] = round(o["encode_mb_per_s"] / res["baseline"]["encode_mb_per_s"], 2)
         res["acceptance"] = {
-            "compression_ratio_le_0.98": res["compression_ratio"] <= 0.98,
+            "compression_ratio_le_0.98": res["compression_ratio"] <= 0.98
+            and res.get("compression_ratio_cross", 0) <= 0.98,
             "speed_ratio_ge_5": res["speed_ratio"] >= 5,
             "hf_parity": mism == 0,
         }

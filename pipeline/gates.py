@@ -36,6 +36,7 @@ import copy
 import html
 import json
 import os
+import warnings
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,6 +48,9 @@ import pyarrow.compute as pc
 
 if TYPE_CHECKING:  # GX and pandas are imported lazily: importing GX costs seconds
     import pandas as pd
+
+# GX's regex expectation calls pandas str.contains with a grouped pattern; the warning is GX-internal noise.
+warnings.filterwarnings("ignore", message="This pattern is interpreted as a regular expression", category=UserWarning)
 
 STAGES = ("acquire", "filter", "dedup", "tokenize", "pack", "export", "tokenizer")
 DERIVE_ROWS = 1024  # rows per derivation slice (a packed row group, DESIGN §7)
@@ -455,10 +459,20 @@ def _batch_definition() -> Any:
     """The process-wide GX batch definition over an in-memory pandas frame (created once)."""
     if "bd" not in _GX_CACHE:
         import great_expectations as gx
-        from great_expectations.data_context.types.base import ProgressBarsConfig
+        from great_expectations.data_context.types.base import (
+            DataContextConfig,
+            InMemoryStoreBackendDefaults,
+            ProgressBarsConfig,
+        )
 
-        context = gx.get_context(mode="ephemeral")
-        context.variables.progress_bars = ProgressBarsConfig(globally=False)
+        # all stores in memory, no docs site (render_data_docs renders from stored results),
+        # no progress bars in task logs, no analytics
+        config = DataContextConfig(
+            store_backend_defaults=InMemoryStoreBackendDefaults(init_temp_docs_sites=False),
+            progress_bars=ProgressBarsConfig(globally=False),
+            analytics_enabled=False,
+        )
+        context = gx.get_context(mode="ephemeral", project_config=config)
         asset = context.data_sources.add_pandas("cppcorpus").add_dataframe_asset("shard")
         _GX_CACHE["bd"] = asset.add_batch_definition_whole_dataframe("whole")
         _GX_CACHE["version"] = gx.__version__

@@ -129,7 +129,8 @@ def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> di
     t0 = time.monotonic()
     frames = (t for _, t in iter_shards(store, name, version))
     try:
-        result = gates.validate_output(name, frames, counts=pending["counts"], params=STAGES[name].gate_params(cfg))
+        result = gates.validate_output(name, frames, counts=pending["counts"], params=STAGES[name].gate_params(cfg),
+                                       version=version)
     except gates.GateFailed as failure:
         store.write_json(store.path(name, version, VALIDATION), failure.result)
         raise

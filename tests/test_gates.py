@@ -76,8 +76,12 @@ def tokenized(n: int, start: int = 0, seed: int = 0) -> pa.Table:
     )
 
 
-def packed(n: int, start: int = 0, seq_len: int = SEQ, seed: int = 0) -> pa.Table:
-    """Packed rows of 1-3 documents each, BOS-prefixed, padded to ``seq_len``."""
+def packed(n: int, start: int = 0, seq_len: int = SEQ, seed: int = 0, fixed: bool = True) -> pa.Table:
+    """Packed rows of 1-3 documents each, BOS-prefixed, padded to ``seq_len``.
+
+    As ``pipeline/stages/pack.py`` writes them (fixed-size lists, doc_ids -1 on padding);
+    ``fixed=False`` gives variable-size lists, so a row of the wrong length can be expressed.
+    """
     rng = np.random.default_rng(seed)
     cols: dict[str, list] = {
         k: []
@@ -97,7 +101,7 @@ def packed(n: int, start: int = 0, seq_len: int = SEQ, seed: int = 0) -> pa.Tabl
         lengths = [int(rng.integers(2, seq_len // 3)) for _ in range(k)]
         ids, dids, prov = [], [], []
         for d, length in enumerate(lengths):
-            prov.append({"doc_id": doc_id(r * 3 + d), "start": len(ids), "length": length})
+            prov.append({"doc_id": doc_id(r * 3 + d), "start": 0, "length": length, "offset": len(ids)})
             ids += [BOS, *rng.integers(64, VOCAB, length - 1).tolist()]
             dids += [d] * length
         valid = len(ids)
@@ -106,18 +110,20 @@ def packed(n: int, start: int = 0, seq_len: int = SEQ, seed: int = 0) -> pa.Tabl
         cols["input_ids"].append(ids + [PAD] * pad)
         cols["target_ids"].append(ids[1:] + [PAD] * (pad + 1))
         cols["loss_mask"].append([1] * valid + [0] * pad)
-        cols["doc_ids"].append(dids + [0] * pad)
+        cols["doc_ids"].append(dids + [-1] * pad)
         cols["valid_token_count"].append(valid)
         cols["num_docs"].append(k)
         cols["provenance"].append(prov)
-    prov_t = pa.list_(pa.struct([("doc_id", pa.string()), ("start", pa.int32()), ("length", pa.int32())]))
+    fields = [("doc_id", pa.string()), ("start", pa.int64()), ("length", pa.int64()), ("offset", pa.int64())]
+    prov_t = pa.list_(pa.struct(fields))
+    size = seq_len if fixed else -1
     return pa.table(
         {
             "pack_id": pa.array(cols["pack_id"], pa.int64()),
-            "input_ids": pa.array(cols["input_ids"], pa.list_(pa.uint32())),
-            "target_ids": pa.array(cols["target_ids"], pa.list_(pa.int32())),
-            "loss_mask": pa.array(cols["loss_mask"], pa.list_(pa.uint8())),
-            "doc_ids": pa.array(cols["doc_ids"], pa.list_(pa.int32())),
+            "input_ids": pa.array(cols["input_ids"], pa.list_(pa.uint32(), size)),
+            "target_ids": pa.array(cols["target_ids"], pa.list_(pa.uint32(), size)),
+            "loss_mask": pa.array(cols["loss_mask"], pa.list_(pa.uint8(), size)),
+            "doc_ids": pa.array(cols["doc_ids"], pa.list_(pa.int64(), size)),
             "valid_token_count": pa.array(cols["valid_token_count"], pa.int32()),
             "num_docs": pa.array(cols["num_docs"], pa.int32()),
             "provenance": pa.array(cols["provenance"], prov_t),
@@ -262,10 +268,15 @@ def test_pack_row_invariants() -> None:
 
 
 def test_pack_wrong_length_and_big_id() -> None:
-    t = packed(3)
+    t = packed(3, fixed=False)
     ids = t.column("input_ids")[0].as_py()
     f = failures(failed("pack", [set_cell(t, "input_ids", 0, ids + [PAD])]))
     assert set(f) == {"expect_column_values_to_be_between:input_ids_len"}
+    f = failures(failed("pack", [packed(2, seq_len=SEQ + 1)]))  # fixed size, but not seq_len
+    assert set(f) == {
+        f"expect_column_values_to_be_between:{c}_len"
+        for c in ("input_ids", "target_ids", "loss_mask", "doc_ids")
+    }
     f = failures(failed("pack", [packed(2)], vocab_size=500))
     assert {
         "expect_column_values_to_be_between:max_id",

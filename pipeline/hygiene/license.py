@@ -424,10 +424,15 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
         for key, phrases in _PHRASE_RULES:
             if _has(t, *phrases):
                 found.append(key)
-        if _has(t, "redistribution and use in source and binary forms, with or without modification, are permitted"):
+        if _has(
+            t,
+            "redistribution and use in source and binary forms, with or without modification, are permitted",
+        ):
             if _has(t, "all advertising materials mentioning features or use of this software"):
                 found.append("BSD-4-Clause")
-            elif _has(t, "neither the name", "may not be used to endorse or promote", "endorse or promote products"):
+            elif _has(
+                t, "neither the name", "may not be used to endorse or promote", "endorse or promote products"
+            ):
                 found.append("BSD-3-Clause")
             else:
                 found.append("BSD-2-Clause")
@@ -447,10 +452,14 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     exception = _exception(t)
     parts = []
     for key in found:
-        if exception and key.startswith(("GPL", "LGPL", "Apache")):
-            if (exception == "LLVM-exception") == key.startswith("Apache"):
-                parts.append(f"({key} WITH {exception})")
-                continue
+        # the LLVM exception goes with Apache-2.0, the GCC/Classpath exceptions with the GPL family
+        if (
+            exception
+            and key.startswith(("GPL", "LGPL", "Apache"))
+            and ((exception == "LLVM-exception") == key.startswith("Apache"))
+        ):
+            parts.append(f"({key} WITH {exception})")
+            continue
         parts.append(key)
     # Several grants in one header mean a choice ("either ... or ...", "dual licensed") when
     # the text says so; otherwise all of them apply.
@@ -492,7 +501,21 @@ _LICENSE_FILE = re.compile(
     r"^(?:un)?licen[cs]e(?:s)?(?:[-._].*)?$|^copying(?:[-._].*)?$|^notice(?:[-._].*)?$|^copyright(?:[-._].*)?$",
     re.IGNORECASE,
 )
-_CODE_SUFFIXES = (".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".hxx", ".inl", ".py", ".in", ".cmake", ".json")
+_CODE_SUFFIXES = (
+    ".c",
+    ".cc",
+    ".cpp",
+    ".cxx",
+    ".h",
+    ".hh",
+    ".hpp",
+    ".hxx",
+    ".inl",
+    ".py",
+    ".in",
+    ".cmake",
+    ".json",
+)
 
 
 def _is_license_file(path: str) -> bool:
@@ -545,7 +568,9 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     return LicenseEvidence(expression, "license-file", ", ".join(paths))
 
 
-def resolve(file_evidence: LicenseEvidence | None, repo_evidence: LicenseEvidence | None) -> LicenseEvidence | None:
+def resolve(
+    file_evidence: LicenseEvidence | None, repo_evidence: LicenseEvidence | None
+) -> LicenseEvidence | None:
     """The evidence that governs a file: its own, else the repository's.
 
     A bare "All rights reserved" copyright line is not a license of its own: the repository's

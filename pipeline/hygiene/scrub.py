@@ -27,12 +27,13 @@ benchmarks/RESULTS.md):
   needs a secret-like *name* (``key`` alone is not one: hash tables and crypto test vectors
   use it) and a value of ≥ 16 characters with ≥ 3.0 bits/char of entropy, mixing two of
   (lower, upper, digits) — so ``"0123456789abcdef..."`` digests stay;
-- version strings that look like IPv4: a dotted quad on a line that mentions ``version``
-  (any case, e.g. ``#define FOO_VERSION "1.2.3.4"``) or that directly follows ``v``/``V`` is
-  kept, and so are longer dotted runs (OIDs such as ``1.3.6.1.4.1``) and dotted quads inside
-  identifiers;
-- non-identifying addresses: ``0.0.0.0``, ``255.255.255.255``, loopback ``127.0.0.0/8`` and
-  ``::``/``::1`` (``ScrubPolicy.keep_unroutable``); C++ scopes like ``Face::Add`` (hex-letter
+- version and section numbers that look like IPv4 (``ScrubPolicy.keep_version_quads``): a
+  dotted quad is kept when its line mentions a version, OID, release, section/clause, spec,
+  RFC, kernel... (``#define FOO_VERSION "1.2.3.4"``, ``"2.5.4.43" /* OID */``), when it follows
+  ``v``, ``-`` or ``[`` (``linux-2.6.8.1``, ``[27.4.2.2]``) or opens a comment line
+  (``// 23.2.4.2 capacity:``); longer dotted runs (``1.3.6.1.4.1``) never match;
+- non-identifying addresses (``ScrubPolicy.keep_unroutable``): ``0.0.0.0``,
+  ``255.255.255.255``, loopback ``127.0.0.0/8``, multicast ``224.0.0.0/4``, ``::`` and ``::1``; C++ scopes like ``Face::Add`` (hex-letter
   words around ``::``) are not IPv6: an IPv6 candidate needs a digit and ≥ 3 groups;
 - include guards, ``@param``-style doc tags, ``std::`` scopes.
 
@@ -149,8 +150,12 @@ _PEM = re.compile(
 )
 # A BEGIN line without its END (truncated file, or a block longer than the limit): redact to
 # the end of the base64 run so that no key material survives.
-_PEM_OPEN = re.compile(r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----(?:[A-Za-z0-9+/=\s\\\"',:]|\\n){0,16384}")
-_AWS_KEY = re.compile(r"(?<![A-Za-z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])")
+_PEM_OPEN = re.compile(
+    r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----(?:[A-Za-z0-9+/=\s\\\"',:]|\\n){0,16384}"
+)
+_AWS_KEY = re.compile(
+    r"(?<![A-Za-z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])"
+)
 _GITHUB = re.compile(
     r"(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})(?![A-Za-z0-9_])"
 )
@@ -160,27 +165,72 @@ _SECRET_NAME = (
     r"(?:secret|passw(?:or)?d|passwd|pwd|token|api_?key|apikey|access_?key|private_?key"
     r"|auth_?key|signing_?key|client_?secret|credential)s?[A-Za-z0-9_]{0,40}"
 )
-# NAME <op> "VALUE" or NAME <op> VALUE, where <op> is = : := => , ( or -> and optional type/cast
-# punctuation; the value is the second group.
+# NAME[] <op> "VALUE" or NAME <op> VALUE, where <op> is = : := => , ( or { and optional type/cast
+# punctuation; the value is the group that matched: dq, sq or bq (quoted) or bare.
 _SECRET_ASSIGN = re.compile(
     r"(?i:" + _SECRET_NAME + r")"
-    r"[\"'\]]?\s{0,8}(?:=|:=|=>|:|,|\(|->)\s{0,8}(?:[A-Za-z_]\w{0,20}\s{0,4}\(\s{0,4})?"
-    r"(?:L|u8|u|U|@)?[\"'`]?([A-Za-z0-9+/=_\-.~]{8,512})"
+    r"(?:\[[0-9 ]{0,8}\])?[\"'\]]?\s{0,8}(?P<op>:=|=>|=|:|,|\(|\{)\s{0,8}(?:[A-Za-z_]\w{0,20}\s{0,4}\(\s{0,4})?"
+    r"(?:L|u8|u|U|@)?(?:\"(?P<dq>[^\"\\\s]{8,512})\"|'(?P<sq>[^'\\\s]{8,512})'|`(?P<bq>[^`\\\s]{8,512})`"
+    r"|(?P<bare>[A-Za-z0-9+/=_\-.~]{8,512}))"
 )
 _EMAIL = re.compile(
     r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}@"
-    r"(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
+    r"(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}"
+    # a file name such as icon@2x.png is not an address: its "TLD" is a file extension
+    r"(?!(?:png|jpe?g|gif|svg|webp|ico|bmp|tiff?|txt|json|xml|html?|css|js|md|hpp|cpp|cc|cxx|so|dll)\b)"
+    r"[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
 )
 _OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
 _IPV4 = re.compile(r"(?<![0-9A-Za-z_.])(" + _OCTET + r"(?:\." + _OCTET + r"){3})(?![0-9A-Za-z_]|\.[0-9])")
-_IPV6_CANDIDATE = re.compile(r"(?<![0-9A-Za-z_:.])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f.]{0,15}(?![0-9A-Za-z_:])")
+_IPV6_CANDIDATE = re.compile(
+    r"(?<![0-9A-Za-z_:.])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f.]{0,15}(?![0-9A-Za-z_:])"
+)
 _HOME = re.compile(
     r"(?:/home/|/Users/)(?!\.{0,2}/)([A-Za-z0-9._\-$@+]{1,64})(/|(?![A-Za-z0-9._\-$@+/]))"
     r"|[A-Za-z]:(?:\\{1,2})(?:Users|Documents and Settings)(?:\\{1,2})([A-Za-z0-9._\- $@+]{1,64}?)(\\{1,2}|(?=[\"'\s]))",
 )
-_VERSION_LINE = re.compile(r"vers|(?<![A-Za-z])ver(?![a-z])", re.IGNORECASE)
+# A dotted quad on a line with one of these words is a version, OID or document section number.
+_NUMBERING_WORDS = re.compile(
+    r"vers|(?<![a-z])ver(?![a-z])|(?<![a-z])(?:rev|release|oid|section|clause|subclause|spec|para|ecma|iso|ieee"
+    r"|rfc|linux|kernel|chapter|table|figure|standard|c\+\+\d\d)|\$id|\$freebsd|§",
+    re.IGNORECASE,
+)
+# ... or it opens a comment line ("// 23.2.4.2 capacity:"), or sits in brackets ("[27.4.2.2]").
+_LINE_OPENER = re.compile(r"\s*(?://+|/?\*+|#|--)?\s*\[?\s*")
+
+
+def _numbering_context(text: str, start: int) -> bool:
+    """True when the dotted quad at ``start`` reads as a version or section number, not an address."""
+    before = text[start - 1] if start > 0 else ""
+    if before and before in "vV-[":
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    if _LINE_OPENER.fullmatch(text, line_start, start):
+        return True
+    return bool(_NUMBERING_WORDS.search(_line_of(text, start)))
+
+
+def _unroutable_v4(value: str) -> bool:
+    """0.0.0.0, broadcast, loopback and multicast: protocol constants, never a host's identity."""
+    first = int(value.split(".", 1)[0])
+    return value in ("0.0.0.0", "255.255.255.255") or first == 127 or 224 <= first <= 239
+
+
 _GENERIC_HOME_NAMES = frozenset(
-    {"user", "username", "USER", "USERNAME", "$USER", "$HOME", "your_name", "you", "me", "Default", "Public", "All Users"}
+    {
+        "user",
+        "username",
+        "USER",
+        "USERNAME",
+        "$USER",
+        "$HOME",
+        "your_name",
+        "you",
+        "me",
+        "Default",
+        "Public",
+        "All Users",
+    }
 )
 
 
@@ -188,6 +238,19 @@ def _line_of(text: str, pos: int) -> str:
     start = text.rfind("\n", 0, pos) + 1
     end = text.find("\n", pos)
     return text[start : end if end != -1 else len(text)]
+
+
+def _class_switches(value: str) -> int:
+    """How often consecutive characters change class (lower, upper, digit, other).
+
+    >>> _class_switches("getMaximumBufferLength"), _class_switches("MPcXghlxoPxlJYXveHJi6vGi")
+    (6, 13)
+    """
+
+    def cls(c: str) -> int:
+        return 0 if c.islower() else 1 if c.isupper() else 2 if c.isdigit() else 3
+
+    return sum(cls(a) != cls(b) for a, b in zip(value, value[1:], strict=False))
 
 
 def _looks_secret(value: str, policy: ScrubPolicy) -> bool:
@@ -198,8 +261,12 @@ def _looks_secret(value: str, policy: ScrubPolicy) -> bool:
         return False
     if re.fullmatch(r"[0-9a-fA-F]+", value):  # hex digests and test vectors
         return False
-    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value) and ("_" in value or not re.search(r"[0-9].*[0-9].*[0-9]", value)):
-        return False  # an identifier (a type, macro or enum name), not a random string
+    # Identifier-shaped: a name (snake_case, camelCase, MACRO_CASE) switches character class
+    # once per word; a random string every few characters.
+    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value) and (
+        "_" in value or _class_switches(value) < len(value) / 4
+    ):
+        return False
     return shannon_entropy(value) >= policy.min_secret_entropy
 
 
@@ -258,9 +325,12 @@ def _findings(text: str, policy: ScrubPolicy, deadline: float) -> Iterator[Redac
                 yield Redaction(kind, m.start(), m.end(), m.group(0), SECRET_MARKER)
         check_time()
         for m in _scan(text, "secret", _SECRET_ASSIGN):
-            value = m.group(1)
+            g = next(name for name in ("dq", "sq", "bq", "bare") if m.group(name) is not None)
+            if g == "bare" and m.group("op") in ",({":
+                continue  # f(secret_t, SomeType *) is a parameter list; only quoted values count there
+            value = m.group(g)
             if _looks_secret(value, policy):
-                yield Redaction("secret_assignment", m.start(1), m.end(1), value, SECRET_MARKER)
+                yield Redaction("secret_assignment", m.start(g), m.end(g), value, SECRET_MARKER)
         check_time()
     if policy.emails:
         for m in _scan(text, "email", _EMAIL):
@@ -269,12 +339,10 @@ def _findings(text: str, policy: ScrubPolicy, deadline: float) -> Iterator[Redac
     if policy.network_addresses:
         for m in _scan(text, "ipv4", _IPV4):
             value = m.group(1)
-            if policy.keep_unroutable and (value in ("0.0.0.0", "255.255.255.255") or value.startswith("127.")):
+            if policy.keep_unroutable and _unroutable_v4(value):
                 continue
-            if policy.keep_version_quads:
-                before = text[m.start() - 1] if m.start() > 0 else ""
-                if (before and before in "vV") or _VERSION_LINE.search(_line_of(text, m.start())):
-                    continue
+            if policy.keep_version_quads and _numbering_context(text, m.start()):
+                continue
             yield Redaction("ipv4", m.start(), m.end(), value, NETWORK_MARKER)
         check_time()
         for m in _scan(text, "ipv6", _IPV6_CANDIDATE):
@@ -298,7 +366,9 @@ def _findings(text: str, policy: ScrubPolicy, deadline: float) -> Iterator[Redac
             if name in _GENERIC_HOME_NAMES:
                 continue
             sep = m.group(2) if m.group(1) is not None else m.group(4)
-            yield Redaction("home_path", m.start(), m.end(), m.group(0), PATH_MARKER if sep else PATH_MARKER[:-1])
+            yield Redaction(
+                "home_path", m.start(), m.end(), m.group(0), PATH_MARKER if sep else PATH_MARKER[:-1]
+            )
         check_time()
 
 
@@ -365,5 +435,7 @@ def scrub(text: str, policy: ScrubPolicy | None = None) -> ScrubResult:
         text = _apply(text, found)
     leftover = find_redactions(text, policy)
     if leftover:
-        raise ScrubError("scrub/unclean", f"{leftover[0].kind} still present after {policy.max_passes} passes")
+        raise ScrubError(
+            "scrub/unclean", f"{leftover[0].kind} still present after {policy.max_passes} passes"
+        )
     return ScrubResult(text, dict(sorted(counts.items())))

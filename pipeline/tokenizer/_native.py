@@ -50,8 +50,13 @@ def _lib() -> ctypes.CDLL:
     key = hashlib.sha256(src + cc.encode() + " ".join(_CFLAGS).encode()).hexdigest()[:16]
     out = _cache_dir() / f"tokenizer_native_{key}.so"
     if not out.exists():
-        out.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(suffix=".so", dir=out.parent)
+        try:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(suffix=".so", dir=out.parent)
+        except OSError:  # read-only home (some workers): fall back to the temp dir
+            out = Path(tempfile.gettempdir()) / "cppcorpus" / out.name
+            out.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(suffix=".so", dir=out.parent)
         os.close(fd)
         try:
             subprocess.run([cc, *_CFLAGS, "-o", tmp, str(_SRC)], check=True, capture_output=True)

@@ -23,21 +23,28 @@ from __future__ import annotations
 from functools import cache
 
 LAYOUT_VERSION = 1
+
+
+def _words(s: str) -> list[str]:
+    """Whitespace-separated words of a block of text (keeps the long lists below readable)."""
+    return s.split()
+
+
 N_SPECIAL = 64
 BYTES_START = 64
 
-_SPECIAL_NAMES = (
+_SPECIAL_NAMES = _words(
     "PAD UNK BOS EOS FIM_PREFIX FIM_MIDDLE FIM_SUFFIX FIM_PAD CODE_START CODE_END "
     "THINK_START THINK_END THINK_ERROR_START THINK_ERROR_END THINK_FIX_START THINK_FIX_END "
     "THINK_TRACE_START THINK_TRACE_END THINK_VERIFY_START THINK_VERIFY_END THINK_PLAN_START THINK_PLAN_END "
     "QUERY_TOOL TOOL_RESULT COMPILE_START COMPILE_END COMPILE_OK COMPILE_ERROR SCRIPT_START SCRIPT_END "
     "DIFF_START DIFF_END DIFF_ADD DIFF_DEL COMMENT_START COMMENT_END FILE_SEP FILE_NAME REPO_NAME MASK"
-).split()
+)
 SPECIAL_TOKENS: tuple[str, ...] = tuple(f"<{n}>" for n in _SPECIAL_NAMES) + tuple(
     f"<RESERVED_{i}>" for i in range(len(_SPECIAL_NAMES), N_SPECIAL)
 )
 
-_KEYWORDS = """
+_KEYWORDS = _words("""
 alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t
 class compl concept const consteval constexpr constinit const_cast continue contract_assert co_await
 co_return co_yield decltype default delete do double dynamic_cast else enum explicit export extern false
@@ -49,16 +56,33 @@ module pre post atomic_cancel atomic_commit atomic_noexcept reflexpr synchronize
 transaction_safe_dynamic trivially_relocatable_if_eligible replaceable_if_eligible
 _Alignas _Alignof _Atomic _BitInt _Bool _Complex _Decimal32 _Decimal64 _Decimal128 _Generic _Imaginary
 _Noreturn _Pragma _Static_assert _Thread_local restrict typeof typeof_unqual
-""".split()
+""")
 
-_OPERATORS = (
+_OPERATORS = _words(
     "+= -= *= /= %= ^= &= |= <<= >>= == != <= >= <=> && || ++ -- << >> -> ->* .* :: ... ## // "
     "/* */ /** /// //! ///< () (); ); )); ))) {} }; }); [] [0] [i] ){ ** ::~ <> <T> const& && &) *) "
     "(void) (const template< operator= operator== operator!= operator< operator() operator[] operator<< "
     "operator-> operator* operator+ operator-"
-).split() + [
-    ") {", "} else {", "} else if (", "if (", "for (", "while (", "switch (", "const &",
-    "template <", "<typename", "operator bool", " */", " * ", " *", "/*!", "//", " // ", "; ", ", ",
+) + [
+    ") {",
+    "} else {",
+    "} else if (",
+    "if (",
+    "for (",
+    "while (",
+    "switch (",
+    "const &",
+    "template <",
+    "<typename",
+    "operator bool",
+    " */",
+    " * ",
+    " *",
+    "/*!",
+    "//",
+    " // ",
+    "; ",
+    ", ",
 ]
 
 _PREPROCESSOR = """
@@ -167,7 +191,7 @@ __AVX__
 __AVX2__
 __AVX512F__
 __ARM_NEON
-""".strip("\n").split("\n")
+""".strip("\n").splitlines()
 
 _ATTRIBUTES = """
 [[
@@ -257,7 +281,7 @@ unlikely
 noexcept(
 alignas(
 visibility("default")
-""".strip("\n").split("\n")
+""".strip("\n").splitlines()
 
 
 def _numbers() -> list[str]:
@@ -265,7 +289,7 @@ def _numbers() -> list[str]:
     hexd = "0123456789ABCDEF"
     out += [f"0x{a}{b}" for a in hexd for b in hexd]
     out += [f"0x{a}{b}".lower() for a in hexd for b in hexd if (a + b).lower() != a + b]
-    out += """
+    out += _words("""
 0x0000 0xFFFF 0xffff 0x00000000 0xFFFFFFFF 0xffffffff 0x7FFFFFFF 0x7fffffff 0x80000000 0x8000 0x7FFF 0x7fff
 0xFFFFFFFFFFFFFFFF 0xffffffffffffffff 0x0000000000000000 0x7FFFFFFFFFFFFFFF 0x8000000000000000 0x0001
 0x00FF 0x00ff 0xFF00 0xff00 0x000000FF 0x0000FFFF 0xFFFF0000
@@ -276,7 +300,7 @@ def _numbers() -> list[str]:
 1e-5f 1e-6f 1e-8f 1e-3f e+ e- E+ E- .0 .0f .5 .5f f16 f32 f64 bf16 F16 BF16
 ul UL lu LU ll LL ull ULL llu LLU uz UZ zu ZU 0u 1u 0U 1U 0L 1L 0UL 1UL 0ul 1ul 0LL 1LL 0ULL 1ULL 0ull 1ull
 0uz 1uz 0z 1z 0b0 0b1 0b00 0b01 0b10 0b11 1024 4096 65536 0xff 255 256 1000 1000000
-""".split()
+""")
     seen: set[str] = set()
     return [t for t in out if not (t in seen or seen.add(t))]
 
@@ -288,7 +312,7 @@ _INDENT = (
     + ["\t ", "\t  ", "\t   ", "\t    "]
 )
 
-_STL_BARE = """
+_STL_BARE = _words("""
 vector string map unordered_map set unordered_set multimap multiset unordered_multimap list forward_list
 deque array queue priority_queue stack pair tuple optional variant any span string_view shared_ptr
 unique_ptr weak_ptr make_shared make_unique make_pair make_tuple move forward swap exchange size_t
@@ -313,9 +337,9 @@ shared_from_this memcpy memset memmove memcmp strlen strcmp strncmp strcpy strnc
 malloc free calloc realloc printf fprintf snprintf sprintf vsnprintf puts fputs fopen fclose fread fwrite
 fflush stderr stdout stdin errno assert abort exit getenv FILE EOF NULL SIZE_MAX INT_MAX INT_MIN
 UINT_MAX UINT32_MAX UINT64_MAX INT64_MAX EXIT_SUCCESS EXIT_FAILURE EINVAL ENOMEM
-""".split()
+""")
 
-_STD_QUALIFIED = """
+_STD_QUALIFIED = _words("""
 vector string map unordered_map set unordered_set pair tuple optional variant array span string_view
 shared_ptr unique_ptr weak_ptr make_shared make_unique move forward swap size_t uint8_t uint16_t
 uint32_t uint64_t int32_t int64_t function mutex lock_guard unique_lock thread atomic cout cerr endl
@@ -324,14 +348,14 @@ runtime_error exception ostream istream ostringstream stringstream ifstream ofst
 memcpy chrono:: filesystem:: ranges:: views:: this_thread:: placeholders:: literals::
 nullopt nullptr_t byte size is_same integral_constant true_type false_type conditional_t
 remove_reference_t remove_cvref_t invoke for_each accumulate transform copy fill abs sqrt
-""".split()
+""")
 
-_NAMESPACES = """
+_NAMESPACES = _words("""
 std:: ::std:: std::chrono:: std::filesystem:: std::ranges:: std::views:: std::this_thread::
 llvm:: boost:: detail:: absl:: internal:: impl:: google:: folly:: Eigen:: testing:: ranges:: views::
 fs:: chrono:: mlir:: clang:: base:: util:: __gnu_cxx:: __detail:: __cxx11:: tbb:: Qt:: cv:: torch::
 at:: c10:: nlohmann:: fmt:: spdlog:: protobuf:: grpc::
-""".split()
+""")
 
 # Domain catalogue: (category, candidates). The scan decides which candidates keep their slot.
 DOMAIN_CATALOGUE: tuple[tuple[str, tuple[str, ...]], ...] = tuple(

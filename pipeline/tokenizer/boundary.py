@@ -62,11 +62,7 @@ def boundary_table(scheme: str = "space_joins_next") -> np.ndarray:
                 b = int(prev != cur)
             elif cur == SPACE:
                 b = int(prev != SPACE)
-            elif prev == SPACE:
-                b = 0
-            elif scheme == "ident_digits" and prev == LETTER and cur == DIGIT:
-                b = 0
-            elif scheme == "ident_digits" and prev == DIGIT and cur == DIGIT:
+            elif prev == SPACE or (scheme == "ident_digits" and cur == DIGIT and prev == LETTER):
                 b = 0
             else:
                 b = int(prev != cur)

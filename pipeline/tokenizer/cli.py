@@ -21,7 +21,10 @@ def _train(args: argparse.Namespace) -> int:
 
     texts = (read_text(f) for f in iter_source_files(args.corpus))
     manifest = train_tokenizer(
-        texts, args.out, vocab_size=args.vocab_size, boundary_scheme=args.boundary_scheme,
+        texts,
+        args.out,
+        vocab_size=args.vocab_size,
+        boundary_scheme=args.boundary_scheme,
         min_frequency=args.min_frequency,
     )
     json.dump({k: manifest[k] for k in ("revision", "vocab_size", "format_version", "learned")}, sys.stdout)

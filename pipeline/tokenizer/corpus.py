@@ -11,8 +11,24 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 SOURCE_EXTENSIONS = (
-    ".c", ".cc", ".cpp", ".cxx", ".c++", ".h", ".hh", ".hpp", ".hxx", ".h++", ".ipp", ".tcc", ".inl",
-    ".inc", ".cu", ".cuh", ".def", "",
+    ".c",
+    ".cc",
+    ".cpp",
+    ".cxx",
+    ".c++",
+    ".h",
+    ".hh",
+    ".hpp",
+    ".hxx",
+    ".h++",
+    ".ipp",
+    ".tcc",
+    ".inl",
+    ".inc",
+    ".cu",
+    ".cuh",
+    ".def",
+    "",
 )
 
 
@@ -27,9 +43,9 @@ def iter_source_files(paths: Iterable[str | Path], *, max_bytes: int = 1 << 20) 
             yield p
             continue
         for f in sorted(p.rglob("*")):
-            if f.is_file() and not f.is_symlink() and f.suffix.lower() in SOURCE_EXTENSIONS:
-                if f.stat().st_size <= max_bytes:
-                    yield f
+            ok = f.is_file() and not f.is_symlink() and f.suffix.lower() in SOURCE_EXTENSIONS
+            if ok and f.stat().st_size <= max_bytes:
+                yield f
 
 
 def read_text(path: str | Path) -> str:

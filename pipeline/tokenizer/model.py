@@ -42,7 +42,9 @@ def bytes_to_unicode() -> dict[int, str]:
     >>> m = bytes_to_unicode(); m[ord("a")], m[ord(" ")], m[ord("\\n")]
     ('a', 'Ġ', 'Ċ')
     """
-    bs = list(range(ord("!"), ord("~") + 1)) + list(range(ord("¡"), ord("¬") + 1)) + list(range(ord("®"), 256))
+    bs = (
+        list(range(ord("!"), ord("~") + 1)) + list(range(ord("¡"), ord("¬") + 1)) + list(range(ord("®"), 256))
+    )
     cs = bs[:]
     n = 0
     for b in range(256):
@@ -112,7 +114,9 @@ class Trie:
                 token.append(child.get(-1, -1))
             qi += 1
         t = cls(
-            np.asarray(first, np.uint32), np.asarray(nchild, np.uint32), np.asarray(label, np.uint8),
+            np.asarray(first, np.uint32),
+            np.asarray(nchild, np.uint32),
+            np.asarray(label, np.uint8),
             np.asarray(token, np.int32),
         )
         if t.nchild[0] != 256 or (t.token[1:257] < 0).any():
@@ -207,7 +211,9 @@ class Tokenizer:
 
     def __post_init__(self) -> None:
         if _native.available():
-            self._encoder = _native.TrieEncoder(self.trie.first, self.trie.nchild, self.trie.label, self.trie.token)
+            self._encoder = _native.TrieEncoder(
+                self.trie.first, self.trie.nchild, self.trie.label, self.trie.token
+            )
         else:  # slow but identical
             self._ref_vocab = {t: i for i, t in enumerate(self.id_to_token) if t is not None}
         self._max_len = max(len(t) for t in self.id_to_token if t is not None)
@@ -270,12 +276,34 @@ class Tokenizer:
                 f"or fix the configured vocab size"
             )
 
+    def check_ids(self, ids) -> None:
+        """Fail fast unless every id is < ``vocab_size`` (what the export gate asserts)."""
+        check_max_id(ids, self.vocab_size)
+
     def band_of(self, i: int) -> str:
         """Name of the band that holds id ``i``."""
         for name, (lo, hi) in self.manifest["bands"].items():
             if lo <= i < (hi if hi >= 0 else self.vocab_size):
                 return name
         raise IndexError(i)
+
+
+def check_max_id(ids, vocab_size: int) -> None:
+    """Raise ``VocabSizeMismatch`` if any id is >= ``vocab_size`` (or negative).
+
+    >>> check_max_id([0, 5, 65535], 65536)
+    >>> check_max_id([70000], 65536)  # doctest: +IGNORE_EXCEPTION_DETAIL
+    Traceback (most recent call last):
+    VocabSizeMismatch: token id 70000 >= vocab size 65536: ids and tokenizer revision disagree
+    """
+    a = np.asarray(ids, dtype=np.int64)
+    if a.size and (a.max() >= vocab_size or a.min() < 0):
+        bad = int(a.max()) if a.max() >= vocab_size else int(a.min())
+        raise VocabSizeMismatch(
+            f"token id {bad} >= vocab size {vocab_size}: ids and tokenizer revision disagree"
+            if bad >= 0
+            else f"negative token id {bad}"
+        )
 
 
 def load_tokenizer(path: str | Path) -> Tokenizer:

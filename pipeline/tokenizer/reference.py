@@ -81,8 +81,8 @@ def bpe_train(
 ) -> list[tuple[int, int]]:
     """BPE over a word-frequency table; the tie-break is the smallest (left, right) symbol ids.
 
-    >>> bpe_train({b"aaab": 2, b"ab": 1}, [], 2)
-    [(97, 98), (97, 97)]
+    >>> bpe_train({b"aaab": 2, b"ab": 1}, [], 2)  # (a, a) counts 2 x 2 = 4, (a, b) 2 + 1 = 3
+    [(97, 97), (97, 98)]
     """
     table: dict[tuple[int, ...], int] = Counter()
     for w, c in words.items():

@@ -4,7 +4,9 @@ Rule for the domain catalogue (measured in the seed article: most "domain" words
 a candidate keeps its slot only if it has a distinctive naming pattern -- double underscore,
 SCREAMING_CASE, a prefix-style API (``cudaMalloc``, ``ncclAllReduce``), a multi-hump CamelCase
 compound (``ClientContext``), a snake_case compound (``flat_map``) or a namespace qualifier -- and
-the scan saw it in at least ``min_domain_docs`` documents outside comments and strings. Generic
+the scan saw it outside comments and strings in at least ``max(min_domain_docs,
+ceil(min_domain_doc_share * n_docs))`` documents (1 in 100,000 by default: at the seed article's
+scale a band with ~150 hits in a million documents is noise). Generic
 words (``query``, ``Status``, ``stride``) are always left to BPE, which learns them as merges.
 
 >>> [distinctive(t) for t in ("__device__", "cudaMalloc", "SQLITE_OK", "ClientContext", "Status", "stride")]
@@ -13,9 +15,10 @@ words (``query``, ``Status``, ``stride``) are always left to BPE, which learns t
 
 from __future__ import annotations
 
+import math
 import re
 
-from .bands import domain_candidates
+from .bands import _words, domain_candidates
 from .scan import ScanResult
 
 _SCREAMING = re.compile(r"^[A-Z][A-Z0-9_]{2,}$")
@@ -26,7 +29,8 @@ _SNAKE_COMPOUND = re.compile(r"^[a-z][a-z0-9]*_[a-z0-9_]+$")
 # Morpheme candidates (common components, C++ stems, prefixes, suffixes); the scan keeps those
 # actually seen in identifiers. Each kept one becomes a single token seeded before any merge.
 MORPHEME_CANDIDATES: tuple[str, ...] = tuple(
-    """
+    _words(
+        """
 value index offset node ptr buffer count context size length data type name key list item entry
 handle state status result error config option param arg info desc flag mode level table array
 vector string stream file path line block chunk page frame packet message event request response
@@ -38,7 +42,8 @@ close send recv push pop append copy move reset clear check validate compute pro
 register emit visit apply match resolve encode decode compare merge split join sort search free
 proto sub non multi meta mono pre post inter super hyper auto semi micro macro over under
 able tion sion ment ness ity ize ized ing ally ful less ous ive
-""".split()
+"""
+    )
 )
 
 
@@ -54,7 +59,9 @@ def distinctive(token: str) -> bool:
     )
 
 
-def select_domain(scan: ScanResult, domain_start: int, *, min_domain_docs: int = 1) -> tuple[dict, dict]:
+def select_domain(
+    scan: ScanResult, domain_start: int, *, min_domain_docs: int = 1, min_domain_doc_share: float = 1e-5
+) -> tuple[dict, dict]:
     """Returns ({token: pinned id} of kept candidates, selection report by category).
 
     Every candidate's id is ``domain_start + its catalogue position`` whether kept or not, so a
@@ -62,14 +69,17 @@ def select_domain(scan: ScanResult, domain_start: int, *, min_domain_docs: int =
     """
     kept: dict[str, int] = {}
     report: dict[str, dict] = {}
+    min_docs = max(min_domain_docs, math.ceil(min_domain_doc_share * scan.n_docs))
     for pos, (cat, tok) in enumerate(domain_candidates()):
         hits, docs = scan.hits(tok)
         share = docs / scan.n_docs if scan.n_docs else 0.0
         if not distinctive(tok):
-            reason = "generic word: left to BPE" + (" (in 2-30% of documents)" if 0.02 <= share <= 0.30 else "")
+            reason = "generic word: left to BPE" + (
+                " (in 2-30% of documents)" if 0.02 <= share <= 0.30 else ""
+            )
             keep = False
-        elif docs < min_domain_docs:
-            reason = f"seen in {docs} documents (< {min_domain_docs})"
+        elif docs < min_docs:
+            reason = f"seen in {docs} documents (< {min_docs})"
             keep = False
         else:
             reason = "distinctive and seen"

@@ -31,7 +31,15 @@ from .model import FORMAT_VERSION, Trie, hf_tokenizer_json
 from .scan import ScanResult, scan_texts
 from .selection import select_domain, select_seeds
 
-ARTIFACT_FILES = ("manifest.json", "tokenizer.json", "trie.bin", "selection_report.json", "scan.parquet")
+ARTIFACT_FILES = (
+    "manifest.json",  # bands, specials, boundary table, seeds, training facts, revision
+    "tokenizer.json",  # HF-loadable, identical ids
+    "trie.bin",  # flat BFS trie for the compiled / GPU encoders
+    "merges.txt",  # the BPE merge list (for the GPU trainer's parity check and merge-order studies)
+    "selection_report.json",  # domain candidates kept/cut per category, seeds with counts
+    "scan.parquet",  # the code-aware frequency scan
+)
+MERGES_HEADER = "# cppcorpus merges v1: left right (hex bytes), in merge order; seeds in manifest.json\n"
 MIN_VOCAB = 4096
 
 
@@ -47,8 +55,9 @@ class _Tee:
             yield t
 
 
-def _content_hash(manifest: dict, id_to_token: list[bytes | None]) -> str:
+def _content_hash(manifest: dict, id_to_token: list[bytes | None], merges_txt: str) -> str:
     h = hashlib.sha256(json.dumps(manifest, sort_keys=True).encode())
+    h.update(hashlib.sha256(merges_txt.encode()).digest())
     for t in id_to_token:
         h.update(b"\x00" if t is None else b"\x01" + len(t).to_bytes(4, "little") + t)
     return h.hexdigest()[:16]
@@ -62,6 +71,7 @@ def train_tokenizer(
     boundary_scheme: str = "space_joins_next",
     min_frequency: int = 2,
     min_domain_docs: int = 1,
+    min_domain_doc_share: float = 1e-5,
     min_seed_count: int = 2,
     seed_morphemes: bool = True,
 ) -> dict:
@@ -70,6 +80,15 @@ def train_tokenizer(
     The declared ``vocab_size`` never changes: if the corpus is too small to fill the learned band,
     the remaining ids stay reserved (never produced by the encoder) and a warning says how many.
     Same texts and options give the same revision id (a content hash of the vocabulary and layout).
+
+    Options: ``boundary_scheme`` (see ``boundary.boundary_table``); ``min_frequency``, the lowest
+    pair count BPE still merges; ``min_domain_docs`` / ``min_domain_doc_share``, how many documents
+    must show a distinctive domain candidate for it to keep its slot; ``min_seed_count`` and
+    ``seed_morphemes``, which morphemes seed the learned band (see ``selection``).
+
+    >>> m = train_tokenizer(texts, "rev/", vocab_size=65536)  # doctest: +SKIP
+    >>> m["revision"], m["bands"]["learned"]                   # doctest: +SKIP
+    ('d6a7c1017dec51d8', [2416, 65536])
     """
     layout = dict(band_layout())
     learned_start = layout["learned"][0]
@@ -90,7 +109,9 @@ def train_tokenizer(
         start = layout[name][0]
         for k, t in enumerate(toks):
             id_to_token[start + k] = t.encode()
-    kept, report = select_domain(scan, layout["domain"][0], min_domain_docs=min_domain_docs)
+    kept, report = select_domain(
+        scan, layout["domain"][0], min_domain_docs=min_domain_docs, min_domain_doc_share=min_domain_doc_share
+    )
     for t, i in kept.items():
         id_to_token[i] = t.encode()
     present = {t for t in id_to_token if t is not None}
@@ -100,7 +121,9 @@ def train_tokenizer(
     seeds_ranked = select_seeds(scan, min_seed_count=min_seed_count) if seed_morphemes else []
     seen_seed: set[str] = set()
     seeds_ranked = [s for s in seeds_ranked if not (s[0] in seen_seed or seen_seed.add(s[0]))]
-    seed_bytes = sorted((s.encode() for s, _ in seeds_ranked), key=lambda b: (b[0], b))  # C wants 1st-byte order
+    seed_bytes = sorted(
+        (s.encode() for s, _ in seeds_ranked), key=lambda b: (b[0], b)
+    )  # C wants 1st-byte order
     capacity = vocab_size - learned_start
     words, offsets, counts = counter.export()
     pairs, _pair_counts = _native.bpe_train(
@@ -109,16 +132,24 @@ def train_tokenizer(
 
     # 4. learned band: seeds (by corpus rank), then merges in order
     sym: list[bytes] = [bytes([b]) for b in range(256)] + seed_bytes
+    merge_lines = []
     for a, b in pairs.tolist():
         sym.append(sym[a] + sym[b])
+        merge_lines.append(f"{sym[a].hex()} {sym[b].hex()}\n")
     learned: list[bytes] = []
-    for t in [s.encode() for s, _ in seeds_ranked] + sym[256 + len(seed_bytes) :]:
+    candidates = [s.encode() for s, _ in seeds_ranked] + sym[256 + len(seed_bytes) :]
+    consumed = 0
+    for t in candidates:
         if len(learned) == capacity:
             break
+        consumed += 1
         if t in present:
             continue
         present.add(t)
         learned.append(t)
+    # merges whose product made it into the vocabulary (every product of these is a token)
+    n_merges_used = max(0, consumed - len(seeds_ranked))
+    merge_lines = merge_lines[:n_merges_used]
     for k, t in enumerate(learned):
         id_to_token[learned_start + k] = t
     n_reserved_learned = capacity - len(learned)
@@ -146,8 +177,12 @@ def train_tokenizer(
             name: sum(id_to_token[i] is not None for i in range(lo, hi)) for name, (lo, hi) in layout.items()
         },
         "special_tokens": {t: i for i, t in enumerate(SPECIAL_TOKENS)},
-        "learned": {"start": learned_start, "end": vocab_size, "n_learned": len(learned),
-                    "n_reserved": n_reserved_learned},
+        "learned": {
+            "start": learned_start,
+            "end": vocab_size,
+            "n_learned": len(learned),
+            "n_reserved": n_reserved_learned,
+        },
         "n_reserved_total": sum(t is None for t in id_to_token) - N_SPECIAL,
         "boundary": {
             "scheme": boundary_scheme,
@@ -161,12 +196,15 @@ def train_tokenizer(
             "n_bytes": scan.n_bytes,
             "n_distinct_words": len(counts),
             "n_merges": len(pairs),
+            "n_merges_used": n_merges_used,
             "min_frequency": min_frequency,
             "min_domain_docs": min_domain_docs,
+            "min_domain_doc_share": min_domain_doc_share,
             "min_seed_count": min_seed_count,
         },
     }
-    manifest["revision"] = _content_hash(manifest, id_to_token)
+    merges_txt = MERGES_HEADER + "".join(merge_lines)
+    manifest["revision"] = _content_hash(manifest, id_to_token, merges_txt)
     selection_report = {
         "revision": manifest["revision"],
         "n_docs": scan.n_docs,
@@ -179,9 +217,9 @@ def train_tokenizer(
     out.mkdir(parents=True, exist_ok=True)
     (out / "tokenizer.json").write_text(tokenizer_json)
     (out / "trie.bin").write_bytes(trie.to_bytes())
+    (out / "merges.txt").write_text(merges_txt)
     (out / "selection_report.json").write_text(json.dumps(selection_report, indent=1, sort_keys=True) + "\n")
     scan.write_parquet(out / "scan.parquet")
     # the manifest goes last: its presence marks a complete artifact
     (out / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
     return manifest
-

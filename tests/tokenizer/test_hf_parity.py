@@ -18,8 +18,9 @@ HYP = settings(
 # HF (PyO3) cannot take lone surrogates, so Hypothesis text here is valid Unicode
 hf_text = st.one_of(
     st.text(max_size=300),
-    st.lists(st.sampled_from(list("ab_Z09 \t\n\r(){};:<>=*&#\"'") + ["std::", "0x", "    ", "<BOS>"]), max_size=150)
-    .map("".join),
+    st.lists(
+        st.sampled_from(list("ab_Z09 \t\n\r(){};:<>=*&#\"'") + ["std::", "0x", "    ", "<BOS>"]), max_size=150
+    ).map("".join),
 )
 
 
@@ -29,7 +30,6 @@ def test_hf_gives_canonical_ids_on_every_heldout_file(tok, hf_tok, heldout_texts
         assert enc.ids == tok.encode(text)
 
 
-@pytest.mark.slow
 def test_hf_gives_canonical_ids_on_every_training_file(tok, hf_tok, train_texts):
     encs = hf_tok.encode_batch(train_texts, add_special_tokens=False)
     for text, enc in zip(train_texts, encs, strict=True):

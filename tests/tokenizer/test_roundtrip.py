@@ -17,7 +17,9 @@ HYP = settings(
 )
 
 # text biased towards code, plus arbitrary Unicode (incl. NUL, CR, astral planes, surrogates)
-code_alphabet = st.sampled_from(list("abcxyz_ABC0189 \t\n\r(){}[];:<>=+-*/&|!~#\"'\\.,") + ["std::", "0x", "    "])
+code_alphabet = st.sampled_from(
+    list("abcxyz_ABC0189 \t\n\r(){}[];:<>=+-*/&|!~#\"'\\.,") + ["std::", "0x", "    "]
+)
 code_text = st.lists(code_alphabet, max_size=200).map("".join)
 any_text = st.text(alphabet=st.characters(codec=None, exclude_categories=()), max_size=200)
 mixed_text = st.one_of(code_text, any_text, st.text(max_size=300))

@@ -1,0 +1,47 @@
+"""Smoke runs of benchmarks/dedup.py and benchmarks/scrub.py on a few real headers (JSON contract)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hygiene_fixtures import real_headers
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def small_corpus(tmp_path_factory) -> Path:
+    paths = real_headers(min_bytes=2_000, max_bytes=30_000, limit=40, seed=5)
+    if len(paths) < 20:
+        pytest.skip("needs real C/C++ headers under /usr/include")
+    root = tmp_path_factory.mktemp("corpus")
+    for i, p in enumerate(paths):
+        shutil.copyfile(p, root / f"f{i:03d}.h")
+    return root
+
+
+def _last_json(cmd: list[str]) -> dict:
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True, cwd=ROOT, timeout=120)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def test_dedup_benchmark_contract(small_corpus: Path) -> None:
+    result = _last_json(
+        [sys.executable, "benchmarks/dedup.py", "--corpus", str(small_corpus), "--baseline-mb", "0.05"]
+        + ["--quality-pairs", "0", "--no-rss-children"]
+    )
+    for key in ("docs_per_s", "mb_per_s", "peak_rss_mb", "baseline_docs_per_s", "speedup"):
+        assert isinstance(result[key], int | float) and result[key] > 0, key
+    assert result["docs"] == 40
+
+
+def test_scrub_benchmark_contract(small_corpus: Path) -> None:
+    result = _last_json([sys.executable, "benchmarks/scrub.py", "--corpus", str(small_corpus), "--planted", "5"])
+    assert result["files"] == 40 and result["mb_per_s"] > 0
+    assert result["planted_survivors"] == 0 and result["planted_values"] >= 5 * 18
+    assert set(result["redactions_per_mb"]) == set(result["redactions"])

@@ -1,0 +1,133 @@
+"""Scrubbing: planted secrets/PII in real C/C++ files never survive; C/C++ idioms stay intact."""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hygiene_fixtures import read_text
+
+from pipeline.hygiene.planting import plant, planted_items
+from pipeline.hygiene.scrub import (
+    EMAIL_MARKER,
+    NETWORK_MARKER,
+    PATH_MARKER,
+    SECRET_MARKER,
+    ScrubError,
+    ScrubPolicy,
+    find_redactions,
+    scrub,
+)
+
+
+def test_planted_secrets_and_pii_never_survive_in_real_files(header_paths) -> None:
+    rng = random.Random(1234)
+    for path in header_paths[:60]:
+        items = planted_items(rng)
+        result = scrub(plant(read_text(path), items, rng))
+        for _, snippet, values in items:
+            for value in values:
+                assert value not in result.text, (path, snippet, value)
+        assert result.counts.get("private_key", 0) >= 2
+        for marker in (EMAIL_MARKER, NETWORK_MARKER, SECRET_MARKER, PATH_MARKER):
+            assert marker in result.text
+
+
+def test_each_kind_is_counted() -> None:
+    rng = random.Random(5)
+    items = planted_items(rng)
+    counts = scrub("\n".join(s for _, s, _ in items)).counts
+    assert counts["email"] == 1 and counts["ipv4"] == 2 and counts["ipv6"] == 2
+    assert counts["aws_access_key"] == 1 and counts["github_token"] == 2 and counts["slack_token"] == 1
+    assert counts["gcp_api_key"] == 1 and counts["private_key"] == 2 and counts["home_path"] == 3
+    assert counts["secret_assignment"] == 3  # aws secret, password, auth_token
+
+
+IDIOMS = r"""
+#ifndef LIBFOO_CONFIG_H_
+#define LIBFOO_CONFIG_H_
+#define LIBFOO_VERSION "1.2.3.4"
+#define LIBFOO_VERSION_STRING "libfoo 10.0.0.12"
+static const char kVersion[] = "v2.10.3.1";
+// From linux-2.6.8.1/include/asm-generic/errno.h
+// 23.2.4.2 capacity:
+#define GNUTLS_OID_X520_TITLE "2.5.4.12"
+#define MAGIC 0xDEADBEEFCAFEBABEULL
+static const uint32_t crc_table[4] = {0x00000000, 0x77073096, 0xEE0E612C, 0x990951BA};
+static const char *sha256_abc = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
+static const char *key = "2b7e151628aed2a6abf7158809cf4f3c";  /* AES-128 test key, FIPS-197 */
+static const char *token_names[] = {"identifier", "keyword", "punctuator"};
+int password_min_length = 12;
+const char *password_prompt = "Enter password: ";
+auto t = std::chrono::steady_clock::now(); Face::Add(); a::b::c(); x ? 1:2;
+struct bf { int a:1; int dead:3; };
+const char *mac = "00:1a:2b:3c:4d:5e", *clock = "12:34:56";
+bind(fd, "0.0.0.0", 8080); connect("127.0.0.1"); mcast("224.0.0.251"); v6("::1");
+/** @param x the value @return twice x; see icon@2x.png */
+#include <linux/types.h>
+gnutls_x509_crt_t crt; int secret_len = sizeof(NL80211_ATTR_TWT_RESPONDER);
+#endif  /* LIBFOO_CONFIG_H_ */
+"""
+
+
+def test_cpp_idioms_are_kept() -> None:
+    result = scrub(IDIOMS)
+    assert result.text == IDIOMS, result.counts
+    assert result.counts == {}
+
+
+def test_fail_closed() -> None:
+    with pytest.raises(ScrubError) as err:
+        scrub("x" * 101, ScrubPolicy(max_chars=100))
+    assert err.value.reason == "scrub/too-large"
+    with pytest.raises(ScrubError) as err:
+        scrub("int x; /* \udcff */")
+    assert err.value.reason == "scrub/undecodable"
+    with pytest.raises(ScrubError) as err:
+        scrub("a@b.org\n" * 10, ScrubPolicy(time_budget_s=-1.0))
+    assert err.value.reason == "scrub/timeout"
+
+
+def test_pem_without_end_is_still_redacted() -> None:
+    body = base64.b64encode(random.Random(3).randbytes(96)).decode()
+    result = scrub(f"-----BEGIN EC PRIVATE KEY-----\n{body[:64]}\n{body[64:]}\n")
+    assert body[:64] not in result.text and body[64:] not in result.text
+
+
+def test_find_redactions_reports_spans_in_order() -> None:
+    text = "mail a@b.org from 10.0.0.7 at /home/zed/x"
+    found = find_redactions(text)
+    assert [(r.kind, text[r.start : r.end]) for r in found] == [
+        ("email", "a@b.org"),
+        ("ipv4", "10.0.0.7"),
+        ("home_path", "/home/zed/"),
+    ]
+
+
+def test_policy_is_plain_data_and_switches_work() -> None:
+    json.dumps(dataclasses.asdict(ScrubPolicy()))
+    text = "a@b.org 10.0.0.7"
+    assert scrub(text, ScrubPolicy(emails=False)).text == f"a@b.org {NETWORK_MARKER}"
+    assert scrub(text, ScrubPolicy(network_addresses=False)).text == f"{EMAIL_MARKER} 10.0.0.7"
+
+
+def test_scrub_is_idempotent_on_real_files(header_paths) -> None:
+    for path in header_paths[:40]:
+        once = scrub(read_text(path)).text
+        assert scrub(once).text == once
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab09fF:.@/_-=\"' \nkeytokn\\Usrhome")), max_size=200))
+def test_output_is_clean_or_refused(text: str) -> None:
+    """Fail closed: scrub either returns text in which nothing is detectable, or raises ScrubError."""
+    try:
+        out = scrub(text).text
+    except ScrubError:
+        return
+    assert find_redactions(out) == []
