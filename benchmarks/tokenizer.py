@@ -13,7 +13,7 @@ same training text with the same total vocabulary size, then measured side by si
   - scan MB/s per core, training times.
 
 Usage: python benchmarks/tokenizer.py [--root /usr/include] [--cross-root DIR] [--train-mb 40] [--eval-mb 8]
-       [--vocab-size 65536] [--schemes space_joins_next,class_change] [--out-dir DIR]
+       [--vocab-size 65536] [--schemes ident_digits,space_joins_next,class_change] [--out-dir DIR]
 Prints one JSON object.
 """
 
@@ -89,7 +89,9 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--eval-mb", type=float, default=8.0)
     ap.add_argument("--vocab-size", type=int, default=65536)
     ap.add_argument(
-        "--schemes", default="space_joins_next", help="boundary schemes to measure, comma-separated"
+        "--schemes",
+        default="ident_digits",
+        help="variants to measure, comma-separated: a boundary scheme, optionally +noseed (no morpheme seeds)",
     )
     ap.add_argument("--no-baseline", action="store_true")
     ap.add_argument("--merge-order", action="store_true", help="also price greedy against merge-order BPE")
@@ -131,17 +133,20 @@ def main(argv: list[str] | None = None) -> dict:
 
     out_root = Path(args.out_dir or tempfile.mkdtemp(prefix="tokbench_"))
     ours = {}
-    for scheme in args.schemes.split(","):
-        d = out_root / scheme
+    for spec in args.schemes.split(","):
+        scheme, _, flag = spec.partition("+")
+        d = out_root / spec
         t0 = time.perf_counter()
-        manifest = train_tokenizer(train, d, vocab_size=args.vocab_size, boundary_scheme=scheme)
+        manifest = train_tokenizer(
+            train, d, vocab_size=args.vocab_size, boundary_scheme=scheme, seed_morphemes=flag != "noseed"
+        )
         train_s = time.perf_counter() - t0
         tok = load_tokenizer(d)
         enc = tok.encode_batch(held)
         n_tok = sum(len(e) for e in enc)
         assert all(tok.decode(e) == x for e, x in zip(enc, held, strict=True)), "round trip failed"
         enc_s = best_of(lambda tok=tok: tok.encode_batch(held))
-        ours[scheme] = {
+        ours[spec] = {
             "revision": manifest["revision"],
             "train_s": round(train_s, 1),
             "n_learned": manifest["learned"]["n_learned"],
@@ -151,15 +156,15 @@ def main(argv: list[str] | None = None) -> dict:
             "dir": str(d),
         }
         if cross:
-            ours[scheme]["cross_tokens_per_byte"] = round(
+            ours[spec]["cross_tokens_per_byte"] = round(
                 sum(map(len, tok.encode_batch(cross))) / cross_bytes, 5
             )
     res["ours"] = ours
     if args.merge_order:
         from benchmarks.tokenizer_mergeorder import merge_order_token_count
 
-        for scheme, v in ours.items():
-            n = merge_order_token_count(v["dir"], held, scheme)
+        for spec, v in ours.items():
+            n = merge_order_token_count(v["dir"], held, spec.partition("+")[0])
             v["merge_order_tokens_per_byte"] = round(n / held_bytes, 5)
             v["greedy_over_merge_order"] = round(v["tokens_per_byte"] * held_bytes / n, 4)
     main_scheme = args.schemes.split(",")[0]

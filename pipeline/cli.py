@@ -107,6 +107,11 @@ def main(argv: list[str] | None = None) -> int:
     except (ConfigError, FileNotFoundError, SourceError, ValueError) as e:
         print(f"cppcorpus: {e}", file=sys.stderr)
         return 2
+    except PermissionError as e:
+        root = getattr(args, "root", "") or ""
+        print(f"cppcorpus: access to the object store {root} was refused ({e}); check the credentials "
+              "(AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_ENDPOINT_URL)", file=sys.stderr)
+        return 2
     except (GateFailed, VerifyError) as e:
         print(f"cppcorpus: {e}", file=sys.stderr)
         return 1

@@ -33,5 +33,13 @@ echo "== cppcorpus ledger"
 cppcorpus ledger --root "$ROOT" | python -m json.tool
 echo
 echo "Outputs (object-store root $ROOT):"
-python -c 'import json,sys; s=json.loads(sys.argv[1]); [print(f"  {k:>10}: {s[k]}") for k in ("export_prefix","tokenizer","vocab_size","documents","tokens")]; [print(f"  {n:>10}: {s[\"root\"]}/{n}/{v[\"version\"]}") for n,v in s["stages"].items()]' "$summary"
-echo "  Megatron dataset: $prefix.bin / $prefix.idx (one document per sequence; $prefix -> part-00000.parquet maps index to source file)"
+python - "$summary" <<'PY'
+import json, sys
+s = json.loads(sys.argv[1])
+for k in ("export_prefix", "tokenizer", "vocab_size", "documents", "tokens"):
+    print(f"  {k:>14}: {s[k]}")
+for name, v in s["stages"].items():
+    print(f"  {name:>14}: {s['root']}/{name}/{v['version']}")
+print(f"  Megatron dataset: {s['export_prefix']}.bin/.idx, one document per sequence;")
+print(f"  part-00000.parquet beside it maps each index to its source file.")
+PY

@@ -33,7 +33,8 @@ benchmarks/RESULTS.md):
   ``v``, ``-`` or ``[`` (``linux-2.6.8.1``, ``[27.4.2.2]``) or opens a comment line
   (``// 23.2.4.2 capacity:``); longer dotted runs (``1.3.6.1.4.1``) never match;
 - non-identifying addresses (``ScrubPolicy.keep_unroutable``): ``0.0.0.0``,
-  ``255.255.255.255``, loopback ``127.0.0.0/8``, multicast ``224.0.0.0/4``, ``::`` and ``::1``; C++ scopes like ``Face::Add`` (hex-letter
+  ``255.255.255.255``, loopback ``127.0.0.0/8``, multicast ``224.0.0.0/4`` and ``ff00::/8``,
+  ``::`` and ``::1``; C++ scopes like ``Face::Add`` (hex-letter
   words around ``::``) are not IPv6: an IPv6 candidate needs a digit and ≥ 3 groups;
 - include guards, ``@param``-style doc tags, ``std::`` scopes.
 
@@ -356,7 +357,9 @@ def _findings(text: str, policy: ScrubPolicy, deadline: float) -> Iterator[Redac
                 address = ipaddress.IPv6Address(value)
             except ValueError:
                 continue
-            if policy.keep_unroutable and (address.is_loopback or address.is_unspecified):
+            if policy.keep_unroutable and (
+                address.is_loopback or address.is_unspecified or address.is_multicast
+            ):
                 continue
             yield Redaction("ipv6", m.start(), m.end(), value, NETWORK_MARKER)
         check_time()

@@ -11,9 +11,11 @@ tarballs are unpacked (entry by entry, names checked first) into it.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import posixpath
+import re
 import shutil
 import stat
 import subprocess
@@ -22,7 +24,6 @@ import tempfile
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
-from fnmatch import fnmatchcase
 
 import pyarrow as pa
 from tqdm import tqdm
@@ -68,10 +69,39 @@ class Entry:
     detail: str = ""
 
 
+@functools.lru_cache(maxsize=256)
+def glob_regex(pattern: str) -> re.Pattern:
+    """A path glob: ``*`` and ``?`` stay within one folder, ``**/`` spans any number of folders.
+
+    >>> bool(glob_regex("*.h").match("a.h")), bool(glob_regex("*.h").match("sys/a.h"))
+    (True, False)
+    >>> bool(glob_regex("**/*.h").match("a.h")), bool(glob_regex("x/**").match("x/y/z.h"))
+    (True, True)
+    """
+    out, i = [], 0
+    while i < len(pattern):
+        if pattern.startswith("**/", i):
+            out.append("(?:.*/)?")
+            i += 3
+        elif pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+        elif pattern[i] == "*":
+            out.append("[^/]*")
+            i += 1
+        elif pattern[i] == "?":
+            out.append("[^/]")
+            i += 1
+        else:
+            out.append(re.escape(pattern[i]))
+            i += 1
+    return re.compile("".join(out) + r"\Z")
+
+
 def _selected(spec: SourceSpec, rel: str) -> bool:
-    if spec.include and not any(fnmatchcase(rel, g) for g in spec.include):
+    if spec.include and not any(glob_regex(g).match(rel) for g in spec.include):
         return False
-    return not any(fnmatchcase(rel, g) for g in spec.exclude)
+    return not any(glob_regex(g).match(rel) for g in spec.exclude)
 
 
 def walk_tree(spec: SourceSpec, root: str, max_bytes: int) -> Iterator[Entry]:

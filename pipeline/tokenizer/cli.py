@@ -64,7 +64,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     t.add_argument("--corpus", nargs="+", required=True, help="files or folders of C/C++ source")
     t.add_argument("--vocab-size", type=int, default=65536)
     t.add_argument("--out", required=True, help="output directory of the revision artifact")
-    t.add_argument("--boundary-scheme", default="space_joins_next")
+    t.add_argument("--boundary-scheme", default="ident_digits")
     t.add_argument("--min-frequency", type=int, default=2)
     t.set_defaults(func=_train)
 

@@ -68,7 +68,7 @@ def train_tokenizer(
     out_dir: str | Path,
     *,
     vocab_size: int = 65536,
-    boundary_scheme: str = "space_joins_next",
+    boundary_scheme: str = "ident_digits",
     min_frequency: int = 2,
     min_domain_docs: int = 1,
     min_domain_doc_share: float = 1e-5,

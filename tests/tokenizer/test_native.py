@@ -48,7 +48,9 @@ pytestmark = pytest.mark.skipif(not _native.available(), reason="no C compiler")
 
 
 def test_boundary_table_examples():
-    assert split_words(b"  return x_1;\n") == [b"  return", b" x_", b"1", b";", b"\n"]
+    assert split_words(b"  return x_1;\n") == [b"  return", b" x_1", b";", b"\n"]
+    assert split_words(b"  return x_1;\n", "space_joins_next") == [b"  return", b" x_", b"1", b";", b"\n"]
+    assert split_words(b"0x1F", "ident_digits") == [b"0", b"x1", b"F"]
     assert split_words(b"a\n\n b") == [b"a", b"\n", b"\n", b" b"]
     assert split_words(b"uint32_t", "ident_digits") == [b"uint32", b"_t"]
     assert split_words(b"x = y", "class_change") == [b"x", b" ", b"=", b" ", b"y"]
@@ -65,7 +67,7 @@ def test_split_words_compiled_equals_reference(data, scheme):
     assert words == split_words(data, scheme)
 
 
-def _word_table(docs: list[bytes], scheme: str = "space_joins_next") -> dict[bytes, int]:
+def _word_table(docs: list[bytes], scheme: str = "ident_digits") -> dict[bytes, int]:
     wc = _native.WordCounter(byte_classes(), boundary_table(scheme))
     for d in docs:
         wc.add(d)
