@@ -24,6 +24,7 @@ from airflow.sdk import Param, dag, task
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_SOURCES = os.environ.get("CPPCORPUS_SOURCES", str(REPO / "sources" / "demo.yaml"))
 DEFAULT_ROOT = os.environ.get("CPPCORPUS_ROOT", str(REPO / "lake"))
+DEFAULT_SETTINGS = os.environ.get("CPPCORPUS_SETTINGS", str(REPO / "sources" / "demo-settings.yaml"))
 GPU_QUEUE = os.environ.get("CPPCORPUS_GPU_QUEUE", "gpu")
 
 
@@ -76,29 +77,29 @@ def _stage(name: str, **task_kwargs):
         "vocab_size": Param(65536, type="integer", minimum=512, description="tokenizer vocabulary size"),
         "tokenizer_revision": Param("", type="string",
                                     description="stored tokenizer revision to use instead of training one"),
-        "config": Param("", type="string", description="optional YAML of stage settings (filter thresholds, ...)"),
+        "config": Param(DEFAULT_SETTINGS, type="string", description="optional YAML of stage settings (filter thresholds, ...)"),
         "store_conn_id": Param("cppcorpus_store", type="string", description="Airflow connection for an s3 root"),
     },
 )
 def cpp_corpus():
     acquire = _stage("acquire")({})
     filtered = _stage("filter")({"acquire": acquire})
-    deduped = _stage("dedup")({"filter": filtered})
-    tokenizer = _stage("tokenizer", queue=GPU_QUEUE)({"dedup": deduped})
-    tokens = _stage("tokenize")({"dedup": deduped, "tokenizer": tokenizer})
+    licensed = _stage("license")({"acquire": acquire, "filter": filtered})
+    deduped = _stage("dedup")({"license": licensed})
+    scrubbed = _stage("scrub")({"dedup": deduped})
+    tokenizer = _stage("tokenizer", queue=GPU_QUEUE)({"scrub": scrubbed})
+    tokens = _stage("tokenize")({"scrub": scrubbed, "tokenizer": tokenizer})
     packed = _stage("pack")({"tokenize": tokens})
     exported = _stage("export")({"pack": packed, "tokenize": tokens, "tokenizer": tokenizer})
 
     @task
-    def finish(acquire: str, filter: str, dedup: str, tokenizer: str, tokenize: str, pack: str, export: str,
-               params: dict | None = None) -> dict:
+    def finish(versions: dict, params: dict | None = None) -> dict:
         from pipeline.orchestration import finish_run
 
-        versions = {"acquire": acquire, "filter": filter, "dedup": dedup, "tokenizer": tokenizer,
-                    "tokenize": tokenize, "pack": pack, "export": export}
         return finish_run(versions, params, _storage_options(params))
 
-    finish(acquire, filtered, deduped, tokenizer, tokens, packed, exported)
+    finish({"acquire": acquire, "filter": filtered, "license": licensed, "dedup": deduped, "scrub": scrubbed,
+            "tokenizer": tokenizer, "tokenize": tokens, "pack": packed, "export": exported})
 
 
 cpp_corpus()

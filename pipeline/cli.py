@@ -100,6 +100,7 @@ def main(argv: list[str] | None = None) -> int:
                         format="%(levelname)s %(name)s: %(message)s")
     from pipeline.gates import GateFailed
     from pipeline.megatron import VerifyError
+    from pipeline.stages.export import ExportError
     from pipeline.stages.acquire import SourceError
 
     try:
@@ -112,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cppcorpus: access to the object store {root} was refused ({e}); check the credentials "
               "(AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_ENDPOINT_URL)", file=sys.stderr)
         return 2
-    except (GateFailed, VerifyError) as e:
+    except (GateFailed, VerifyError, ExportError) as e:
         print(f"cppcorpus: {e}", file=sys.stderr)
         return 1
 

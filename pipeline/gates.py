@@ -52,7 +52,7 @@ if TYPE_CHECKING:  # GX and pandas are imported lazily: importing GX costs secon
 # GX's regex expectation calls pandas str.contains with a grouped pattern; the warning is GX-internal noise.
 warnings.filterwarnings("ignore", message="This pattern is interpreted as a regular expression", category=UserWarning)
 
-STAGES = ("acquire", "filter", "dedup", "tokenize", "pack", "export", "tokenizer")
+STAGES = ("acquire", "filter", "license", "dedup", "scrub", "tokenize", "pack", "export", "tokenizer")
 DERIVE_ROWS = 1024  # rows per derivation slice (a packed row group, DESIGN §7)
 PARTIAL_COUNT = 10  # unexpected values / locations kept per expectation, over all shards
 UNIQUE_TYPE = "expect_column_values_to_be_unique"
@@ -301,7 +301,9 @@ _DOCS = Derivation(_derive_documents, heavy=frozenset({"text"}), id_column="doc_
 DERIVATIONS: dict[str, Derivation] = {
     "acquire": _DOCS,
     "filter": _DOCS,
+    "license": _DOCS,
     "dedup": _DOCS,
+    "scrub": _DOCS,
     "tokenize": Derivation(_derive_tokenize, ("bos_id",), frozenset({"input_ids"}), "doc_id"),
     "pack": Derivation(_derive_pack, ("bos_id", "pad_id"), frozenset(), "pack_id"),
     "export": Derivation(_derive_export, (), frozenset({"input_ids"}), "doc_id"),

@@ -11,9 +11,6 @@ from collections.abc import Iterator
 
 from pipeline.store import ObjectStore, iter_shards
 
-LEDGER_STAGES = ("acquire", "filter", "dedup")
-
-
 def latest_run(store: ObjectStore) -> dict[str, str]:
     path = store.path("runs", "latest.json")
     if not store.exists(path):

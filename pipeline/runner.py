@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from types import ModuleType
 
 from pipeline.config import PipelineConfig
-from pipeline.stages import acquire, dedup, export, pack, tokenize
+from pipeline.stages import acquire, dedup, export, pack, scrub, tokenize
+from pipeline.stages import license as license_stage
 from pipeline.stages import filter as filter_stage
 from pipeline.stages import tokenizer as tokenizer_stage
 from pipeline.store import (
@@ -64,9 +65,12 @@ STAGES: dict[str, Stage] = {
     for s in (
         Stage(acquire, lambda c: (), lambda c: {"max_file_bytes": c.acquire.max_file_bytes}),
         Stage(filter_stage, lambda c: ("acquire",), lambda c: _docs_params(c.filter.min_bytes, c.filter.max_bytes)),
-        Stage(dedup, lambda c: ("filter",), lambda c: _docs_params(c.filter.min_bytes, c.filter.max_bytes)),
+        Stage(license_stage, lambda c: ("acquire", "filter"), lambda c: _docs_params(c.filter.min_bytes, c.filter.max_bytes)),
+        Stage(dedup, lambda c: ("license",), lambda c: _docs_params(c.filter.min_bytes, c.filter.max_bytes)),
+        # Scrubbing changes sizes a little (markers replace values), so only the filter's upper bound holds.
+        Stage(scrub, lambda c: ("dedup",), lambda c: _docs_params(1, c.filter.max_bytes)),
         Stage(tokenizer_stage, tokenizer_stage.inputs, lambda c: {"vocab_size": c.tokenizer.vocab_size}),
-        Stage(tokenize, lambda c: ("dedup", "tokenizer"),
+        Stage(tokenize, lambda c: ("scrub", "tokenizer"),
               lambda c: {"vocab_size": c.tokenizer.vocab_size, "bos_id": tok.BOS_ID}),
         Stage(pack, lambda c: ("tokenize",),
               lambda c: {"vocab_size": c.tokenizer.vocab_size, "seq_len": c.pack.seq_len, "bos_id": tok.BOS_ID,
@@ -176,9 +180,9 @@ def run_pipeline(store: ObjectStore, cfg: PipelineConfig, until: str | None = No
         out = run_stage(store, name, cfg, inputs)
         versions[name] = out.version
         outputs.append(out)
+        write_run_record(store, versions)  # after every stage, so the ledger explains a run that stops early
         if name == until:
             break
-    write_run_record(store, versions)
     return summarize(store, versions, outputs)
 
 

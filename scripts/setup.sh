@@ -2,7 +2,8 @@
 # Set up everything the project needs on a fresh Debian 12 machine: system packages and the venv.
 set -euo pipefail
 VENV="${1:-.venv}"
-APT_PACKAGES=(git docker-compose)
+# docker-compose validates docker-compose.yml; nlohmann-json3-dev is real C++ for the demo and tests.
+APT_PACKAGES=(git docker-compose nlohmann-json3-dev)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do

@@ -30,7 +30,7 @@ def copy_headers(src: Path, dest: Path, limit: int, pattern: str = "*") -> list[
 def small_corpus(tmp_path: Path) -> Path:
     """Two folder sources of real libstdc++ headers, with an exact duplicate and files the filter drops.
 
-    Returns the path of a sources.yaml.
+    Returns the path of a sources.yaml; ``settings.yaml`` beside it keeps libstdc++'s license.
     """
     a = tmp_path / "src-a"
     b = tmp_path / "src-b"
@@ -44,7 +44,24 @@ def small_corpus(tmp_path: Path) -> Path:
         f"int v{i} = {i};\n" for i in range(50)))
     sources = tmp_path / "sources.yaml"
     sources.write_text(f"sources:\n  - name: a\n    path: {a}\n  - name: b\n    path: {b}\n")
+    write_settings(tmp_path / "settings.yaml")
     return sources
+
+
+# libstdc++ is GPL-3.0-or-later with the GCC Runtime Library Exception, which the default license
+# policy does not keep; the tests' mixes opt it in, as a user would in a settings file.
+GCC_EXCEPTION = "GPL-3.0-or-later WITH GCC-exception-3.1"
+
+
+def write_settings(path: Path, **sections: dict) -> Path:
+    """A --config YAML that keeps libstdc++ (plus any other sections given)."""
+    import yaml
+
+    from pipeline.hygiene.license import DEFAULT_ALLOW
+
+    data = {"license": {"allow": [*DEFAULT_ALLOW, GCC_EXCEPTION]}, **sections}
+    path.write_text(yaml.safe_dump(data))
+    return path
 
 
 def run_cli(*args: str, env: dict | None = None, check: bool = True) -> subprocess.CompletedProcess:

@@ -21,6 +21,8 @@ VOCAB = "8192"
 
 
 def _run(sources: Path, root: Path, *extra: str) -> dict:
+    if "--config" not in extra:
+        extra = (*extra, "--config", str(sources.parent / "settings.yaml"))
     return last_json(run_cli("run", "--sources", str(sources), "--root", str(root), "--seq-len", SEQ_LEN,
                              "--vocab-size", VOCAB, *extra).stdout)
 
@@ -37,8 +39,9 @@ def _payload(root: Path) -> dict[str, bytes]:
 
 @pytest.fixture(scope="module")
 def first_run(tmp_path_factory):
-    from corpus import STDCXX, copy_headers  # module-scoped corpus shared by the checks below
     import shutil
+
+    from corpus import STDCXX, copy_headers, write_settings  # module-scoped corpus shared by the checks below
 
     base = tmp_path_factory.mktemp("e2e")
     a, b = base / "src-a", base / "src-b"
@@ -50,6 +53,7 @@ def first_run(tmp_path_factory):
     (b / "tiny.h").write_text("int x;\n")
     sources = base / "sources.yaml"
     sources.write_text(f"sources:\n  - name: a\n    path: {a}\n  - name: b\n    path: {b}\n")
+    write_settings(base / "settings.yaml")
     root = base / "lake"
     summary = _run(sources, root)
     return sources, root, summary
@@ -59,7 +63,8 @@ def test_summary_names_the_outputs(first_run):
     _, root, s = first_run
     assert {"export_prefix", "tokenizer", "vocab_size", "documents", "tokens", "stages"} <= set(s)
     assert s["vocab_size"] == int(VOCAB) and s["documents"] > 40 and s["tokens"] > s["documents"]
-    assert set(s["stages"]) == {"acquire", "filter", "dedup", "tokenizer", "tokenize", "pack", "export"}
+    assert set(s["stages"]) == {"acquire", "filter", "license", "dedup", "scrub", "tokenizer", "tokenize", "pack",
+                                "export"}
     assert not any(v["cache_hit"] for v in s["stages"].values())
     for name, v in s["stages"].items():
         manifest = json.loads((root / name / v["version"] / "_manifest.json").read_text())
@@ -68,21 +73,34 @@ def test_summary_names_the_outputs(first_run):
 
 
 def test_every_exported_document_decodes_to_its_source_file(first_run):
-    from megatron.core.datasets.indexed_dataset import IndexedDataset
+    """Exactly the kept text: the source file itself, or its scrubbed version where PII was redacted."""
     import pyarrow.parquet as pq
     import yaml
+    from megatron.core.datasets.indexed_dataset import IndexedDataset
 
     sources, root, s = first_run
     roots = {e["name"]: Path(e["path"]) for e in yaml.safe_load(sources.read_text())["sources"]}
+    scrub_dir = root / "scrub" / s["stages"]["scrub"]["version"]
+    scrubbed = {r["doc_id"]: r for p in sorted(scrub_dir.glob("part-*.parquet"))
+                for r in pq.read_table(p, columns=["doc_id", "text", "redactions"]).to_pylist()}
     tok = load_tokenizer(s["tokenizer"])
     ds = IndexedDataset(s["export_prefix"])
     docs = pq.read_table(Path(s["export_prefix"]).parent / "part-00000.parquet").to_pylist()
     assert len(ds) == len(docs) == s["documents"]
+    redacted = 0
     for i, d in enumerate(docs):
         ids = ds[i]
         assert ids[0] == tok.bos_id
         text = tok.decode(ids[1:].tolist())
-        assert text == (roots[d["source"]] / d["path"]).read_text(), d["path"]
+        kept = scrubbed[d["doc_id"]]
+        assert text == kept["text"], d["path"]
+        if kept["redactions"] == 0:
+            assert text == (roots[d["source"]] / d["path"]).read_text(), d["path"]
+        else:
+            redacted += 1
+            assert "<redacted-" in text or "API_KEY_REDACTED" in text
+        assert d["license"]
+    assert redacted < len(docs) // 4
 
 
 def test_verify_cli_passes_on_the_export(first_run):
@@ -132,17 +150,18 @@ def test_second_run_is_all_cache_hits_and_creates_nothing(first_run):
 def test_changing_seq_len_reuses_everything_before_pack(first_run):
     sources, root, s = first_run
     other = last_json(run_cli("run", "--sources", str(sources), "--root", str(root), "--seq-len", "512",
-                              "--vocab-size", VOCAB).stdout)
+                              "--vocab-size", VOCAB, "--config", str(sources.parent / "settings.yaml")).stdout)
     hits = {k: v["cache_hit"] for k, v in other["stages"].items()}
-    assert hits == {"acquire": True, "filter": True, "dedup": True, "tokenizer": True, "tokenize": True,
-                    "pack": False, "export": False}
+    assert hits == {"acquire": True, "filter": True, "license": True, "dedup": True, "scrub": True,
+                    "tokenizer": True, "tokenize": True, "pack": False, "export": False}
 
 
 @pytest.mark.slow
 def test_sigkill_mid_stage_then_rerun_is_byte_identical(first_run, tmp_path):
     sources, reference_root, _ = first_run
-    config = tmp_path / "small-shards.yaml"
-    config.write_text("acquire:\n  shard_docs: 4\n")
+    from corpus import write_settings
+
+    config = write_settings(tmp_path / "small-shards.yaml", acquire={"shard_docs": 4})
     ref = tmp_path / "ref"
     _run(sources, ref, "--config", str(config))
     root = tmp_path / "killed"

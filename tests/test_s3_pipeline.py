@@ -10,7 +10,8 @@ pytestmark = pytest.mark.s3
 
 @pytest.mark.slow
 def test_cli_run_on_s3_matches_a_local_run(small_corpus, s3_server, tmp_path):
-    args = ["--sources", str(small_corpus), "--seq-len", "256", "--vocab-size", "4096"]
+    args = ["--sources", str(small_corpus), "--seq-len", "256", "--vocab-size", "4096",
+            "--config", str(small_corpus.parent / "settings.yaml")]
     local = last_json(run_cli("run", "--root", str(tmp_path / "lake"), *args).stdout)
     root = s3_server.fresh_root("cli")
     env = s3_server.env()

@@ -30,6 +30,7 @@ SCHEMA = pa.schema(
         ("doc_id", pa.string()),
         ("source", pa.string()),
         ("path", pa.string()),
+        ("license", pa.string()),
         ("n_tokens", pa.int64()),
         ("max_id", pa.int64()),
     ]
@@ -72,21 +73,24 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
                                     columns=["input_ids", "provenance"])
             rebuilt = reassemble(rows)
             meta = store.read_table(store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"),
-                                    columns=["doc_id", "source", "path", "n_tokens"])
+                                    columns=["doc_id", "source", "path", "license", "n_tokens"])
             expected = dict(zip(meta.column("doc_id").to_pylist(),
-                                zip(meta.column("source").to_pylist(), meta.column("path").to_pylist(),
-                                    meta.column("n_tokens").to_pylist(), strict=True), strict=True))
+                                zip(*(meta.column(c).to_pylist() for c in ("source", "path", "license", "n_tokens")),
+                                    strict=True), strict=True))
             if set(rebuilt) != set(expected):
                 missing = sorted(set(expected) - set(rebuilt))[:5]
                 raise ExportError(f"pack shard {shard}: documents missing from rows: {missing}")
             for doc_id in sorted(rebuilt):
                 ids = rebuilt[doc_id]
-                source, path, n = expected[doc_id]
+                source, path, license_expr, n = expected[doc_id]
                 if ids.size != n:
                     raise ExportError(f"pack shard {shard}: {doc_id} has {ids.size} tokens in rows, {n} tokenized")
                 writer.add_document(ids)
-                docs.append({"doc_id": doc_id, "source": source, "path": path, "n_tokens": int(ids.size),
+                docs.append({"doc_id": doc_id, "source": source, "path": path, "license": license_expr,
+                             "n_tokens": int(ids.size),
                              "max_id": int(ids.max())})
+        if not docs:
+            raise ExportError("no document survived to export; `cppcorpus ledger --root ROOT` shows why")
         writer.finalize()
         summary = megatron.verify(prefix, vocab)
         for ext in (".idx", ".bin"):  # .bin last: it is what readers open first

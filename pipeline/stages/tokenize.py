@@ -19,6 +19,7 @@ SCHEMA = pa.schema(
         ("doc_id", pa.string()),
         ("source", pa.string()),
         ("path", pa.string()),
+        ("license", pa.string()),
         ("input_ids", pa.large_list(pa.uint32())),
         ("n_tokens", pa.int64()),
     ]
@@ -52,6 +53,7 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
                 "doc_id": table.column("doc_id"),
                 "source": table.column("source"),
                 "path": table.column("path"),
+                "license": table.column("license"),
                 "input_ids": ids_column(arrays),
                 "n_tokens": pa.array([a.size for a in arrays], type=pa.int64()),
             },
@@ -59,4 +61,4 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
         )
         return out, []
 
-    ctx.map_shards("dedup", encode, columns=["doc_id", "source", "path", "text"])
+    ctx.map_shards("scrub", encode, columns=["doc_id", "source", "path", "license", "text"])

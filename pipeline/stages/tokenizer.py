@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 
 
 def inputs(cfg: PipelineConfig) -> tuple[str, ...]:
-    return () if cfg.tokenizer.revision else ("dedup",)
+    return () if cfg.tokenizer.revision else ("scrub",)
 
 
 def config_slice(cfg: PipelineConfig) -> dict:
@@ -44,10 +44,10 @@ def artifact_dir(store: ObjectStore, revision: str) -> str:
 
 def sample_texts(store: ObjectStore, version: str, sample_bytes: int) -> Iterator[str]:
     """A deterministic sample of about ``sample_bytes``: documents whose id hashes below a rate."""
-    total = sum(sum(t.column("n_bytes").to_pylist()) for _, t in iter_shards(store, "dedup", version, ["n_bytes"]))
+    total = sum(sum(t.column("n_bytes").to_pylist()) for _, t in iter_shards(store, "scrub", version, ["n_bytes"]))
     rate = 1.0 if total <= sample_bytes else sample_bytes / total
     cut = int(rate * 2**32)
-    for _, table in iter_shards(store, "dedup", version, ["doc_id", "text"]):
+    for _, table in iter_shards(store, "scrub", version, ["doc_id", "text"]):
         for doc_id, text in zip(table.column("doc_id").to_pylist(), table.column("text").to_pylist(), strict=True):
             if rate >= 1.0 or int(doc_id[:8], 16) < cut:
                 yield text
@@ -61,7 +61,7 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
             raise FileNotFoundError(f"tokenizer revision {revision} not found under {ctx.store.url}/tokenizers/")
     else:
         with tempfile.TemporaryDirectory(prefix="cppcorpus-tokenizer-") as out:
-            manifest = tok.train_tokenizer(sample_texts(ctx.store, ctx.inputs["dedup"], t.sample_bytes), out,
+            manifest = tok.train_tokenizer(sample_texts(ctx.store, ctx.inputs["scrub"], t.sample_bytes), out,
                                            vocab_size=t.vocab_size)
             revision = manifest["revision"]
             dest = artifact_dir(ctx.store, revision)

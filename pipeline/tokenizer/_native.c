@@ -331,6 +331,7 @@ static HeapE heap_pop(Heap *h) {
 /* Cut one word into symbols: greedy longest seed match, else the byte. */
 static int32_t seed_cut(const uint8_t *p, int32_t n, const uint8_t *seed_bytes, const int64_t *seed_off,
                         int32_t n_seeds, const int32_t *first_idx, const int32_t *first_cnt, int32_t *out) {
+    (void)n_seeds;
     int32_t k = 0, i = 0;
     while (i < n) {
         int32_t best = -1, best_len = 1;
@@ -529,4 +530,297 @@ int64_t tk_encode_batch(const uint32_t *first, const uint32_t *nchild, const uin
         out_off[d + 1] = k;
     }
     return k;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Code-aware scan (the compiled twin of scan.py's regexes; tests demand equal tables).
+ *
+ * Per document: blank comments, string and char literals (each becomes one space), then count
+ * identifiers, qualifiers "a::b" / "a::", namespaces, and lower-cased morphemes, each with a
+ * document frequency. Tables are keyed by bytes: count, docs, and the last document seen.
+ * ------------------------------------------------------------------------------------------ */
+
+typedef struct {
+    uint64_t hash;
+    int64_t off; /* -1 = empty */
+    int64_t len;
+    int64_t count, docs, last_doc;
+} KSlot;
+
+typedef struct {
+    KSlot *tab;
+    int64_t cap, n;
+    uint8_t *pool;
+    int64_t pool_len, pool_cap;
+} KTab;
+
+static void ktab_init(KTab *t) {
+    t->cap = 1 << 14;
+    t->n = 0;
+    t->tab = malloc(sizeof(KSlot) * t->cap);
+    for (int64_t i = 0; i < t->cap; i++) t->tab[i].off = -1;
+    t->pool_cap = 1 << 16;
+    t->pool_len = 0;
+    t->pool = malloc(t->pool_cap);
+}
+
+static void ktab_free(KTab *t) {
+    free(t->tab);
+    free(t->pool);
+}
+
+static void ktab_grow(KTab *t) {
+    int64_t ncap = t->cap * 2;
+    KSlot *nt = malloc(sizeof(KSlot) * ncap);
+    for (int64_t i = 0; i < ncap; i++) nt[i].off = -1;
+    for (int64_t i = 0; i < t->cap; i++) {
+        if (t->tab[i].off < 0) continue;
+        int64_t j = (int64_t)(t->tab[i].hash & (uint64_t)(ncap - 1));
+        while (nt[j].off >= 0) j = (j + 1) & (ncap - 1);
+        nt[j] = t->tab[i];
+    }
+    free(t->tab);
+    t->tab = nt;
+    t->cap = ncap;
+}
+
+static void ktab_add(KTab *t, const uint8_t *p, int64_t n, int64_t count, int64_t doc) {
+    uint64_t h = hash_bytes(p, n);
+    int64_t j = (int64_t)(h & (uint64_t)(t->cap - 1));
+    KSlot *s;
+    while (t->tab[j].off >= 0) {
+        s = &t->tab[j];
+        if (s->hash == h && s->len == n && memcmp(t->pool + s->off, p, (size_t)n) == 0) goto found;
+        j = (j + 1) & (t->cap - 1);
+    }
+    if (t->pool_len + n > t->pool_cap) {
+        while (t->pool_len + n > t->pool_cap) t->pool_cap *= 2;
+        t->pool = realloc(t->pool, t->pool_cap);
+    }
+    memcpy(t->pool + t->pool_len, p, (size_t)n);
+    s = &t->tab[j];
+    s->hash = h;
+    s->off = t->pool_len;
+    s->len = n;
+    s->count = 0;
+    s->docs = 0;
+    s->last_doc = -1;
+    t->pool_len += n;
+    t->n++;
+found:
+    s->count += count;
+    if (s->last_doc != doc) {
+        s->last_doc = doc;
+        s->docs++;
+    }
+    if (t->n * 2 > t->cap) ktab_grow(t);
+}
+
+typedef struct {
+    KTab ident, qual, ns, morph, forms;
+    int64_t n_docs;
+    uint8_t *code;
+    int64_t code_cap;
+} Scanner;
+
+void *tk_scan_new(void) {
+    Scanner *s = calloc(1, sizeof(Scanner));
+    ktab_init(&s->ident);
+    ktab_init(&s->qual);
+    ktab_init(&s->ns);
+    ktab_init(&s->morph);
+    ktab_init(&s->forms);
+    return s;
+}
+
+void tk_scan_free(void *p) {
+    Scanner *s = p;
+    if (!s) return;
+    ktab_free(&s->ident);
+    ktab_free(&s->qual);
+    ktab_free(&s->ns);
+    ktab_free(&s->morph);
+    ktab_free(&s->forms);
+    free(s->code);
+    free(s);
+}
+
+static inline int is_word(uint8_t c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+static inline int is_ident_start(uint8_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+static inline int is_upper(uint8_t c) { return c >= 'A' && c <= 'Z'; }
+static inline int is_lower(uint8_t c) { return c >= 'a' && c <= 'z'; }
+
+/* Length of a string literal starting at buf[i] == '"' (closing quote on the same line), or 0. */
+static int64_t match_string(const uint8_t *b, int64_t n, int64_t i) {
+    int64_t j = i + 1;
+    while (j < n) {
+        if (b[j] == '\\') {
+            if (j + 1 >= n) return 0;
+            j += 2;
+        } else if (b[j] == '"') {
+            return j + 1 - i;
+        } else if (b[j] == '\n') {
+            return 0;
+        } else {
+            j++;
+        }
+    }
+    return 0;
+}
+
+/* Raw string R"delim( ... )delim" starting at b[i] == 'R', or 0 (delim: at most 16 bytes,
+ * none of ( ) \\ space newline; the first )delim" closes it). */
+static int64_t match_raw(const uint8_t *b, int64_t n, int64_t i) {
+    if (i + 1 >= n || b[i + 1] != '"') return 0;
+    int64_t d0 = i + 2, j = d0;
+    while (j < n && b[j] != '(') {
+        uint8_t c = b[j];
+        if (c == ')' || c == '\\' || c == ' ' || c == '\n' || j - d0 >= 16) return 0;
+        j++;
+    }
+    if (j >= n) return 0;
+    int64_t dl = j - d0;
+    for (int64_t k = j + 1; k + dl + 1 < n; k++) {
+        if (b[k] == ')' && memcmp(b + k + 1, b + d0, (size_t)dl) == 0 && b[k + 1 + dl] == '"') return k + dl + 2 - i;
+    }
+    return 0;
+}
+
+/* Char literal: 1..8 units (an escape "\x" is one unit) then a closing quote, same line. */
+static int64_t match_char(const uint8_t *b, int64_t n, int64_t i) {
+    int64_t j = i + 1;
+    int units = 0;
+    while (j < n && units < 8) {
+        if (b[j] == '\\') {
+            if (j + 1 >= n) return 0;
+            j += 2;
+        } else if (b[j] == '\'' || b[j] == '\n') {
+            break;
+        } else {
+            j++;
+            while (j < n && (b[j] & 0xC0) == 0x80) j++; /* a UTF-8 character is one unit */
+        }
+        units++;
+    }
+    if (units >= 1 && j < n && b[j] == '\'') return j + 1 - i;
+    return 0;
+}
+
+/* Blank comments and literals; returns the length of the code written to out. */
+static int64_t blank(const uint8_t *b, int64_t n, uint8_t *out) {
+    int64_t i = 0, k = 0;
+    while (i < n) {
+        uint8_t c = b[i];
+        int64_t m = 0;
+        if (c == '/' && i + 1 < n && b[i + 1] == '/') {
+            m = 2;
+            while (i + m < n && b[i + m] != '\n') m++;
+        } else if (c == '/' && i + 1 < n && b[i + 1] == '*') {
+            int64_t j = i + 2;
+            while (j + 1 < n && !(b[j] == '*' && b[j + 1] == '/')) j++;
+            m = (j + 1 < n) ? j + 2 - i : n - i;
+        } else if (c == 'R' && (i == 0 || !is_word(b[i - 1]))) {
+            m = match_raw(b, n, i);
+        } else if (c == '"') {
+            m = match_string(b, n, i);
+        } else if (c == '\'' && (i == 0 || !is_word(b[i - 1]))) {
+            m = match_char(b, n, i);
+        }
+        if (m > 0) {
+            out[k++] = ' ';
+            i += m;
+        } else {
+            out[k++] = c;
+            i++;
+        }
+    }
+    return k;
+}
+
+void tk_scan_add(void *p, const uint8_t *buf, int64_t n) {
+    Scanner *s = p;
+    int64_t doc = s->n_docs++;
+    if (n + 1 > s->code_cap) {
+        s->code_cap = n + 1;
+        s->code = realloc(s->code, s->code_cap);
+    }
+    uint8_t *c = s->code;
+    int64_t L = blank(buf, n, c);
+    for (int64_t i = 0; i < L;) {
+        if (!is_ident_start(c[i]) || (i > 0 && is_word(c[i - 1]))) {
+            i++;
+            continue;
+        }
+        int64_t j = i + 1;
+        while (j < L && is_word(c[j])) j++;
+        ktab_add(&s->ident, c + i, j - i, 1, doc);
+        int64_t next = j;
+        if (j + 1 < L && c[j] == ':' && c[j + 1] == ':') {
+            int64_t e = j + 2;
+            if (e < L && is_ident_start(c[e])) {
+                while (e < L && is_word(c[e])) e++;
+            }
+            ktab_add(&s->qual, c + i, e - i, 1, doc);
+            ktab_add(&s->ns, c + i, j - i, 1, doc);
+            next = j + 2;
+        }
+        /* morphemes [A-Z]+(?![a-z]) | [A-Z]?[a-z]+ as written (forms), then lower-cased in place
+         * (c[i:j] is not read again) */
+        for (int64_t q = i; q < j;) {
+            int64_t r = q;
+            if (is_upper(c[q])) {
+                while (r < j && is_upper(c[r])) r++;
+                if (r < j && is_lower(c[r])) {
+                    if (r - q >= 2) {
+                        r--; /* "HTTPServer": HTTP, then Server */
+                    } else {
+                        while (r < j && is_lower(c[r])) r++;
+                    }
+                }
+            } else if (is_lower(c[q])) {
+                while (r < j && is_lower(c[r])) r++;
+            } else {
+                q++;
+                continue;
+            }
+            ktab_add(&s->forms, c + q, r - q, 1, doc);
+            for (int64_t t = q; t < r; t++) c[t] = (uint8_t)(is_upper(c[t]) ? c[t] + 32 : c[t]);
+            ktab_add(&s->morph, c + q, r - q, 1, doc);
+            q = r;
+        }
+        i = next;
+    }
+}
+
+/* which: 0 identifiers, 1 qualifiers, 2 namespaces, 3 morphemes, 4 morpheme forms */
+static KTab *scan_tab(Scanner *s, int32_t which) {
+    KTab *t[5] = {&s->ident, &s->qual, &s->ns, &s->morph, &s->forms};
+    return t[which];
+}
+
+void tk_scan_size(void *p, int32_t which, int64_t *n, int64_t *nbytes, int64_t *n_docs) {
+    Scanner *s = p;
+    KTab *t = scan_tab(s, which);
+    *n = t->n;
+    *nbytes = t->pool_len;
+    *n_docs = s->n_docs;
+}
+
+void tk_scan_export(void *p, int32_t which, uint8_t *bytes, int64_t *offsets, int64_t *counts, int64_t *docs) {
+    Scanner *s = p;
+    KTab *t = scan_tab(s, which);
+    int64_t k = 0, pos = 0;
+    for (int64_t i = 0; i < t->cap; i++) {
+        KSlot *e = &t->tab[i];
+        if (e->off < 0) continue;
+        memcpy(bytes + pos, t->pool + e->off, (size_t)e->len);
+        offsets[k] = pos;
+        counts[k] = e->count;
+        docs[k] = e->docs;
+        pos += e->len;
+        k++;
+    }
+    offsets[k] = pos;
 }

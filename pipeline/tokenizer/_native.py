@@ -81,6 +81,12 @@ def _lib() -> ctypes.CDLL:
     lib.tk_encode.argtypes = [_p, _p, _p, _p, ctypes.c_char_p, _i64, _p]
     lib.tk_encode_batch.restype = _i64
     lib.tk_encode_batch.argtypes = [_p, _p, _p, _p, ctypes.c_char_p, _p, _i64, _p, _p]
+    lib.tk_scan_new.restype = _p
+    lib.tk_scan_new.argtypes = []
+    lib.tk_scan_free.argtypes = [_p]
+    lib.tk_scan_add.argtypes = [_p, ctypes.c_char_p, _i64]
+    lib.tk_scan_size.argtypes = [_p, _i32, _p, _p, _p]
+    lib.tk_scan_export.argtypes = [_p, _i32, _p, _p, _p, _p]
     return lib
 
 
@@ -130,6 +136,37 @@ class WordCounter:
     def __del__(self) -> None:
         if getattr(self, "_h", None):
             _lib().tk_wc_free(self._h)
+            self._h = None
+
+
+class Scanner:
+    """Compiled code-aware scan (see ``scan.py``): per-document counting into four tables."""
+
+    TABLES = ("identifiers", "qualified", "namespaces", "morphemes", "morpheme_forms")
+
+    def __init__(self) -> None:
+        self._h = _lib().tk_scan_new()
+
+    def add(self, doc: bytes) -> None:
+        _lib().tk_scan_add(self._h, doc, len(doc))
+
+    def export(self, which: int) -> tuple[list[str], np.ndarray, np.ndarray]:
+        """(keys, counts, docs) of table ``which`` (an index into ``TABLES``)."""
+        n, nb, nd = _i64(), _i64(), _i64()
+        _lib().tk_scan_size(self._h, which, ctypes.byref(n), ctypes.byref(nb), ctypes.byref(nd))
+        data = np.empty(max(nb.value, 1), np.uint8)
+        offs = np.empty(n.value + 1, np.int64)
+        counts = np.empty(max(n.value, 1), np.int64)
+        docs = np.empty(max(n.value, 1), np.int64)
+        _lib().tk_scan_export(self._h, which, _ptr(data), _ptr(offs), _ptr(counts), _ptr(docs))
+        raw = data[: nb.value].tobytes()
+        o = offs.tolist()
+        keys = [raw[o[i] : o[i + 1]].decode("ascii") for i in range(n.value)]
+        return keys, counts[: n.value], docs[: n.value]
+
+    def __del__(self) -> None:
+        if getattr(self, "_h", None):
+            _lib().tk_scan_free(self._h)
             self._h = None
 
 
@@ -192,5 +229,7 @@ class TrieEncoder:
         buf = b"".join(docs)
         out = np.empty(max(len(buf), 1), np.uint32)
         out_off = np.empty(len(docs) + 1, np.int64)
-        _lib().tk_encode_batch(*self._args, buf, _ptr(doc_off), len(docs), _ptr(out), _ptr(out_off))
-        return [out[out_off[i] : out_off[i + 1]] for i in range(len(docs))]
+        total = _lib().tk_encode_batch(*self._args, buf, _ptr(doc_off), len(docs), _ptr(out), _ptr(out_off))
+        ids = out[:total].copy()  # release the worst-case (one id per byte) buffer
+        o = out_off.tolist()
+        return [ids[o[i] : o[i + 1]] for i in range(len(docs))]

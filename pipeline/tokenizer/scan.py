@@ -113,7 +113,48 @@ class ScanResult:
 
 
 def scan_texts(texts: Iterable[str]) -> ScanResult:
-    """Scan documents; see the module docstring."""
+    """Scan documents; see the module docstring. Uses the compiled scanner when a C compiler is
+    available (same tables as ``scan_texts_reference``, an order of magnitude faster)."""
+    return scan_bytes(t.encode("utf-8", "surrogatepass") for t in texts)
+
+
+def scan_bytes(docs: Iterable[bytes]) -> ScanResult:
+    """``scan_texts`` over UTF-8 encoded documents."""
+    from . import _native
+
+    if not _native.available():
+        return scan_texts_reference(d.decode("utf-8", "surrogatepass") for d in docs)
+    sc = _native.Scanner()
+    n_docs = n_bytes = 0
+    for data in docs:
+        sc.add(data)
+        n_docs += 1
+        n_bytes += len(data)
+    r = ScanResult(n_docs=n_docs, n_bytes=n_bytes)
+    tables = {}
+    for k, name in enumerate(_native.Scanner.TABLES):
+        keys, counts, docs = sc.export(k)
+        tables[name] = (
+            dict(zip(keys, counts.tolist(), strict=True)),
+            dict(zip(keys, docs.tolist(), strict=True)),
+        )
+    r.identifiers, r.identifier_docs = (Counter(t) for t in tables["identifiers"])
+    r.qualified, r.qualified_docs = (Counter(t) for t in tables["qualified"])
+    r.namespaces, r.namespace_docs = (Counter(t) for t in tables["namespaces"])
+    r.morphemes, r.morpheme_docs = (Counter(t) for t in tables["morphemes"])
+    r.morpheme_forms = Counter(tables["morpheme_forms"][0])
+    _drop_bare_qualifiers(r)
+    return r
+
+
+def _drop_bare_qualifiers(r: ScanResult) -> None:
+    """ "a::" before a non-identifier counts for the namespace ``a`` but is not a qualified name."""
+    for q in [q for q in r.qualified if q.endswith("::")]:
+        del r.qualified[q], r.qualified_docs[q]
+
+
+def scan_texts_reference(texts: Iterable[str]) -> ScanResult:
+    """Pure-Python scan (regexes): the specification the compiled scanner must match."""
     r = ScanResult()
     for text in texts:
         r.n_docs += 1
@@ -128,14 +169,13 @@ def scan_texts(texts: Iterable[str]) -> ScanResult:
         r.namespace_docs.update({q.split("::", 1)[0] for q in quals})
         # morpheme document frequency from the distinct identifiers of this document
         r.morpheme_docs.update(set(map(str.lower, _MORPH.findall(" ".join(idents)))))
-    # occurrence counts follow from the global identifier / qualifier tables
+    for q, c in r.qualified.items():
+        r.namespaces[q.split("::", 1)[0]] += c
+    # occurrence counts of morphemes follow from the identifier table
     for ident, c in r.identifiers.items():
         for p in _MORPH.findall(ident):
             r.morpheme_forms[p] += c
     for form, c in r.morpheme_forms.items():
         r.morphemes[form.lower()] += c
-    for q, c in r.qualified.items():
-        r.namespaces[q.split("::", 1)[0]] += c
-    for q in [q for q in r.qualified if q.endswith("::")]:  # "a::" marks a namespace, not a name
-        del r.qualified[q], r.qualified_docs[q]
+    _drop_bare_qualifiers(r)
     return r

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import warnings
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from . import _native
@@ -28,7 +28,7 @@ from .bands import (
 )
 from .boundary import CLASS_NAMES, boundary_table, byte_classes
 from .model import FORMAT_VERSION, Trie, hf_tokenizer_json
-from .scan import ScanResult, scan_texts
+from .scan import ScanResult, scan_bytes
 from .selection import select_domain, select_seeds
 
 ARTIFACT_FILES = (
@@ -43,16 +43,12 @@ MERGES_HEADER = "# cppcorpus merges v1: left right (hex bytes), in merge order; 
 MIN_VOCAB = 4096
 
 
-class _Tee:
-    """Feed each text to the word counter while the scan iterates over it."""
-
-    def __init__(self, texts: Iterable[str], counter: _native.WordCounter) -> None:
-        self.texts, self.counter = texts, counter
-
-    def __iter__(self):
-        for t in self.texts:
-            self.counter.add(t.encode("utf-8", "surrogatepass"))
-            yield t
+def _tee(texts: Iterable[str], counter: _native.WordCounter) -> Iterator[bytes]:
+    """Encode each text once; feed the word counter while the scan iterates over the bytes."""
+    for t in texts:
+        data = t.encode("utf-8", "surrogatepass")
+        counter.add(data)
+        yield data
 
 
 def _content_hash(manifest: dict, id_to_token: list[bytes | None], merges_txt: str) -> str:
@@ -99,7 +95,7 @@ def train_tokenizer(
     # 1. scan + word table, one pass
     cls, bnd = byte_classes(), boundary_table(boundary_scheme)
     counter = _native.WordCounter(cls, bnd)
-    scan: ScanResult = scan_texts(_Tee(texts, counter))
+    scan: ScanResult = scan_bytes(_tee(texts, counter))
 
     # 2. fixed vocabulary: specials (names only), bytes, fixed bands, kept domain tokens
     id_to_token: list[bytes | None] = [None] * vocab_size

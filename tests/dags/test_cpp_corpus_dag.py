@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
-from corpus import REPO, STDCXX, copy_headers
+from corpus import REPO, STDCXX, copy_headers, write_settings
 
 pytestmark = pytest.mark.airflow
 VENV_BIN = Path(os.sys.executable).parent
@@ -47,7 +47,7 @@ print(json.dumps({"errors": {k: str(v) for k, v in bag.import_errors.items()}, "
                           capture_output=True, text=True, check=True)
     info = json.loads(proc.stdout.strip().splitlines()[-1])
     assert info["errors"] == {}
-    stages = ["acquire", "filter", "dedup", "tokenizer", "tokenize", "pack", "export"]
+    stages = ["acquire", "filter", "license", "dedup", "scrub", "tokenizer", "tokenize", "pack", "export"]
     assert info["tasks"] == sorted(stages + [f"gate_{s}" for s in stages] + ["finish"])
     assert {"sources", "root", "seq_len", "vocab_size", "tokenizer_revision"} <= set(info["params"])
     assert min(info["retries"]) >= 1 and info["schedule"] == "@weekly"
@@ -63,6 +63,7 @@ def _small_sources(tmp: Path) -> Path:
     (a / "README.md").write_text("not C++\n" * 20)
     sources = tmp / "sources.yaml"
     sources.write_text(f"sources:\n  - name: a\n    path: {a}\n")
+    write_settings(tmp / "settings.yaml")
     return sources
 
 
@@ -83,13 +84,14 @@ def _task_states(home: Path) -> dict[str, str]:
 def test_dags_test_runs_every_stage_and_a_rerun_is_all_cache_hits(airflow_home, tmp_path):
     sources = _small_sources(tmp_path)
     root = tmp_path / "lake"
-    conf = {"sources": str(sources), "root": str(root), "seq_len": 256, "vocab_size": 4096}
+    conf = {"sources": str(sources), "root": str(root), "seq_len": 256, "vocab_size": 4096,
+            "config": str(tmp_path / "settings.yaml")}
     proc = _dags_test(airflow_home, conf)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     states = _task_states(airflow_home)
     assert set(states.values()) == {"success"}, states
     latest = json.loads((root / "runs" / "latest.json").read_text())["stages"]
-    assert set(latest) == {"acquire", "filter", "dedup", "tokenizer", "tokenize", "pack", "export"}
+    assert set(latest) == {"acquire", "filter", "license", "dedup", "scrub", "tokenizer", "tokenize", "pack", "export"}
     for stage, version in latest.items():
         assert (root / stage / version / "_manifest.json").exists()
     assert (root / "export" / latest["export"] / "cppcorpus.bin").stat().st_size > 0
@@ -115,12 +117,14 @@ def test_a_failing_suite_fails_its_gate_and_nothing_downstream_runs(airflow_home
     (suites / "filter.json").write_text(json.dumps(suite))
     sources = _small_sources(tmp_path)
     root = tmp_path / "lake"
-    conf = {"sources": str(sources), "root": str(root), "seq_len": 256, "vocab_size": 4096}
+    conf = {"sources": str(sources), "root": str(root), "seq_len": 256, "vocab_size": 4096,
+            "config": str(tmp_path / "settings.yaml")}
     _dags_test(airflow_home, conf, env={"CPPCORPUS_EXPECTATIONS": str(suites)})
     states = _task_states(airflow_home)
     assert states["gate_acquire"] == "success" and states["filter"] == "success"
     assert states["gate_filter"] == "failed"
-    for downstream in ("dedup", "gate_dedup", "tokenizer", "tokenize", "pack", "export", "finish"):
+    for downstream in ("license", "gate_license", "dedup", "scrub", "tokenizer", "tokenize", "pack", "export",
+                       "finish"):
         assert states[downstream] == "upstream_failed", (downstream, states)
     (filter_dir,) = list((root / "filter").iterdir())
     assert not (filter_dir / "_manifest.json").exists()

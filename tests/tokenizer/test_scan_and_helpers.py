@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import warnings
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from pipeline.tokenizer import (
     PLATFORM_CATEGORIES,
     PLATFORM_LABELS,
+    _native,
     apply_id_mask,
     build_id_mask,
     load_tokenizer,
@@ -21,7 +25,12 @@ from pipeline.tokenizer.cli import add_parser
 from pipeline.tokenizer.masking import band_ids
 from pipeline.tokenizer.platform import MAX_PLATFORM_IDS
 from pipeline.tokenizer.report import tokenizer_report
-from pipeline.tokenizer.scan import scan_texts, split_morphemes, strip_comments_and_strings
+from pipeline.tokenizer.scan import (
+    scan_texts,
+    scan_texts_reference,
+    split_morphemes,
+    strip_comments_and_strings,
+)
 from pipeline.tokenizer.selection import distinctive, select_domain
 
 
@@ -41,6 +50,76 @@ def test_scan_ignores_comments_and_strings():
     assert r.qualified["std::vector"] == 1
     assert r.hits("std::") == (2, 2)
     assert strip_comments_and_strings("int n = 1'000'000; f('a');") == "int n = 1'000'000; f( );"
+
+
+HYP = settings(
+    max_examples=int(os.environ.get("TOKENIZER_HYPOTHESIS_EXAMPLES", "100")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+TABLES = (
+    "identifiers",
+    "identifier_docs",
+    "qualified",
+    "qualified_docs",
+    "namespaces",
+    "namespace_docs",
+    "morphemes",
+    "morpheme_docs",
+    "morpheme_forms",
+    "n_docs",
+    "n_bytes",
+)
+lexeme = st.sampled_from(
+    [
+        "a",
+        "Zb",
+        "HTTPServer",
+        "x_1",
+        "3d",
+        "::",
+        ":",
+        "std",
+        "::std::",
+        '"',
+        "'",
+        "\\",
+        "//",
+        "/*",
+        "*/",
+        'R"',
+        "(",
+        ")",
+        "d(",
+        ')d"',
+        " ",
+        "\n",
+        "é",
+        "漢字",
+        "'x'",
+        "1'000",
+        'u8R"(',
+        '"s"',
+    ]
+)
+
+
+def _same_scan(texts):
+    a, b = scan_texts(texts), scan_texts_reference(texts)
+    for name in TABLES:
+        assert getattr(a, name) == getattr(b, name), name
+
+
+@pytest.mark.skipif(not _native.available(), reason="no C compiler")
+def test_compiled_scan_equals_reference_on_real_code(train_texts):
+    _same_scan(train_texts)
+
+
+@pytest.mark.skipif(not _native.available(), reason="no C compiler")
+@HYP
+@given(docs=st.lists(st.lists(lexeme, max_size=40).map("".join), max_size=4))
+def test_compiled_scan_equals_reference_hypothesis(docs):
+    _same_scan(docs)
 
 
 def test_morphemes():

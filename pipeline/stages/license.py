@@ -1,0 +1,74 @@
+"""Stage ``license``: the license of every document, from its own header or its repository's files.
+
+Per file: an ``SPDX-License-Identifier`` tag or license text in the header comment; otherwise the
+source's LICENSE/COPYING/NOTICE files (read from the acquire output, where they are documents the
+filter later drops by extension). The policy keeps permissive and weak-copyleft licenses, tags the
+GPL-2.0 family (kept only when the mix opts in), and drops unknown, proprietary and denied
+licenses with a reason. Kept documents carry ``license`` (a normalized SPDX expression) and
+``license_evidence`` (how it was found) on to export.
+"""
+
+from __future__ import annotations
+
+import pyarrow as pa
+
+from pipeline.config import PipelineConfig, as_dict
+from pipeline.hygiene import license as lic
+from pipeline.stages.acquire import DOC_SCHEMA
+from pipeline.store import StageContext, iter_shards
+
+STAGE = "license"
+CODE_VERSION = "1"
+SCHEMA = DOC_SCHEMA.append(pa.field("license", pa.string())).append(pa.field("license_evidence", pa.string()))
+_MAX_LICENSE_FILE = 200_000
+
+
+def config_slice(cfg: PipelineConfig) -> dict:
+    return {"policy": as_dict(cfg.license)}
+
+
+def repo_licenses(ctx: StageContext) -> dict[str, lic.LicenseEvidence | None]:
+    """Per source, the evidence of its license files; only the shards holding them are read in full."""
+    version = ctx.inputs["acquire"]
+    wanted: dict[int, set[tuple[str, str]]] = {}  # shard -> (source, path) of license files
+    for shard, table in iter_shards(ctx.store, "acquire", version, columns=["source", "path", "n_bytes"]):
+        for source, path, n in zip(*(table.column(c).to_pylist() for c in ("source", "path", "n_bytes")), strict=True):
+            if lic._is_license_file(path) and n <= _MAX_LICENSE_FILE:
+                wanted.setdefault(shard, set()).add((source, path))
+    texts: dict[str, dict[str, str]] = {}
+    for shard, keys in sorted(wanted.items()):
+        table = ctx.store.read_table(ctx.store.path("acquire", version, f"part-{shard:05d}.parquet"),
+                                     columns=["source", "path", "text"])
+        for source, path, text in zip(*(table.column(c).to_pylist() for c in ("source", "path", "text")), strict=True):
+            if (source, path) in keys:
+                texts.setdefault(source, {})[path] = text
+    return {source: lic.detect_repo_license(by_path) for source, by_path in sorted(texts.items())}
+
+
+def run(ctx: StageContext, cfg: PipelineConfig) -> None:
+    repo = repo_licenses(ctx)
+    policy = cfg.license
+
+    def judge(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
+        keep: list[int] = []
+        licenses: list[str] = []
+        evidence: list[str] = []
+        drops: list[dict] = []
+        cols = (table.column(c).to_pylist() for c in ("doc_id", "source", "path", "text"))
+        for i, (doc_id, source, path, text) in enumerate(zip(*cols, strict=True)):
+            found = lic.resolve(lic.detect_file_license(text), repo.get(source))
+            verdict = lic.classify(found.expression if found else None, policy)
+            if verdict.keep:
+                keep.append(i)
+                licenses.append(verdict.expression)
+                evidence.append(f"{found.method}: {found.detail}" if found else "")
+            else:
+                drops.append({"doc_id": doc_id, "source": source, "path": path, "stage": STAGE,
+                              "reason": verdict.reason.removeprefix("license/"),
+                              "detail": f"{found.method}: {found.detail}" if found else "no license evidence"})
+        out = table.take(pa.array(keep, type=pa.int64()))
+        out = out.append_column("license", pa.array(licenses, pa.string()))
+        out = out.append_column("license_evidence", pa.array(evidence, pa.string()))
+        return out.cast(SCHEMA), drops
+
+    ctx.map_shards("filter", judge)

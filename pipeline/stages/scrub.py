@@ -1,0 +1,49 @@
+"""Stage ``scrub``: emails, network addresses, secrets and home paths out, before tokenization.
+
+Replacements are the markers of DESIGN §4 (``<redacted-email>``, ``<redacted-network-address>``,
+``API_KEY_REDACTED``, ``<redacted-path>/``). Fail closed: a document the scrubber cannot make
+clean is dropped with its reason, never passed on. ``n_bytes`` and ``sha256`` are recomputed for
+the scrubbed text; ``redactions`` counts what was replaced in each document.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import pyarrow as pa
+
+from pipeline.config import PipelineConfig, as_dict
+from pipeline.hygiene.scrub import ScrubError, scrub
+from pipeline.stages.license import SCHEMA as LICENSE_SCHEMA
+from pipeline.store import StageContext, iter_shards
+
+STAGE = "scrub"
+CODE_VERSION = "1"
+SCHEMA = LICENSE_SCHEMA.append(pa.field("redactions", pa.int32()))
+
+
+def config_slice(cfg: PipelineConfig) -> dict:
+    return {"policy": as_dict(cfg.scrub)}
+
+
+def run(ctx: StageContext, cfg: PipelineConfig) -> None:
+    def clean(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
+        rows: list[dict] = []
+        drops: list[dict] = []
+        for row in table.to_pylist():
+            try:
+                result = scrub(row["text"], cfg.scrub)
+            except ScrubError as e:
+                drops.append({"doc_id": row["doc_id"], "source": row["source"], "path": row["path"], "stage": STAGE,
+                              "reason": e.reason.removeprefix("scrub/"), "detail": e.detail})
+                continue
+            raw = result.text.encode()
+            row.update(text=result.text, n_bytes=len(raw), sha256=hashlib.sha256(raw).hexdigest(),
+                       redactions=sum(result.counts.values()))
+            rows.append(row)
+        return pa.Table.from_pylist(rows, schema=SCHEMA), drops
+
+    ctx.map_shards("dedup", clean)
+    ctx.extra["redactions"] = sum(
+        sum(t.column("redactions").to_pylist()) for _, t in iter_shards(ctx.store, STAGE, ctx.version, ["redactions"])
+    )
