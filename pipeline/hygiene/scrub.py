@@ -143,17 +143,19 @@ def shannon_entropy(value: str) -> float:
 # quantifiers over overlapping classes.
 # --------------------------------------------------------------------------------------------
 
+# Key material between the armour lines: base64, whitespace, escaped newlines and quotes (a key in
+# a C string or JSON), comment decoration (" * ", "//", "#"), encrypted-PEM headers
+# ("Proc-Type: 4,ENCRYPTED"), and any "-" that does not start a "-----" armour line. Excluding
+# "-----" keeps the scan linear: an attempt stops at the next armour line, never runs past it.
+_PEM_BODY = r"(?:[A-Za-z0-9+/=\s\\\"',:.*#;|]|-(?!----))"
 _PEM = re.compile(
     r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----"
-    r"(?:.{0,16384}?)"
-    r"-----END[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----",
-    re.DOTALL,
+    + _PEM_BODY
+    + r"{0,65536}-----END[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----"
 )
 # A BEGIN line without its END (truncated file, or a block longer than the limit): redact to
-# the end of the base64 run so that no key material survives.
-_PEM_OPEN = re.compile(
-    r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----(?:[A-Za-z0-9+/=\s\\\"',:]|\\n){0,16384}"
-)
+# the end of the key material so that none of it survives.
+_PEM_OPEN = re.compile(r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----" + _PEM_BODY + r"{0,65536}")
 _AWS_KEY = re.compile(
     r"(?<![A-Za-z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])"
 )
@@ -205,8 +207,8 @@ def _numbering_context(text: str, start: int) -> bool:
     before = text[start - 1] if start > 0 else ""
     if before and before in "vV-[":
         return True
-    line_start = text.rfind("\n", 0, start) + 1
-    if _LINE_OPENER.fullmatch(text, line_start, start):
+    line_start = _line_start(text, start)
+    if line_start != -1 and _LINE_OPENER.fullmatch(text, line_start, start):
         return True
     return bool(_NUMBERING_WORDS.search(_line_of(text, start)))
 
@@ -235,10 +237,23 @@ _GENERIC_HOME_NAMES = frozenset(
 )
 
 
+_REACH = 240  # context looked at around a match: its line, but at most this far either side
+
+
+def _line_start(text: str, pos: int) -> int:
+    """Start of the line holding ``pos``, or -1 when it lies more than _REACH before ``pos``."""
+    newline = text.rfind("\n", max(0, pos - _REACH), pos)
+    if newline == -1:
+        return 0 if pos <= _REACH else -1
+    return newline + 1
+
+
 def _line_of(text: str, pos: int) -> str:
-    start = text.rfind("\n", 0, pos) + 1
-    end = text.find("\n", pos)
-    return text[start : end if end != -1 else len(text)]
+    """The line holding ``pos``, clipped to _REACH either side (bounded work on minified text)."""
+    start = _line_start(text, pos)
+    start = max(0, pos - _REACH) if start == -1 else start
+    end = text.find("\n", pos, pos + _REACH)
+    return text[start : end if end != -1 else min(len(text), pos + _REACH)]
 
 
 def _class_switches(value: str) -> int:
