@@ -100,8 +100,8 @@ def main(argv: list[str] | None = None) -> int:
                         format="%(levelname)s %(name)s: %(message)s")
     from pipeline.gates import GateFailed
     from pipeline.megatron import VerifyError
-    from pipeline.stages.export import ExportError
     from pipeline.stages.acquire import SourceError
+    from pipeline.stages.export import ExportError
 
     try:
         return args.func(args)

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from pipeline.store import ObjectStore, iter_shards
 
+
 def latest_run(store: ObjectStore) -> dict[str, str]:
     path = store.path("runs", "latest.json")
     if not store.exists(path):

@@ -17,10 +17,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
 
+from pipeline import tokenizer as tok
 from pipeline.config import PipelineConfig
 from pipeline.stages import acquire, dedup, export, pack, scrub, tokenize
-from pipeline.stages import license as license_stage
 from pipeline.stages import filter as filter_stage
+from pipeline.stages import license as license_stage
 from pipeline.stages import tokenizer as tokenizer_stage
 from pipeline.store import (
     MANIFEST,
@@ -38,7 +39,6 @@ from pipeline.store import (
     shard_names,
     version_id,
 )
-from pipeline import tokenizer as tok
 
 log = logging.getLogger(__name__)
 

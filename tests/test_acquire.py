@@ -9,14 +9,13 @@ import tarfile
 from pathlib import Path
 
 import pytest
+from corpus import STDCXX, copy_headers
 
 from pipeline.config import ConfigError, PipelineConfig, SourceSpec, parse_sources
 from pipeline.ledger import compute
 from pipeline.runner import run_stage
 from pipeline.stages.acquire import SourceError
 from pipeline.store import ObjectStore, iter_shards
-
-from corpus import STDCXX, copy_headers
 
 GIT_ENV = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.invalid",
            "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.invalid"}

@@ -189,7 +189,7 @@ def unpack_tarball(spec: SourceSpec, archive: str, dest: str, max_bytes: int) ->
     rejected: list[Entry] = []
     os.makedirs(dest, exist_ok=True)
     try:
-        tar = tarfile.open(archive, "r:*")
+        tar = tarfile.open(archive, "r:*")  # noqa: SIM115 - entered just below, after the error check
     except tarfile.TarError as e:
         raise SourceError(f"source {spec.name!r}: not a readable tar archive: {e}") from e
     with tar:

@@ -14,6 +14,7 @@ import re
 
 import numpy as np
 import pyarrow as pa
+
 from pipeline.config import FilterConfig, PipelineConfig, as_dict
 from pipeline.store import StageContext
 

@@ -33,17 +33,17 @@ def airflow_home(tmp_path_factory) -> Path:
 
 def test_dagbag_imports_cleanly_and_follows_policy(airflow_home):
     code = """
-import json, time
+import json, sys, time
 from airflow.dag_processing.dagbag import DagBag
 t = time.monotonic()
-bag = DagBag(dag_folder=%r)
+bag = DagBag(dag_folder=sys.argv[1])
 dag = bag.dags["cpp_corpus"]
 print(json.dumps({"errors": {k: str(v) for k, v in bag.import_errors.items()}, "seconds": time.monotonic() - t,
   "tasks": sorted(dag.task_ids), "params": sorted(dag.params.keys()), "schedule": str(dag.schedule),
   "retries": sorted({t.retries for t in dag.tasks}), "queues": {t.task_id: t.queue for t in dag.tasks},
   "downstream": {t.task_id: sorted(t.downstream_task_ids) for t in dag.tasks}}))
-""" % str(REPO / "dags")
-    proc = subprocess.run([str(VENV_BIN / "python"), "-c", code], env=_airflow_env(airflow_home),
+"""
+    proc = subprocess.run([str(VENV_BIN / "python"), "-c", code, str(REPO / "dags")], env=_airflow_env(airflow_home),
                           capture_output=True, text=True, check=True)
     info = json.loads(proc.stdout.strip().splitlines()[-1])
     assert info["errors"] == {}
