@@ -91,7 +91,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument(
         "--schemes",
         default="ident_digits",
-        help="variants to measure, comma-separated: a boundary scheme, optionally +noseed (no morpheme seeds)",
+        help="variants, comma-separated: a boundary scheme, optionally +noseed (no morpheme seeds) or "
+        "+anywhere (seeds also match inside morphemes)",
     )
     ap.add_argument("--no-baseline", action="store_true")
     ap.add_argument("--merge-order", action="store_true", help="also price greedy against merge-order BPE")
@@ -138,7 +139,12 @@ def main(argv: list[str] | None = None) -> dict:
         d = out_root / spec
         t0 = time.perf_counter()
         manifest = train_tokenizer(
-            train, d, vocab_size=args.vocab_size, boundary_scheme=scheme, seed_morphemes=flag != "noseed"
+            train,
+            d,
+            vocab_size=args.vocab_size,
+            boundary_scheme=scheme,
+            seed_morphemes=flag != "noseed",
+            seed_aligned=flag != "anywhere",
         )
         train_s = time.perf_counter() - t0
         tok = load_tokenizer(d)

@@ -17,7 +17,7 @@ from pipeline.tokenizer.boundary import boundary_table, byte_classes
 from pipeline.tokenizer.reference import seed_cut
 
 
-def load_merges(rev_dir: str | Path) -> tuple[list[bytes], dict[tuple[bytes, bytes], int]]:
+def load_merges(rev_dir: str | Path) -> tuple[list[bytes], dict[tuple[bytes, bytes], int], bool]:
     d = Path(rev_dir)
     manifest = json.loads((d / "manifest.json").read_text())
     seeds = sorted((s.encode() for s in manifest["seeds"]), key=lambda b: (b[0], b))
@@ -27,16 +27,18 @@ def load_merges(rev_dir: str | Path) -> tuple[list[bytes], dict[tuple[bytes, byt
             continue
         a, b = line.split()
         ranks.setdefault((bytes.fromhex(a), bytes.fromhex(b)), len(ranks))
-    return seeds, ranks
+    return seeds, ranks, manifest["training"].get("seed_aligned", False)
 
 
-def bpe_word(word: bytes, seeds: list[bytes], ranks: dict[tuple[bytes, bytes], int]) -> int:
+def bpe_word(
+    word: bytes, seeds: list[bytes], ranks: dict[tuple[bytes, bytes], int], aligned: bool = True
+) -> int:
     """Number of tokens of ``word`` under merge-order BPE.
 
     >>> bpe_word(b"aab", [], {(b"a", b"a"): 0, (b"aa", b"b"): 1})
     1
     """
-    parts = [bytes([s]) if s < 256 else seeds[s - 256] for s in seed_cut(word, seeds)]
+    parts = [bytes([s]) if s < 256 else seeds[s - 256] for s in seed_cut(word, seeds, aligned)]
     while len(parts) > 1:
         best, best_rank = None, None
         for i in range(len(parts) - 1):
@@ -58,7 +60,7 @@ def bpe_word(word: bytes, seeds: list[bytes], ranks: dict[tuple[bytes, bytes], i
 
 
 def merge_order_token_count(rev_dir: str | Path, texts: list[str], scheme: str) -> int:
-    seeds, ranks = load_merges(rev_dir)
+    seeds, ranks, aligned = load_merges(rev_dir)
     cls, bnd = byte_classes(), boundary_table(scheme)
     cache: dict[bytes, int] = {}
     total = 0
@@ -70,7 +72,7 @@ def merge_order_token_count(rev_dir: str | Path, texts: list[str], scheme: str) 
             w = data[a:b]
             n = cache.get(w)
             if n is None:
-                n = cache[w] = bpe_word(w, seeds, ranks)
+                n = cache[w] = bpe_word(w, seeds, ranks, aligned)
             total += n
     return total
 

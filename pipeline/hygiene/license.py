@@ -46,6 +46,7 @@ __all__ = [
     "ALL_RIGHTS_RESERVED",
     "DEFAULT_ALLOW",
     "GPL2_FAMILY",
+    "is_license_file",
     "PROPRIETARY",
     "PUBLIC_DOMAIN",
     "LicenseEvidence",
@@ -87,6 +88,7 @@ DEFAULT_ALLOW: tuple[str, ...] = (
     "MPL-1.1",
     "MPL-2.0",
     "NCSA",
+    "PSF-2.0",
     "Unlicense",
     "X11",
     "Zlib",
@@ -287,6 +289,29 @@ def _has(text: str, *phrases: str) -> bool:
     return any(_norm(p) in text for p in phrases)
 
 
+def _first(t: str, *phrases: str) -> int:
+    """Earliest position of any of the phrases in normalized text ``t``, or -1."""
+    positions = [i for i in (t.find(_norm(p)) for p in phrases) if i != -1]
+    return min(positions) if positions else -1
+
+
+# Titles of full license texts (LICENSE/COPYING files). A full text states no "or later", so the
+# GNU ones give -only ids.
+_TITLES: tuple[tuple[str, str], ...] = (
+    ("Apache-2.0", "apache license version 2.0 january 2004"),
+    ("LGPL-3.0-only", "gnu lesser general public license version 3 29 june 2007"),
+    ("LGPL-2.1-only", "gnu lesser general public license version 2.1 february 1999"),
+    ("LGPL-2.0-only", "gnu library general public license version 2 june 1991"),
+    ("GPL-3.0-only", "gnu general public license version 3 29 june 2007"),
+    ("GPL-2.0-only", "gnu general public license version 2 june 1991"),
+    ("GPL-1.0-only", "gnu general public license version 1 february 1989"),
+    ("AGPL-3.0-only", "gnu affero general public license version 3 19 november 2007"),
+    ("MPL-2.0", "mozilla public license version 2.0"),
+    ("BSL-1.0", "boost software license version 1.0"),
+    ("PSF-2.0", "python software foundation license version 2"),
+)
+
+
 _GPL_NAMES = (
     ("LGPL", r"gnu (?:lesser|library) general public license"),
     ("GPL", r"gnu general public license"),
@@ -301,13 +326,14 @@ _CHOICE = re.compile(
 _LATER = re.compile(r"\b(?:or at your option any later version|or any later version|or later version)\b")
 
 
-def _gnu_licenses(t: str) -> list[str]:
-    """GNU license ids stated in normalized text: name, then version (+ 'or later') within reach.
+def _gnu_licenses(t: str) -> list[tuple[int, str]]:
+    """(position, id) of the GNU licenses stated in normalized text: name, then version
+    (+ 'or later') within reach.
 
     One id per family: the first version stated wins, and it is ``-or-later`` when any
     statement of that version says so (headers repeat the name in their warranty paragraph).
     """
-    found: dict[str, str] = {}  # family -> id
+    found: dict[str, tuple[int, str]] = {}  # family -> (first position, id)
     for family, pattern in _GPL_NAMES:
         for m in re.finditer(pattern, t):
             window = t[m.end() : m.end() + 260]
@@ -320,8 +346,10 @@ def _gnu_licenses(t: str) -> list[str]:
             later = _LATER.search(window) is not None
             key = f"{family}-{version}-{'or-later' if later else 'only'}"
             current = found.get(family)
-            if current is None or (current == f"{family}-{version}-only" and later):
-                found[family] = key
+            if current is None:
+                found[family] = (m.start(), key)
+            elif current[1] == f"{family}-{version}-only" and later:
+                found[family] = (current[0], key)
     # An LGPL header often names the "GNU General Public License" as well; a GPL id only counts
     # beside an LGPL one when the text offers a choice (LGPL-3.0 *is* GPL-3.0 + permissions).
     if "LGPL" in found and "GPL" in found and not _CHOICE.search(t):
@@ -347,6 +375,7 @@ _PHRASE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("BSL-1.0", ("boost software license version 1.0", "boost software license 1.0")),
     ("MPL-2.0", ("mozilla public license v. 2.0", "mozilla public license version 2.0")),
     ("MPL-1.1", ("mozilla public license version 1.1",)),
+    ("PSF-2.0", ("python software foundation license version 2",)),
     ("MIT", ("permission is hereby granted, free of charge, to any person obtaining a copy",)),
     (
         "ISC",
@@ -390,8 +419,11 @@ _PROPRIETARY_PHRASES = (
 def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str] | None:
     """(expression, rule names) recognized in license prose, or None.
 
-    ``full_text`` also recognizes the titles of full license texts at the start of ``text``
-    (LICENSE/COPYING files), where "or later" is not stated: those give ``-only`` ids.
+    ``full_text`` is for LICENSE/COPYING files: it also recognizes the titles of full license
+    texts (which state no "or later", so they give ``-only`` ids) and keeps only the license
+    stated first, unless the top of the file offers a choice ("dual licensed", "either").
+    Without it (header comments), every license found applies: joined with OR when the text
+    offers a choice, else AND.
 
     >>> detect_license_text("Distributed under the Boost Software License, Version 1.0.")
     ('BSL-1.0', 'BSL-1.0')
@@ -403,44 +435,40 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     t = _norm(text)
     if not t:
         return None
-    found: list[str] = []
+    hits: list[tuple[int, str]] = []  # (position in normalized text, id)
     if full_text:
-        title = t[:400]
-        for key, phrases in (
-            ("Apache-2.0", ("apache license version 2.0 january 2004",)),
-            ("LGPL-3.0-only", ("gnu lesser general public license version 3 29 june 2007",)),
-            ("LGPL-2.1-only", ("gnu lesser general public license version 2.1 february 1999",)),
-            ("LGPL-2.0-only", ("gnu library general public license version 2 june 1991",)),
-            ("GPL-3.0-only", ("gnu general public license version 3 29 june 2007",)),
-            ("GPL-2.0-only", ("gnu general public license version 2 june 1991",)),
-            ("AGPL-3.0-only", ("gnu affero general public license version 3",)),
-            ("MPL-2.0", ("mozilla public license version 2.0",)),
-            ("BSL-1.0", ("boost software license version 1.0",)),
+        for key, phrase in _TITLES:
+            pos = t.find(_norm(phrase))
+            if pos != -1:
+                hits.append((pos, key))
+    for key, phrases in _PHRASE_RULES:
+        pos = _first(t, *phrases)
+        if pos != -1:
+            hits.append((pos, key))
+    pos = _first(
+        t, "redistribution and use in source and binary forms, with or without modification, are permitted"
+    )
+    if pos != -1:
+        if _has(t, "all advertising materials mentioning features or use of this software"):
+            hits.append((pos, "BSD-4-Clause"))
+        elif _has(
+            t, "neither the name", "may not be used to endorse or promote", "endorse or promote products"
         ):
-            if any(_norm(p) in title for p in phrases):
-                found.append(key)
-                break
-    if not found:
-        for key, phrases in _PHRASE_RULES:
-            if _has(t, *phrases):
-                found.append(key)
-        if _has(
-            t,
-            "redistribution and use in source and binary forms, with or without modification, are permitted",
-        ):
-            if _has(t, "all advertising materials mentioning features or use of this software"):
-                found.append("BSD-4-Clause")
-            elif _has(
-                t, "neither the name", "may not be used to endorse or promote", "endorse or promote products"
-            ):
-                found.append("BSD-3-Clause")
-            else:
-                found.append("BSD-2-Clause")
-        if _has(t, "this software is provided 'as-is', without any express or implied warranty") and _has(
-            t, "the origin of this software must not be misrepresented"
-        ):
-            found.append("Zlib")
-        found.extend(k for k in _gnu_licenses(t) if k not in found)
+            hits.append((pos, "BSD-3-Clause"))
+        else:
+            hits.append((pos, "BSD-2-Clause"))
+    pos = _first(t, "this software is provided 'as-is', without any express or implied warranty")
+    if pos != -1 and _has(t, "the origin of this software must not be misrepresented"):
+        hits.append((pos, "Zlib"))
+    hits.extend(_gnu_licenses(t))
+    hits.sort()
+    if full_text and hits:
+        # A license file states its license first; texts further down are usually those of
+        # bundled components (numpy's LICENSE.txt) or quoted ones (MPL-2.0 names the GPLs).
+        # A choice offered at the top only covers the licenses named at the top.
+        top = [h for h in hits if h[0] < 1000] if _CHOICE.search(t[:600]) else []
+        hits = top or hits[:1]
+    found: list[str] = list(dict.fromkeys(key for _, key in hits))
     if not found and _has(t, *_PUBLIC_DOMAIN_PHRASES):
         found.append(PUBLIC_DOMAIN)
     if _has(t, *_PROPRIETARY_PHRASES):
@@ -518,9 +546,24 @@ _CODE_SUFFIXES = (
 )
 
 
-def _is_license_file(path: str) -> bool:
+def _license_file_tier(path: str) -> int | None:
+    """0 for LICENSE/COPYING/UNLICENSE files, 1 for NOTICE/COPYRIGHT ones, None otherwise.
+
+    NOTICE files mostly list attributions of bundled components, so they only count when the
+    repository has no license file proper; third-party license files never count.
+    """
     name = path.replace("\\", "/").rsplit("/", 1)[-1]
-    return bool(_LICENSE_FILE.match(name)) and not name.lower().endswith(_CODE_SUFFIXES)
+    lower = name.lower()
+    if not _LICENSE_FILE.match(name) or lower.endswith(_CODE_SUFFIXES):
+        return None
+    if re.search(r"third|3rd|vendor", lower):
+        return None
+    return 1 if lower.startswith(("notice", "copyright")) else 0
+
+
+def is_license_file(path: str) -> bool:
+    """Whether ``detect_repo_license`` would read this path (the license stage loads only these)."""
+    return _license_file_tier(path) is not None
 
 
 def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
@@ -528,7 +571,8 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
 
     ``files`` maps repository paths to text; any other paths are ignored, so a whole tree may
     be passed. Only the shallowest license files count (a vendored ``third_party/x/LICENSE``
-    does not license the repository). Several licenses: ``COPYING`` (GPL) beside
+    does not license the repository), NOTICE/COPYRIGHT files only without a LICENSE/COPYING
+    file, and ``LICENSE-THIRD-PARTY``-like files never. Several licenses: ``COPYING`` (GPL) beside
     ``COPYING.LESSER`` (LGPL) means LGPL; ``LICENSE-MIT`` beside ``LICENSE-APACHE`` (one file
     per license, named by suffix) is the dual-license convention, OR; anything else is AND.
 
@@ -536,20 +580,24 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     ...                      "src/a.cpp": "int a;"})
     LicenseEvidence(expression='BSL-1.0', method='license-file', detail='LICENSE_1_0.txt')
     """
-    candidates = sorted(p for p in files if _is_license_file(p))
+    tiers = {p: _license_file_tier(p) for p in files}
+    candidates = sorted(p for p, tier in tiers.items() if tier is not None)
     if not candidates:
         return None
     depth = min(p.replace("\\", "/").count("/") for p in candidates)
     top = [p for p in candidates if p.replace("\\", "/").count("/") == depth]
     found: dict[str, str] = {}  # expression -> first path that gave it
-    for path in top:
-        hit = detect_file_license(files[path])
-        expression = hit.expression if hit is not None and hit.method == "spdx-tag" else None
-        if expression is None:
-            text_hit = detect_license_text(files[path], full_text=True)
-            expression = text_hit[0] if text_hit else None
-        if expression is not None and expression != ALL_RIGHTS_RESERVED:
-            found.setdefault(expression, path)
+    for tier in (0, 1):
+        for path in (p for p in top if tiers[p] == tier):
+            hit = detect_file_license(files[path])
+            expression = hit.expression if hit is not None and hit.method == "spdx-tag" else None
+            if expression is None:
+                text_hit = detect_license_text(files[path], full_text=True)
+                expression = text_hit[0] if text_hit else None
+            if expression is not None and expression != ALL_RIGHTS_RESERVED:
+                found.setdefault(expression, path)
+        if found:
+            break
     if not found:
         return None
     exprs = list(found)

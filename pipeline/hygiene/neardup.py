@@ -79,6 +79,7 @@ from typing import Any
 import numpy as np
 
 __all__ = [
+    "CHUNK_DEDUP_KINDS",
     "CROSS_SOURCE",
     "SHINGLE_TOKENS",
     "WITHIN_CORPUS",
@@ -133,6 +134,10 @@ class Banding:
         """``P(J) = 1 - (1 - J**rows)**bands``: chance that a pair shares at least one bucket."""
         return detection_probability(jaccard, bands=self.bands, rows=self.rows)
 
+
+# Chunk-level near-dedup (DESIGN §4) only touches self-contained structure kinds: deduplicating an
+# #include block, a forward declaration or a lone member out of its context breaks what remains.
+CHUNK_DEDUP_KINDS: tuple[str, ...] = ("FUNC_BODY", "CLASS_DECL", "TYPEDEF", "NAMESPACE")
 
 CROSS_SOURCE = Banding(bands=14, rows=8)  # DESIGN §4, 112 of 128 values
 WITHIN_CORPUS = Banding(bands=20, rows=6)  # datasketch optimum: J 0.7, 128 perms, weights (fp 0.1, fn 0.9)

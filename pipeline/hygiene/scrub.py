@@ -26,7 +26,9 @@ benchmarks/RESULTS.md):
 - hex constants and hash test vectors: no rule looks at bare literals; ``secret_assignment``
   needs a secret-like *name* (``key`` alone is not one: hash tables and crypto test vectors
   use it) and a value of ≥ 16 characters with ≥ 3.0 bits/char of entropy, mixing two of
-  (lower, upper, digits) — so ``"0123456789abcdef..."`` digests stay;
+  (lower, upper, digits), that is neither pure hex (digests, test vectors) nor shaped like an
+  identifier (``SECKEYPrivateKeyInfo``: few character-class switches, or an underscore); in a
+  call or initializer list (``f(token, x)``) only a quoted value counts;
 - version and section numbers that look like IPv4 (``ScrubPolicy.keep_version_quads``): a
   dotted quad is kept when its line mentions a version, OID, release, section/clause, spec,
   RFC, kernel... (``#define FOO_VERSION "1.2.3.4"``, ``"2.5.4.43" /* OID */``), when it follows
@@ -38,10 +40,10 @@ benchmarks/RESULTS.md):
   words around ``::``) are not IPv6: an IPv6 candidate needs a digit and ≥ 3 groups;
 - include guards, ``@param``-style doc tags, ``std::`` scopes.
 
-Fail closed: text over ``max_chars``, lone surrogates, a scan that exceeds ``time_budget_s``
-or a result that still contains a detectable item after ``max_passes`` passes raise
-``ScrubError``, which the stage records as a drop reason (``scrub/<kind>``), never exporting
-the document.
+Fail closed: ``ScrubError.reason`` is the drop reason the stage records, and the document is
+never exported: ``scrub/too-large`` (over ``max_chars``), ``scrub/undecodable`` (lone
+surrogates), ``scrub/timeout`` (the scan exceeded ``time_budget_s``; checked at every match) and
+``scrub/unclean`` (something detectable remains after ``max_passes`` passes).
 
 >>> r = scrub('// Ask alice@example.com; key at /home/alice/.aws; host 10.1.2.3\\n#define V_VERSION "1.2.3.4"\\n')
 >>> print(r.text, end="")
@@ -58,7 +60,7 @@ import math
 import re
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 __all__ = [
@@ -193,11 +195,24 @@ _HOME = re.compile(
     r"|[A-Za-z]:(?:\\{1,2})(?:Users|Documents and Settings)(?:\\{1,2})([A-Za-z0-9._\- $@+]{1,64}?)(\\{1,2}|(?=[\"'\s]))",
 )
 # A dotted quad on a line with one of these words is a version, OID or document section number.
-_NUMBERING_WORDS = re.compile(
-    r"vers|(?<![a-z])ver(?![a-z])|(?<![a-z])(?:rev|release|oid|section|clause|subclause|spec|para|ecma|iso|ieee"
-    r"|rfc|linux|kernel|chapter|table|figure|standard|c\+\+\d\d)|\$id|\$freebsd|§",
-    re.IGNORECASE,
-)
+_NUMBERING_PREFIXES = (
+    "rev", "release", "oid", "section", "clause", "subclause", "spec", "para", "ecma", "iso", "ieee", "rfc",
+    "linux", "kernel", "chapter", "table", "figure", "standard",
+)  # fmt: skip
+_NUMBERING_MARKS = ("vers", "$id", "$freebsd", "§")
+
+
+def _numbering_words(line: str) -> bool:
+    """Whether a (lowercased) line speaks of versions, OIDs or document sections.
+
+    >>> _numbering_words("#define foo_version 1"), _numbering_words("see clauses 1 and 2"), _numbering_words("host")
+    (True, True, False)
+    """
+    if any(mark in line for mark in _NUMBERING_MARKS) or ("c++" in line and re.search(r"c\+\+\d\d", line)):
+        return True
+    return any(w == "ver" or w.startswith(_NUMBERING_PREFIXES) for w in re.findall(r"[a-z]+", line))
+
+
 # ... or it opens a comment line ("// 23.2.4.2 capacity:"), or sits in brackets ("[27.4.2.2]").
 _LINE_OPENER = re.compile(r"\s*(?://+|/?\*+|#|--)?\s*\[?\s*")
 
@@ -210,7 +225,7 @@ def _numbering_context(text: str, start: int) -> bool:
     line_start = _line_start(text, start)
     if line_start != -1 and _LINE_OPENER.fullmatch(text, line_start, start):
         return True
-    return bool(_NUMBERING_WORDS.search(_line_of(text, start)))
+    return _numbering_words(_line_of(text, start).lower())
 
 
 def _unroutable_v4(value: str) -> bool:
@@ -314,22 +329,30 @@ def _candidate_lines(text: str, trigger: re.Pattern[str]) -> Iterator[tuple[int,
         yield start, end
 
 
-def _scan(text: str, trigger: str, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
+def _scan(
+    text: str, trigger: str, pattern: re.Pattern[str], check_time: Callable[[], None]
+) -> Iterator[re.Match[str]]:
     for start, end in _candidate_lines(text, _TRIGGERS[trigger]):
-        yield from pattern.finditer(text, start, end)
+        for m in pattern.finditer(text, start, end):
+            check_time()
+            yield m
 
 
-def _findings(text: str, policy: ScrubPolicy, deadline: float) -> Iterator[Redaction]:
-    """All matches of all rules, in rule priority order (secrets before PII)."""
+def _findings(text: str, policy: ScrubPolicy, deadline: float) -> Iterator[tuple[str, Redaction]]:
+    """(rule, finding) for all matches of all rules, rule by rule in priority order (secrets first).
+
+    Within one rule the findings come in text order and do not overlap (one ``finditer``).
+    """
 
     def check_time() -> None:
         if time.monotonic() > deadline:
             raise ScrubError("scrub/timeout", f"scan exceeded {policy.time_budget_s} s")
 
     if policy.secrets:
-        for pem in (_PEM, _PEM_OPEN):  # multi-line; "-----BEGIN" is a fast literal prefix
+        for rule, pem in (("pem", _PEM), ("pem-open", _PEM_OPEN)):  # multi-line; fast literal prefix
             for m in pem.finditer(text):
-                yield Redaction("private_key", m.start(), m.end(), m.group(0), SECRET_MARKER)
+                check_time()
+                yield rule, Redaction("private_key", m.start(), m.end(), m.group(0), SECRET_MARKER)
         check_time()
         for kind, pattern in (
             ("aws_access_key", _AWS_KEY),
@@ -337,31 +360,31 @@ def _findings(text: str, policy: ScrubPolicy, deadline: float) -> Iterator[Redac
             ("slack_token", _SLACK),
             ("gcp_api_key", _GCP_KEY),
         ):
-            for m in _scan(text, "tokens", pattern):
-                yield Redaction(kind, m.start(), m.end(), m.group(0), SECRET_MARKER)
+            for m in _scan(text, "tokens", pattern, check_time):
+                yield kind, Redaction(kind, m.start(), m.end(), m.group(0), SECRET_MARKER)
         check_time()
-        for m in _scan(text, "secret", _SECRET_ASSIGN):
+        for m in _scan(text, "secret", _SECRET_ASSIGN, check_time):
             g = next(name for name in ("dq", "sq", "bq", "bare") if m.group(name) is not None)
             if g == "bare" and m.group("op") in ",({":
                 continue  # f(secret_t, SomeType *) is a parameter list; only quoted values count there
             value = m.group(g)
             if _looks_secret(value, policy):
-                yield Redaction("secret_assignment", m.start(g), m.end(g), value, SECRET_MARKER)
+                yield "secret", Redaction("secret_assignment", m.start(g), m.end(g), value, SECRET_MARKER)
         check_time()
     if policy.emails:
-        for m in _scan(text, "email", _EMAIL):
-            yield Redaction("email", m.start(), m.end(), m.group(0), EMAIL_MARKER)
+        for m in _scan(text, "email", _EMAIL, check_time):
+            yield "email", Redaction("email", m.start(), m.end(), m.group(0), EMAIL_MARKER)
         check_time()
     if policy.network_addresses:
-        for m in _scan(text, "ipv4", _IPV4):
+        for m in _scan(text, "ipv4", _IPV4, check_time):
             value = m.group(1)
             if policy.keep_unroutable and _unroutable_v4(value):
                 continue
             if policy.keep_version_quads and _numbering_context(text, m.start()):
                 continue
-            yield Redaction("ipv4", m.start(), m.end(), value, NETWORK_MARKER)
+            yield "ipv4", Redaction("ipv4", m.start(), m.end(), value, NETWORK_MARKER)
         check_time()
-        for m in _scan(text, "ipv6", _IPV6_CANDIDATE):
+        for m in _scan(text, "ipv6", _IPV6_CANDIDATE, check_time):
             value = m.group(0)
             groups = [g for g in value.split(":") if g]
             if len(groups) < 3 and not (len(groups) >= 2 and "::" not in value):
@@ -376,16 +399,19 @@ def _findings(text: str, policy: ScrubPolicy, deadline: float) -> Iterator[Redac
                 address.is_loopback or address.is_unspecified or address.is_multicast
             ):
                 continue
-            yield Redaction("ipv6", m.start(), m.end(), value, NETWORK_MARKER)
+            yield "ipv6", Redaction("ipv6", m.start(), m.end(), value, NETWORK_MARKER)
         check_time()
     if policy.home_paths:
-        for m in _scan(text, "home", _HOME):
+        for m in _scan(text, "home", _HOME, check_time):
             name = m.group(1) if m.group(1) is not None else m.group(3)
             if name in _GENERIC_HOME_NAMES:
                 continue
             sep = m.group(2) if m.group(1) is not None else m.group(4)
-            yield Redaction(
-                "home_path", m.start(), m.end(), m.group(0), PATH_MARKER if sep else PATH_MARKER[:-1]
+            yield (
+                "home",
+                Redaction(
+                    "home_path", m.start(), m.end(), m.group(0), PATH_MARKER if sep else PATH_MARKER[:-1]
+                ),
             )
         check_time()
 
@@ -393,8 +419,8 @@ def _findings(text: str, policy: ScrubPolicy, deadline: float) -> Iterator[Redac
 def find_redactions(text: str, policy: ScrubPolicy | None = None) -> list[Redaction]:
     """The non-overlapping findings that ``scrub`` replaces, in text order.
 
-    Overlaps are resolved by rule priority (secrets, then emails, addresses, paths), then by
-    the longer match. Raises ``ScrubError`` like ``scrub``.
+    Overlaps are resolved by rule priority (secrets, then emails, addresses, paths): a finding
+    that overlaps one of an earlier rule is dropped. Raises ``ScrubError`` like ``scrub``.
 
     >>> [(r.kind, r.value) for r in find_redactions("token = 'Zx81kQ2pLm4vR7sT9wYb'  # from 192.168.0.7")]
     [('secret_assignment', 'Zx81kQ2pLm4vR7sT9wYb'), ('ipv4', '192.168.0.7')]
@@ -403,18 +429,36 @@ def find_redactions(text: str, policy: ScrubPolicy | None = None) -> list[Redact
     if len(text) > policy.max_chars:
         raise ScrubError("scrub/too-large", f"{len(text)} chars > {policy.max_chars}")
     deadline = time.monotonic() + policy.time_budget_s
-    taken: list[Redaction] = []
-    occupied: list[tuple[int, int]] = []  # sorted, disjoint
-    import bisect
+    taken: list[Redaction] = []  # sorted by start, disjoint
+    batch: list[Redaction] = []
+    current = None
+    for rule, r in _findings(text, policy, deadline):
+        if rule != current:
+            taken = _merge(taken, batch)
+            batch, current = [], rule
+        batch.append(r)
+    return _merge(taken, batch)
 
-    for r in _findings(text, policy, deadline):
-        i = bisect.bisect_left(occupied, (r.start, r.end))
-        overlaps = (i > 0 and occupied[i - 1][1] > r.start) or (i < len(occupied) and occupied[i][0] < r.end)
-        if overlaps:
+
+def _merge(taken: list[Redaction], batch: list[Redaction]) -> list[Redaction]:
+    """``taken`` plus the findings of ``batch`` (a lower-priority rule) that overlap nothing.
+
+    Both lists are in text order, so one linear pass merges them (no quadratic inserts on
+    texts with very many findings).
+    """
+    if not batch:
+        return taken
+    merged: list[Redaction] = []
+    i = 0
+    for r in batch:
+        while i < len(taken) and taken[i].end <= r.start:
+            merged.append(taken[i])
+            i += 1
+        if (i < len(taken) and taken[i].start < r.end) or (merged and merged[-1].end > r.start):
             continue
-        occupied.insert(i, (r.start, r.end))
-        taken.append(r)
-    return sorted(taken, key=lambda r: r.start)
+        merged.append(r)
+    merged.extend(taken[i:])
+    return merged
 
 
 def _apply(text: str, found: list[Redaction]) -> str:

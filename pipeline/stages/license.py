@@ -33,7 +33,7 @@ def repo_licenses(ctx: StageContext) -> dict[str, lic.LicenseEvidence | None]:
     wanted: dict[int, set[tuple[str, str]]] = {}  # shard -> (source, path) of license files
     for shard, table in iter_shards(ctx.store, "acquire", version, columns=["source", "path", "n_bytes"]):
         for source, path, n in zip(*(table.column(c).to_pylist() for c in ("source", "path", "n_bytes")), strict=True):
-            if lic._is_license_file(path) and n <= _MAX_LICENSE_FILE:
+            if lic.is_license_file(path) and n <= _MAX_LICENSE_FILE:
                 wanted.setdefault(shard, set()).add((source, path))
     texts: dict[str, dict[str, str]] = {}
     for shard, keys in sorted(wanted.items()):

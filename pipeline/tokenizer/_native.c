@@ -154,7 +154,8 @@ void tk_wc_export(void *p, uint8_t *bytes, int64_t *offsets, int64_t *counts) {
  * BPE training over a word-frequency table with incremental pair counts (as in HF / minbpe).
  *
  * Symbols 0..255 are bytes, 256..256+n_seeds-1 the seeded morphemes, then one symbol per merge.
- * Each word is first cut into symbols by greedy longest match of the seeds (bytes otherwise).
+ * Each word is first cut into symbols by greedy longest match of the seeds (bytes otherwise); with
+ * ``aligned`` a seed only matches between morpheme boundaries (so "thread" is not cut at "read").
  * Selection: the pair with the highest count; ties go to the smallest (left, right) symbol ids.
  * Counting is plain adjacency (a run "a a a" counts the pair (a, a) twice), merging is left to
  * right without overlap -- exactly what reference.bpe_train does.
@@ -329,16 +330,27 @@ static HeapE heap_pop(Heap *h) {
 }
 
 /* Cut one word into symbols: greedy longest seed match, else the byte. */
+static inline int is_alpha(uint8_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+/* A morpheme boundary sits before p[i]: at the ends of the word, next to a non-letter (digit, _,
+ * space, punctuation), or at a lower -> upper camelCase step. */
+static inline int morph_boundary(const uint8_t *p, int32_t n, int32_t i) {
+    if (i == 0 || i == n) return 1;
+    if (!is_alpha(p[i - 1]) || !is_alpha(p[i])) return 1;
+    return (p[i - 1] >= 'a' && p[i - 1] <= 'z') && (p[i] >= 'A' && p[i] <= 'Z');
+}
+
 static int32_t seed_cut(const uint8_t *p, int32_t n, const uint8_t *seed_bytes, const int64_t *seed_off,
-                        int32_t n_seeds, const int32_t *first_idx, const int32_t *first_cnt, int32_t *out) {
-    (void)n_seeds;
+                        int32_t aligned, const int32_t *first_idx, const int32_t *first_cnt, int32_t *out) {
     int32_t k = 0, i = 0;
     while (i < n) {
         int32_t best = -1, best_len = 1;
         int32_t f = first_idx[p[i]], c = first_cnt[p[i]];
+        if (aligned && !morph_boundary(p, n, i)) c = 0;
         for (int32_t s = f; s < f + c; s++) {
             int32_t L = (int32_t)(seed_off[s + 1] - seed_off[s]);
-            if (L > best_len && L <= n - i && memcmp(p + i, seed_bytes + seed_off[s], (size_t)L) == 0) {
+            if (L > best_len && L <= n - i && memcmp(p + i, seed_bytes + seed_off[s], (size_t)L) == 0 &&
+                (!aligned || morph_boundary(p, n, i + L))) {
                 best = s;
                 best_len = L;
             }
@@ -361,7 +373,8 @@ static int32_t seed_cut(const uint8_t *p, int32_t n, const uint8_t *seed_bytes, 
  * Returns the number of merges made (< max_merges when no pair reaches min_freq).
  */
 int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offsets, const int64_t *counts,
-                     int32_t n_seeds, const uint8_t *seed_bytes, const int64_t *seed_off, int64_t max_merges,
+                     int32_t n_seeds, const uint8_t *seed_bytes, const int64_t *seed_off, int32_t aligned,
+                     int64_t max_merges,
                      int64_t min_freq, int32_t *out_pairs, int64_t *out_counts) {
     int32_t first_idx[256], first_cnt[256];
     for (int i = 0; i < 256; i++) {
@@ -380,7 +393,7 @@ int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offse
     for (int64_t w = 0; w < n_words; w++) {
         int32_t n = (int32_t)(offsets[w + 1] - offsets[w]);
         W[w].sym = malloc(sizeof(int32_t) * (n > 0 ? n : 1));
-        W[w].len = seed_cut(bytes + offsets[w], n, seed_bytes, seed_off, n_seeds, first_idx, first_cnt, W[w].sym);
+        W[w].len = seed_cut(bytes + offsets[w], n, seed_bytes, seed_off, aligned, first_idx, first_cnt, W[w].sym);
         W[w].count = counts[w];
         for (int32_t i = 0; i + 1 < W[w].len; i++) {
             int64_t idx = pairs_get(&P, W[w].sym[i], W[w].sym[i + 1]);

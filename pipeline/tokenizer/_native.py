@@ -76,7 +76,7 @@ def _lib() -> ctypes.CDLL:
     lib.tk_wc_size.argtypes = [_p, _p, _p]
     lib.tk_wc_export.argtypes = [_p, _p, _p, _p]
     lib.tk_bpe_train.restype = _i64
-    lib.tk_bpe_train.argtypes = [_i64, _p, _p, _p, _i32, _p, _p, _i64, _i64, _p, _p]
+    lib.tk_bpe_train.argtypes = [_i64, _p, _p, _p, _i32, _p, _p, _i32, _i64, _i64, _p, _p]
     lib.tk_encode.restype = _i64
     lib.tk_encode.argtypes = [_p, _p, _p, _p, ctypes.c_char_p, _i64, _p]
     lib.tk_encode_batch.restype = _i64
@@ -177,6 +177,7 @@ def bpe_train(
     seeds: list[bytes],
     max_merges: int,
     min_freq: int,
+    aligned: bool = True,
 ) -> tuple[np.ndarray, np.ndarray]:
     """Run the compiled trainer; returns (pairs int32[k, 2], counts int64[k])."""
     order = sorted(range(len(seeds)), key=lambda i: seeds[i][0])
@@ -198,6 +199,7 @@ def bpe_train(
         len(seeds),
         _ptr(seed_bytes),
         _ptr(seed_off),
+        int(aligned),
         max_merges,
         min_freq,
         _ptr(out_pairs),

@@ -29,18 +29,39 @@ def greedy_encode(data: bytes, vocab: dict[bytes, int], max_len: int) -> list[in
     return out
 
 
-def seed_cut(word: bytes, seeds: list[bytes]) -> list[int]:
+def morph_boundary(word: bytes, i: int) -> bool:
+    """Is there a morpheme boundary before ``word[i]``? At the ends, next to a non-letter, or at a
+    lower -> upper camelCase step.
+
+    >>> [i for i in range(len(b"readBuf_x") + 1) if morph_boundary(b"readBuf_x", i)]
+    [0, 4, 7, 8, 9]
+    """
+    if i == 0 or i == len(word):
+        return True
+    a, b = word[i - 1], word[i]
+    if not (chr(a).isascii() and chr(a).isalpha()) or not (chr(b).isascii() and chr(b).isalpha()):
+        return True
+    return chr(a).islower() and chr(b).isupper()
+
+
+def seed_cut(word: bytes, seeds: list[bytes], aligned: bool = True) -> list[int]:
     """Cut a word into symbols: greedy longest seed match (symbol 256 + seed index), else the byte.
 
-    >>> seed_cut(b"reinit", [b"init", b"in"])
+    With ``aligned`` (the default) a seed matches only between morpheme boundaries.
+
+    >>> seed_cut(b"reinit", [b"init", b"in"], aligned=False)
     [114, 101, 256]
+    >>> seed_cut(b"reinit", [b"init"]), seed_cut(b"re_init", [b"init"])
+    ([114, 101, 105, 110, 105, 116], [114, 101, 95, 256])
     """
     out, i = [], 0
     while i < len(word):
         best, best_len = -1, 1
-        for s, seed in enumerate(seeds):
-            if len(seed) > best_len and word.startswith(seed, i):
-                best, best_len = s, len(seed)
+        if not aligned or morph_boundary(word, i):
+            for s, seed in enumerate(seeds):
+                fits = len(seed) > best_len and word.startswith(seed, i)
+                if fits and (not aligned or morph_boundary(word, i + len(seed))):
+                    best, best_len = s, len(seed)
         out.append(256 + best if best >= 0 else word[i])
         i += best_len
     return out
@@ -77,7 +98,7 @@ def merge(word: tuple[int, ...], pair: tuple[int, int], z: int) -> tuple[int, ..
 
 
 def bpe_train(
-    words: dict[bytes, int], seeds: list[bytes], max_merges: int, min_freq: int = 2
+    words: dict[bytes, int], seeds: list[bytes], max_merges: int, min_freq: int = 2, aligned: bool = True
 ) -> list[tuple[int, int]]:
     """BPE over a word-frequency table; the tie-break is the smallest (left, right) symbol ids.
 
@@ -86,7 +107,7 @@ def bpe_train(
     """
     table: dict[tuple[int, ...], int] = Counter()
     for w, c in words.items():
-        table[tuple(seed_cut(w, seeds))] += c
+        table[tuple(seed_cut(w, seeds, aligned))] += c
     merges = []
     z = 256 + len(seeds)
     while len(merges) < max_merges:

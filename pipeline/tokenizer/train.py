@@ -70,6 +70,7 @@ def train_tokenizer(
     min_domain_doc_share: float = 1e-5,
     min_seed_count: int = 2,
     seed_morphemes: bool = True,
+    seed_aligned: bool = True,
 ) -> dict:
     """Train a revision on ``texts`` and write its artifact to ``out_dir``; returns the manifest.
 
@@ -123,7 +124,13 @@ def train_tokenizer(
     capacity = vocab_size - learned_start
     words, offsets, counts = counter.export()
     pairs, _pair_counts = _native.bpe_train(
-        words, offsets, counts, seed_bytes, max_merges=capacity + n_fixed, min_freq=min_frequency
+        words,
+        offsets,
+        counts,
+        seed_bytes,
+        max_merges=capacity + n_fixed,
+        min_freq=min_frequency,
+        aligned=seed_aligned,
     )
 
     # 4. learned band: seeds (by corpus rank), then merges in order
@@ -197,6 +204,7 @@ def train_tokenizer(
             "min_domain_docs": min_domain_docs,
             "min_domain_doc_share": min_domain_doc_share,
             "min_seed_count": min_seed_count,
+            "seed_aligned": seed_aligned,
         },
     }
     merges_txt = MERGES_HEADER + "".join(merge_lines)

@@ -41,7 +41,9 @@ def test_dedup_benchmark_contract(small_corpus: Path) -> None:
 
 
 def test_scrub_benchmark_contract(small_corpus: Path) -> None:
-    result = _last_json([sys.executable, "benchmarks/scrub.py", "--corpus", str(small_corpus), "--planted", "5"])
+    result = _last_json(
+        [sys.executable, "benchmarks/scrub.py", "--corpus", str(small_corpus), "--planted", "5"]
+    )
     assert result["files"] == 40 and result["mb_per_s"] > 0
     assert result["planted_survivors"] == 0 and result["planted_values"] >= 5 * 18
     assert set(result["redactions_per_mb"]) == set(result["redactions"])

@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pipeline.hygiene.license import (
     ALL_RIGHTS_RESERVED,
@@ -36,7 +38,7 @@ def _real(path: str) -> str:
         ("/usr/include/stdio.h", "LGPL-2.1-or-later", "header-text"),  # glibc
         ("/usr/include/c++/12/limits", "GPL-3.0-or-later WITH GCC-exception-3.1", "header-text"),
         # libstdc++'s <vector> also carries the HP/SGI STL permission notice: both grants apply
-        ("/usr/include/c++/12/vector", "HPND AND GPL-3.0-or-later WITH GCC-exception-3.1", "header-text"),
+        ("/usr/include/c++/12/vector", "GPL-3.0-or-later WITH GCC-exception-3.1 AND HPND", "header-text"),
         ("/usr/include/linux/types.h", "GPL-2.0-only WITH Linux-syscall-note", "spdx-tag"),
         ("/usr/include/zlib.h", "Zlib", "header-text"),
         ("/usr/include/expat.h", "MIT", "header-text"),
@@ -227,3 +229,49 @@ def test_normalization_uses_license_expression() -> None:
     assert normalize_expression("gpl-2.0+") == "GPL-2.0-or-later"
     assert normalize_expression("mit or apache-2.0") == "MIT OR Apache-2.0"
     assert normalize_expression("") is None
+
+
+SYMBOLS = [
+    "MIT",
+    "Apache-2.0",
+    "GPL-3.0-only",
+    "GPL-2.0-only",
+    "LicenseRef-unheard-of",
+    "BSL-1.0",
+    PROPRIETARY,
+]
+
+
+@given(st.sampled_from(SYMBOLS), st.sampled_from(SYMBOLS), st.booleans())
+def test_or_and_semantics(a: str, b: str, allow_gpl2: bool) -> None:
+    """OR keeps when either side is kept; AND keeps only when both are."""
+    policy = LicensePolicy(allow_gpl2=allow_gpl2)
+    ka, kb = classify(a, policy).keep, classify(b, policy).keep
+    assert classify(f"{a} OR {b}", policy).keep == (ka or kb)
+    assert classify(f"{a} AND {b}", policy).keep == (ka and kb)
+
+
+@pytest.mark.parametrize(
+    ("dist", "expression"),
+    [
+        ("numpy", "BSD-3-Clause"),  # LICENSE.txt goes on with bundled components' (L)GPL texts
+        ("hypothesis", "MPL-2.0"),  # the MPL-2.0 text itself names the GPL family
+        ("packaging", "Apache-2.0 OR BSD-2-Clause"),  # LICENSE.APACHE + LICENSE.BSD convention
+    ],
+)
+def test_real_license_files_of_installed_distributions(dist: str, expression: str) -> None:
+    from importlib import metadata
+
+    try:
+        d = metadata.distribution(dist)
+    except metadata.PackageNotFoundError:
+        pytest.skip(f"{dist} not installed")
+    files = {
+        str(f): f.read_text()
+        for f in d.files or []
+        if ".dist-info" in str(f) and Path(str(f)).name.upper().startswith(("LICEN", "COPYING", "NOTICE"))
+    }
+    files = {k.split(".dist-info/", 1)[1]: v for k, v in files.items() if v}
+    if not files:
+        pytest.skip(f"{dist} ships no license file")
+    assert detect_repo_license(files).expression == expression
