@@ -26,6 +26,7 @@ DEFAULT_SOURCES = os.environ.get("CPPCORPUS_SOURCES", str(REPO / "sources" / "de
 DEFAULT_ROOT = os.environ.get("CPPCORPUS_ROOT", str(REPO / "lake"))
 DEFAULT_SETTINGS = os.environ.get("CPPCORPUS_SETTINGS", str(REPO / "sources" / "demo-settings.yaml"))
 GPU_QUEUE = os.environ.get("CPPCORPUS_GPU_QUEUE", "gpu")
+RETRIES = int(os.environ.get("CPPCORPUS_TASK_RETRIES", "2"))
 
 
 def _storage_options(params: dict) -> dict | None:
@@ -69,7 +70,7 @@ def _stage(name: str, **task_kwargs):
     max_active_runs=1,
     doc_md=__doc__,
     tags=["cppcorpus"],
-    default_args={"retries": 2, "retry_delay": timedelta(minutes=2)},
+    default_args={"retries": RETRIES, "retry_delay": timedelta(minutes=2)},
     params={
         "sources": Param(DEFAULT_SOURCES, type="string", description="sources.yaml with the pinned sources"),
         "root": Param(DEFAULT_ROOT, type="string", description="object-store root: a folder or s3://bucket/prefix"),

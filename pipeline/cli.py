@@ -3,6 +3,7 @@
     cppcorpus run --sources sources.yaml --root ./lake [--until STAGE] [--seq-len T]
     cppcorpus verify PREFIX --vocab-size N
     cppcorpus ledger --root ROOT [--drops]
+    cppcorpus docs --root ROOT --out DIR
 
 ``run`` prints progress to stderr and, as its last line on stdout, one JSON summary.
 """
@@ -60,6 +61,21 @@ def _cmd_ledger(args: argparse.Namespace) -> int:
     return 0 if all(s["balanced"] for s in report["sources"].values()) else 1
 
 
+def _cmd_docs(args: argparse.Namespace) -> int:
+    from pipeline import gates, ledger
+    from pipeline.store import VALIDATION, ObjectStore
+
+    store = ObjectStore(args.root)
+    results = []
+    for stage, version in ledger.latest_run(store).items():
+        path = store.path(stage, version, VALIDATION)
+        if store.exists(path):
+            results.append(store.read_json(path))
+    index = gates.render_data_docs(results, args.out)
+    print(json.dumps({"data_docs": str(index), "validations": len(results)}))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cppcorpus", description=__doc__.split("\n\n")[0])
     p.add_argument("-v", "--verbose", action="store_true", help="log stage decisions (cache hits, versions)")
@@ -84,6 +100,11 @@ def build_parser() -> argparse.ArgumentParser:
     led.add_argument("--root", required=True)
     led.add_argument("--drops", action="store_true", help="print every drop record as a JSON line")
     led.set_defaults(func=_cmd_ledger)
+
+    d = sub.add_parser("docs", help="render the latest run's gate results as Data Docs (HTML)")
+    d.add_argument("--root", required=True)
+    d.add_argument("--out", required=True, help="a local folder for the HTML pages")
+    d.set_defaults(func=_cmd_docs)
 
     try:
         from pipeline.tokenizer import cli as tokenizer_cli

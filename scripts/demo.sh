@@ -31,6 +31,8 @@ echo "== cppcorpus verify"
 cppcorpus verify "$prefix" --vocab-size "$vocab"
 echo "== cppcorpus ledger"
 cppcorpus ledger --root "$ROOT" | python -m json.tool
+echo "== cppcorpus docs (the gates' Great Expectations results as Data Docs)"
+cppcorpus docs --root "$ROOT" --out "$ROOT/data-docs"
 echo
 echo "Outputs (object-store root $ROOT):"
 python - "$summary" <<'PY'

@@ -162,3 +162,31 @@ def test_missing_folder_is_a_clear_error(tmp_path):
     with pytest.raises(SourceError, match="folder not found"):
         _acquire(tmp_path, SourceSpec(name="gone", path=str(tmp_path / "nope")))
     shutil.rmtree(tmp_path / "lake", ignore_errors=True)
+
+
+def test_tarball_over_http_on_loopback_is_checked_and_unpacked(tmp_path):
+    import functools
+    import http.server
+    import threading
+
+    served = tmp_path / "served"
+    served.mkdir()
+    good = (STDCXX / "bits" / "stl_pair.h").read_bytes()
+    sha = _tarball(served / "src.tar.gz", [_member("pkg/stl_pair.h", good)])
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:
+            pass
+
+    handler = functools.partial(Quiet, directory=str(served))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/src.tar.gz"
+        _, _, docs, drops = _acquire(tmp_path, SourceSpec(name="web", tarball=url, sha256=sha))
+        assert list(docs) == ["pkg/stl_pair.h"] and docs["pkg/stl_pair.h"]["url"] == url and not drops
+        with pytest.raises(SourceError, match="'web'.*sha256 mismatch"):
+            _acquire(tmp_path / "again", SourceSpec(name="web", tarball=url, sha256="f" * 64))
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -185,3 +185,13 @@ def test_sigkill_mid_stage_then_rerun_is_byte_identical(first_run, tmp_path):
     assert resumed["stages"]["acquire"]["cache_hit"] and not resumed["stages"]["tokenize"]["cache_hit"]
     assert _payload(root) == _payload(ref)
     assert not [p for p in root.rglob("*.tmp-*")]
+
+
+def test_data_docs_render_every_gate_result(first_run, tmp_path):
+    _, root, s = first_run
+    out = last_json(run_cli("docs", "--root", str(root), "--out", str(tmp_path / "docs")).stdout)
+    assert out["validations"] == len(s["stages"])
+    index = (tmp_path / "docs" / "index.html").read_text()
+    for name, v in s["stages"].items():
+        assert f"{name}-{v['version']}.html" in index
+    assert "FAILED" not in index

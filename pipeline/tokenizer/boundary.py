@@ -9,15 +9,16 @@ of non-ASCII text and group together):
     LETTER  A-Z a-z _        DIGIT 0-9       SPACE ' ' \\t \\v \\f \\r
     NEWLINE \\n               PUNCT other ASCII                HIGH 0x80-0xFF
 
-The default table (``ident_digits``) was chosen by measurement (benchmarks/RESULTS.md, 65,536
-vocab, 40 MB of /usr/include, tokens per byte against plain GPT-2-style HF BPE on held-out files):
-a run of spaces/tabs joins the following run of one class, a newline is always a word of its own,
-digits continue a letter run (``uint32``, ``x86``), and any other change of class starts a word.
+The default table (``ident_digits``) was chosen by measurement (benchmarks/RESULTS.md: 65,536
+vocab, 40 MB of /usr/include; tokens per byte relative to plain GPT-2-style HF BPE trained on the
+same text): a run of spaces/tabs joins the following run of one class, a newline is always a word
+of its own, digits continue a letter run (``uint32``, ``x86``), any other change of class starts a
+word.
 
-    scheme             in-tree held-out   PyTorch headers (other origin)
-    class_change       0.944              1.149   (spaces apart: much worse, as DESIGN §5 says)
-    space_joins_next   0.743              0.919
-    ident_digits       0.720              0.916
+    scheme             held-out /usr/include   PyTorch headers (other origin)
+    class_change       0.944                   1.149   (spaces apart from words, cf. DESIGN §5)
+    space_joins_next   0.743                   0.904
+    ident_digits       0.720                   0.900
 
 >>> [w.decode() for w in split_words(b"  return x_1;\\n")]
 ['  return', ' x_1', ';', '\\n']

@@ -83,13 +83,15 @@ def test_word_counter_equals_reference(docs):
     assert _word_table(docs) == dict(expected)
 
 
-def _compiled_merges(words: dict[bytes, int], seeds: list[bytes], n: int) -> list[tuple[int, int]]:
+def _compiled_merges(
+    words: dict[bytes, int], seeds: list[bytes], n: int, aligned: bool = True
+) -> list[tuple[int, int]]:
     keys = list(words)
     data = np.frombuffer(b"".join(keys) or b"\0", np.uint8)
     offs = np.zeros(len(keys) + 1, np.int64)
     offs[1:] = np.cumsum([len(k) for k in keys])
     counts = np.asarray([words[k] for k in keys], np.int64)
-    pairs, _ = _native.bpe_train(data, offs, counts, seeds, max_merges=n, min_freq=2)
+    pairs, _ = _native.bpe_train(data, offs, counts, seeds, max_merges=n, min_freq=2, aligned=aligned)
     return [tuple(p) for p in pairs.tolist()]
 
 
@@ -100,22 +102,23 @@ def test_bpe_hand_worked_example():
     assert _compiled_merges(words, [], 3) == [(97, 97), (97, 98), (256, 257)]
 
 
-def test_bpe_compiled_equals_reference_on_real_code(train_texts):
+@pytest.mark.parametrize("aligned", [True, False])
+def test_bpe_compiled_equals_reference_on_real_code(train_texts, aligned):
     docs = [t.encode() for t in train_texts[:8]]
     words = _word_table(docs)
-    seeds = sorted([b"init", b"read", b"value", b"size"], key=lambda b: (b[0], b))
-    ref = reference.bpe_train(words, seeds, 150)
+    seeds = sorted([b"init", b"read", b"value", b"size", b"Size"], key=lambda b: (b[0], b))
+    ref = reference.bpe_train(words, seeds, 150, aligned=aligned)
     assert len(ref) == 150
-    assert _compiled_merges(words, seeds, 150) == ref
+    assert _compiled_merges(words, seeds, 150, aligned) == ref
 
 
 @HYP
-@given(docs=st.lists(code_bytes, min_size=1, max_size=8), n=st.integers(1, 40))
-def test_bpe_compiled_equals_reference_hypothesis(docs, n):
+@given(docs=st.lists(code_bytes, min_size=1, max_size=8), n=st.integers(1, 40), aligned=st.booleans())
+def test_bpe_compiled_equals_reference_hypothesis(docs, n, aligned):
     words = _word_table(docs)
-    seeds = [b"int", b"__"]
+    seeds = [b"int", b"__", b"Za", b"aZ"]
     seeds.sort(key=lambda b: (b[0], b))
-    assert _compiled_merges(words, seeds, n) == reference.bpe_train(words, seeds, n)
+    assert _compiled_merges(words, seeds, n, aligned) == reference.bpe_train(words, seeds, n, aligned=aligned)
 
 
 @HYP

@@ -57,6 +57,7 @@ def test_edge_cases(tok):
         assert tok.decode(ids) == text, repr(text[:40])
     assert tok.encode("") == []
     assert [a.tolist() for a in tok.encode_batch(["", "a", ""])] == [[], tok.encode("a"), []]
+    assert tok.encode_batch([]) == []
 
 
 def test_every_byte_value_is_a_token(tok):
