@@ -6,15 +6,16 @@ canonical greedy longest-match encoding, HF export, content-hashed revisions.
 
 >>> manifest = train_tokenizer(texts, "tok/", vocab_size=65536)   # doctest: +SKIP
 >>> tok = load_tokenizer("tok/")                                   # doctest: +SKIP
->>> tok.encode("0xDEADBEEF")                                       # doctest: +SKIP
-[1024]
+>>> [tok.token_bytes(i) for i in tok.encode("std::vector<std::string>")]  # doctest: +SKIP
+[b'std::vector', b'<std::', b'string', b'>']
 >>> tok.decode(tok.encode("int main() {}\\n")) == "int main() {}\\n"  # doctest: +SKIP
 True
 
 Modules: ``bands`` (fixed vocabulary and id layout), ``boundary`` (word-boundary table), ``scan``
 (code-aware frequency scan), ``selection`` (domain/morpheme choices), ``train`` (the trainer),
 ``model`` (Tokenizer, trie, HF export), ``reference`` (pure-Python references), ``masking``
-(runtime id masks), ``platform`` (the platform vocabulary), ``cli``.
+(runtime id masks), ``platform`` (the platform vocabulary), ``report``, ``corpus``, ``cli``;
+``_native.c`` is the compiled core (built with the system C compiler at first use, see ``_native``).
 """
 
 from __future__ import annotations
