@@ -196,3 +196,19 @@ def test_data_docs_render_every_gate_result(first_run, tmp_path):
     for name, version in latest.items():
         assert f"{name}-{version}.html" in index
     assert "FAILED" not in index
+
+
+def test_backfill_with_a_stored_tokenizer_revision_reuses_everything_upstream(first_run):
+    sources, root, s = first_run
+    backfill = _run(sources, root, "--tokenizer-revision", s["tokenizer_revision"])
+    hits = {k: v["cache_hit"] for k, v in backfill["stages"].items()}
+    assert hits == {"acquire": True, "filter": True, "license": True, "dedup": True, "scrub": True,
+                    "tokenizer": False, "tokenize": False, "pack": False, "export": False}
+    assert backfill["tokenizer_revision"] == s["tokenizer_revision"]
+    # Same revision, same ids: the re-exported dataset is byte-identical to the first one.
+    for ext in (".bin", ".idx"):
+        assert Path(backfill["export_prefix"] + ext).read_bytes() == Path(s["export_prefix"] + ext).read_bytes()
+    missing = run_cli("run", "--sources", str(sources), "--root", str(root), "--vocab-size", VOCAB,
+                      "--config", str(sources.parent / "settings.yaml"), "--tokenizer-revision", "0" * 16,
+                      check=False)
+    assert missing.returncode == 2 and "tokenizer revision 0000000000000000 not found" in missing.stderr
