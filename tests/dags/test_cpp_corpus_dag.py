@@ -132,3 +132,24 @@ def test_a_failing_suite_fails_its_gate_and_nothing_downstream_runs(airflow_home
     result = json.loads((filter_dir / "_validation.json").read_text())
     assert result["success"] is False
     assert not (root / "dedup").exists()
+
+
+@pytest.mark.slow
+@pytest.mark.s3
+def test_dags_test_with_the_root_on_s3_through_an_airflow_connection(airflow_home, s3_server, tmp_path):
+    sources = _small_sources(tmp_path)
+    root = s3_server.fresh_root("dag")
+    conf = {"sources": str(sources), "root": root, "seq_len": 256, "vocab_size": 4096,
+            "config": str(tmp_path / "settings.yaml")}
+    # Credentials reach the tasks only through the connection: no AWS_* variables in the environment.
+    assert not {"AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_ENDPOINT_URL"} & set(os.environ)
+    env = {"AIRFLOW_CONN_CPPCORPUS_STORE": s3_server.airflow_connection_json()}
+    proc = _dags_test(airflow_home, conf, env=env)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert set(_task_states(airflow_home).values()) == {"success"}
+    fs = s3_server.filesystem()
+    latest = json.loads(fs.cat_file(f"{root.removeprefix('s3://')}/runs/latest.json"))["stages"]
+    prefix = f"{root.removeprefix('s3://')}/export/{latest['export']}/cppcorpus"
+    assert fs.size(prefix + ".bin") > 0 and fs.size(prefix + ".idx") > 0
+    for secret in (s3_server.secret_key, s3_server.access_key):
+        assert secret not in proc.stdout and secret not in proc.stderr
