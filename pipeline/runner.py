@@ -199,4 +199,4 @@ def summarize(store: ObjectStore, versions: dict[str, str], outputs: list[StageO
     return summary
 
 
-__all__ = ["ORDER", "STAGES", "gate", "produce", "run_pipeline", "run_stage", "write_run_record", "MANIFEST"]
+__all__ = ["ORDER", "STAGES", "gate", "produce", "run_pipeline", "run_stage", "summarize", "write_run_record"]

@@ -200,8 +200,6 @@ class StageContext:
     version: str
     config: dict
     inputs: dict[str, str]
-    counts: dict[str, int] = field(default_factory=dict)
-    drop_counts: dict[str, int] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
