@@ -41,6 +41,7 @@ import numpy as np  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from pipeline.config import CPP_EXTENSIONS  # noqa: E402
 from pipeline.hygiene.neardup import (  # noqa: E402
     CROSS_SOURCE,
     WITHIN_CORPUS,
@@ -57,21 +58,7 @@ from pipeline.hygiene.neardup import (  # noqa: E402
     verify_edges,
 )
 
-CPP_SUFFIXES = {
-    ".h",
-    ".hh",
-    ".hpp",
-    ".hxx",
-    ".h++",
-    ".inl",
-    ".ipp",
-    ".tcc",
-    ".c",
-    ".cc",
-    ".cpp",
-    ".cxx",
-    ".c++",
-}
+CPP_SUFFIXES = set(CPP_EXTENSIONS)  # the filter stage's allow-list
 MAX_FILE_BYTES = 1 << 20  # the filter stage's cap
 
 

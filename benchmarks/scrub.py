@@ -24,24 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from pipeline.config import CPP_EXTENSIONS  # noqa: E402
 from pipeline.hygiene.planting import plant, planted_items  # noqa: E402
 from pipeline.hygiene.scrub import ScrubError, find_redactions, scrub  # noqa: E402
 
-CPP_SUFFIXES = {
-    ".h",
-    ".hh",
-    ".hpp",
-    ".hxx",
-    ".h++",
-    ".inl",
-    ".ipp",
-    ".tcc",
-    ".c",
-    ".cc",
-    ".cpp",
-    ".cxx",
-    ".c++",
-}
+CPP_SUFFIXES = set(CPP_EXTENSIONS)  # the filter stage's allow-list
 
 
 def corpus_files(roots: list[str]) -> list[Path]:
