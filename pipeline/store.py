@@ -9,8 +9,11 @@ The version id is a short hash of (stage name, stage code version, canonical con
 version ids), so it does not depend on where the root is, and the same inputs give the same id:
 that is what makes a re-run a cache hit.
 
->>> version_id("filter", "1", {"min_bytes": 100}, {"acquire": "0123456789abcdef"})
-'...'  # doctest: +SKIP
+>>> a = version_id("filter", "1", {"min_bytes": 100}, {"acquire": "0123456789abcdef"})
+>>> len(a), a == version_id("filter", "1", {"min_bytes": 100}, {"acquire": "0123456789abcdef"})
+(16, True)
+>>> a == version_id("filter", "1", {"min_bytes": 200}, {"acquire": "0123456789abcdef"})
+False
 """
 
 from __future__ import annotations

@@ -35,16 +35,26 @@ def _acquire(tmp_path: Path, *specs: SourceSpec):
     return store, out, docs, drops
 
 
-def test_git_source_is_checked_out_at_the_pinned_commit(tmp_path):
-    repo = tmp_path / "repo"
-    copy_headers(STDCXX / "bits", repo, 3, "stl_*.h")
-    _git(repo.parent, "init", "-q", str(repo))
+def _commit_all(repo: Path, message: str) -> str:
     _git(repo, "add", ".")
-    _git(repo, "commit", "-qm", "one")
+    _git(repo, "commit", "-qm", message)
+    return _git(repo, "rev-parse", "HEAD")
+
+
+def _repo_of_headers(tmp_path: Path, n: int) -> Path:
+    """A git repository whose first commit holds ``n`` real libstdc++ headers."""
+    repo = tmp_path / "repo"
+    copy_headers(STDCXX / "bits", repo, n, "stl_*.h")
+    _git(repo.parent, "init", "-q", str(repo))
+    _commit_all(repo, "one")
+    return repo
+
+
+def test_git_source_is_checked_out_at_the_pinned_commit(tmp_path):
+    repo = _repo_of_headers(tmp_path, 3)
     first = _git(repo, "rev-parse", "HEAD")
     (repo / "later.h").write_text("// added after the pinned commit\nint later;\n" * 5)
-    _git(repo, "add", ".")
-    _git(repo, "commit", "-qm", "two")
+    _commit_all(repo, "two")
     spec = SourceSpec(name="r", git=f"file://{repo}", revision=first)
     _, out, docs, drops = _acquire(tmp_path, spec)
     assert sorted(docs) == sorted(p.name for p in repo.glob("stl_*.h"))
@@ -53,11 +63,7 @@ def test_git_source_is_checked_out_at_the_pinned_commit(tmp_path):
 
 
 def test_missing_commit_is_a_clear_error_naming_the_source(tmp_path):
-    repo = tmp_path / "repo"
-    copy_headers(STDCXX / "bits", repo, 1, "stl_*.h")
-    _git(repo.parent, "init", "-q", str(repo))
-    _git(repo, "add", ".")
-    _git(repo, "commit", "-qm", "one")
+    repo = _repo_of_headers(tmp_path, 1)
     spec = SourceSpec(name="pinned", git=f"file://{repo}", revision="0" * 40)
     with pytest.raises(SourceError, match=r"'pinned'.*commit 0{40} not found"):
         _acquire(tmp_path, spec)

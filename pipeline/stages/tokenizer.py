@@ -88,9 +88,10 @@ def _load_cached(url: str, revision: str) -> tok.Tokenizer:
 
 
 def _load(store: ObjectStore, revision: str) -> tok.Tokenizer:
-    local = tempfile.mkdtemp(prefix=f"cppcorpus-tok-{revision}-")
-    store.get_dir(artifact_dir(store, revision), local)
-    return tok.load_tokenizer(local)
+    # The loaded tokenizer holds everything in memory, so the local copy can go right away.
+    with tempfile.TemporaryDirectory(prefix=f"cppcorpus-tok-{revision}-") as local:
+        store.get_dir(artifact_dir(store, revision), local)
+        return tok.load_tokenizer(local)
 
 
 def load_revision(url: str, revision: str, _store: ObjectStore | None = None) -> tok.Tokenizer:
