@@ -3,7 +3,9 @@
 set -euo pipefail
 VENV="${1:-.venv}"
 # docker-compose validates docker-compose.yml; nlohmann-json3-dev is real C++ for the demo and tests.
-APT_PACKAGES=(git docker-compose nlohmann-json3-dev)
+APT_PACKAGES=(git docker-compose nlohmann-json3-dev
+  # the held-out corpora of benchmarks/corpora.py (Debian -dev trees nobody tunes on)
+  libboost-dev libeigen3-dev libthrust-dev libcub-dev libcgal-dev libabsl-dev libglm-dev xxd)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do

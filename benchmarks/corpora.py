@@ -1,0 +1,95 @@
+"""The real C/C++ corpora the benchmarks measure on, split by origin (a Debian package's tree).
+
+Every figure the project reports must come from text no choice was tuned on. The system include
+tree holds many packages; each is one *origin*. Origins are assigned once, here, to one of two
+roles, and every benchmark uses the same assignment:
+
+- ``DEV``: the development split. Thresholds, rules, boundary schemes and fixed-band entries may be
+  tuned on these trees (the base system's headers, libstdc++, the kernel's UAPI headers, nlohmann,
+  fmt, spdlog, gtest, tbb ...: everything under /usr/include not named in ``HELDOUT``).
+- ``HELDOUT``: origins nobody tuned on, for reported figures only. They come from Debian ``-dev``
+  packages that ``scripts/setup.sh`` installs: Boost, Eigen, Thrust + CUB (CUDA), CGAL, Abseil, GLM.
+
+A held-out figure is only honest after cross-split dedup as well (/usr/include has copies of
+files under several paths): benchmarks remove from the held-out side every file that is an exact or
+near copy of a dev file (see ``benchmarks/tokenizer.py``).
+
+>>> sorted(HELDOUT)
+['abseil', 'boost', 'cgal', 'eigen', 'glm', 'thrust-cub']
+>>> all(str(p).startswith("/usr/include/") for ps in HELDOUT.values() for p in ps)
+True
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+INCLUDE = Path("/usr/include")
+
+# origin -> the folders that make it up; the Debian package in the comment installs them.
+HELDOUT: dict[str, tuple[Path, ...]] = {
+    "boost": (INCLUDE / "boost",),  # libboost-dev
+    "eigen": (INCLUDE / "eigen3",),  # libeigen3-dev
+    "thrust-cub": (INCLUDE / "thrust", INCLUDE / "cub"),  # libthrust-dev, libcub-dev (CUDA)
+    "cgal": (INCLUDE / "CGAL",),  # libcgal-dev
+    "abseil": (INCLUDE / "absl",),  # libabsl-dev
+    "glm": (INCLUDE / "glm",),  # libglm-dev
+}
+HELDOUT_PACKAGES: tuple[str, ...] = (
+    "libboost-dev", "libeigen3-dev", "libthrust-dev", "libcub-dev", "libcgal-dev", "libabsl-dev", "libglm-dev",
+)  # fmt: skip
+
+
+def heldout_roots() -> list[Path]:
+    """Every held-out folder that exists on this machine."""
+    return [p for ps in HELDOUT.values() for p in ps if p.is_dir()]
+
+
+def dev_roots() -> list[Path]:
+    """The development split: each top-level entry of /usr/include that is not held out.
+
+    Files directly under /usr/include (``stdio.h`` ...) are one more root, returned as the folder
+    itself; callers that walk it must not descend (use :func:`dev_files`).
+    """
+    held = {p.name for p in heldout_roots()} | {p.name for ps in HELDOUT.values() for p in ps}
+    return sorted(p for p in INCLUDE.iterdir() if p.is_dir() and p.name not in held)
+
+
+def origin_of(path: Path) -> str:
+    """The origin of a file under /usr/include: a held-out origin's name or ``dev:<top folder>``.
+
+    >>> origin_of(Path("/usr/include/boost/any.hpp")), origin_of(Path("/usr/include/c++/12/vector"))
+    ('boost', 'dev:c++')
+    >>> origin_of(Path("/usr/include/stdio.h"))
+    'dev:.'
+    """
+    rel = path.resolve().relative_to(INCLUDE) if path.is_absolute() else path
+    top = rel.parts[0] if len(rel.parts) > 1 else "."
+    for name, roots in HELDOUT.items():
+        if any(top == r.name for r in roots):
+            return name
+    return f"dev:{top}"
+
+
+def dev_files() -> list[Path]:
+    """Every regular file of the development split, sorted (no symlinks followed out of the tree)."""
+    held = {r.name for ps in HELDOUT.values() for r in ps}
+    out = [p for p in INCLUDE.iterdir() if p.is_file() and not p.is_symlink()]
+    for top in INCLUDE.iterdir():
+        if top.is_dir() and not top.is_symlink() and top.name not in held:
+            out.extend(p for p in top.rglob("*") if p.is_file() and not p.is_symlink())
+    return sorted(out)
+
+
+def heldout_files(origin: str | None = None) -> list[Path]:
+    """Every regular file of the held-out split (or of one held-out origin), sorted."""
+    names = [origin] if origin else list(HELDOUT)
+    out = [
+        p
+        for n in names
+        for r in HELDOUT[n]
+        if r.is_dir()
+        for p in r.rglob("*")
+        if p.is_file() and not p.is_symlink()
+    ]
+    return sorted(out)
