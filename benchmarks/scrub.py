@@ -117,7 +117,7 @@ def main() -> None:
     src.add_argument("--corpus", nargs="+")
     ap.add_argument("--list", help="write every redaction as JSON lines to this file")
     ap.add_argument("--per-context", type=int, default=10, help="planted values per (kind, context)")
-    ap.add_argument("--planted-files", type=int, default=200, help="real files to plant issue-3 secrets into")
+    ap.add_argument("--planted", type=int, default=200, help="real files to plant the issue-3 secrets into")
     args = ap.parse_args()
     files = split_files(args.split) if args.split else corpus_files(args.corpus)
     texts = [(p, p.read_bytes().decode("utf-8", errors="replace")) for p in files]
@@ -173,7 +173,8 @@ def main() -> None:
         "mb": round(mb, 2),
         "mb_per_s": round(mb / min(seconds), 2),
         "redactions": dict(sorted(counts.items())),
-        "redactions_per_mb": round(sum(counts.values()) / mb, 4),
+        "redactions_per_mb": {k: round(v / mb, 4) for k, v in sorted(counts.items())},
+        "redactions_per_mb_total": round(sum(counts.values()) / mb, 4),
         "scrub_errors": dict(errors),
     }
     if verdicts or args.split == "heldout":
@@ -184,10 +185,10 @@ def main() -> None:
         result["false_redactions_per_mb_total"] = round(sum(false.values()) / mb, 4)
         result["unjudged"] = sum(judged[(k, "unjudged")] for k in kinds)
     result["planted_in_context"] = planted_recall(args.per_context)
-    if args.planted_files:
+    if args.planted:
         rng = random.Random(42)
         survivors = planted = 0
-        for _, text in rng.sample(texts, min(args.planted_files, len(texts))):
+        for _, text in rng.sample(texts, min(args.planted, len(texts))):
             items = planted_items(rng)
             out = scrub(plant(text, items, rng)).text
             for _, _, values in items:

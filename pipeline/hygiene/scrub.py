@@ -16,7 +16,9 @@ kind                   what                                replaced by
                        secret/token/password/api-key name   (the value only)
 ``email``              addresses                           ``<redacted-email>``
 ``ipv4`` / ``ipv6``    addresses                           ``<redacted-network-address>``
-``home_path``          ``/home/NAME/``, ``/Users/NAME/``,   ``<redacted-path>/``
+``home_path``          ``/home/NAME/``, ``/Users/NAME/``    ``<redacted-path>/``
+                       (at a path's root, not
+                       ``boost/spirit/home/x3``),
                        ``C:\\Users\\NAME\\``
 =====================  ==================================  ==============================
 
@@ -27,13 +29,19 @@ benchmarks/RESULTS.md):
   needs a secret-like *name* (``key`` alone is not one: hash tables and crypto test vectors
   use it) and a value of ≥ 16 characters with ≥ 3.0 bits/char of entropy, mixing two of
   (lower, upper, digits), that is neither pure hex (digests, test vectors) nor shaped like an
-  identifier (``SECKEYPrivateKeyInfo``: few character-class switches, or an underscore); in a
-  call or initializer list (``f(token, x)``) only a quoted value counts;
-- version and section numbers that look like IPv4 (``ScrubPolicy.keep_version_quads``): a
-  dotted quad is kept when its line mentions a version, OID, release, section/clause, spec,
-  RFC, kernel... (``#define FOO_VERSION "1.2.3.4"``, ``"2.5.4.43" /* OID */``), when it follows
-  ``v``, ``-`` or ``[`` (``linux-2.6.8.1``, ``[27.4.2.2]``) or opens a comment line
-  (``// 23.2.4.2 capacity:``); longer dotted runs (``1.3.6.1.4.1``) never match;
+  identifier (``SECKEYPrivateKeyInfo``, ``MAX_TOKEN_LEN``: few character-class switches per
+  ``_``-separated part), a format string (``"%s:%d"``, ``"{}"``) or a tag list
+  (``"[token][parser]"``); a bare value is never a call or a member (``token =
+  loader.Commit();``, ``key = ns::kName``); in a call or initializer list (``f(token, x)``) only
+  a quoted value counts;
+- version and section numbers that look like IPv4 (``ScrubPolicy.keep_version_quads``), decided
+  on the token's own shape and its immediate context, never on other words of its line (see
+  ``_numbering_context``): every component ≤ 40 (``27.8.1.4``, ``7.15.3.2``); right after ``v``,
+  ``-``, ``[``, ``§``, ``>=`` or a version/numbering word or name (``Version``, ``FOO_VERSION``,
+  ``kVersion[] =``, ``OID``, ``section``); the value of a ``#define`` named *VERSION*/*OID*; a
+  changelog or heading line (``* 1.2.3.200 - fixed``, ``1.2.3.200 (2020-01-02)``,
+  ``Changes in 1.2.3.200:``). ``// linux build server at 203.0.113.77`` is an address.
+  Longer dotted runs (``1.3.6.1.4.1``) never match;
 - non-identifying addresses (``ScrubPolicy.keep_unroutable``): ``0.0.0.0``,
   ``255.255.255.255``, loopback ``127.0.0.0/8``, multicast ``224.0.0.0/4`` and ``ff00::/8``,
   ``::`` and ``::1``; C++ scopes like ``Face::Add`` (hex-letter
@@ -191,7 +199,9 @@ _IPV6_CANDIDATE = re.compile(
     r"(?<![0-9A-Za-z_:.])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f.]{0,15}(?![0-9A-Za-z_:])"
 )
 _HOME = re.compile(
-    r"(?:/home/|/Users/)(?!\.{0,2}/)([A-Za-z0-9._\-$@+]{1,64})(/|(?![A-Za-z0-9._\-$@+/]))"
+    # a root directory: "/home/" right after a word ("boost/spirit/home/qi.hpp", a URL's path
+    # "ac.uk/home/mxr/") is a folder named home inside something else, not a user's home
+    r"(?<![A-Za-z0-9_.\-~])(?:/home/|/Users/)(?!\.{0,2}/)([A-Za-z0-9._\-$@+]{1,64})(/|(?![A-Za-z0-9._\-$@+/]))"
     r"|[A-Za-z]:(?:\\{1,2}|/)(?:Users|Documents and Settings)(?:\\{1,2}|/)([A-Za-z0-9._\- $@+]{1,64}?)"
     r"(\\{1,2}|/|(?=[\"'\s]))",
 )

@@ -35,9 +35,13 @@ def test_dedup_benchmark_contract(small_corpus: Path) -> None:
         [sys.executable, "benchmarks/dedup.py", "--corpus", str(small_corpus), "--baseline-mb", "0.05"]
         + ["--quality-pairs", "0", "--no-rss-children"]
     )
-    for key in ("docs_per_s", "mb_per_s", "peak_rss_mb", "baseline_docs_per_s", "speedup"):
+    for key in ("docs_per_s", "mb_per_s", "peak_rss_mb"):
         assert isinstance(result[key], int | float) and result[key] > 0, key
     assert result["docs"] == 40
+    named = {"ours_numpy", "datasketch_update", "datasketch_update_batch", "rensa"}
+    assert set(result["speedup"]) == named and set(result["speedup_per_core"]) == named
+    assert all(v > 0 for v in result["speedup"].values())
+    assert result["compare"]["signatures_bit_identical_to_datasketch_update_batch"] is True
 
 
 def test_scrub_benchmark_contract(small_corpus: Path) -> None:
@@ -47,3 +51,6 @@ def test_scrub_benchmark_contract(small_corpus: Path) -> None:
     assert result["files"] == 40 and result["mb_per_s"] > 0
     assert result["planted_survivors"] == 0 and result["planted_values"] >= 5 * 18
     assert set(result["redactions_per_mb"]) == set(result["redactions"])
+    recall = result["planted_in_context"]["recall"]
+    assert len(recall) >= 9 and min(recall.values()) >= 0.99, recall
+    assert result["planted_in_context"]["versions_kept"] >= 0.95

@@ -189,3 +189,9 @@ def test_dotted_versions_are_kept() -> None:
     cases = version_cases(random.Random(98), per_context=8)
     redacted = [line for line, v in cases if v not in scrub(line).text]
     assert len(redacted) / len(cases) <= 0.05, redacted[:5]
+
+
+def test_a_folder_named_home_inside_a_path_is_not_a_home_directory() -> None:
+    text = "#include <boost/spirit/home/x3.hpp>\n// http://www.example.ac.uk/home/mxr/gfx.html\n"
+    assert scrub(text).text == text
+    assert scrub('fopen("/home/alice/x.txt"); // file:/home/bob/db').text.count(PATH_MARKER) == 2
