@@ -9,8 +9,8 @@ suffix-less; ≤ 1 MB, the filter's cap) is scrubbed once with the default ``Scr
 
 Every redaction of the run is listed (``--list``: one JSON line each, with the path, line number,
 kind, value and the line) and looked up in the hand-written verdicts of
-``benchmarks/decisions/scrub_redactions.tsv`` (kind, path relative to /usr/include, value,
-verdict ``true``/``false``, note). ``false_redactions_per_mb`` counts the redactions judged false
+``benchmarks/decisions/scrub_redactions.tsv`` (kind, path relative to /usr/include or ``*`` for
+every occurrence of the value, value, verdict ``true``/``false``, count, example, note). ``false_redactions_per_mb`` counts the redactions judged false
 per kind; redactions without a verdict are counted under ``unjudged`` (a report needs 0).
 
 Planted sets (``pipeline.hygiene.planting``, written from real-code contexts, not from the rules):
@@ -148,7 +148,7 @@ def main() -> None:
                 continue
             for r in found:
                 rel = _rel(path)
-                verdict = verdicts.get((r.kind, rel, r.value), "unjudged")
+                verdict = verdicts.get((r.kind, rel, r.value)) or verdicts.get((r.kind, "*", r.value), "unjudged")
                 judged[(r.kind, verdict)] += 1
                 if listing:
                     line_no = text.count("\n", 0, r.start) + 1
