@@ -45,7 +45,9 @@ def drops_of(root: str) -> list[dict]:
         capture_output=True,
         text=True,
     ).stdout
-    return [d for d in (json.loads(line) for line in out.splitlines() if line.strip()) if d["stage"] == "dedup"]
+    return [
+        d for d in (json.loads(line) for line in out.splitlines() if line.strip()) if d["stage"] == "dedup"
+    ]
 
 
 def exact_jaccard(a: str, b: str) -> float:
@@ -85,7 +87,11 @@ def main() -> None:
             a = (folders[d["source"]] / d["path"]).read_text(errors="replace")
             b = (folders[m["source"]] / m["path"]).read_text(errors="replace")
             la, lb = a.splitlines(), b.splitlines()
-            same = difflib.SequenceMatcher(None, la, lb, autojunk=False).ratio() if len(la) + len(lb) < 20000 else None
+            same = (
+                difflib.SequenceMatcher(None, la, lb, autojunk=False).ratio()
+                if len(la) + len(lb) < 20000
+                else None
+            )
             dropped, kept = f"{d['source']}:{d['path']}", f"{m['source']}:{m['path']}"
             row = {
                 "dropped": dropped,
@@ -106,7 +112,9 @@ def main() -> None:
             "drops": len(mine),
             "sampled": len(rows),
             "judged": len(judged),
-            "precision": round(sum(r["verdict"] == "true" for r in judged) / len(judged), 4) if judged else None,
+            "precision": round(sum(r["verdict"] == "true" for r in judged) / len(judged), 4)
+            if judged
+            else None,
             "min_exact_j_in_sample": min((r["exact_j"] for r in rows), default=None),
             "sample": rows,
         }

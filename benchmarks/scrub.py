@@ -148,7 +148,9 @@ def main() -> None:
                 continue
             for r in found:
                 rel = _rel(path)
-                verdict = verdicts.get((r.kind, rel, r.value)) or verdicts.get((r.kind, "*", r.value), "unjudged")
+                verdict = verdicts.get((r.kind, rel, r.value)) or verdicts.get(
+                    (r.kind, "*", r.value), "unjudged"
+                )
                 judged[(r.kind, verdict)] += 1
                 if listing:
                     line_no = text.count("\n", 0, r.start) + 1
