@@ -53,3 +53,17 @@ def test_stage_keeps_the_far_end_of_a_chain_and_records_the_similarity(tmp_path:
     assert m and m.group(1) == "a.h"
     assert float(m.group(2)) == pytest.approx(float(j[0]), abs=1e-3) and float(m.group(2)) >= THRESHOLD
     assert np.isclose(float(m.group(2)), estimated_jaccard(sig[1], sig[0]), atol=1e-3)
+    # The decisions sampler reads the same run back: the pair, the recorded and the exact J.
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "benchmarks/dedup_decisions.py", "--root", str(root), "--sources", str(sources)],
+        check=True, capture_output=True, text=True, cwd=Path(__file__).resolve().parents[2],
+    ).stdout  # fmt: skip
+    report = json.loads(out.strip().splitlines()[-1])["reasons"]["near-duplicate"]
+    (row,) = report["sample"]
+    assert (row["dropped"], row["kept"], row["recorded_j"]) == ("s:b.h", "s:a.h", float(m.group(2)))
+    assert (
+        abs(row["exact_j"] - row["recorded_j"]) < 0.1 and report["judged"] == 0
+    )  # no verdict file rows for it
