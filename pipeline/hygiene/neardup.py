@@ -1,4 +1,4 @@
-"""Near-duplicate detection: vectorized 5-token shingling, MinHash, LSH banding, union-find.
+"""Near-duplicate detection: 5-token shingling, MinHash, LSH banding, non-chaining survivors.
 
 This is the library the ``dedup`` stage calls (DESIGN §4). Every function is pure and works on
 numpy arrays, so the stage can stream shards through it and never hold all texts in memory:
@@ -10,8 +10,14 @@ numpy arrays, so the stage can stream shards through it and never hold all texts
 4. ``candidate_edges(keys, doc_index)``: the document pairs that share a bucket in one band
    (the stage maps this over bands; only the small edge lists meet in one place);
 5. ``verify_edges(edges, signatures, threshold)``: keep pairs whose estimated Jaccard ≥ threshold;
-6. ``clusters(edges, n)`` and ``choose_representatives(labels, priority_keys)``: connected
-   components and one deterministic survivor per component.
+6. ``greedy_representatives(edges, similarity, priority_keys, threshold)``: the survivors the
+   stage keeps — documents in priority order, each dropped only when it is close to an already
+   kept one, so near-duplicate chains do not chain (``clusters`` and ``choose_representatives``,
+   connected components with one survivor each, remain for analysis).
+
+Shingling skips a leading license/copyright comment block (``strip_license_header``, applied by
+the stage) and runs in the compiled core ``_minhash.c`` when a C compiler is available (bit-identical
+to the numpy path, which remains the fallback and the readable specification).
 
 Tokens
     A token is a maximal run of *word bytes* (ASCII letters, digits, ``_`` and every byte ≥ 0x80,
