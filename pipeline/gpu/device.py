@@ -1,0 +1,223 @@
+"""Adapter selection, the device, its pipelines and pooled buffers.
+
+``select_device(setting)`` maps the ``tokenizer.device`` setting to a ``GPUContext`` or ``None``
+(the CPU path):
+
+- ``cpu``: always ``None``.
+- ``auto``: a real GPU (discrete, integrated or virtual) when wgpu finds one, else ``None`` with
+  one log line saying why; a CPU emulator such as Mesa lavapipe is never picked here, since the
+  compiled CPU encoder is faster than an emulated GPU.
+- ``gpu``: any adapter wgpu finds, lavapipe included; none raises ``GPUUnavailable``.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .kernels import LAYOUTS, shader_source
+
+log = logging.getLogger(__name__)
+
+DEVICES = ("auto", "cpu", "gpu")
+_REAL_TYPES = ("DiscreteGPU", "IntegratedGPU", "VirtualGPU")
+_BACKEND_RANK = {"Vulkan": 0, "Metal": 0, "D3D12": 0}  # others (OpenGL) last: weaker compute
+
+
+class GPUUnavailable(RuntimeError):
+    """``device: gpu`` was asked for and no usable adapter exists."""
+
+
+def _adapters() -> list:
+    import wgpu  # noqa: PLC0415  (optional dependency: imported only when a GPU is considered)
+
+    return list(wgpu.gpu.enumerate_adapters_sync())
+
+
+def _pick(adapters: list, allow_cpu: bool):
+    def rank(a) -> tuple:
+        info = a.info
+        t = info.get("adapter_type", "")
+        return (
+            0 if t == "DiscreteGPU" else 1 if t in _REAL_TYPES else 2,
+            _BACKEND_RANK.get(info.get("backend_type", ""), 1),
+        )
+
+    usable = [a for a in adapters if allow_cpu or a.info.get("adapter_type") in _REAL_TYPES]
+    usable = [a for a in usable if a.info.get("backend_type") != "OpenGL"] or usable
+    return min(usable, key=rank) if usable else None
+
+
+@dataclass
+class GPUContext:
+    """A wgpu device with this project's pipelines and a pool of reusable buffers."""
+
+    adapter: object
+    device: object
+    subgroups: bool
+    _pipelines: dict = field(default_factory=dict)
+    _layouts: dict = field(default_factory=dict)
+    _pool: dict = field(default_factory=dict)
+
+    @property
+    def info(self) -> dict:
+        """Adapter name, backend and type: what the stage manifest records."""
+        i = self.adapter.info
+        return {
+            "adapter": i.get("device", ""),
+            "backend": i.get("backend_type", ""),
+            "adapter_type": i.get("adapter_type", ""),
+            "subgroups": self.subgroups,
+        }
+
+    @property
+    def limits(self) -> dict:
+        return dict(self.device.limits)
+
+    @property
+    def max_binding(self) -> int:
+        """Largest storage binding in bytes (lavapipe: 128 MiB)."""
+        lim = self.limits
+        return int(min(lim["max-storage-buffer-binding-size"], lim["max-buffer-size"]))
+
+    @property
+    def max_groups(self) -> int:
+        return int(self.limits["max-compute-workgroups-per-dimension"])
+
+    def bind_group_layout(self, module: str):
+        import wgpu  # noqa: PLC0415
+
+        if module not in self._layouts:
+            entries = [
+                {
+                    "binding": b,
+                    "visibility": wgpu.ShaderStage.COMPUTE,
+                    "buffer": {
+                        "type": wgpu.BufferBindingType.read_only_storage
+                        if acc == "read"
+                        else wgpu.BufferBindingType.storage
+                    },
+                }
+                for b, acc, _ in LAYOUTS[module]
+            ]
+            self._layouts[module] = self.device.create_bind_group_layout(entries=entries)
+        return self._layouts[module]
+
+    def pipeline(self, module: str, entry: str, subgroups: bool | None = None):
+        """Compute pipeline ``entry`` of ``shaders/<module>.wgsl`` (layout checked on load)."""
+        sg = self.subgroups if subgroups is None else (subgroups and self.subgroups)
+        key = (module, entry, sg)
+        if key not in self._pipelines:
+            smk = (module, sg)
+            if smk not in self._pipelines:
+                self._pipelines[smk] = self.device.create_shader_module(code=shader_source(module, sg))
+            layout = self.device.create_pipeline_layout(bind_group_layouts=[self.bind_group_layout(module)])
+            self._pipelines[key] = self.device.create_compute_pipeline(
+                layout=layout, compute={"module": self._pipelines[smk], "entry_point": entry}
+            )
+        return self._pipelines[key]
+
+    def buffer(self, name: str, nbytes: int, extra_usage: int = 0):
+        """A pooled storage buffer of at least ``nbytes``; grown x1.5 when too small."""
+        import wgpu  # noqa: PLC0415
+
+        nbytes = max(16, (int(nbytes) + 15) // 16 * 16)
+        usage = wgpu.BufferUsage.STORAGE | wgpu.BufferUsage.COPY_DST | wgpu.BufferUsage.COPY_SRC | extra_usage
+        buf = self._pool.get(name)
+        if buf is None or buf.size < nbytes or (buf.usage & usage) != usage:
+            size = nbytes if buf is None else max(nbytes, int(buf.size * 1.5) // 16 * 16)
+            if buf is not None:
+                buf.destroy()
+            if size > self.max_binding:
+                size = max(nbytes, min(size, self.max_binding))
+            buf = self.device.create_buffer(size=size, usage=usage)
+            self._pool[name] = buf
+        return buf
+
+    def write(self, name: str, data: np.ndarray, extra_usage: int = 0):
+        """Upload ``data`` into the pooled buffer ``name`` (padded to 4 bytes)."""
+        raw = np.ascontiguousarray(data).tobytes()
+        if len(raw) % 4:
+            raw += b"\0" * (4 - len(raw) % 4)
+        buf = self.buffer(name, len(raw), extra_usage)
+        if raw:
+            self.device.queue.write_buffer(buf, 0, raw)
+        return buf
+
+    def read(self, buf, nbytes: int, offset: int = 0, dtype=np.uint32) -> np.ndarray:
+        """Copy ``nbytes`` back (a small read also waits for submitted work: lavapipe's
+        ``on_submitted_work_done_sync`` raises)."""
+        if nbytes == 0:
+            return np.zeros(0, dtype)
+        return np.frombuffer(self.device.queue.read_buffer(buf, offset, nbytes), dtype).copy()
+
+    def grid(self, groups: int) -> tuple[int, int, int]:
+        """A 2-D grid of at least ``groups`` workgroups within the per-dimension limit."""
+        groups = max(1, int(groups))
+        x = min(groups, self.max_groups)
+        return (x, (groups + x - 1) // x, 1)
+
+    def wait(self) -> None:
+        """Block until submitted work is done (read a few bytes; see ``read``)."""
+        buf = self.buffer("_fence", 16)
+        self.device.queue.read_buffer(buf, 0, 4)
+
+
+_CONTEXT: dict[bool, GPUContext | None] = {}
+
+
+def gpu_context(allow_cpu: bool) -> GPUContext:
+    """The process-wide context on the best adapter (``allow_cpu``: lavapipe counts too).
+
+    Raises ``GPUUnavailable`` with the reason when there is none.
+    """
+    if allow_cpu in _CONTEXT and _CONTEXT[allow_cpu] is not None:
+        return _CONTEXT[allow_cpu]
+    try:
+        adapters = _adapters()
+    except Exception as e:  # wgpu missing, no Vulkan loader, driver error
+        raise GPUUnavailable(f"wgpu cannot list adapters ({type(e).__name__}: {e})") from e
+    adapter = _pick(adapters, allow_cpu)
+    if adapter is None:
+        seen = ", ".join(f"{a.info.get('device')} ({a.info.get('adapter_type')})" for a in adapters) or "none"
+        raise GPUUnavailable(f"no {'usable' if allow_cpu else 'real GPU'} adapter (adapters found: {seen})")
+    subgroups = "subgroup" in adapter.features and os.environ.get("CPPCORPUS_GPU_SUBGROUPS", "1") != "0"
+    lim = adapter.limits
+    want = {
+        "max-storage-buffer-binding-size": lim["max-storage-buffer-binding-size"],
+        "max-buffer-size": lim["max-buffer-size"],
+        "max-storage-buffers-per-shader-stage": lim["max-storage-buffers-per-shader-stage"],
+        "max-compute-workgroup-storage-size": lim["max-compute-workgroup-storage-size"],
+    }
+    feats = ["subgroup"] if subgroups else []
+    if "timestamp-query" in adapter.features:
+        feats.append("timestamp-query")
+    try:
+        device = adapter.request_device_sync(required_features=feats, required_limits=want)
+    except Exception as e:
+        raise GPUUnavailable(f"adapter {adapter.info.get('device')} refused a device ({e})") from e
+    ctx = GPUContext(adapter=adapter, device=device, subgroups=subgroups)
+    _CONTEXT[allow_cpu] = ctx
+    return ctx
+
+
+def select_device(setting: str) -> GPUContext | None:
+    """``GPUContext`` for the ``tokenizer.device`` setting, or ``None`` for the CPU path.
+
+    ``auto`` without a real GPU logs one line and returns ``None``; ``gpu`` without any adapter
+    raises ``GPUUnavailable``.
+    """
+    if setting not in DEVICES:
+        raise ValueError(f"tokenizer.device must be one of {DEVICES}, got {setting!r}")
+    if setting == "cpu":
+        return None
+    if setting == "gpu":
+        return gpu_context(allow_cpu=True)
+    try:
+        return gpu_context(allow_cpu=False)
+    except GPUUnavailable as e:
+        log.info("tokenizer.device=auto: using the CPU path: %s", e)
+        return None
