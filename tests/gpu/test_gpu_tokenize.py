@@ -7,7 +7,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pipeline.gpu.kernels import LayoutMismatch, check_layout, shader_source
+from pipeline.gpu.kernels import LAYOUTS, LayoutMismatch, check_layout, shader_source
 from pipeline.gpu.tokenize import GPUTrieEncoder
 
 
@@ -37,7 +37,7 @@ def _diff(a, b) -> int:
 
 
 def test_bind_group_tables_match_the_shaders():
-    for name in ("tokenize",):
+    for name in LAYOUTS:
         shader_source(name, False)  # raises LayoutMismatch on any difference
     src = shader_source("tokenize", False).replace("@binding(11)", "@binding(12)")
     with pytest.raises(LayoutMismatch):
