@@ -71,6 +71,7 @@ def train_tokenizer(
     min_seed_count: int = 2,
     seed_morphemes: bool = True,
     seed_aligned: bool = True,
+    bpe_trainer=None,
 ) -> dict:
     """Train a revision on ``texts`` and write its artifact to ``out_dir``; returns the manifest.
 
@@ -81,7 +82,9 @@ def train_tokenizer(
     Options: ``boundary_scheme`` (see ``boundary.boundary_table``); ``min_frequency``, the lowest
     pair count BPE still merges; ``min_domain_docs`` / ``min_domain_doc_share``, how many documents
     must show a distinctive domain candidate for it to keep its slot; ``min_seed_count`` and
-    ``seed_morphemes``, which morphemes seed the learned band (see ``selection``).
+    ``seed_morphemes``, which morphemes seed the learned band (see ``selection``);
+    ``bpe_trainer``, a drop-in for ``_native.bpe_train`` giving the same merges (the GPU trainer,
+    ``pipeline.gpu.hooks.bpe_trainer``), the compiled CPU trainer when ``None``.
 
     >>> m = train_tokenizer(texts, "rev/", vocab_size=65536)  # doctest: +SKIP
     >>> m["revision"], m["bands"]["learned"]                   # doctest: +SKIP
@@ -123,7 +126,7 @@ def train_tokenizer(
     )  # C wants 1st-byte order
     capacity = vocab_size - learned_start
     words, offsets, counts = counter.export()
-    pairs, _pair_counts = _native.bpe_train(
+    pairs, _pair_counts = (bpe_trainer or _native.bpe_train)(
         words,
         offsets,
         counts,
