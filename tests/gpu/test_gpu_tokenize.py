@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -13,7 +15,8 @@ from pipeline.gpu.tokenize import GPUTrieEncoder
 
 def piece_reference(tok, doc: bytes, piece: int) -> np.ndarray:
     """The bounded-piece rule written independently of the kernel: every newline-free run cut
-    into pieces of ``piece`` bytes from its start, each piece and each newline encoded alone."""
+    into pieces of ``piece`` bytes from its start, each piece and each newline encoded alone
+    (``tok``'s own bound must be >= ``piece``)."""
     out = []
     for k, run in enumerate(doc.split(b"\n")):
         if k:
@@ -100,17 +103,30 @@ def test_documents_longer_than_a_slice(ctx, tok):
     assert_same(enc.encode_batch(docs), [tok.encode_bytes(d) for d in docs], docs)
 
 
-@pytest.mark.parametrize("piece", [1, 3, 8, 64])
+@pytest.mark.parametrize("piece", [1, 3, 8, 64, 0])
 def test_piece_bound(ctx, tok, piece):
     """``max_piece_bytes`` cuts each newline-free run every ``piece`` bytes from its start."""
-    docs = [b"", b"std::unordered_map<int, int> m;\n  return m.size();\n", b"a" * 200, b"\n\nx\n"]
-    tok.max_piece_bytes = piece
-    try:
-        enc = GPUTrieEncoder(ctx, tok, chunk_bytes=16)
-        assert enc.piece == piece
-        assert_same(enc.encode_batch(docs), [piece_reference(tok, d, piece) for d in docs], docs)
-    finally:
-        del tok.max_piece_bytes
+    docs = [
+        b"",
+        b"std::unordered_map<int, int> m;\n  return m.size();\n",
+        b"a" * 200,
+        b"\n\nx\n",
+        b"ab" * 300,
+    ]
+    bounded = dataclasses.replace(tok, max_piece_bytes=piece)  # a CPU encoder with that bound
+    enc = GPUTrieEncoder(ctx, bounded, chunk_bytes=16)
+    assert enc.piece == piece
+    cpu = [bounded.encode_bytes(d) for d in docs]
+    assert_same(enc.encode_batch(docs), cpu, docs)
+    if piece:
+        assert_same(cpu, [piece_reference(tok, d, piece) for d in docs], docs)
+
+
+def test_revision_piece_bound_is_used(ctx, tok):
+    assert tok.max_piece_bytes > 0
+    assert GPUTrieEncoder(ctx, tok).piece == tok.max_piece_bytes
+    line = b"x = a_b1 + a_b1;" * 100
+    assert_same(GPUTrieEncoder(ctx, tok).encode_batch([line]), [tok.encode_bytes(line)], [line])
 
 
 def test_system_headers_parity(ctx, tok):
