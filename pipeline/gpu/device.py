@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -159,6 +160,49 @@ class GPUContext:
         groups = max(1, int(groups))
         x = min(groups, self.max_groups)
         return (x, (groups + x - 1) // x, 1)
+
+    @property
+    def timestamps(self) -> bool:
+        return "timestamp-query" in self.device.features
+
+    def submit_profiled(self, module: str, kernels: list, bg, subgroups: bool, profile: dict) -> None:
+        """Run ``kernels`` [(entry, grid)] one compute pass each and add each kernel's seconds to
+        ``profile``: GPU timestamps where the adapter has them, else wall time per submission.
+        ``grid`` is a workgroup count or an (indirect buffer, offset) pair."""
+        import wgpu  # noqa: PLC0415
+
+        def encode(enc, entry, grid, ts=None):
+            cp = enc.begin_compute_pass(timestamp_writes=ts) if ts else enc.begin_compute_pass()
+            cp.set_bind_group(0, bg)
+            cp.set_pipeline(self.pipeline(module, entry, subgroups))
+            if isinstance(grid, tuple):
+                cp.dispatch_workgroups_indirect(*grid)
+            else:
+                cp.dispatch_workgroups(*self.grid(grid))
+            cp.end()
+
+        profile.setdefault("_clock", "timestamp-query" if self.timestamps else "wall per submission")
+        if not self.timestamps:
+            for entry, grid in kernels:
+                t0 = time.perf_counter()
+                enc = self.device.create_command_encoder()
+                encode(enc, entry, grid)
+                self.device.queue.submit([enc.finish()])
+                self.wait()
+                profile[entry] = profile.get(entry, 0.0) + time.perf_counter() - t0
+            return
+        n = 2 * len(kernels)
+        qs = self.device.create_query_set(type=wgpu.QueryType.timestamp, count=n)
+        res = self.buffer("_timestamps", 8 * n, wgpu.BufferUsage.QUERY_RESOLVE)
+        enc = self.device.create_command_encoder()
+        for k, (entry, grid) in enumerate(kernels):
+            ts = {"query_set": qs, "beginning_of_pass_write_index": 2 * k, "end_of_pass_write_index": 2 * k + 1}
+            encode(enc, entry, grid, ts)
+        enc.resolve_query_set(qs, 0, n, res, 0)
+        self.device.queue.submit([enc.finish()])
+        t = self.read(res, 8 * n, dtype=np.uint64)
+        for k, (entry, _) in enumerate(kernels):
+            profile[entry] = profile.get(entry, 0.0) + float(t[2 * k + 1] - t[2 * k]) * 1e-9
 
     def wait(self) -> None:
         """Block until submitted work is done (read a few bytes; see ``read``)."""

@@ -8,8 +8,6 @@ then exactly that many ids and the per-document offsets.
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 
 from .device import GPUContext
@@ -109,12 +107,8 @@ class GPUTrieEncoder:
             ("scan_pass3", (nblocks + SCAN_WG - 1) // SCAN_WG),
             ("trie_tokenizer_compact", (max(nblocks, ndocs + 1) + WG - 1) // WG),
         ]
-        if profile:  # one submission per kernel, wall time each (lavapipe-safe timing)
-            for entry, groups in steps:
-                t0 = time.perf_counter()
-                self._submit([(entry, groups)], bg)
-                ctx.wait()
-                self.kernel_seconds[entry] = self.kernel_seconds.get(entry, 0.0) + time.perf_counter() - t0
+        if profile:  # one pass per kernel, timed (timestamps, else wall per submission)
+            ctx.submit_profiled("tokenize", steps, bg, self.subgroups, self.kernel_seconds)
         else:
             self._submit(steps, bg)  # one command buffer for the whole pipeline
         total = int(ctx.read(bufs["params"], 4, 4 * P_SCAN_TOTAL)[0])

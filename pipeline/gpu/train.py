@@ -8,8 +8,6 @@ see whether training has stopped.
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 
 from .device import GPUContext
@@ -79,8 +77,8 @@ def bpe_train_gpu(
 ) -> tuple[np.ndarray, np.ndarray]:
     """The GPU twin of ``_native.bpe_train``: (pairs int32[k, 2], counts int64[k]).
 
-    ``profile``: when a dict, each kernel is submitted and timed on its own (wall seconds
-    summed per kernel name); ``stats``: when a dict, receives the stream sizes per step (for
+    ``profile``: when a dict, each kernel runs in its own compute pass and its seconds are summed
+    per kernel name (GPU timestamps where supported, else wall time per submission); ``stats``: when a dict, receives the stream sizes per step (for
     the bytes-moved figures).
     """
     if [s for s in sorted(seeds, key=lambda s: s[0])] != list(seeds):
@@ -146,12 +144,8 @@ def bpe_train_gpu(
 
     def run(kernels: list[tuple[str, object]], bg) -> None:
         """One command buffer; (entry, grid) with grid an int (direct) or (args buffer, offset)."""
-        if profile is not None and len(kernels) > 1:
-            for k in kernels:
-                t0 = time.perf_counter()
-                run([k], bg)
-                ctx.wait()
-                profile[k[0]] = profile.get(k[0], 0.0) + time.perf_counter() - t0
+        if profile is not None:
+            ctx.submit_profiled("bpe", kernels, bg, sg, profile)
             return
         enc = ctx.device.create_command_encoder()
         cp = enc.begin_compute_pass()
