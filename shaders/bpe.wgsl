@@ -52,7 +52,6 @@ const P_MERGE_Z: u32 = 15u;
 const P_FINDMAX_GROUPS: u32 = 16u;
 const P_MAX_CAP: u32 = 17u;      // largest table the buffer holds
 const P_DISTINCT: u32 = 18u;     // distinct pairs counted this step
-const P_OCC: u32 = 19u;          // pair occurrences merged this step
 
 // args: grids of (x, y, 1) for dispatch_workgroups_indirect
 const A_POS: u32 = 0u;     // 1,024 stream positions per workgroup
