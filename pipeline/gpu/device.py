@@ -196,7 +196,11 @@ class GPUContext:
         res = self.buffer("_timestamps", 8 * n, wgpu.BufferUsage.QUERY_RESOLVE)
         enc = self.device.create_command_encoder()
         for k, (entry, grid) in enumerate(kernels):
-            ts = {"query_set": qs, "beginning_of_pass_write_index": 2 * k, "end_of_pass_write_index": 2 * k + 1}
+            ts = {
+                "query_set": qs,
+                "beginning_of_pass_write_index": 2 * k,
+                "end_of_pass_write_index": 2 * k + 1,
+            }
             encode(enc, entry, grid, ts)
         enc.resolve_query_set(qs, 0, n, res, 0)
         self.device.queue.submit([enc.finish()])

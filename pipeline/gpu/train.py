@@ -99,7 +99,12 @@ def bpe_train_gpu(
         raise GPUTrainLimit(f"word table of {n_pos} stream slots exceeds the adapter's binding size")
     if int((counts * lens).sum()) >= 2**32 or (counts < 0).any():
         raise GPUTrainLimit("pair counts could exceed 32 bits")
-    max_cap = max(1024, min(_pow2_at_least(2 * n_pos), 1 << (ctx.max_binding // 8).bit_length() - 1))
+    # table slots: a power of two, >= twice the positions when the binding allows, never fewer
+    # than the positions (distinct pairs <= positions, so probing always finds a slot)
+    largest = 1 << ((ctx.max_binding - 64) // 8).bit_length() - 1
+    max_cap = max(1024, min(_pow2_at_least(2 * n_pos), largest))
+    if max_cap < n_pos or max_cap > largest:
+        raise GPUTrainLimit(f"a pair table for {n_pos} stream slots exceeds the adapter's binding size")
 
     params = np.zeros(N_PARAMS, np.uint32)
     params[P_SCAN_N] = 2 * n_words
