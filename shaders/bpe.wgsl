@@ -52,6 +52,7 @@ const P_MERGE_Z: u32 = 15u;
 const P_FINDMAX_GROUPS: u32 = 16u;
 const P_MAX_CAP: u32 = 17u;      // largest table the buffer holds
 const P_DISTINCT: u32 = 18u;     // distinct pairs counted this step
+const P_MAX_GROUPS: u32 = 19u;   // workgroups per grid dimension (the adapter's limit)
 
 // args: grids of (x, y, 1) for dispatch_workgroups_indirect
 const A_POS: u32 = 0u;     // 1,024 stream positions per workgroup
@@ -65,7 +66,6 @@ const EMPTY: u32 = 0u;
 const LOCAL_SLOTS: u32 = 1024u;   // 1,024 slots x 8 bytes = 8 KiB of workgroup memory
 const LOCAL_PROBES: u32 = 16u;
 const POS_PER_THREAD: u32 = 4u;   // 1,024 positions per workgroup share one local table
-const MAX_GROUPS: u32 = 65535u;
 
 @group(0) @binding(0) var<storage, read_write> params: array<u32>;
 @group(0) @binding(1) var<storage, read> word_bytes: array<u32>;
@@ -411,7 +411,7 @@ fn finalize_compact(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgrou
 }
 
 fn set_grid(at: u32, groups: u32) {
-    let x = min(groups, MAX_GROUPS);
+    let x = min(groups, params[P_MAX_GROUPS]);
     var y = 0u;
     if x > 0u { y = (groups + x - 1u) / x; }
     args[at] = x;

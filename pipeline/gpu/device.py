@@ -59,6 +59,7 @@ class GPUContext:
     adapter: object
     device: object
     subgroups: bool
+    group_limit: int | None = None  # tests lower it to exercise the 2-D grids on small inputs
     _pipelines: dict = field(default_factory=dict)
     _layouts: dict = field(default_factory=dict)
     _pool: dict = field(default_factory=dict)
@@ -86,7 +87,9 @@ class GPUContext:
 
     @property
     def max_groups(self) -> int:
-        return int(self.limits["max-compute-workgroups-per-dimension"])
+        """Workgroups per grid dimension (the adapter's limit, or ``group_limit`` if lower)."""
+        lim = int(self.limits["max-compute-workgroups-per-dimension"])
+        return min(lim, self.group_limit) if self.group_limit else lim
 
     def bind_group_layout(self, module: str):
         import wgpu  # noqa: PLC0415

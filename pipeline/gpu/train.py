@@ -18,7 +18,7 @@ N_PARAMS = 32
     range(10)
 )
 P_NSEEDS, P_ALIGNED, P_NWORDS0 = 10, 11, 12
-P_FINDMAX_GROUPS, P_MAX_CAP = 16, 17
+P_FINDMAX_GROUPS, P_MAX_CAP, P_MAX_GROUPS = 16, 17, 19
 A_POS, A_WORD, A_SCAN, A_TABLE, A_FIND = 0, 12, 24, 36, 48  # byte offsets of the indirect grids
 
 STEP_KERNELS = (
@@ -116,6 +116,7 @@ def bpe_train_gpu(
     params[P_NSEEDS] = len(seeds)
     params[P_ALIGNED] = int(aligned)
     params[P_MAX_CAP] = max_cap
+    params[P_MAX_GROUPS] = ctx.max_groups
     import wgpu  # noqa: PLC0415
 
     b = {

@@ -144,3 +144,15 @@ def test_system_headers_parity(ctx, tok):
     cpu = [tok.encode_bytes(d) for d in docs]
     for sg in (True, False):
         assert_same(GPUTrieEncoder(ctx, tok, subgroups=sg).encode_batch(docs), cpu, docs)
+
+
+def test_two_dimensional_grids(ctx, tok):
+    """With 3 workgroups per dimension allowed, every grid is 2-D: the ids must not change."""
+    docs = [b"int main() { return 0; }\n" * 200, b"x", b"", "é€\n".encode() * 300]
+    ctx.group_limit = 3
+    try:
+        assert ctx.grid(10) == (3, 4, 1)
+        enc = GPUTrieEncoder(ctx, tok, chunk_bytes=4)
+        assert_same(enc.encode_batch(docs), [tok.encode_bytes(d) for d in docs], docs)
+    finally:
+        ctx.group_limit = None

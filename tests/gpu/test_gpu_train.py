@@ -92,3 +92,13 @@ def test_runs_repeat_and_scan_variants_agree(ctx):
     runs = [assert_same_merges(ctx, table, [], 1024, subgroups=sg) for sg in (True, True, False)]
     assert len(runs[0]) == 1024
     assert all(np.array_equal(runs[0], r) for r in runs[1:])
+
+
+def test_two_dimensional_grids(ctx):
+    """With 2 workgroups per dimension allowed, direct and indirect grids are 2-D: same merges."""
+    table = word_table(sample("/usr/include/c++/12/bits", 150_000))
+    ctx.group_limit = 2
+    try:
+        assert_same_merges(ctx, table, [], 60)
+    finally:
+        ctx.group_limit = None
