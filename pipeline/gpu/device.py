@@ -25,6 +25,7 @@ log = logging.getLogger(__name__)
 
 DEVICES = ("auto", "cpu", "gpu")
 _REAL_TYPES = ("DiscreteGPU", "IntegratedGPU", "VirtualGPU")
+_BACKENDS_SET = False
 _BACKEND_RANK = {"Vulkan": 0, "Metal": 0, "D3D12": 0}  # others (OpenGL) last: weaker compute
 
 
@@ -35,6 +36,15 @@ class GPUUnavailable(RuntimeError):
 def _adapters() -> list:
     import wgpu  # noqa: PLC0415  (optional dependency: imported only when a GPU is considered)
 
+    global _BACKENDS_SET
+    if not _BACKENDS_SET:  # Vulkan/Metal/D3D12 only: OpenGL is weaker for compute and its EGL probe
+        _BACKENDS_SET = True  # prints noise on machines without a display
+        try:
+            from wgpu.backends.wgpu_native.extras import set_instance_extras  # noqa: PLC0415
+
+            set_instance_extras(backends=["Primary"])
+        except Exception as e:  # an older/newer wgpu-py: keep its defaults
+            log.debug("wgpu instance extras not set: %s", e)
     return list(wgpu.gpu.enumerate_adapters_sync())
 
 
