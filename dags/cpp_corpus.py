@@ -26,6 +26,7 @@ DEFAULT_SOURCES = os.environ.get("CPPCORPUS_SOURCES", str(REPO / "sources" / "de
 DEFAULT_ROOT = os.environ.get("CPPCORPUS_ROOT", str(REPO / "lake"))
 DEFAULT_SETTINGS = os.environ.get("CPPCORPUS_SETTINGS", str(REPO / "sources" / "demo-settings.yaml"))
 GPU_QUEUE = os.environ.get("CPPCORPUS_GPU_QUEUE", "gpu")
+GPU_POOL = os.environ.get("CPPCORPUS_GPU_POOL", "gpu")  # create it: airflow pools set gpu 1 "GPU tasks"
 RETRIES = int(os.environ.get("CPPCORPUS_TASK_RETRIES", "2"))
 
 
@@ -88,8 +89,8 @@ def cpp_corpus():
     licensed = _stage("license")({"acquire": acquire, "filter": filtered})
     deduped = _stage("dedup")({"license": licensed})
     scrubbed = _stage("scrub")({"dedup": deduped})
-    tokenizer = _stage("tokenizer", queue=GPU_QUEUE)({"scrub": scrubbed})
-    tokens = _stage("tokenize")({"scrub": scrubbed, "tokenizer": tokenizer})
+    tokenizer = _stage("tokenizer", queue=GPU_QUEUE, pool=GPU_POOL)({"scrub": scrubbed})
+    tokens = _stage("tokenize", queue=GPU_QUEUE, pool=GPU_POOL)({"scrub": scrubbed, "tokenizer": tokenizer})
     packed = _stage("pack")({"tokenize": tokens})
     exported = _stage("export")({"pack": packed, "tokenize": tokens, "tokenizer": tokenizer})
 

@@ -99,6 +99,9 @@ class TokenizerConfig:
     vocab_size: int = 65536
     revision: str | None = None  # use this stored revision instead of training (backfills)
     sample_bytes: int = 64_000_000
+    # auto: GPU kernels on a real GPU, else the CPU path; gpu: any adapter (lavapipe too) or fail;
+    # cpu: never. Outputs are identical on every device, so this is not part of any version id.
+    device: str = "auto"
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,9 @@ VENV="${1:-.venv}"
 # docker-compose validates docker-compose.yml; nlohmann-json3-dev is real C++ for the demo and tests.
 APT_PACKAGES=(git docker-compose nlohmann-json3-dev
   # the held-out corpora of benchmarks/corpora.py (Debian -dev trees nobody tunes on)
-  libboost-dev libeigen3-dev libthrust-dev libcub-dev libcgal-dev libabsl-dev libglm-dev xxd)
+  libboost-dev libeigen3-dev libthrust-dev libcub-dev libcgal-dev libabsl-dev libglm-dev xxd
+  # the Vulkan CPU driver (Mesa lavapipe): the GPU kernel parity tests run on it (tests/gpu)
+  mesa-vulkan-drivers libvulkan1)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do

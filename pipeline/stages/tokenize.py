@@ -44,9 +44,12 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     tok = tokenizer_stage.load_revision(ctx.store.url, revision, _store=None if ctx.store.is_local else ctx.store)
     tok.check_vocab_size(cfg.tokenizer.vocab_size)
     bos = np.array([tok.bos_id], dtype=np.uint32)
+    from pipeline.gpu.hooks import batch_encoder  # device choice only; the ids are the same
+
+    encode_batch, ctx.extra["device"] = batch_encoder(tok, cfg.tokenizer.device)
 
     def encode(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
-        encoded = tok.encode_batch(table.column("text").to_pylist())
+        encoded = encode_batch(table.column("text").to_pylist())
         arrays = [np.concatenate([bos, ids.astype(np.uint32, copy=False)]) for ids in encoded]
         out = pa.table(
             {

@@ -60,9 +60,12 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
         if not ctx.store.exists(posixpath.join(artifact_dir(ctx.store, revision), "manifest.json")):
             raise FileNotFoundError(f"tokenizer revision {revision} not found under {ctx.store.url}/tokenizers/")
     else:
+        from pipeline.gpu.hooks import bpe_trainer  # device choice only; outputs are the same
+
+        trainer, ctx.extra["device"] = bpe_trainer(t.device)
         with tempfile.TemporaryDirectory(prefix="cppcorpus-tokenizer-") as out:
             manifest = tok.train_tokenizer(sample_texts(ctx.store, ctx.inputs["scrub"], t.sample_bytes), out,
-                                           vocab_size=t.vocab_size)
+                                           vocab_size=t.vocab_size, bpe_trainer=trainer)
             revision = manifest["revision"]
             dest = artifact_dir(ctx.store, revision)
             if not ctx.store.exists(posixpath.join(dest, "manifest.json")):

@@ -509,14 +509,27 @@ static inline int64_t trie_child(const uint32_t *first, const uint32_t *nchild, 
     return -1;
 }
 
+/* Canonical encoding (DESIGN 5): the input is cut into pieces -- each newline is a piece of its
+ * own, and each newline-free run is cut into pieces of at most max_piece bytes counted from the
+ * run's start -- and greedy longest match runs within each piece. max_piece < 1 means unbounded
+ * (only the tests use that). reference.py's greedy_encode is the specification. */
 int64_t tk_encode(const uint32_t *first, const uint32_t *nchild, const uint8_t *label, const int32_t *token,
-                  const uint8_t *buf, int64_t n, uint32_t *out) {
-    int64_t i = 0, k = 0;
+                  const uint8_t *buf, int64_t n, int64_t max_piece, uint32_t *out) {
+    int64_t i = 0, k = 0, piece_end = 0;
     while (i < n) {
+        if (i >= piece_end) { /* a new piece starts at i */
+            if (buf[i] == '\n') {
+                piece_end = i + 1;
+            } else {
+                int64_t lim = (max_piece > 0 && max_piece < n - i) ? i + max_piece : n;
+                const uint8_t *nl = memchr(buf + i, '\n', (size_t)(lim - i));
+                piece_end = nl ? (int64_t)(nl - buf) : lim;
+            }
+        }
         int64_t v = 1 + buf[i];
         int32_t best = token[v];
         int64_t best_end = i + 1, j = i + 1;
-        while (j < n && nchild[v]) {
+        while (j < piece_end && nchild[v]) {
             v = trie_child(first, nchild, label, v, buf[j]);
             if (v < 0) break;
             j++;
@@ -534,12 +547,13 @@ int64_t tk_encode(const uint32_t *first, const uint32_t *nchild, const uint8_t *
 /* Encode n_docs documents laid out back to back: doc d is buf[doc_off[d] : doc_off[d+1]].
  * ids of doc d land in out[out_off[d] : out_off[d+1]]; returns the total count. */
 int64_t tk_encode_batch(const uint32_t *first, const uint32_t *nchild, const uint8_t *label, const int32_t *token,
-                        const uint8_t *buf, const int64_t *doc_off, int64_t n_docs, uint32_t *out,
-                        int64_t *out_off) {
+                        const uint8_t *buf, const int64_t *doc_off, int64_t n_docs, int64_t max_piece,
+                        uint32_t *out, int64_t *out_off) {
     int64_t k = 0;
     out_off[0] = 0;
     for (int64_t d = 0; d < n_docs; d++) {
-        k += tk_encode(first, nchild, label, token, buf + doc_off[d], doc_off[d + 1] - doc_off[d], out + k);
+        k += tk_encode(first, nchild, label, token, buf + doc_off[d], doc_off[d + 1] - doc_off[d], max_piece,
+                       out + k);
         out_off[d + 1] = k;
     }
     return k;

@@ -78,9 +78,9 @@ def _lib() -> ctypes.CDLL:
     lib.tk_bpe_train.restype = _i64
     lib.tk_bpe_train.argtypes = [_i64, _p, _p, _p, _i32, _p, _p, _i32, _i64, _i64, _p, _p]
     lib.tk_encode.restype = _i64
-    lib.tk_encode.argtypes = [_p, _p, _p, _p, ctypes.c_char_p, _i64, _p]
+    lib.tk_encode.argtypes = [_p, _p, _p, _p, ctypes.c_char_p, _i64, _i64, _p]
     lib.tk_encode_batch.restype = _i64
-    lib.tk_encode_batch.argtypes = [_p, _p, _p, _p, ctypes.c_char_p, _p, _i64, _p, _p]
+    lib.tk_encode_batch.argtypes = [_p, _p, _p, _p, ctypes.c_char_p, _p, _i64, _i64, _p, _p]
     lib.tk_scan_new.restype = _p
     lib.tk_scan_new.argtypes = []
     lib.tk_scan_free.argtypes = [_p]
@@ -209,19 +209,31 @@ def bpe_train(
 
 
 class TrieEncoder:
-    """Greedy longest match over a flat BFS trie (arrays as written to ``trie.bin``)."""
+    """Greedy longest match over a flat BFS trie (arrays as written to ``trie.bin``), within pieces.
 
-    def __init__(self, first: np.ndarray, nchild: np.ndarray, label: np.ndarray, token: np.ndarray) -> None:
+    Pieces are the canonical ones (``reference.pieces``): each newline alone, and each newline-free
+    run cut every ``max_piece_bytes`` bytes from its start (``0``: runs are not cut).
+    """
+
+    def __init__(
+        self,
+        first: np.ndarray,
+        nchild: np.ndarray,
+        label: np.ndarray,
+        token: np.ndarray,
+        max_piece_bytes: int,
+    ) -> None:
         self.first = np.ascontiguousarray(first, dtype=np.uint32)
         self.nchild = np.ascontiguousarray(nchild, dtype=np.uint32)
         self.label = np.ascontiguousarray(label, dtype=np.uint8)
         self.token = np.ascontiguousarray(token, dtype=np.int32)
+        self.max_piece_bytes = int(max_piece_bytes)
         self._args = (_ptr(self.first), _ptr(self.nchild), _ptr(self.label), _ptr(self.token))
         _lib()
 
     def encode(self, data: bytes) -> np.ndarray:
         out = np.empty(max(len(data), 1), np.uint32)
-        k = _lib().tk_encode(*self._args, data, len(data), _ptr(out))
+        k = _lib().tk_encode(*self._args, data, len(data), self.max_piece_bytes, _ptr(out))
         return out[:k]
 
     def encode_batch(self, docs: list[bytes]) -> list[np.ndarray]:
@@ -231,7 +243,9 @@ class TrieEncoder:
         buf = b"".join(docs)
         out = np.empty(max(len(buf), 1), np.uint32)
         out_off = np.empty(len(docs) + 1, np.int64)
-        total = _lib().tk_encode_batch(*self._args, buf, _ptr(doc_off), len(docs), _ptr(out), _ptr(out_off))
+        total = _lib().tk_encode_batch(
+            *self._args, buf, _ptr(doc_off), len(docs), self.max_piece_bytes, _ptr(out), _ptr(out_off)
+        )
         ids = out[:total].copy()  # release the worst-case (one id per byte) buffer
         o = out_off.tolist()
         return [ids[o[i] : o[i + 1]] for i in range(len(docs))]

@@ -1,9 +1,12 @@
 """A loaded tokenizer revision, the flat trie it encodes with, and the HF ``tokenizer.json`` export.
 
 Canonical encoding (DESIGN §5): greedy longest match over the whole vocabulary, byte-level, within
-newline-delimited segments; decode is the concatenation of token bytes. No token but ``\\n`` itself
-contains a newline, so the greedy match never crosses a segment and splitting at ``\\n`` first (as
-the HF export does) changes nothing.
+*pieces*: each newline is a piece, and each newline-free run is cut into pieces of at most
+``max_piece_bytes`` bytes counted from the run's start (``reference.pieces``); decode is the
+concatenation of token bytes. The bound keeps every execution linear: HF's WordPiece is cubic in
+the length of a word, and a minified file is one 2 MB line. No token but ``\\n`` itself contains a
+newline, so cutting at newlines alone would change nothing; the byte cut costs a token where a match
+would have crossed it (measured in benchmarks/RESULTS.md).
 
 >>> tok = load_tokenizer("/path/to/revision")            # doctest: +SKIP
 >>> ids = tok.encode("std::vector<std::string> v;\\n")   # doctest: +SKIP
@@ -26,7 +29,8 @@ from . import _native
 from .bands import N_SPECIAL, SPECIAL_TOKENS
 from .reference import greedy_encode
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3  # 3: pieces of at most ``max_piece_bytes`` (manifest field); 2 had unbounded lines
+DEFAULT_MAX_PIECE_BYTES = 256  # chosen on the dev split, see benchmarks/RESULTS.md
 TRIE_MAGIC = b"CPPTRIE1"
 HF_MAX_INPUT_CHARS = 1_000_000_000
 
@@ -153,17 +157,68 @@ class Trie:
 # ---------------------------------------------------------------------------------------------
 
 
-def hf_tokenizer_json(id_to_token: Sequence[bytes | None], names: dict[int, str]) -> str:
+def _char_class(bs: Iterable[int], negate: bool = False) -> str:
+    """An Oniguruma class of the ByteLevel characters of bytes ``bs`` (all escaped as ``\\x{..}``)."""
+    m = bytes_to_unicode()
+    return "[" + ("^" if negate else "") + "".join(f"\\x{{{ord(m[b]):x}}}" for b in sorted(bs)) + "]"
+
+
+def free_cut_pattern(tokens: Iterable[bytes]) -> str | None:
+    """Regex (over ByteLevel characters) matching each byte ``a`` whose next byte ``b`` never follows
+    ``a`` inside any token; ``None`` if there is no such pair.
+
+    Cutting after such a byte changes no greedy match: a token that started before the cut and ended
+    after it would contain the pair ``a b``. The HF export cuts there too (it is exact by this
+    argument, and checked by the parity tests), so WordPiece sees words of a few bytes on real code
+    instead of whole pieces; this is an HF-only speed-up, not part of the canonical rule.
+
+    >>> free_cut_pattern([bytes([b]) for b in range(256)] + [b"ab"]) is not None
+    True
+    """
+    followers: list[set[int]] = [set() for _ in range(256)]
+    for t in tokens:
+        for a, b in zip(t, t[1:], strict=False):
+            followers[a].add(b)
+    groups: dict[frozenset[int], list[int]] = {}
+    for a in range(256):
+        if a != 0x0A and len(followers[a] - {0x0A}) < 255:
+            groups.setdefault(frozenset(followers[a] | {0x0A}), []).append(a)
+    alts = [
+        _char_class(lead) + "(?=" + _char_class(fol, negate=True) + ")"
+        for fol, lead in sorted(groups.items(), key=lambda kv: kv[1])
+    ]
+    return "|".join(alts) or None
+
+
+def piece_pattern(max_piece_bytes: int) -> str:
+    """Regex (over ByteLevel characters) whose matches are the canonical pieces: the newline, or a run
+    of 1 to ``max_piece_bytes`` other characters (one character per byte after ByteLevel).
+
+    >>> piece_pattern(256)
+    '\\\\x{10a}|[^\\\\x{10a}]{1,256}'
+    """
+    nl = f"\\x{{{ord(bytes_to_unicode()[0x0A]):x}}}"
+    return f"{nl}|[^{nl}]{{1,{int(max_piece_bytes)}}}"
+
+
+def hf_tokenizer_json(
+    id_to_token: Sequence[bytes | None], names: dict[int, str], max_piece_bytes: int
+) -> str:
     """``tokenizer.json`` giving the canonical ids under HF ``tokenizers``.
 
-    WordPiece with an empty continuing-subword prefix *is* greedy longest match; the ``\\n`` Split
-    makes the newline-delimited segments; ``ByteLevel(use_regex=False)`` maps bytes to its
-    alphabet without splitting. Specials and reserved ids get unmatchable names (see
-    ``hf_unmatchable_name``) and are *not* added tokens, so text never yields them.
+    WordPiece with an empty continuing-subword prefix *is* greedy longest match. The pre-tokenizer
+    is ``ByteLevel(use_regex=False)`` (bytes to its alphabet, one character per byte, no split),
+    then a ``Split`` isolating the canonical pieces (``piece_pattern``: the newline character, runs
+    of at most ``max_piece_bytes`` characters from each run's start), then a ``Split`` after free
+    cuts (``free_cut_pattern``), which changes no id but keeps WordPiece's words short. Specials
+    and reserved ids get unmatchable names (see ``hf_unmatchable_name``) and are *not* added
+    tokens, so text never yields them.
     """
+    from tokenizers import Regex, decoders, models, pre_tokenizers
     from tokenizers import Tokenizer as HFTokenizer
-    from tokenizers import decoders, models, pre_tokenizers
 
+    if max_piece_bytes < 1:
+        raise ValueError(f"max_piece_bytes must be >= 1, got {max_piece_bytes}")
     vocab: dict[str, int] = {}
     for i, tb in enumerate(id_to_token):
         key = hf_name(tb) if tb is not None else hf_unmatchable_name(names.get(i, f"RESERVED_ID_{i}"))
@@ -175,12 +230,14 @@ def hf_tokenizer_json(id_to_token: Sequence[bytes | None], names: dict[int, str]
         vocab, unk_token=unk, max_input_chars_per_word=HF_MAX_INPUT_CHARS, continuing_subword_prefix=""
     )
     tok = HFTokenizer(model)
-    tok.pre_tokenizer = pre_tokenizers.Sequence(
-        [
-            pre_tokenizers.Split("\n", behavior="isolated"),
-            pre_tokenizers.ByteLevel(add_prefix_space=False, trim_offsets=False, use_regex=False),
-        ]
-    )
+    steps = [
+        pre_tokenizers.ByteLevel(add_prefix_space=False, trim_offsets=False, use_regex=False),
+        pre_tokenizers.Split(Regex(piece_pattern(max_piece_bytes)), behavior="isolated"),
+    ]
+    free = free_cut_pattern(t for t in id_to_token if t is not None)
+    if free is not None:
+        steps.append(pre_tokenizers.Split(Regex(free), behavior="merged_with_previous"))
+    tok.pre_tokenizer = pre_tokenizers.Sequence(steps)
     tok.decoder = decoders.ByteLevel()
     return tok.to_str()
 
@@ -203,6 +260,7 @@ class Tokenizer:
     manifest: dict
     id_to_token: list[bytes | None]
     trie: Trie
+    max_piece_bytes: int  # canonical piece bound (bytes); the GPU encoder reads this name
     bos_id: int = 2
     pad_id: int = 0
     eos_id: int = 3
@@ -212,7 +270,7 @@ class Tokenizer:
     def __post_init__(self) -> None:
         if _native.available():
             self._encoder = _native.TrieEncoder(
-                self.trie.first, self.trie.nchild, self.trie.label, self.trie.token
+                self.trie.first, self.trie.nchild, self.trie.label, self.trie.token, self.max_piece_bytes
             )
         else:  # slow but identical
             self._ref_vocab = {t: i for i, t in enumerate(self.id_to_token) if t is not None}
@@ -229,7 +287,9 @@ class Tokenizer:
         """uint32 ids of raw bytes (any bytes: the vocabulary is byte-level)."""
         if self._encoder is not None:
             return self._encoder.encode(data).copy()
-        return np.asarray(greedy_encode(data, self._ref_vocab, self._max_len), np.uint32)
+        return np.asarray(
+            greedy_encode(data, self._ref_vocab, self._max_len, self.max_piece_bytes), np.uint32
+        )
 
     def encode(self, text: str) -> list[int]:
         """Canonical ids of ``text``: no BOS, never a special id (``"<BOS>"`` is just text).
@@ -312,8 +372,13 @@ def load_tokenizer(path: str | Path) -> Tokenizer:
     manifest = json.loads((d / "manifest.json").read_text())
     if manifest.get("format_version") != FORMAT_VERSION:
         raise ValueError(
-            f"{d}: tokenizer format {manifest.get('format_version')}, this code reads {FORMAT_VERSION}"
+            f"{d}: tokenizer format {manifest.get('format_version')}, this code reads {FORMAT_VERSION} "
+            f"(format 3 bounded pieces to max_piece_bytes, which changes ids on long lines); "
+            f"retrain the revision"
         )
+    max_piece = manifest.get("max_piece_bytes")
+    if not isinstance(max_piece, int) or isinstance(max_piece, bool) or max_piece < 1:
+        raise ValueError(f"{d}: manifest max_piece_bytes must be a positive integer, got {max_piece!r}")
     inv = {c: b for b, c in bytes_to_unicode().items()}
     hf = json.loads((d / "tokenizer.json").read_text())
     id_to_token: list[bytes | None] = [None] * manifest["vocab_size"]
@@ -331,6 +396,7 @@ def load_tokenizer(path: str | Path) -> Tokenizer:
         manifest=manifest,
         id_to_token=id_to_token,
         trie=trie,
+        max_piece_bytes=max_piece,
         bos_id=sp["<BOS>"],
         pad_id=sp["<PAD>"],
         eos_id=sp["<EOS>"],

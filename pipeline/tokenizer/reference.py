@@ -9,23 +9,51 @@ from __future__ import annotations
 from collections import Counter
 
 
-def greedy_encode(data: bytes, vocab: dict[bytes, int], max_len: int) -> list[int]:
-    """Greedy longest match: at each position take the longest vocabulary entry that matches.
+def pieces(data: bytes, max_piece_bytes: int) -> list[tuple[int, int]]:
+    """The canonical pieces of ``data`` as (start, end) offsets: each newline is a piece of its own,
+    and each newline-free run is cut into pieces of at most ``max_piece_bytes`` bytes counted from
+    the run's start (``0``: runs are not cut). No token ever spans two pieces.
+
+    >>> pieces(b"abcdefg\\nxy\\n\\n", 3)
+    [(0, 3), (3, 6), (6, 7), (7, 8), (8, 10), (10, 11), (11, 12)]
+    """
+    out, i, n = [], 0, len(data)
+    while i < n:
+        if data[i] == 0x0A:
+            out.append((i, i + 1))
+            i += 1
+            continue
+        end = data.find(b"\n", i)
+        end = n if end < 0 else end
+        while i < end:
+            step = end - i if max_piece_bytes <= 0 else min(max_piece_bytes, end - i)
+            out.append((i, i + step))
+            i += step
+    return out
+
+
+def greedy_encode(data: bytes, vocab: dict[bytes, int], max_len: int, max_piece_bytes: int = 0) -> list[int]:
+    """The canonical encoding: greedy longest match within each piece (see ``pieces``): at each
+    position take the longest vocabulary entry that matches without leaving the piece.
 
     Every single byte must be in ``vocab``, so the loop always advances.
 
     >>> v = {bytes([b]): b for b in range(256)} | {b"ab": 256, b"abc": 257, b"cd": 258}
     >>> greedy_encode(b"abcd", v, 3), greedy_encode(b"abd", v, 3)
     ([257, 100], [256, 100])
+    >>> greedy_encode(b"abcd", v, 3, max_piece_bytes=2)  # pieces "ab", "cd"
+    [256, 258]
     """
-    out, i, n = [], 0, len(data)
-    while i < n:
-        for L in range(min(max_len, n - i), 0, -1):
-            tid = vocab.get(data[i : i + L])
-            if tid is not None:
-                out.append(tid)
-                i += L
-                break
+    out = []
+    for start, end in pieces(data, max_piece_bytes):
+        i = start
+        while i < end:
+            for L in range(min(max_len, end - i), 0, -1):
+                tid = vocab.get(data[i : i + L])
+                if tid is not None:
+                    out.append(tid)
+                    i += L
+                    break
     return out
 
 

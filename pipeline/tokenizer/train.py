@@ -27,7 +27,7 @@ from .bands import (
     band_tokens,
 )
 from .boundary import CLASS_NAMES, boundary_table, byte_classes
-from .model import FORMAT_VERSION, Trie, hf_tokenizer_json
+from .model import DEFAULT_MAX_PIECE_BYTES, FORMAT_VERSION, Trie, hf_tokenizer_json
 from .scan import ScanResult, scan_bytes
 from .selection import select_domain, select_seeds
 
@@ -71,6 +71,8 @@ def train_tokenizer(
     min_seed_count: int = 2,
     seed_morphemes: bool = True,
     seed_aligned: bool = True,
+    max_piece_bytes: int = DEFAULT_MAX_PIECE_BYTES,
+    bpe_trainer=None,
 ) -> dict:
     """Train a revision on ``texts`` and write its artifact to ``out_dir``; returns the manifest.
 
@@ -81,12 +83,18 @@ def train_tokenizer(
     Options: ``boundary_scheme`` (see ``boundary.boundary_table``); ``min_frequency``, the lowest
     pair count BPE still merges; ``min_domain_docs`` / ``min_domain_doc_share``, how many documents
     must show a distinctive domain candidate for it to keep its slot; ``min_seed_count`` and
-    ``seed_morphemes``, which morphemes seed the learned band (see ``selection``).
+    ``seed_morphemes``, which morphemes seed the learned band (see ``selection``);
+    ``max_piece_bytes``, the canonical encoding's piece bound (``reference.pieces``): it changes how
+    text is encoded, not what is learned, and is stored in the manifest;
+    ``bpe_trainer``, a drop-in for ``_native.bpe_train`` giving the same merges (the GPU trainer,
+    ``pipeline.gpu.hooks.bpe_trainer``), the compiled CPU trainer when ``None``.
 
     >>> m = train_tokenizer(texts, "rev/", vocab_size=65536)  # doctest: +SKIP
     >>> m["revision"], m["bands"]["learned"]                   # doctest: +SKIP
     ('d6a7c1017dec51d8', [2416, 65536])
     """
+    if isinstance(max_piece_bytes, bool) or not isinstance(max_piece_bytes, int) or max_piece_bytes < 1:
+        raise ValueError(f"max_piece_bytes must be a positive integer, got {max_piece_bytes!r}")
     layout = dict(band_layout())
     learned_start = layout["learned"][0]
     if vocab_size < max(MIN_VOCAB, learned_start + 256):
@@ -123,7 +131,7 @@ def train_tokenizer(
     )  # C wants 1st-byte order
     capacity = vocab_size - learned_start
     words, offsets, counts = counter.export()
-    pairs, _pair_counts = _native.bpe_train(
+    pairs, _pair_counts = (bpe_trainer or _native.bpe_train)(
         words,
         offsets,
         counts,
@@ -166,7 +174,7 @@ def train_tokenizer(
 
     # 5. artifact
     names = {i: SPECIAL_TOKENS[i] for i in range(N_SPECIAL)}
-    tokenizer_json = hf_tokenizer_json(id_to_token, names)
+    tokenizer_json = hf_tokenizer_json(id_to_token, names, max_piece_bytes)
     trie = Trie.build((t, i) for i, t in enumerate(id_to_token) if t is not None)
     bands_out = {name: [lo, hi] for name, (lo, hi) in layout.items()}
     manifest = {
@@ -175,6 +183,7 @@ def train_tokenizer(
         "kind": "hybrid-greedy-longest-match",
         "vocab_size": vocab_size,
         "id_bytes": 4,
+        "max_piece_bytes": max_piece_bytes,
         "bands": bands_out,
         "band_counts": {
             name: sum(id_to_token[i] is not None for i in range(lo, hi)) for name, (lo, hi) in layout.items()

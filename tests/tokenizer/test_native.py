@@ -124,14 +124,20 @@ def test_bpe_compiled_equals_reference_hypothesis(docs, n, aligned):
 @HYP
 @given(
     tokens=st.lists(st.binary(min_size=2, max_size=6), max_size=30, unique=True),
-    data=st.binary(max_size=200),
+    data=st.one_of(
+        st.binary(max_size=200), st.lists(st.sampled_from([b"ab", b"\n", b"a", b"\xff"])).map(b"".join)
+    ),
+    max_piece=st.integers(0, 12),
 )
-def test_trie_encoder_equals_reference(tokens, data):
+def test_trie_encoder_equals_reference(tokens, data, max_piece):
     vocab = {bytes([b]): b for b in range(256)}
     for t in tokens:
         vocab.setdefault(t, len(vocab))
     trie = Trie.build(vocab.items())
-    enc = _native.TrieEncoder(trie.first, trie.nchild, trie.label, trie.token)
-    assert enc.encode(data).tolist() == reference.greedy_encode(data, vocab, 6)
+    enc = _native.TrieEncoder(trie.first, trie.nchild, trie.label, trie.token, max_piece)
+    assert enc.encode(data).tolist() == reference.greedy_encode(data, vocab, 6, max_piece)
+    assert [x.tolist() for x in enc.encode_batch([data, data[:7]])] == [
+        reference.greedy_encode(d, vocab, 6, max_piece) for d in (data, data[:7])
+    ]
     again = Trie.from_bytes(trie.to_bytes())
     assert (again.first == trie.first).all() and (again.token == trie.token).all()

@@ -79,7 +79,7 @@ def test_round_trip_hypothesis(tok, text):
 def test_compiled_encoder_equals_reference(tok, text):
     vocab = {t: i for i, t in enumerate(tok.id_to_token) if t is not None}
     data = text.encode("utf-8", "surrogatepass")
-    assert tok.encode_bytes(data).tolist() == greedy_encode(data, vocab, tok._max_len)
+    assert tok.encode_bytes(data).tolist() == greedy_encode(data, vocab, tok._max_len, tok.max_piece_bytes)
 
 
 @HYP
