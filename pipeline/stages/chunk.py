@@ -91,12 +91,22 @@ def max_chunks(budget: int) -> int:
 
 
 def config_slice(cfg: PipelineConfig) -> dict:
-    return {**as_dict(cfg.chunk), "vocab_size": cfg.tokenizer.vocab_size,
-            "node_types": node_types.table_digest()}
+    return {
+        **as_dict(cfg.chunk),
+        "vocab_size": cfg.tokenizer.vocab_size,
+        "node_types": node_types.table_digest(),
+    }
 
 
-def chunk_document(text: str, path: str, ids: np.ndarray, byte_lengths: np.ndarray, *, budget: int,
-                   min_parse_quality: float = 0.5) -> dict:
+def chunk_document(
+    text: str,
+    path: str,
+    ids: np.ndarray,
+    byte_lengths: np.ndarray,
+    *,
+    budget: int,
+    min_parse_quality: float = 0.5,
+) -> dict:
     """Everything pass 1 records for one document (a WORK_SCHEMA row)."""
     data = text.encode("utf-8", "surrogatepass")
     analysis = analyze(parse(data, path), min_quality=min_parse_quality)
@@ -107,7 +117,9 @@ def chunk_document(text: str, path: str, ids: np.ndarray, byte_lengths: np.ndarr
     chunk_tok, chunk_bytes, unit_index = snap_chunks(analysis, starts)
     cap = budget - 1
     levels = cut_levels(analysis, data, starts, chunk_tok, unit_index, cap)
-    pieces = piece_starts(ids.size, budget, levels, chunk_tok, max_chunks(budget)) if ids.size else np.zeros(1)
+    pieces = (
+        piece_starts(ids.size, budget, levels, chunk_tok, max_chunks(budget)) if ids.size else np.zeros(1)
+    )
     first = np.minimum(starts, max(len(data) - 1, 0)) if len(data) else starts
     units = [analysis.units[u] for u in unit_index]
     return {
@@ -122,7 +134,9 @@ def chunk_document(text: str, path: str, ids: np.ndarray, byte_lengths: np.ndarr
         "token_ast_node_type": analysis.node_type[first],
         "chunk_token_starts": chunk_tok.astype(np.int32),
         "chunk_byte_starts": chunk_bytes,
-        "chunk_byte_ends": np.append(chunk_bytes[1:], len(data)).astype(np.int64) if chunk_bytes.size else chunk_bytes,
+        "chunk_byte_ends": np.append(chunk_bytes[1:], len(data)).astype(np.int64)
+        if chunk_bytes.size
+        else chunk_bytes,
         "chunk_kinds": np.asarray([u.kind for u in units], dtype=np.uint8),
         "chunk_defines": [sorted(u.defines) for u in units],
         "chunk_calls": [sorted(u.calls) for u in units],
@@ -141,21 +155,26 @@ def _list_column(values: list, typ: pa.DataType) -> pa.Array:
     np.cumsum(lengths, out=offsets[1:])
     np_type = typ.value_type.to_pandas_dtype()
     flat = np.concatenate([np.asarray(v, dtype=np_type) for v in values]) if values else np.zeros(0, np_type)
-    return pa.LargeListArray.from_arrays(pa.array(offsets), pa.array(flat.astype(np_type, copy=False),
-                                                                     type=typ.value_type))
+    return pa.LargeListArray.from_arrays(
+        pa.array(offsets), pa.array(flat.astype(np_type, copy=False), type=typ.value_type)
+    )
 
 
 def rows_table(rows: list[dict], schema: pa.Schema) -> pa.Table:
     cols = {}
     for f in schema:
         vals = [r[f.name] for r in rows]
-        cols[f.name] = _list_column(vals, f.type) if pa.types.is_large_list(f.type) else pa.array(vals, type=f.type)
+        cols[f.name] = (
+            _list_column(vals, f.type) if pa.types.is_large_list(f.type) else pa.array(vals, type=f.type)
+        )
     return pa.table(cols, schema=schema)
 
 
 def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     revision = tokenizer_stage.revision_of(ctx.store, ctx.inputs["tokenizer"])
-    tok = tokenizer_stage.load_revision(ctx.store.url, revision, _store=None if ctx.store.is_local else ctx.store)
+    tok = tokenizer_stage.load_revision(
+        ctx.store.url, revision, _store=None if ctx.store.is_local else ctx.store
+    )
     tok.check_vocab_size(cfg.tokenizer.vocab_size)
     budget, store = cfg.chunk.budget, ctx.store
     scrub_v = ctx.inputs["scrub"]
@@ -168,14 +187,27 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     for shard in shards:
         if ctx.has_shard(shard) or store.exists(work_path(shard)):
             continue
-        table = store.read_table(store.path("scrub", scrub_v, f"part-{shard:05d}.parquet"),
-                                 columns=["doc_id", "source", "path", "license", "text"])
+        table = store.read_table(
+            store.path("scrub", scrub_v, f"part-{shard:05d}.parquet"),
+            columns=["doc_id", "source", "path", "license", "text"],
+        )
         texts = table.column("text").to_pylist()
         encoded = tokenize_stage.encode_documents(tok, texts)
         rows = []
         for meta, text, ids in zip(table.drop_columns(["text"]).to_pylist(), texts, encoded, strict=True):
-            rows.append({**meta, **chunk_document(text, meta["path"], np.asarray(ids, np.uint32), tok.byte_lengths,
-                                                  budget=budget, min_parse_quality=cfg.chunk.min_parse_quality)})
+            rows.append(
+                {
+                    **meta,
+                    **chunk_document(
+                        text,
+                        meta["path"],
+                        np.asarray(ids, np.uint32),
+                        tok.byte_lengths,
+                        budget=budget,
+                        min_parse_quality=cfg.chunk.min_parse_quality,
+                    ),
+                }
+            )
         store.write_table(work_path(shard), rows_table(rows, WORK_SCHEMA))
 
     # pass 2: resolve names per repository, dep levels, in-document edges
@@ -189,10 +221,17 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
         for r, row in enumerate(t.to_pylist()):
             g = graphs.setdefault(row["source"], RepoGraph(cfg.chunk.max_fanout))
             first_chunk[(shard, r)] = (row["source"], len(g.doc))
-            for kind, defines, calls, types in zip(row["chunk_kinds"], row["chunk_defines"], row["chunk_calls"],
-                                                   row["chunk_types"], strict=True):
-                g.add_chunk(row["doc_id"], defines, calls, types, callable_=kind in CALLABLE_KINDS,
-                            type_like=kind in TYPE_KINDS)
+            for kind, defines, calls, types in zip(
+                row["chunk_kinds"], row["chunk_defines"], row["chunk_calls"], row["chunk_types"], strict=True
+            ):
+                g.add_chunk(
+                    row["doc_id"],
+                    defines,
+                    calls,
+                    types,
+                    callable_=kind in CALLABLE_KINDS,
+                    type_like=kind in TYPE_KINDS,
+                )
     resolved = {}
     for source in sorted(graphs):
         calls, types = graphs[source].resolve()
@@ -209,9 +248,11 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
             levels.append(dep[lo:hi])
             call_cols.append(_local_edges(calls, lo, hi))
             type_cols.append(_local_edges(types, lo, hi))
-        out = (t.append_column("chunk_dep_levels", _list_column(levels, SCHEMA.field("chunk_dep_levels").type))
-                .append_column("call_edges", _list_column(call_cols, SCHEMA.field("call_edges").type))
-                .append_column("type_edges", _list_column(type_cols, SCHEMA.field("type_edges").type)))
+        out = (
+            t.append_column("chunk_dep_levels", _list_column(levels, SCHEMA.field("chunk_dep_levels").type))
+            .append_column("call_edges", _list_column(call_cols, SCHEMA.field("call_edges").type))
+            .append_column("type_edges", _list_column(type_cols, SCHEMA.field("type_edges").type))
+        )
         ctx.write_shard(shard, out)
     for shard in shards:
         if store.exists(work_path(shard)):
@@ -261,6 +302,9 @@ def _stats(ctx: StageContext, budget: int, resolved: dict) -> dict:
         "fallback_documents": fallback,
         "call_edges": sum(len(c) for _, c, _ in resolved.values()),
         "type_edges": sum(len(t) for _, _, t in resolved.values()),
-        "node_types": {"version": table["version"], "digest": node_types.table_digest(),
-                       "path": posixpath.join("pipeline", "structure", "node_types.json")},
+        "node_types": {
+            "version": table["version"],
+            "digest": node_types.table_digest(),
+            "path": posixpath.join("pipeline", "structure", "node_types.json"),
+        },
     }

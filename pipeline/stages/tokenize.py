@@ -29,8 +29,20 @@ CODE_VERSION = "2"
 SCHEMA = C.TOKENIZE_SCHEMA
 _PER_TOKEN = ("token_structure_ids", "token_ast_depth", "token_sibling_index", "token_ast_node_type")
 _INPUT_COLUMNS = [
-    "doc_id", "source", "path", "license", "n_bytes", "input_ids", *_PER_TOKEN, "chunk_token_starts",
-    "chunk_byte_starts", "chunk_kinds", "chunk_dep_levels", "call_edges", "type_edges", "piece_token_starts",
+    "doc_id",
+    "source",
+    "path",
+    "license",
+    "n_bytes",
+    "input_ids",
+    *_PER_TOKEN,
+    "chunk_token_starts",
+    "chunk_byte_starts",
+    "chunk_kinds",
+    "chunk_dep_levels",
+    "call_edges",
+    "type_edges",
+    "piece_token_starts",
     "platform_ids",
 ]
 
@@ -62,8 +74,9 @@ def _list(arrays: list[np.ndarray], value_type: pa.DataType) -> pa.Array:
     return pa.LargeListArray.from_arrays(pa.array(offsets), pa.array(flat, type=value_type))
 
 
-def _check_document(row: dict, ids: np.ndarray, tok_starts: np.ndarray, byte_lengths: np.ndarray,
-                    budget: int) -> None:
+def _check_document(
+    row: dict, ids: np.ndarray, tok_starts: np.ndarray, byte_lengths: np.ndarray, budget: int
+) -> None:
     """Fail closed unless spans, structure and chunks line up with the document's tokens."""
     name = f"{row['doc_id']} ({row['path']})"
     n = ids.size
@@ -84,7 +97,9 @@ def _check_document(row: dict, ids: np.ndarray, tok_starts: np.ndarray, byte_len
             raise TokenizeError(f"{name}: {col} has {len(row[col])} entries for {ct.size} chunks")
     ps = np.append(np.asarray(row["piece_token_starts"], np.int64), n)
     if ps[0] != 0 or (n and ((np.diff(ps) <= 0).any() or (np.diff(ps) > budget - 1).any())):
-        raise TokenizeError(f"{name}: pieces {ps[:-1].tolist()} do not split {n} tokens within budget {budget}")
+        raise TokenizeError(
+            f"{name}: pieces {ps[:-1].tolist()} do not split {n} tokens within budget {budget}"
+        )
 
 
 def _pieces(row: dict, byte_lengths: np.ndarray, bos_id: int, budget: int) -> list[dict]:
@@ -125,34 +140,44 @@ def _pieces(row: dict, byte_lengths: np.ndarray, bos_id: int, budget: int) -> li
             return np.concatenate([np.array([C.FILLS[col]], typ), values[t0:t1].astype(typ, copy=False)])
 
         byte_start = int(tok_starts[t0]) if t0 < n else int(row["n_bytes"])
-        out.append({
-            "doc_id": row["doc_id"], "source": row["source"], "path": row["path"], "license": row["license"],
-            "piece": p, "n_pieces": len(bounds),
-            "input_ids": np.concatenate([np.array([bos_id], np.uint32), ids[t0:t1]]),
-            "token_byte_starts": np.concatenate([[byte_start], tok_starts[t0:t1]]).astype(np.uint32),
-            **{c: with_fill(c, facts[c]) for c in _PER_TOKEN},
-            "token_dep_levels": with_fill("token_dep_levels", token_dep),
-            "chunk_starts": (np.maximum(chunk_lo[sel], t0) - t0 + 1).astype(np.int32),
-            "chunk_ends": (np.minimum(chunk_hi[sel], t1) - t0 + 1).astype(np.int32),
-            "chunk_kinds": kinds[sel],
-            "chunk_dep_levels": dep[sel],
-            "call_edges": remap(edges["call_edges"]),
-            "type_edges": remap(edges["type_edges"]),
-            "platform_ids": np.asarray(row["platform_ids"], np.uint16),
-        })
+        out.append(
+            {
+                "doc_id": row["doc_id"],
+                "source": row["source"],
+                "path": row["path"],
+                "license": row["license"],
+                "piece": p,
+                "n_pieces": len(bounds),
+                "input_ids": np.concatenate([np.array([bos_id], np.uint32), ids[t0:t1]]),
+                "token_byte_starts": np.concatenate([[byte_start], tok_starts[t0:t1]]).astype(np.uint32),
+                **{c: with_fill(c, facts[c]) for c in _PER_TOKEN},
+                "token_dep_levels": with_fill("token_dep_levels", token_dep),
+                "chunk_starts": (np.maximum(chunk_lo[sel], t0) - t0 + 1).astype(np.int32),
+                "chunk_ends": (np.minimum(chunk_hi[sel], t1) - t0 + 1).astype(np.int32),
+                "chunk_kinds": kinds[sel],
+                "chunk_dep_levels": dep[sel],
+                "call_edges": remap(edges["call_edges"]),
+                "type_edges": remap(edges["type_edges"]),
+                "platform_ids": np.asarray(row["platform_ids"], np.uint16),
+            }
+        )
     return out
 
 
 def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     revision = tokenizer_stage.revision_of(ctx.store, ctx.inputs["tokenizer"])
-    tok = tokenizer_stage.load_revision(ctx.store.url, revision, _store=None if ctx.store.is_local else ctx.store)
+    tok = tokenizer_stage.load_revision(
+        ctx.store.url, revision, _store=None if ctx.store.is_local else ctx.store
+    )
     tok.check_vocab_size(cfg.tokenizer.vocab_size)
     budget = cfg.chunk.budget
 
     def slice_pieces(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
         missing = sorted(set(_INPUT_COLUMNS) - set(table.column_names))
         if missing:
-            raise TokenizeError(f"chunk shard {shard} lacks {missing}: spans/structure missing, refusing to go on")
+            raise TokenizeError(
+                f"chunk shard {shard} lacks {missing}: spans/structure missing, refusing to go on"
+            )
         rows = [p for row in table.to_pylist() for p in _pieces(row, tok.byte_lengths, tok.bos_id, budget)]
         cols: dict[str, pa.Array] = {}
         for f in SCHEMA:

@@ -45,7 +45,9 @@ CLASS_TYPES = frozenset({"class_specifier", "struct_specifier", "union_specifier
 PREAMBLE_TYPES = frozenset(
     {"preproc_include", "preproc_def", "preproc_function_def", "preproc_call", "using_declaration"}
 )
-PREPROC_CONTAINERS = frozenset({"preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"})
+PREPROC_CONTAINERS = frozenset(
+    {"preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"}
+)
 TYPEDEF_TYPES = frozenset({"type_definition", "alias_declaration"})
 MERGEABLE = frozenset({PREAMBLE, COMMENT, OTHER, NAMESPACE})
 # Nodes whose children are statement-like: where an over-long definition may be cut.
@@ -62,10 +64,22 @@ BLOCK_TYPES = frozenset(
     | PREPROC_CONTAINERS
 )
 NAME_TYPES = frozenset(
-    {"identifier", "field_identifier", "type_identifier", "namespace_identifier", "destructor_name", "operator_name"}
+    {
+        "identifier",
+        "field_identifier",
+        "type_identifier",
+        "namespace_identifier",
+        "destructor_name",
+        "operator_name",
+    }
 )
 # What a unit kind's header bytes (e.g. ``template <...>``) are painted as.
-_HEAD_CATEGORY = {FUNC_BODY: FUNC_SIGNATURE, FUNC_SIGNATURE: FUNC_SIGNATURE, CLASS_DECL: CLASS_DECL, TYPEDEF: TYPEDEF}
+_HEAD_CATEGORY = {
+    FUNC_BODY: FUNC_SIGNATURE,
+    FUNC_SIGNATURE: FUNC_SIGNATURE,
+    CLASS_DECL: CLASS_DECL,
+    TYPEDEF: TYPEDEF,
+}
 
 
 @dataclass
@@ -113,7 +127,9 @@ def declared_name(node: ts.Node | None, data: bytes) -> str | None:
             continue
         inner = node.child_by_field_name("declarator")
         if inner is None:
-            named = [c for c in node.named_children if c.type in NAME_TYPES or c.child_by_field_name("declarator")]
+            named = [
+                c for c in node.named_children if c.type in NAME_TYPES or c.child_by_field_name("declarator")
+            ]
             inner = named[0] if named else None
         node = inner
     return None
@@ -139,7 +155,9 @@ class _Painter:
     def paint(self, node: ts.Node, value: int) -> None:
         self.cat[node.start_byte : node.end_byte] = value
 
-    def add(self, start: int, kind: int, node: ts.Node | None = None, defines: set[str] | None = None) -> None:
+    def add(
+        self, start: int, kind: int, node: ts.Node | None = None, defines: set[str] | None = None
+    ) -> None:
         self.units.append(Unit(start, kind, [node] if node is not None else [], defines or set()))
 
     # -- containers ----------------------------------------------------------------------------
@@ -232,7 +250,11 @@ class _Painter:
             return NAMESPACE
         if t in ("declaration", "field_declaration"):
             spec = node.child_by_field_name("type")
-            if spec is not None and spec.type in CLASS_TYPES | {"enum_specifier"} and spec.child_by_field_name("body"):
+            if (
+                spec is not None
+                and spec.type in CLASS_TYPES | {"enum_specifier"}
+                and spec.child_by_field_name("body")
+            ):
                 self.paint(node, CLASS_DECL)
                 self.class_like(spec, defines)
                 return CLASS_DECL
@@ -299,7 +321,9 @@ def _ast_facts(parsed: Parsed, n: int, painter: _Painter | None, unit_starts: li
             depth[s:e] = min(d, 32767)
             sibling[s:e] = index
             kid = node.kind_id
-            node_type[s:e] = node_types.UNKNOWN + 1 if node.is_error else (kinds[kid] if 0 <= kid < kinds.size else 0)
+            node_type[s:e] = (
+                node_types.UNKNOWN + 1 if node.is_error else (kinds[kid] if 0 <= kid < kinds.size else 0)
+            )
             t = node.type
             if t == "comment":
                 comments.append((s, e))

@@ -36,8 +36,16 @@ class RepoGraph:
         self.callables: dict[str, list[int]] = {}
         self.type_defs: dict[str, list[int]] = {}
 
-    def add_chunk(self, doc: str, defines: list[str], calls: list[str], types: list[str], *,
-                  callable_: bool, type_like: bool) -> int:
+    def add_chunk(
+        self,
+        doc: str,
+        defines: list[str],
+        calls: list[str],
+        types: list[str],
+        *,
+        callable_: bool,
+        type_like: bool,
+    ) -> int:
         cid = len(self.doc)
         self.doc.append(doc)
         self.calls.append(calls)

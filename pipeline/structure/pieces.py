@@ -25,8 +25,9 @@ def whole_documents(table: pa.Table, bos_id: int) -> dict[str, np.ndarray]:
     ids = table.column("input_ids")
     pieces: dict[str, dict[int, np.ndarray]] = {}
     counts = table.column("n_pieces").to_pylist() if "n_pieces" in table.column_names else None
-    for r, (doc, piece) in enumerate(zip(table.column("doc_id").to_pylist(), table.column("piece").to_pylist(),
-                                         strict=True)):
+    for r, (doc, piece) in enumerate(
+        zip(table.column("doc_id").to_pylist(), table.column("piece").to_pylist(), strict=True)
+    ):
         arr = ids[r].values.to_numpy(zero_copy_only=False)
         if not arr.size or arr[0] != bos_id:
             raise PieceError(f"{doc} piece {piece} does not start with BOS")

@@ -52,8 +52,14 @@ def snap_chunks(analysis: Analysis, tok_starts: np.ndarray) -> tuple[np.ndarray,
     return starts.astype(np.int64), tok_starts[starts], units.tolist()
 
 
-def cut_levels(analysis: Analysis, data: bytes, tok_starts: np.ndarray, chunk_tok: np.ndarray,
-               unit_of_chunk: list[int], cap: int) -> list[np.ndarray]:
+def cut_levels(
+    analysis: Analysis,
+    data: bytes,
+    tok_starts: np.ndarray,
+    chunk_tok: np.ndarray,
+    unit_of_chunk: list[int],
+    cap: int,
+) -> list[np.ndarray]:
     """Candidate cut token indices by preference: chunk starts, block-child starts by depth, lines."""
     levels: list[np.ndarray] = [chunk_tok[1:]]
     ends = np.append(chunk_tok[1:], tok_starts.size)
@@ -83,8 +89,13 @@ def cut_levels(analysis: Analysis, data: bytes, tok_starts: np.ndarray, chunk_to
     return levels
 
 
-def piece_starts(n_tokens: int, budget: int, levels: list[np.ndarray], chunk_tok: np.ndarray | None = None,
-                 max_chunks: int | None = None) -> np.ndarray:
+def piece_starts(
+    n_tokens: int,
+    budget: int,
+    levels: list[np.ndarray],
+    chunk_tok: np.ndarray | None = None,
+    max_chunks: int | None = None,
+) -> np.ndarray:
     """Token index where each piece starts; every piece has 1..budget-1 tokens and <= max_chunks chunks."""
     cap = budget - 1
     if cap < 1:
