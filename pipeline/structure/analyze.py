@@ -239,6 +239,9 @@ class _Painter:
                 if (name := declared_name(d, self.data)) is not None:
                     defines.add(name)
             self._define(node.child_by_field_name("name"), defines)
+            spec = node.child_by_field_name("type")
+            if spec is not None and spec.type in CLASS_TYPES | {"enum_specifier"}:
+                self._define(spec.child_by_field_name("name"), defines)  # typedef struct point {...} point_t;
             return TYPEDEF
         if t in PREAMBLE_TYPES:
             self.paint(node, PREAMBLE)
@@ -274,8 +277,8 @@ class _Painter:
     def function(self, node: ts.Node, defines: set[str]) -> None:
         self.paint(node, FUNC_SIGNATURE)
         for child in node.children:
-            if child.type == "field_initializer_list":
-                self.paint(child, FUNC_BODY)
+            if child.type == "field_initializer_list":  # executed code: body from here on
+                self.cat[child.start_byte : node.end_byte] = FUNC_BODY
         body = node.child_by_field_name("body")
         if body is not None:
             self.paint(body, FUNC_BODY)
