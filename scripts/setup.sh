@@ -5,7 +5,9 @@ VENV="${1:-.venv}"
 # docker-compose validates docker-compose.yml; nlohmann-json3-dev is real C++ for the demo and tests.
 APT_PACKAGES=(git docker-compose nlohmann-json3-dev
   # the held-out corpora of benchmarks/corpora.py (Debian -dev trees nobody tunes on)
-  libboost-dev libeigen3-dev libthrust-dev libcub-dev libcgal-dev libabsl-dev libglm-dev xxd)
+  libboost-dev libeigen3-dev libthrust-dev libcub-dev libcgal-dev libabsl-dev libglm-dev xxd
+  # `make up` (scripts/deploy.py): the metadata DB and the Celery broker; the UI test's headless browser
+  postgresql redis-server chromium chromium-driver)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
