@@ -37,8 +37,9 @@ class AirflowAPI:
     def token(self) -> str:
         """The JWT the API takes as ``Authorization: Bearer``."""
         if self._token is None:
-            answer = self._request("POST", "/auth/token", {"username": self._user, "password": self._password},
-                                   auth=False)
+            answer = self._request(
+                "POST", "/auth/token", {"username": self._user, "password": self._password}, auth=False
+            )
             self._token = answer["access_token"]
         return self._token
 

@@ -20,8 +20,13 @@ GPU_WORKER = "airflow-worker-gpu"
 def api_run(deployment, tiny_sources):
     """One DAG run triggered through POST /api/v2/dags/cpp_corpus/dagRuns; (run, task instances, root)."""
     root = f"s3://cppcorpus/deploy-{uuid.uuid4().hex[:10]}"
-    conf = {"sources": str(tiny_sources), "root": root, "seq_len": 256, "vocab_size": 4096,
-            "config": str(tiny_sources.parent / "settings.yaml")}
+    conf = {
+        "sources": str(tiny_sources),
+        "root": root,
+        "seq_len": 256,
+        "vocab_size": 4096,
+        "config": str(tiny_sources.parent / "settings.yaml"),
+    }
     run = deployment.api.post("/api/v2/dags/cpp_corpus/dagRuns", {"logical_date": None, "conf": conf})
     finished = deployment.api.wait_for_run("cpp_corpus", run["dag_run_id"])
     tis = deployment.api.task_instances("cpp_corpus", run["dag_run_id"])
