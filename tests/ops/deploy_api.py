@@ -52,14 +52,14 @@ class AirflowAPI:
     def patch(self, path: str, body: Any) -> Any:
         return self._request("PATCH", path, body)
 
-    def get_text(self, path: str) -> tuple[int, str]:
-        """GET a non-API page (a plugin's) with the token; returns (status, body)."""
+    def get_text(self, path: str) -> tuple[int, str, str]:
+        """GET a non-API page (a plugin's) with the token, following redirects; (status, body, final URL)."""
         request = urllib.request.Request(self.url + path, headers={"Authorization": f"Bearer {self.token()}"})
         try:
-            with urllib.request.urlopen(request, timeout=60) as response:
-                return response.status, response.read().decode(errors="replace")
+            with urllib.request.urlopen(request, timeout=300) as response:
+                return response.status, response.read().decode(errors="replace"), response.geturl()
         except urllib.error.HTTPError as exc:
-            return exc.code, exc.read().decode(errors="replace")
+            return exc.code, exc.read().decode(errors="replace"), exc.geturl()
 
     def wait_for_dag(self, dag_id: str, timeout: float = 180) -> dict:
         """Until the dag-processor has parsed ``dag_id``; its details."""

@@ -91,3 +91,46 @@ def test_no_credential_in_logs_manifests_or_run_records(api_run, deployment):
         text = fs.cat_file(path).decode(errors="replace")
         leaked = [name for name, value in secrets.items() if value in text]
         assert not leaked, f"s3://{path} contains {leaked}"
+
+
+def test_the_plugin_serves_the_report_and_data_docs_in_the_api_server(api_run, deployment, tmp_path):
+    """plugins/cppcorpus_plugin.py, loaded by the running api-server: the report of the S3 run agrees with
+    the ledger, the Data Docs list the gates' suites, anonymous callers are refused, no credential shows."""
+    import urllib.error
+    import urllib.request
+
+    from pipeline import ledger
+    from pipeline.store import ObjectStore
+
+    _, _, root = api_run
+    api = deployment.api
+    plugins = {p["name"]: p for p in api.get("/api/v2/plugins")["plugins"]}
+    assert "cppcorpus" in plugins, sorted(plugins)
+    views = {v["name"]: v for v in plugins["cppcorpus"]["external_views"]}
+    assert set(views) == {"Corpus report", "Data Docs"}
+    assert views["Corpus report"]["href"] == "/cppcorpus/report"
+
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(f"{api.url}/cppcorpus/report?root={root}", timeout=30)
+    assert refused.value.code in (401, 403)
+
+    status, page, url = api.get_text(f"/cppcorpus/report?root={root}")
+    assert status == 200 and "Corpus report" in page and page.count("data:image/png;base64,") == 7
+    assert url.startswith(f"{api.url}/cppcorpus/files/report/") and url.endswith("/index.html")
+    status, docs, _ = api.get_text(f"/cppcorpus/docs/?root={root}")
+    assert status == 200
+    for stage in STAGES:
+        assert stage in docs, stage
+
+    # The numbers behind the plots, beside the page the plugin rendered for this S3 root.
+    status, raw, _ = api.get_text(url.removeprefix(api.url).replace("/index.html", "/report.json"))
+    assert status == 200
+    data = json.loads(raw)
+    book = ledger.compute(ObjectStore(root, storage_options=deployment.storage_options()), data["versions"])[
+        "sources"
+    ]
+    assert {k: (v["acquired"], v["exported"]) for k, v in data["sources"].items()} == {
+        k: (v["acquired"], v["exported"]) for k, v in book.items()
+    }
+    for text in (page, docs, raw):
+        assert not [n for n, v in deployment.secrets().items() if v in text]
