@@ -135,13 +135,27 @@ class Deployment:
     def _save(self) -> None:
         _write_private(self.state_path, json.dumps(self.state, indent=2))
 
-    def _spawn(self, name: str, argv: list[str], env: dict[str, str], user: str | None = None,
-               cwd: Path | None = None) -> subprocess.Popen[bytes]:
+    def _spawn(
+        self,
+        name: str,
+        argv: list[str],
+        env: dict[str, str],
+        user: str | None = None,
+        cwd: Path | None = None,
+    ) -> subprocess.Popen[bytes]:
         """Start ``argv`` in its own session with its output in ``logs/NAME.log``; record its PID."""
         self.logs.mkdir(parents=True, exist_ok=True)
         with open(self.logs / f"{name}.log", "ab") as log:
-            process = subprocess.Popen(argv, env=env, cwd=cwd or self.dir, stdin=subprocess.DEVNULL, stdout=log,
-                                       stderr=subprocess.STDOUT, start_new_session=True, user=user)
+            process = subprocess.Popen(
+                argv,
+                env=env,
+                cwd=cwd or self.dir,
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+                user=user,
+            )
         self.state["processes"][name] = process.pid
         self._save()
         return process
@@ -168,21 +182,44 @@ class Deployment:
         if as_root:
             os.chown(pwfile, pg.pw_uid, pg.pw_gid)
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "HOME": str(base)}
-        subprocess.run([_pg_bin("initdb"), "-D", str(data), "-U", "airflow", f"--pwfile={pwfile}",
-                        "--auth-host=scram-sha-256", "--auth-local=scram-sha-256", "-E", "UTF8"],
-                       env=env, user=user, check=True, capture_output=True, cwd=base)
+        subprocess.run(
+            [
+                _pg_bin("initdb"),
+                "-D",
+                str(data),
+                "-U",
+                "airflow",
+                f"--pwfile={pwfile}",
+                "--auth-host=scram-sha-256",
+                "--auth-local=scram-sha-256",
+                "-E",
+                "UTF8",
+            ],
+            env=env,
+            user=user,
+            check=True,
+            capture_output=True,
+            cwd=base,
+        )
         pwfile.unlink()
         sockets.mkdir(mode=0o700)
         if as_root:
             os.chown(sockets, pg.pw_uid, pg.pw_gid)
-        self._spawn("postgres", [_pg_bin("postgres"), "-D", str(data), "-p", str(port), "-h", LOOPBACK,
-                                 "-k", str(sockets)], env, user=user, cwd=base)
+        self._spawn(
+            "postgres",
+            [_pg_bin("postgres"), "-D", str(data), "-p", str(port), "-h", LOOPBACK, "-k", str(sockets)],
+            env,
+            user=user,
+            cwd=base,
+        )
         import psycopg2
 
         deadline = time.monotonic() + 60
         while True:
             try:
-                conn = psycopg2.connect(host=LOOPBACK, port=port, user="airflow", password=password, dbname="postgres")
+                conn = psycopg2.connect(
+                    host=LOOPBACK, port=port, user="airflow", password=password, dbname="postgres"
+                )
                 break
             except psycopg2.OperationalError:
                 if time.monotonic() > deadline:
@@ -199,8 +236,11 @@ class Deployment:
         rdir = self.dir / "redis"
         rdir.mkdir(parents=True, exist_ok=True)
         conf = rdir / "redis.conf"
-        _write_private(conf, f"bind {LOOPBACK}\nport {port}\nrequirepass {password}\nsave \"\"\nappendonly no\n"
-                             f"dir {rdir}\nprotected-mode yes\n")
+        _write_private(
+            conf,
+            f'bind {LOOPBACK}\nport {port}\nrequirepass {password}\nsave ""\nappendonly no\n'
+            f"dir {rdir}\nprotected-mode yes\n",
+        )
         redis = shutil.which("redis-server") or "/usr/bin/redis-server"
         if not Path(redis).exists():
             raise DeployError("redis-server was not found; install Debian's redis-server (make setup does)")
@@ -240,61 +280,95 @@ class Deployment:
         return server
 
     # ---- Airflow ----
-    def airflow_env(self, secrets_: dict[str, str], ports: dict[str, int], s3: Any, cron: bool) -> dict[str, str]:
+    def airflow_env(
+        self, secrets_: dict[str, str], ports: dict[str, int], s3: Any, cron: bool
+    ) -> dict[str, str]:
         """The environment every Airflow component runs with (secrets included: never print it)."""
         pg = f"airflow:{secrets_['POSTGRES_PASSWORD']}@{LOOPBACK}:{ports['postgres']}/airflow"
         api = f"http://{LOOPBACK}:{ports['api']}"
         env = {k: v for k, v in os.environ.items() if not k.startswith(("AIRFLOW", "AWS_"))}
         env.update(COMMON_SETTINGS)
-        env.update({
-            "PATH": f"{_venv_bin()}:{os.environ.get('PATH', '/usr/bin:/bin')}",
-            # This checkout's pipeline and dags, and deploy_hostname for the workers' names.
-            "PYTHONPATH": os.pathsep.join([str(REPO), str(REPO / "scripts")]),
-            "AIRFLOW_HOME": str(self.dir / "airflow"),
-            "AIRFLOW__CORE__DAGS_FOLDER": str(REPO / "dags"),
-            "AIRFLOW__CORE__PLUGINS_FOLDER": str(REPO / "plugins"),
-            "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN": f"postgresql+psycopg2://{pg}",
-            "AIRFLOW__CELERY__RESULT_BACKEND": f"db+postgresql://{pg}",
-            "AIRFLOW__CELERY__BROKER_URL": f"redis://:{secrets_['REDIS_PASSWORD']}@{LOOPBACK}:{ports['redis']}/0",
-            "AIRFLOW__CORE__FERNET_KEY": secrets_["AIRFLOW_FERNET_KEY"],
-            "AIRFLOW__API_AUTH__JWT_SECRET": secrets_["AIRFLOW_JWT_SECRET"],
-            "AIRFLOW__API__SECRET_KEY": secrets_["AIRFLOW_API_SECRET_KEY"],
-            "AIRFLOW__API__BASE_URL": api,
-            "AIRFLOW__API__HOST": LOOPBACK,
-            "AIRFLOW__API__PORT": str(ports["api"]),
-            "AIRFLOW__API__WORKERS": "1",
-            "AIRFLOW__CORE__EXECUTION_API_SERVER_URL": f"{api}/execution/",
-            "AIRFLOW__SCHEDULER__SCHEDULER_HEALTH_CHECK_SERVER_HOST": LOOPBACK,
-            "AIRFLOW__SCHEDULER__SCHEDULER_HEALTH_CHECK_SERVER_PORT": str(ports["scheduler_health"]),
-            "AIRFLOW__SCHEDULER__USE_JOB_SCHEDULE": "true" if cron else "false",
-            "AIRFLOW__LOGGING__TRIGGER_LOG_SERVER_PORT": str(ports["triggerer_logs"]),
-            "AIRFLOW__LOGGING__LOGGING_LEVEL": "INFO",
-            "AIRFLOW_CONN_CPPCORPUS_STORE": json.dumps({
-                "conn_type": "aws", "login": s3.access_key, "password": s3.secret_key,
-                "extra": {"endpoint_url": s3.endpoint_url, "region_name": REGION}}),
-            "PYTHONWARNINGS": "ignore",
-        })
+        env.update(
+            {
+                "PATH": f"{_venv_bin()}:{os.environ.get('PATH', '/usr/bin:/bin')}",
+                # This checkout's pipeline and dags, and deploy_hostname for the workers' names.
+                "PYTHONPATH": os.pathsep.join([str(REPO), str(REPO / "scripts")]),
+                "AIRFLOW_HOME": str(self.dir / "airflow"),
+                "AIRFLOW__CORE__DAGS_FOLDER": str(REPO / "dags"),
+                "AIRFLOW__CORE__PLUGINS_FOLDER": str(REPO / "plugins"),
+                "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN": f"postgresql+psycopg2://{pg}",
+                "AIRFLOW__CELERY__RESULT_BACKEND": f"db+postgresql://{pg}",
+                "AIRFLOW__CELERY__BROKER_URL": f"redis://:{secrets_['REDIS_PASSWORD']}@{LOOPBACK}:{ports['redis']}/0",
+                "AIRFLOW__CORE__FERNET_KEY": secrets_["AIRFLOW_FERNET_KEY"],
+                "AIRFLOW__API_AUTH__JWT_SECRET": secrets_["AIRFLOW_JWT_SECRET"],
+                "AIRFLOW__API__SECRET_KEY": secrets_["AIRFLOW_API_SECRET_KEY"],
+                "AIRFLOW__API__BASE_URL": api,
+                "AIRFLOW__API__HOST": LOOPBACK,
+                "AIRFLOW__API__PORT": str(ports["api"]),
+                "AIRFLOW__API__WORKERS": "1",
+                "AIRFLOW__CORE__EXECUTION_API_SERVER_URL": f"{api}/execution/",
+                "AIRFLOW__SCHEDULER__SCHEDULER_HEALTH_CHECK_SERVER_HOST": LOOPBACK,
+                "AIRFLOW__SCHEDULER__SCHEDULER_HEALTH_CHECK_SERVER_PORT": str(ports["scheduler_health"]),
+                "AIRFLOW__SCHEDULER__USE_JOB_SCHEDULE": "true" if cron else "false",
+                "AIRFLOW__LOGGING__TRIGGER_LOG_SERVER_PORT": str(ports["triggerer_logs"]),
+                "AIRFLOW__LOGGING__LOGGING_LEVEL": "INFO",
+                "AIRFLOW_CONN_CPPCORPUS_STORE": json.dumps(
+                    {
+                        "conn_type": "aws",
+                        "login": s3.access_key,
+                        "password": s3.secret_key,
+                        "extra": {"endpoint_url": s3.endpoint_url, "region_name": REGION},
+                    }
+                ),
+                "PYTHONWARNINGS": "ignore",
+            }
+        )
         return env
 
     def _airflow(self, env: dict[str, str], *args: str, stdin: str | None = None) -> None:
         """Run ``airflow ARGS`` to completion; on failure show its output's tail (it never holds a secret)."""
-        proc = subprocess.run([str(_venv_bin() / "airflow"), *args], env=env, capture_output=True, text=True,
-                              cwd=self.dir, input=stdin if stdin is not None else "", start_new_session=True,
-                              check=False)
+        proc = subprocess.run(
+            [str(_venv_bin() / "airflow"), *args],
+            env=env,
+            capture_output=True,
+            text=True,
+            cwd=self.dir,
+            input=stdin if stdin is not None else "",
+            start_new_session=True,
+            check=False,
+        )
         if proc.returncode != 0:
-            raise DeployError(f"airflow {args[0]} {args[1] if len(args) > 1 else ''} failed:\n"
-                              + (proc.stdout + proc.stderr)[-3000:])
+            raise DeployError(
+                f"airflow {args[0]} {args[1] if len(args) > 1 else ''} failed:\n"
+                + (proc.stdout + proc.stderr)[-3000:]
+            )
 
     def _create_admin(self, env: dict[str, str], password: str) -> None:
         """The UI/API admin user. The password goes in on standard input (getpass reads it there: the
         process has no terminal), never on a command line where ``ps`` would show it."""
-        self._airflow(env, "users", "create", "--role", "Admin", "--username", ADMIN_USER, "--firstname", "Admin",
-                      "--lastname", "User", "--email", f"{ADMIN_USER}@example.com", stdin=f"{password}\n{password}\n")
+        self._airflow(
+            env,
+            "users",
+            "create",
+            "--role",
+            "Admin",
+            "--username",
+            ADMIN_USER,
+            "--firstname",
+            "Admin",
+            "--lastname",
+            "User",
+            "--email",
+            f"{ADMIN_USER}@example.com",
+            stdin=f"{password}\n{password}\n",
+        )
 
     def up(self, cron: bool = True) -> dict[str, str]:
         """Start everything; return the user-facing settings written to ``.deploy/env``."""
         if self.state_path.exists():
-            running = {n: p for n, p in json.loads(self.state_path.read_text())["processes"].items() if _alive(p)}
+            running = {
+                n: p for n, p in json.loads(self.state_path.read_text())["processes"].items() if _alive(p)
+            }
             if running:
                 raise DeployError(f"a deployment is already up ({', '.join(running)}); run `make down` first")
             self.down(quiet=True)
@@ -333,9 +407,12 @@ class Deployment:
                 self._spawn(name, [airflow, *args], env)
             for name, args in WORKERS.items():
                 _log(name)
-                worker_env = {**env, "AIRFLOW__CORE__HOSTNAME_CALLABLE": "deploy_hostname.worker_hostname",
-                              "CPPCORPUS_WORKER_NAME": name,
-                              "AIRFLOW__LOGGING__WORKER_LOG_SERVER_PORT": str(_free_port())}
+                worker_env = {
+                    **env,
+                    "AIRFLOW__CORE__HOSTNAME_CALLABLE": "deploy_hostname.worker_hostname",
+                    "CPPCORPUS_WORKER_NAME": name,
+                    "AIRFLOW__LOGGING__WORKER_LOG_SERVER_PORT": str(_free_port()),
+                }
                 self._spawn(name, [airflow, *args, "--celery-hostname", f"{name}@%h"], worker_env)
             url = f"http://{LOOPBACK}:{ports['api']}"
             settings = {
@@ -354,8 +431,10 @@ class Deployment:
         except BaseException:
             self.down(quiet=True)
             raise
-        _log(f"up in {time.monotonic() - started:.0f} s: the UI is {url} (user {ADMIN_USER}); "
-             f"settings and credentials: {self.dir / 'env'}; logs: {self.logs}; stop with `make down`")
+        _log(
+            f"up in {time.monotonic() - started:.0f} s: the UI is {url} (user {ADMIN_USER}); "
+            f"settings and credentials: {self.dir / 'env'}; logs: {self.logs}; stop with `make down`"
+        )
         return settings
 
     def _wait_until_ready(self, url: str, deadline: float) -> None:
@@ -364,21 +443,32 @@ class Deployment:
         while time.monotonic() < deadline:
             for name, pid in self.state["processes"].items():
                 if not _alive(pid):
-                    raise DeployError(f"{name} exited; last lines of {self.logs / name}.log:\n"
-                                      + _tail(self.logs / f"{name}.log"))
+                    raise DeployError(
+                        f"{name} exited; last lines of {self.logs / name}.log:\n"
+                        + _tail(self.logs / f"{name}.log")
+                    )
             try:
                 with urllib.request.urlopen(f"{url}/api/v2/monitor/health", timeout=5) as response:
                     health = json.load(response)
-                unhealthy = [k for k in ("metadatabase", "scheduler", "triggerer", "dag_processor")
-                             if (health.get(k) or {}).get("status") != "healthy"]
-                workers = [w for w in WORKERS if " ready." not in (self.logs / f"{w}.log").read_text(errors="replace")]
+                unhealthy = [
+                    k
+                    for k in ("metadatabase", "scheduler", "triggerer", "dag_processor")
+                    if (health.get(k) or {}).get("status") != "healthy"
+                ]
+                workers = [
+                    w
+                    for w in WORKERS
+                    if " ready." not in (self.logs / f"{w}.log").read_text(errors="replace")
+                ]
                 pending = ", ".join(unhealthy + workers)
                 if not pending:
                     return
             except (urllib.error.URLError, OSError, ValueError):
                 pass
             time.sleep(2)
-        raise DeployError(f"not ready in {STARTUP_TIMEOUT_S:.0f} s: waiting for {pending}; logs in {self.logs}")
+        raise DeployError(
+            f"not ready in {STARTUP_TIMEOUT_S:.0f} s: waiting for {pending}; logs in {self.logs}"
+        )
 
     def down(self, quiet: bool = False) -> None:
         """Stop every recorded process (workers and Airflow first, the stores last) and remove temp dirs."""
@@ -387,12 +477,19 @@ class Deployment:
                 _log("nothing is up")
             return
         state = json.loads(self.state_path.read_text())
-        order = [*WORKERS, *reversed(list(SERVICES)), "s3", "redis", "postgres"]
-        names = [n for n in order if n in state["processes"]] + [n for n in state["processes"] if n not in order]
-        for name in names:
-            _stop(state["processes"][name], fast=name == "postgres")
+        processes = state["processes"]
+        # Airflow first (all at once: each shuts down in parallel), then the stores it writes to.
+        phases = [
+            [n for n in processes if n not in ("s3", "redis", "postgres")],
+            ["s3", "redis"],
+            ["postgres"],
+        ]
+        for phase in phases:
+            names = [n for n in phase if n in processes]
+            _stop_all({n: processes[n] for n in names}, fast=phase == ["postgres"])
             if not quiet:
-                _log(f"stopped {name} (pid {state['processes'][name]})")
+                for name in names:
+                    _log(f"stopped {name} (pid {processes[name]})")
         for port in (state.get("s3") or {}).get("ports", []):
             for sock in Path("/tmp").glob(f"seaweedfs-*-{int(port)}.sock"):
                 with contextlib.suppress(OSError):
@@ -418,16 +515,18 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def _stop(pid: int, fast: bool = False, grace_s: float = 30.0) -> None:
-    """SIGTERM the process group ``pid`` leads (SIGINT, "fast shutdown", for PostgreSQL), then SIGKILL."""
+def _stop_all(pids: dict[str, int], fast: bool = False, grace_s: float = 30.0) -> None:
+    """SIGTERM each process group (SIGINT, "fast shutdown", for PostgreSQL), wait, then SIGKILL what is left."""
     sig = signal.SIGINT if fast else signal.SIGTERM
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pid, sig)
+    for pid in pids.values():
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(pid, sig)
     deadline = time.monotonic() + grace_s
-    while time.monotonic() < deadline and _group_alive(pid):
+    while time.monotonic() < deadline and any(_group_alive(pid) for pid in pids.values()):
         time.sleep(0.2)
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pid, signal.SIGKILL)
+    for pid in pids.values():
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(pid, signal.SIGKILL)
 
 
 def _group_alive(pgid: int) -> bool:
@@ -438,7 +537,9 @@ def _group_alive(pgid: int) -> bool:
     except PermissionError:
         return True
     return _alive(pgid) or any(
-        _alive(int(p.name)) for p in Path("/proc").iterdir() if p.name.isdigit() and _pgid(int(p.name)) == pgid
+        _alive(int(p.name))
+        for p in Path("/proc").iterdir()
+        if p.name.isdigit() and _pgid(int(p.name)) == pgid
     )
 
 
@@ -467,8 +568,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     up = sub.add_parser("up", help="start the deployment; writes .deploy/env")
-    up.add_argument("--no-cron", action="store_true",
-                    help="the scheduler creates no scheduled runs (only triggered ones): for tests")
+    up.add_argument(
+        "--no-cron",
+        action="store_true",
+        help="the scheduler creates no scheduled runs (only triggered ones): for tests",
+    )
     sub.add_parser("down", help="stop every process `up` started, by PID")
     args = parser.parse_args(argv)
     deployment = Deployment()

@@ -104,8 +104,16 @@ def test_the_ui_graph_trigger_form_run_and_gate_log(deployment, browser, tiny_so
     )
     assert {n.get_attribute("data-id") for n in nodes} == TASKS
     assert {n.text.strip().splitlines()[0] for n in nodes if n.text.strip()} <= TASKS
+    # A wide window with the details panel folded away, fitted, so the 19 nodes are legible.
+    browser.set_window_size(3400, 1000)
+    browser.find_element(By.CSS_SELECTOR, "button[aria-label='Collapse Details Panel']").click()
     time.sleep(1)
+    browser.find_element(By.CSS_SELECTOR, ".react-flow__controls-fitview").click()
+    time.sleep(1.5)
     shot("02-graph")
+    browser.set_window_size(1800, 1100)
+    for button in browser.find_elements(By.CSS_SELECTOR, "button[aria-label='Expand Details Panel']"):
+        button.click()
 
     # Trigger through the Params form with a non-default seq_len and a fresh S3 root.
     root = f"s3://cppcorpus/ui-{uuid.uuid4().hex[:10]}"
@@ -147,6 +155,10 @@ def test_the_ui_graph_trigger_form_run_and_gate_log(deployment, browser, tiny_so
     assert finished["state"] == "success"
     browser.refresh()
     _wait(lambda: "success" in browser.find_element(By.TAG_NAME, "body").text.lower(), what="the run page")
+    _wait(
+        lambda: len(browser.find_elements(By.CSS_SELECTOR, ".react-flow__node")) == len(TASKS),
+        what="the run's graph",
+    )
     time.sleep(2)
     shot("04-finished-run")
 
