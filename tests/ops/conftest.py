@@ -122,3 +122,12 @@ def tiny_sources(tmp_path_factory: pytest.TempPathFactory) -> Path:
     sources.write_text(f"sources:\n  - name: libstdcxx-stl\n    path: {src}\n")
     write_settings(base / "settings.yaml")
     return sources
+
+
+@pytest.fixture(scope="session")
+def deploy_root() -> str:
+    """One S3 root for the session's DAG runs: a later run (the UI's, another seq_len) reuses every
+    stage upstream of pack as a cache hit, as a user's re-run would."""
+    import uuid
+
+    return f"s3://cppcorpus/deploy-{uuid.uuid4().hex[:10]}"

@@ -4,7 +4,6 @@ on the Celery workers (the tokenizer on the `gpu` one) with its root on S3; no c
 from __future__ import annotations
 
 import json
-import uuid
 from pathlib import Path
 
 import pytest
@@ -17,9 +16,9 @@ GPU_WORKER = "airflow-worker-gpu"
 
 
 @pytest.fixture(scope="module")
-def api_run(deployment, tiny_sources):
+def api_run(deployment, tiny_sources, deploy_root):
     """One DAG run triggered through POST /api/v2/dags/cpp_corpus/dagRuns; (run, task instances, root)."""
-    root = f"s3://cppcorpus/deploy-{uuid.uuid4().hex[:10]}"
+    root = deploy_root
     conf = {
         "sources": str(tiny_sources),
         "root": root,

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import shutil
 import time
-import uuid
 from pathlib import Path
 
 import pytest
@@ -73,7 +72,9 @@ def _type(element, text: str) -> None:
     element.send_keys(text)
 
 
-def test_the_ui_graph_trigger_form_run_and_gate_log(deployment, browser, tiny_sources, tmp_path, capsys):
+def test_the_ui_graph_trigger_form_run_and_gate_log(
+    deployment, browser, tiny_sources, deploy_root, tmp_path, capsys
+):
     from selenium.webdriver.common.by import By
 
     url = deployment.settings["AIRFLOW_URL"]
@@ -115,8 +116,8 @@ def test_the_ui_graph_trigger_form_run_and_gate_log(deployment, browser, tiny_so
     for button in browser.find_elements(By.CSS_SELECTOR, "button[aria-label='Expand Details Panel']"):
         button.click()
 
-    # Trigger through the Params form with a non-default seq_len and a fresh S3 root.
-    root = f"s3://cppcorpus/ui-{uuid.uuid4().hex[:10]}"
+    # Trigger through the Params form with a non-default seq_len, on the session's S3 root.
+    root = deploy_root
     browser.find_element(By.XPATH, "//button[normalize-space()='Trigger']").click()
     fields = {
         "element_sources": str(tiny_sources),
@@ -140,15 +141,19 @@ def test_the_ui_graph_trigger_form_run_and_gate_log(deployment, browser, tiny_so
         what="an enabled Trigger button in the form",
     )[-1]
     shot("03-trigger-form")
+    before = {
+        r["dag_run_id"] for r in deployment.api.get("/api/v2/dags/cpp_corpus/dagRuns?limit=100")["dag_runs"]
+    }
     submit.click()
 
     # The run the form created (found through the API by its conf), watched to the end.
+
     def created_run():
-        runs = deployment.api.get("/api/v2/dags/cpp_corpus/dagRuns?limit=50")["dag_runs"]
-        return next((r for r in runs if (r.get("conf") or {}).get("root") == root), None)
+        runs = deployment.api.get("/api/v2/dags/cpp_corpus/dagRuns?limit=100")["dag_runs"]
+        return next((r for r in runs if r["dag_run_id"] not in before), None)
 
     run = _wait(created_run, timeout=60, what="the triggered run")
-    assert run["run_type"] == "manual" and run["conf"]["seq_len"] == SEQ_LEN
+    assert run["run_type"] == "manual" and run["conf"]["seq_len"] == SEQ_LEN and run["conf"]["root"] == root
     run_id = run["dag_run_id"]
     browser.get(f"{url}/dags/cpp_corpus/runs/{run_id}")
     finished = deployment.api.wait_for_run("cpp_corpus", run_id)
