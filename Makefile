@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 ROOT ?= $(CURDIR)/lake
 
-.PHONY: demo test setup lint clean-demo
+.PHONY: demo test setup lint clean-demo up down
 
 setup: $(STAMP)
 
@@ -27,3 +27,11 @@ lint: $(STAMP)
 
 clean-demo:
 	rm -rf .demo lake
+
+# The distributed deployment (docker-compose.yml's, as processes on loopback): PostgreSQL, Redis,
+# SeaweedFS, Airflow's api-server/scheduler/dag-processor/triggerer, two Celery workers. Writes .deploy/env.
+up: $(STAMP)
+	$(PY) scripts/deploy.py up
+
+down:
+	$(PY) scripts/deploy.py down

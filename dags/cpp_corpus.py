@@ -77,7 +77,7 @@ def _stage(name: str, **task_kwargs):
         "root": Param(DEFAULT_ROOT, type="string", description="object-store root: a folder or s3://bucket/prefix"),
         "seq_len": Param(2048, type="integer", minimum=2, description="packed row length T"),
         "vocab_size": Param(65536, type="integer", minimum=512, description="tokenizer vocabulary size"),
-        "tokenizer_revision": Param("", type="string",
+        "tokenizer_revision": Param("", type=["null", "string"],
                                     description="stored tokenizer revision to use instead of training one"),
         "config": Param(DEFAULT_SETTINGS, type="string", description="optional YAML of stage settings (filter thresholds, ...)"),
         "store_conn_id": Param("cppcorpus_store", type="string", description="Airflow connection for an s3 root"),

@@ -106,6 +106,13 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--out", required=True, help="a local folder for the HTML pages")
     d.set_defaults(func=_cmd_docs)
 
+    from pipeline.report import command as report_command
+
+    rep = sub.add_parser("report", help="an HTML page of plots of the latest run's outputs (+ report.json)")
+    rep.add_argument("--root", required=True)
+    rep.add_argument("--out", required=True, help="a local folder for index.html and report.json")
+    rep.set_defaults(func=report_command)
+
     try:
         from pipeline.tokenizer import cli as tokenizer_cli
     except ImportError:

@@ -33,6 +33,9 @@ echo "== cppcorpus ledger"
 cppcorpus ledger --root "$ROOT" | python -m json.tool
 echo "== cppcorpus docs (the gates' Great Expectations results as Data Docs)"
 cppcorpus docs --root "$ROOT" --out "$ROOT/data-docs"
+echo "== cppcorpus report (plots of the run's outputs; the numbers behind them in report.json)"
+report=$(cppcorpus report --root "$ROOT" --out "$ROOT/report")
+echo "  corpus report: $(python -c 'import json,sys,os; print(os.path.abspath(json.loads(sys.argv[1])["report"]))' "$report")"
 echo
 echo "Outputs (object-store root $ROOT):"
 python - "$summary" <<'PY'

@@ -7,7 +7,9 @@ APT_PACKAGES=(git docker-compose nlohmann-json3-dev
   # the held-out corpora of benchmarks/corpora.py (Debian -dev trees nobody tunes on)
   libboost-dev libeigen3-dev libthrust-dev libcub-dev libcgal-dev libabsl-dev libglm-dev xxd
   # the Vulkan CPU driver (Mesa lavapipe): the GPU kernel parity tests run on it (tests/gpu)
-  mesa-vulkan-drivers libvulkan1)
+  mesa-vulkan-drivers libvulkan1
+  # `make up` (scripts/deploy.py): the metadata DB and the Celery broker; the UI test's headless browser
+  postgresql redis-server chromium chromium-driver)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do

@@ -282,3 +282,33 @@ def test_make_env_covers_every_required_variable(tmp_path: Path) -> None:
         check=False,
     )
     assert result.returncode == 0, result.stderr.replace(values["CPPCORPUS_S3_SECRET_KEY"], "<redacted>")
+
+
+def _deploy_module():
+    """scripts/deploy.py, the loopback deployment: it holds the settings both deployments share."""
+    spec = importlib.util.spec_from_file_location("cppcorpus_deploy", REPO / "scripts" / "deploy.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_compose_and_the_loopback_deployment_share_their_settings() -> None:
+    """docker-compose.yml and scripts/deploy.py (make up) run the same deployment: same Airflow settings,
+    same commands per component, same store connection shape, pools and admin user."""
+    deploy = _deploy_module()
+    for service in AIRFLOW_SERVICES:
+        env = _env(service)
+        assert {k: env.get(k) for k in deploy.COMMON_SETTINGS} == deploy.COMMON_SETTINGS, service
+        conn = json.loads(env["AIRFLOW_CONN_CPPCORPUS_STORE"])
+        assert conn["conn_type"] == "aws"
+        assert tuple(conn["extra"]) == deploy.STORE_CONNECTION_EXTRA_KEYS
+        assert conn["extra"]["region_name"] == deploy.REGION
+    for service, args in {**deploy.SERVICES, **deploy.WORKERS}.items():
+        assert _command(service) == args, service
+    assert set(deploy.WORKERS) == {"airflow-worker", "airflow-worker-gpu"}
+    script = " ".join(_command("airflow-init"))
+    for pool, (slots, description) in deploy.POOLS.items():
+        assert f'airflow pools set {pool} {slots} "{description}"' in script
+    assert _env("airflow-init")["ADMIN_USER"] == deploy.ADMIN_USER
+    assert deploy.COMMON_SETTINGS["CPPCORPUS_ROOT"].startswith(f"s3://{deploy.BUCKET}/")
