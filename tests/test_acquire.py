@@ -1,8 +1,8 @@
 from __future__ import annotations
 
 import hashlib
-import json
 import io
+import json
 import os
 import shutil
 import subprocess

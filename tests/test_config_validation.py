@@ -50,8 +50,20 @@ def _assert_refused(code: int, lines: list[str], *needles: str) -> None:
 
 
 def _args(tiny, root, *extra: str) -> list[str]:
-    return ["run", "--sources", str(tiny / "sources.yaml"), "--root", str(root), "--config",
-            str(tiny / "settings.yaml"), "--seq-len", "256", "--vocab-size", "4096", *extra]
+    return [
+        "run",
+        "--sources",
+        str(tiny / "sources.yaml"),
+        "--root",
+        str(root),
+        "--config",
+        str(tiny / "settings.yaml"),
+        "--seq-len",
+        "256",
+        "--vocab-size",
+        "4096",
+        *extra,
+    ]
 
 
 @pytest.mark.parametrize(
@@ -88,7 +100,10 @@ def test_a_string_where_a_list_of_globs_is_expected_is_refused(tiny, capfd):
 @pytest.mark.parametrize(
     ("settings", "needles"),
     [
-        ({"filter": {"max_line_length": "2000"}}, ("filter.max_line_length", "expected an integer", "'2000'")),
+        (
+            {"filter": {"max_line_length": "2000"}},
+            ("filter.max_line_length", "expected an integer", "'2000'"),
+        ),
         ({"filter": {"extensions": ".h"}}, ("filter.extensions", "list of strings")),
         ({"dedup": {"threshold": 7}}, ("dedup.threshold", "between 0.0 and 1.0")),
         ({"license": {"allow_gpl2": "yes"}}, ("license.allow_gpl2", "true or false")),
@@ -128,7 +143,9 @@ def test_unknown_until_stage_and_missing_revision_are_refused_before_any_stage(t
 
 
 def test_a_missing_source_folder_is_refused_before_any_stage(tiny, capfd):
-    (tiny / "sources.yaml").write_text(yaml.safe_dump({"sources": [{"name": "a", "path": str(tiny / "gone")}]}))
+    (tiny / "sources.yaml").write_text(
+        yaml.safe_dump({"sources": [{"name": "a", "path": str(tiny / "gone")}]})
+    )
     code, lines = _run_main(capfd, *_args(tiny, tiny / "lake"))
     _assert_refused(code, lines, "source 'a'", "does not exist")
     assert not (tiny / "lake").exists()
@@ -175,11 +192,15 @@ def test_defaults_validate_and_integers_are_accepted_where_numbers_are_expected(
     six = apply_overrides(cfg, {"filter": {"max_entropy_bits": 6}})
     assert six.filter.max_entropy_bits == 6.0 and isinstance(six.filter.max_entropy_bits, float)
     # 6 and 6.0 are the same setting, so they must give the same version ids
-    assert dataclasses.asdict(six) == dataclasses.asdict(apply_overrides(cfg, {"filter": {"max_entropy_bits": 6.0}}))
+    assert dataclasses.asdict(six) == dataclasses.asdict(
+        apply_overrides(cfg, {"filter": {"max_entropy_bits": 6.0}})
+    )
 
 
 def test_uppercase_commit_ids_are_normalized_and_bad_ones_say_what_is_wrong():
-    (spec,) = parse_sources({"sources": [{"name": "x", "git": "https://h/r.git", "revision": "ABCDEF0123" * 4}]})
+    (spec,) = parse_sources(
+        {"sources": [{"name": "x", "git": "https://h/r.git", "revision": "ABCDEF0123" * 4}]}
+    )
     assert spec.revision == "abcdef0123" * 4
     with pytest.raises(ConfigError, match=r"'main' is 4 characters long, a full commit id has 40 \(SHA-1\)"):
         parse_sources({"sources": [{"name": "x", "git": "https://h/r.git", "revision": "main"}]})

@@ -20,7 +20,9 @@ def stopped_at_filter(tmp_path):
     (src / "notes.md").write_text("# notes\n" * 30)  # dropped by the filter (extension)
     sources = tmp_path / "sources.yaml"
     sources.write_text(f"sources:\n  - name: s\n    path: {src}\n")
-    cfg = load_config_file(PipelineConfig(sources=load_sources(sources)), write_settings(tmp_path / "settings.yaml"))
+    cfg = load_config_file(
+        PipelineConfig(sources=load_sources(sources)), write_settings(tmp_path / "settings.yaml")
+    )
     store = ObjectStore(str(tmp_path / "lake"))
     run_pipeline(store, cfg, until="filter")
     return store
@@ -37,8 +39,13 @@ def test_a_deliberate_until_is_reported_as_expected_and_balances_there(stopped_a
     assert code == 0
     assert report["stopped_at"] == "filter"
     assert "stopped at filter" in err and "expected" in err and "unbalanced" not in err
-    assert report["sources"]["s"] == {"acquired": 5, "kept": 4, "kept_at": "filter",
-                                      "dropped": {"filter/extension": 1}, "balanced": True}
+    assert report["sources"]["s"] == {
+        "acquired": 5,
+        "kept": 4,
+        "kept_at": "filter",
+        "dropped": {"filter/extension": 1},
+        "balanced": True,
+    }
 
 
 def test_a_run_that_did_not_finish_still_fails(stopped_at_filter, capfd):
