@@ -40,13 +40,39 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     from pipeline.megatron import VerifyError, verify
 
     try:
-        summary = verify(args.prefix, args.vocab_size)
+        if "://" in args.prefix:  # a dataset in the object store: verify a local copy, report the URL
+            summary = _verify_remote(args.prefix, args.vocab_size)
+        else:
+            summary = verify(args.prefix, args.vocab_size)
     except VerifyError as e:
         print(f"verify FAILED: {e}", file=sys.stderr)
         return 1
     print(f"first {len(summary['first_tokens'])} tokens of document 0: {summary['first_tokens']}", file=sys.stderr)
     print(json.dumps({"ok": True, **summary}, sort_keys=True))
     return 0
+
+
+def _verify_remote(url: str, vocab_size: int) -> dict:
+    """The verify gate on ``URL.bin``/``URL.idx`` in an object store (credentials from the environment)."""
+    import tempfile
+
+    import fsspec
+
+    from pipeline.megatron import VerifyError, verify
+    from pipeline.store import storage_options_from_env
+
+    proto = url.split("://", 1)[0]
+    fs, path = fsspec.core.url_to_fs(url, **(storage_options_from_env() if proto == "s3" else {}))
+    with tempfile.TemporaryDirectory(prefix="cppcorpus-verify-") as local:
+        prefix = os.path.join(local, os.path.basename(path))
+        for ext in (".idx", ".bin"):
+            if not fs.exists(path + ext):
+                raise VerifyError(f"{url}{ext}: missing")
+            fs.get_file(path + ext, prefix + ext)
+        try:
+            return {**verify(prefix, vocab_size), "prefix": url}
+        except VerifyError as e:
+            raise VerifyError(str(e).replace(prefix, url)) from None
 
 
 def _cmd_ledger(args: argparse.Namespace) -> int:
