@@ -63,6 +63,19 @@ def test_git_source_is_checked_out_at_the_pinned_commit(tmp_path):
     assert not drops
 
 
+def test_a_clone_is_logged_when_it_starts_and_ends(tmp_path, caplog):
+    import logging
+
+    repo = _repo_of_headers(tmp_path, 1)
+    spec = SourceSpec(name="r", git=f"file://{repo}", revision=_git(repo, "rev-parse", "HEAD"))
+    with caplog.at_level(logging.INFO, logger="pipeline"):
+        _acquire(tmp_path, spec)
+    messages = [r.getMessage() for r in caplog.records]
+    assert f"acquire: cloning file://{repo} (source 'r') ..." in messages
+    assert any(m.startswith("acquire: cloned 'r' in ") for m in messages)
+    assert any(m.startswith("acquire ") and ": 1 in, 1 kept, 0 dropped; " in m for m in messages)  # the stage line
+
+
 def test_missing_commit_is_a_clear_error_naming_the_source(tmp_path):
     repo = _repo_of_headers(tmp_path, 1)
     spec = SourceSpec(name="pinned", git=f"file://{repo}", revision="0" * 40)

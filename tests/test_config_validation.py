@@ -208,3 +208,48 @@ def test_uppercase_commit_ids_are_normalized_and_bad_ones_say_what_is_wrong():
         parse_sources({"sources": [{"name": "x", "git": "https://h/r.git", "revision": "a" * 39 + "g"}]})
     with pytest.raises(ConfigError, match=r"'revision' must be a string, got the integer"):
         parse_sources({"sources": [{"name": "x", "git": "https://h/r.git", "revision": 1234567890}]})
+
+
+# ---- the DAG's task bodies: the same checks from params --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("change", "needle"),
+    [
+        ({"vocab_size": "4096"}, "params.vocab_size: expected an integer, got str '4096'"),
+        ({"seq_len": True}, "params.seq_len: expected an integer"),
+        ({"vocab_size": 2**32}, "tokenizer.vocab_size: must be between 1 and 16777216, got 4294967296"),
+        ({"root": ""}, "params.root: required"),
+    ],
+)
+def test_the_first_dag_task_refuses_bad_params_before_writing(tiny, change, needle):
+    from pipeline.orchestration import produce_step
+
+    root = tiny / "lake"
+    params = {
+        "sources": str(tiny / "sources.yaml"),
+        "root": str(root),
+        "seq_len": 256,
+        "vocab_size": 4096,
+        "config": str(tiny / "settings.yaml"),
+        **change,
+    }
+    with pytest.raises(ConfigError) as err:
+        produce_step("acquire", params, {})
+    assert needle in str(err.value) and "\n" not in str(err.value)
+    assert not root.exists()
+
+
+def test_the_first_dag_task_refuses_a_root_that_is_a_file(tiny):
+    from pipeline.orchestration import produce_step
+
+    (tiny / "lake").write_text("x")
+    params = {
+        "sources": str(tiny / "sources.yaml"),
+        "root": str(tiny / "lake"),
+        "seq_len": 256,
+        "vocab_size": 4096,
+        "config": str(tiny / "settings.yaml"),
+    }
+    with pytest.raises(ConfigError, match="is a file, not a folder"):
+        produce_step("acquire", params, {})
