@@ -22,7 +22,6 @@ import pyarrow as pa
 
 from pipeline import tokenizer as tok
 from pipeline.config import PipelineConfig
-from pipeline.progress import heartbeat
 from pipeline.stages import acquire, dedup, export, pack, scrub, tokenize
 from pipeline.stages import filter as filter_stage
 from pipeline.stages import license as license_stage
@@ -105,6 +104,8 @@ def produce(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str
     if is_committed(store, name, version):
         log.debug("%s/%s: cache hit", name, version)
         return StageOutput(name, version, True, path)
+    from pipeline.progress import heartbeat
+
     ctx = StageContext(store, name, version, config, dict(inputs))
     t0 = time.monotonic()
     with heartbeat(f"{name}/{version}", log):

@@ -253,3 +253,12 @@ def test_the_first_dag_task_refuses_a_root_that_is_a_file(tiny):
     }
     with pytest.raises(ConfigError, match="is a file, not a folder"):
         produce_step("acquire", params, {})
+
+
+@pytest.mark.parametrize("name", ["pipeline.config", "pipeline.preflight"])
+def test_docstring_examples(name):
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
