@@ -478,10 +478,11 @@ def validate_config(cfg: PipelineConfig, origin: str = "configuration") -> Pipel
             alias = ALIASES.get(key)
             raise ConfigError(f"{e} ({alias})" if alias else str(e)) from None
     cfg = cfg.replace(**changes)
-    if cfg.filter.min_bytes > cfg.filter.max_bytes:
-        raise ConfigError(f"{origin}: filter.min_bytes ({cfg.filter.min_bytes}) exceeds filter.max_bytes "
-                          f"({cfg.filter.max_bytes})")
-    if cfg.dedup.bands * cfg.dedup.rows > cfg.dedup.num_perm:
-        raise ConfigError(f"{origin}: dedup.bands x dedup.rows ({cfg.dedup.bands} x {cfg.dedup.rows}) exceeds "
-                          f"dedup.num_perm ({cfg.dedup.num_perm})")
+    f, d = cfg.filter, cfg.dedup
+    min_bytes, max_bytes = getattr(f, "min_bytes", None), getattr(f, "max_bytes", None)
+    if min_bytes is not None and max_bytes is not None and min_bytes > max_bytes:
+        raise ConfigError(f"{origin}: filter.min_bytes ({min_bytes}) exceeds filter.max_bytes ({max_bytes})")
+    bands, rows, perms = (getattr(d, k, None) for k in ("bands", "rows", "num_perm"))
+    if None not in (bands, rows, perms) and bands * rows > perms:
+        raise ConfigError(f"{origin}: dedup.bands x dedup.rows ({bands} x {rows}) exceeds dedup.num_perm ({perms})")
     return cfg
