@@ -264,7 +264,7 @@ def apply_overrides(cfg: PipelineConfig, data: Any, origin: str = "config") -> P
         if not isinstance(values, dict):
             raise ConfigError(f"{origin}: {section}: expected a mapping of settings, got {_describe_value(values)}")
         changes[section] = _check_section(_SECTIONS[section], getattr(cfg, section), values, f"{origin}: {section}")
-    return cfg.replace(**changes)
+    return _check_relations(cfg.replace(**changes), origin)
 
 
 def load_config_file(cfg: PipelineConfig, path: str | Path) -> PipelineConfig:
@@ -477,7 +477,11 @@ def validate_config(cfg: PipelineConfig, origin: str = "configuration") -> Pipel
             key = str(e).split(": ", 2)[1] if str(e).count(": ") >= 2 else ""
             alias = ALIASES.get(key)
             raise ConfigError(f"{e} ({alias})" if alias else str(e)) from None
-    cfg = cfg.replace(**changes)
+    return _check_relations(cfg.replace(**changes), origin)
+
+
+def _check_relations(cfg: PipelineConfig, origin: str) -> PipelineConfig:
+    """Settings that are valid alone but not together."""
     f, d = cfg.filter, cfg.dedup
     min_bytes, max_bytes = getattr(f, "min_bytes", None), getattr(f, "max_bytes", None)
     if min_bytes is not None and max_bytes is not None and min_bytes > max_bytes:
