@@ -236,6 +236,13 @@ def test_a_copied_root_names_only_its_new_location(first_run, tmp_path):
     assert all(src["balanced"] for src in last_json(ledger.stdout)["sources"].values())
     verified = run_cli("verify", again["export_prefix"], "--vocab-size", VOCAB)
     assert old not in verified.stdout + verified.stderr and last_json(verified.stdout)["ok"] is True
+    # A root written before paths were stored relative: its manifest names the old absolute prefix.
+    manifest_path = new_root / "export" / s["stages"]["export"]["version"] / "_manifest.json"
+    manifest = json.loads(manifest_path.read_text())
+    manifest["extra"]["export_prefix"] = s["export_prefix"]
+    manifest_path.write_text(json.dumps(manifest))
+    legacy = _run(sources, new_root)
+    assert legacy["export_prefix"] == again["export_prefix"]
 
 
 def test_a_default_run_logs_one_line_per_stage_and_no_library_info(first_run, tmp_path):
