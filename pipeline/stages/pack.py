@@ -16,7 +16,7 @@ the edges between two sub-pieces (which no row can hold) are counted in ``extra.
 Rows of validation origins are packed apart from training rows (``split`` column): the validation
 split is chosen by origin -- a whole source, or a source plus ``origin_depth`` leading path
 components -- never by row position. All the packed-row columns and their fills are declared once,
-below (``REQUIRED_COLUMNS``, ``OPTIONAL_COLUMNS``, ``schema``); every list column is a fixed-size
+in ``pipeline.packed_rows`` (``REQUIRED_COLUMNS``, ``OPTIONAL_COLUMNS``, ``schema``); every list column is a fixed-size
 list, so plain pyarrow reads a row as arrays of known shape. A finished output carries the
 completion sentinel ``COMPLETE.json`` (written after the last shard).
 """
@@ -34,111 +34,33 @@ import pyarrow.compute as pc
 from pipeline import packplan
 from pipeline import tokenizer as tok
 from pipeline.config import PipelineConfig, as_dict
+from pipeline.packed_rows import (
+    CHUNK_METADATA_COLUMNS,
+    COMPLETE_NAME,
+    EDGE_COLUMNS,
+    OPTIONAL_COLUMNS,
+    PLATFORM_SLOTS,
+    PROVENANCE_TYPE,
+    REQUIRED_COLUMNS,
+    ROW_COLUMNS,
+    TOKEN_ALIGNED_COLUMNS,
+    TRAIN,
+    VALIDATION,
+    max_chunks,
+    max_edges,
+    schema,
+)
 from pipeline.store import StageContext, shard_numbers
 from pipeline.structure import columns as S
 
+__all__ = [  # the packed-row format lives in pipeline.packed_rows; re-exported for readers of this stage
+    "CHUNK_METADATA_COLUMNS", "COMPLETE_NAME", "EDGE_COLUMNS", "OPTIONAL_COLUMNS", "PLATFORM_SLOTS",
+    "PROVENANCE_TYPE", "REQUIRED_COLUMNS", "ROW_COLUMNS", "TOKEN_ALIGNED_COLUMNS", "TRAIN", "VALIDATION",
+    "max_chunks", "max_edges", "schema", "pack_table", "run",
+]
+
 STAGE = "pack"
 CODE_VERSION = "2"
-COMPLETE_NAME = "COMPLETE.json"  # the completion sentinel: present only once every shard is written
-PLATFORM_SLOTS = 128  # >= the 113 platform labels, so a row's union of platform ids always fits
-TRAIN, VALIDATION = "train", "validation"
-PROVENANCE_TYPE = pa.struct(
-    [
-        ("doc_id", pa.string()),
-        ("piece", pa.int32()),
-        ("start", pa.int64()),
-        ("length", pa.int64()),
-        ("offset", pa.int64()),
-    ]
-)
-
-
-def max_chunks(seq_len: int) -> int:
-    """FIXED_MAX_CHUNKS for rows of ``seq_len`` tokens: chunk arrays are padded to this length.
-
-    >>> max_chunks(4096), max_chunks(8192)
-    (128, 256)
-    """
-    return max(128, seq_len // 32)
-
-
-def max_edges(seq_len: int) -> int:
-    """Edge pairs per relation a row holds (its edge arrays have twice this many entries)."""
-    return 4 * max_chunks(seq_len)
-
-
-# --- the packed-row columns, in ONE place -------------------------------------------------------
-# Required: a load without any of these fails. Optional columns have a fixed fill, used for
-# padding and by the loader when a row lacks the column: 0 for categories, depths and masks, -1
-# for sentinels where 0 is a real value (ast depth, sibling index, node type, edge ends, platforms).
-REQUIRED_COLUMNS: tuple[str, ...] = (
-    "pack_id",
-    "input_ids",
-    "target_ids",
-    "loss_mask",
-    "doc_ids",
-    "valid_token_count",
-    "num_docs",
-)
-# per token, (rows, T): name -> (numpy dtype, fill, tokenize column it comes from or None)
-TOKEN_ALIGNED_COLUMNS: dict[str, tuple[str, int, str | None]] = {
-    "token_structure_ids": ("uint8", 0, S.TOKEN_STRUCTURE_IDS),
-    "token_dep_levels": ("int16", 0, S.TOKEN_DEP_LEVELS),
-    "token_ast_depth": ("int16", -1, S.TOKEN_AST_DEPTH),
-    "token_sibling_index": ("int32", -1, S.TOKEN_SIBLING_INDEX),
-    "token_ast_node_type": ("int32", -1, S.TOKEN_AST_NODE_TYPE),
-    "token_chunk_ids": ("int32", 0, None),  # row chunk index of the token (0 where not in a chunk)
-    "token_chunk_valid": ("uint8", 0, None),  # 1 where the token lies in a chunk
-}
-# per chunk, (rows, max_chunks): valid chunk iff end > start
-CHUNK_METADATA_COLUMNS: dict[str, tuple[str, int, str]] = {
-    "token_chunk_starts": ("int32", 0, S.CHUNK_STARTS),
-    "token_chunk_ends": ("int32", 0, S.CHUNK_ENDS),
-    "token_chunk_kinds": ("uint8", 0, S.CHUNK_KINDS),
-    "token_chunk_dep_levels": ("int16", 0, S.CHUNK_DEP_LEVELS),
-}
-# flattened (src, dst) row-chunk pairs, (rows, 2 * max_edges), -1 padded
-EDGE_COLUMNS: dict[str, tuple[str, int, str]] = {
-    "token_call_edges": ("int32", -1, S.CALL_EDGES),
-    "token_type_edges": ("int32", -1, S.TYPE_EDGES),
-}
-# per row
-ROW_COLUMNS: dict[str, tuple[str, int]] = {
-    "platform_ids": ("int16", -1),  # sorted union of the row's documents' platform ids, (rows, 128)
-    "slack": ("int32", 0),  # padding tokens: T - valid_token_count
-}
-OPTIONAL_COLUMNS: dict[str, int] = {
-    **{k: v[1] for k, v in TOKEN_ALIGNED_COLUMNS.items()},
-    **{k: v[1] for k, v in CHUNK_METADATA_COLUMNS.items()},
-    **{k: v[1] for k, v in EDGE_COLUMNS.items()},
-    **{k: v[1] for k, v in ROW_COLUMNS.items()},
-}
-
-
-def _arrow(dtype: str) -> pa.DataType:
-    return pa.from_numpy_dtype(np.dtype(dtype))
-
-
-def schema(seq_len: int) -> pa.Schema:
-    """The packed-row schema for rows of ``seq_len`` tokens (every list is fixed-size)."""
-    c, e = max_chunks(seq_len), 2 * max_edges(seq_len)
-    fields = [
-        ("pack_id", pa.int64()),
-        ("input_ids", pa.list_(pa.uint32(), seq_len)),
-        ("target_ids", pa.list_(pa.uint32(), seq_len)),
-        ("loss_mask", pa.list_(pa.uint8(), seq_len)),
-        ("doc_ids", pa.list_(pa.int64(), seq_len)),
-        ("valid_token_count", pa.int32()),
-        ("num_docs", pa.int32()),
-    ]
-    fields += [(k, pa.list_(_arrow(v[0]), seq_len)) for k, v in TOKEN_ALIGNED_COLUMNS.items()]
-    fields += [(k, pa.list_(_arrow(v[0]), c)) for k, v in CHUNK_METADATA_COLUMNS.items()]
-    fields += [(k, pa.list_(_arrow(v[0]), e)) for k, v in EDGE_COLUMNS.items()]
-    fields += [("platform_ids", pa.list_(pa.int16(), PLATFORM_SLOTS)), ("slack", pa.int32())]
-    fields += [("split", pa.string()), ("provenance", pa.list_(PROVENANCE_TYPE))]
-    return pa.schema(fields)
-
-
 class PackError(ValueError):
     """A tokenize row is malformed (misaligned per-token columns, chunks outside the piece, ...)."""
 
