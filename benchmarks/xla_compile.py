@@ -65,8 +65,9 @@ def build_model(vocab: int, dim: int, torch):  # noqa: ANN001 - torch is importe
             x = x + self.out(att @ v)
             x = x + self.ffn(self.norm(x))
             logits = self.head(x)
-            loss = nn.functional.cross_entropy(logits.reshape(-1, logits.shape[-1]), b["target_ids"].reshape(-1).long(),
-                                               reduction="none")
+            loss = nn.functional.cross_entropy(
+                logits.reshape(-1, logits.shape[-1]), b["target_ids"].reshape(-1).long(), reduction="none"
+            )
             m = b["loss_mask"].reshape(-1)
             return (loss * m).sum() / m.sum().clamp(min=1.0)
 
@@ -79,7 +80,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--batches", type=int, default=20)
     ap.add_argument("--batch-size", type=int, default=4)
     ap.add_argument("--dim", type=int, default=64)
-    ap.add_argument("--vocab-size", type=int, help="the model's vocab (default: the rows' tokenizer revision)")
+    ap.add_argument(
+        "--vocab-size", type=int, help="the model's vocab (default: the rows' tokenizer revision)"
+    )
     args = ap.parse_args(argv)
 
     import torch
@@ -119,8 +122,10 @@ def main(argv: list[str] | None = None) -> int:
 
     rejected = False
     if last is not None:
-        odd = {k: (v[:, : v.shape[1] // 2] if v.ndim == 2 and v.shape[1] == loader.seq_len else v)
-               for k, v in last.items()}
+        odd = {
+            k: (v[:, : v.shape[1] // 2] if v.ndim == 2 and v.shape[1] == loader.seq_len else v)
+            for k, v in last.items()
+        }
         try:
             loader.to_torch(odd, device)
         except ShapeMismatch:
@@ -146,7 +151,13 @@ def main(argv: list[str] | None = None) -> int:
         "torch_xla": torch_xla.__version__,
     }
     print(json.dumps(out))
-    ok = steps == args.batches and compiles == 1 and compiles_after == 1 and rejected and np.isfinite(losses).all()
+    ok = (
+        steps == args.batches
+        and compiles == 1
+        and compiles_after == 1
+        and rejected
+        and np.isfinite(losses).all()
+    )
     return 0 if ok else 1
 
 

@@ -105,8 +105,9 @@ class ShapeGuard:
         for k, (shape, dtype) in self.spec.items():
             got = (tuple(batch[k].shape), str(batch[k].dtype))
             if got != (shape, dtype):
-                raise ShapeMismatch(f"{k}: batch has shape {got[0]} {got[1]}, the loader's fixed shape is "
-                                    f"{shape} {dtype}")
+                raise ShapeMismatch(
+                    f"{k}: batch has shape {got[0]} {got[1]}, the loader's fixed shape is {shape} {dtype}"
+                )
 
 
 @dataclass
@@ -136,13 +137,17 @@ def find_pack(root: str, version: str | None = None) -> PackOutput:
         if version is None:
             latest = os.path.join(root, "runs", "latest.json")
             if not os.path.exists(latest):
-                raise LoadError(f"{root}: no runs/latest.json and no {R.COMPLETE_NAME}: not a store root or pack output")
+                raise LoadError(
+                    f"{root}: no runs/latest.json and no {R.COMPLETE_NAME}: not a store root or pack output"
+                )
             version = _read_json(latest)["stages"].get("pack")
             if version is None:
                 raise LoadError(f"{root}: the newest run has no pack stage")
         directory = os.path.join(root, "pack", version)
     if not os.path.exists(os.path.join(directory, R.COMPLETE_NAME)):
-        raise LoadError(f"{directory}: completion sentinel {R.COMPLETE_NAME} missing: the pack output is unfinished")
+        raise LoadError(
+            f"{directory}: completion sentinel {R.COMPLETE_NAME} missing: the pack output is unfinished"
+        )
     sentinel = _read_json(os.path.join(directory, R.COMPLETE_NAME))
     shards = [os.path.join(directory, f"part-{s:05d}.parquet") for s in sentinel["shards"]]
     vocab, revision = None, None
@@ -151,24 +156,40 @@ def find_pack(root: str, version: str | None = None) -> PackOutput:
         try:
             tok_v = _read_json(manifest)["inputs"]["tokenize"]
             tkz_v = _read_json(os.path.join(root, "tokenize", tok_v, "_manifest.json"))["inputs"]["tokenizer"]
-            tkz = pq.read_table(os.path.join(root, "tokenizer", tkz_v, "part-00000.parquet"), columns=["revision"])
+            tkz = pq.read_table(
+                os.path.join(root, "tokenizer", tkz_v, "part-00000.parquet"), columns=["revision"]
+            )
             revision = tkz.column("revision")[0].as_py()
             vocab = int(_read_json(os.path.join(root, "tokenizers", revision, "manifest.json"))["vocab_size"])
         except (OSError, KeyError) as e:
-            raise LoadError(f"{directory}: cannot find the tokenizer revision the rows were made with: {e}") from e
+            raise LoadError(
+                f"{directory}: cannot find the tokenizer revision the rows were made with: {e}"
+            ) from e
     return PackOutput(directory, shards, int(sentinel["seq_len"]), vocab, revision, sentinel)
 
 
 class PackedRowLoader:
     """Fixed (B, T) batches from a pack output; see the module docstring for the tensors."""
 
-    def __init__(self, root: str, batch_size: int, *, vocab_size: int, structure: str | tuple[str, ...] = "core",
-                 tree_ffn: bool = False, relation_bias: bool = False, platform_embed: bool = False,
-                 split: str | None = R.TRAIN, version: str | None = None) -> None:
+    def __init__(
+        self,
+        root: str,
+        batch_size: int,
+        *,
+        vocab_size: int,
+        structure: str | tuple[str, ...] = "core",
+        tree_ffn: bool = False,
+        relation_bias: bool = False,
+        platform_embed: bool = False,
+        split: str | None = R.TRAIN,
+        version: str | None = None,
+    ) -> None:
         self.pack = find_pack(root, version)
         if self.pack.vocab_size is not None and self.pack.vocab_size != vocab_size:
-            raise LoadError(f"the rows were made with tokenizer revision {self.pack.tokenizer_revision} of "
-                            f"{self.pack.vocab_size} ids; the model expects {vocab_size}")
+            raise LoadError(
+                f"the rows were made with tokenizer revision {self.pack.tokenizer_revision} of "
+                f"{self.pack.vocab_size} ids; the model expects {vocab_size}"
+            )
         self.vocab_size = vocab_size
         self.batch_size = batch_size
         self.seq_len = self.pack.seq_len
@@ -180,7 +201,9 @@ class PackedRowLoader:
         if tree_ffn:
             optional += list(TREE_FFN_COLUMNS)
         if relation_bias:
-            optional += [c for c in ("token_chunk_starts", "token_chunk_ends", *R.EDGE_COLUMNS) if c not in optional]
+            optional += [
+                c for c in ("token_chunk_starts", "token_chunk_ends", *R.EDGE_COLUMNS) if c not in optional
+            ]
         if platform_embed:
             optional.append("platform_ids")
         self.optional = tuple(dict.fromkeys(optional))
@@ -199,8 +222,10 @@ class PackedRowLoader:
 
     def _spec(self) -> dict[str, tuple[tuple[int, ...], str]]:
         b, t, c = self.batch_size, self.seq_len, self.max_chunks
-        spec = {k: ((b, t), np.dtype(INT_DTYPE[k]).name)
-                for k in ("input_ids", "target_ids", "loss_mask", "doc_ids", "segment_ids", "position_ids")}
+        spec = {
+            k: ((b, t), np.dtype(INT_DTYPE[k]).name)
+            for k in ("input_ids", "target_ids", "loss_mask", "doc_ids", "segment_ids", "position_ids")
+        }
         spec["cu_seqlens"] = ((b * t + 1,), "int32")
         spec["valid_token_count"] = ((b,), "int32")
         spec["num_docs"] = ((b,), "int32")
@@ -221,8 +246,10 @@ class PackedRowLoader:
         names = pq.read_schema(path).names
         missing = [c for c in R.REQUIRED_COLUMNS if c not in names]
         if missing:
-            raise LoadError(f"{path}: required packed-row columns missing: {missing} (a row needs all of "
-                            f"{list(R.REQUIRED_COLUMNS)})")
+            raise LoadError(
+                f"{path}: required packed-row columns missing: {missing} (a row needs all of "
+                f"{list(R.REQUIRED_COLUMNS)})"
+            )
         return [c for c in (*R.REQUIRED_COLUMNS, *self.optional, "split") if c in names]
 
     def _rows(self) -> Iterator[dict[str, np.ndarray]]:
@@ -275,7 +302,9 @@ class PackedRowLoader:
         b, t, c = self.batch_size, self.seq_len, self.max_chunks
         n = len(rows["input_ids"])
         if n > b or rows["input_ids"].shape[1] != t:
-            raise ShapeMismatch(f"{n} rows of {rows['input_ids'].shape[1]} tokens do not fit a ({b}, {t}) batch")
+            raise ShapeMismatch(
+                f"{n} rows of {rows['input_ids'].shape[1]} tokens do not fit a ({b}, {t}) batch"
+            )
 
         def padded(name: str, fill: int, width: int | None = None) -> np.ndarray:
             a = rows[name]
@@ -306,8 +335,12 @@ class PackedRowLoader:
             batch[col] = a
         if self.relation_bias:
             batch["chunk_relation_mask"] = relation_mask(
-                padded("token_chunk_starts", 0), padded("token_chunk_ends", 0), doc,
-                [padded(e, -1) for e in R.EDGE_COLUMNS], c)
+                padded("token_chunk_starts", 0),
+                padded("token_chunk_ends", 0),
+                doc,
+                [padded(e, -1) for e in R.EDGE_COLUMNS],
+                c,
+            )
         batch = {k: v.astype(self.guard.spec[k][1], copy=False) for k, v in batch.items()}
         self.guard.check(batch)
         return batch
@@ -322,8 +355,12 @@ def to_torch(batch: dict[str, np.ndarray], guard: ShapeGuard, device: Any = None
     guard.check(batch)
     import torch
 
-    return {k: torch.from_numpy(np.ascontiguousarray(v)).to(device) if device is not None
-            else torch.from_numpy(np.ascontiguousarray(v)) for k, v in batch.items()}
+    return {
+        k: torch.from_numpy(np.ascontiguousarray(v)).to(device)
+        if device is not None
+        else torch.from_numpy(np.ascontiguousarray(v))
+        for k, v in batch.items()
+    }
 
 
 def segments(doc_ids: np.ndarray) -> dict[str, np.ndarray]:
@@ -347,12 +384,13 @@ def segments(doc_ids: np.ndarray) -> dict[str, np.ndarray]:
     flat_start[::t] = True  # every row starts a segment (rows never share one)
     bounds = np.flatnonzero(flat_start)
     cu = np.full(b * t + 1, b * t, dtype=np.int64)
-    cu[:bounds.size] = bounds
+    cu[: bounds.size] = bounds
     return {"segment_ids": seg, "position_ids": pos, "cu_seqlens": cu}
 
 
-def relation_mask(starts: np.ndarray, ends: np.ndarray, doc_ids: np.ndarray, edges: list[np.ndarray],
-                  max_chunks: int) -> np.ndarray:
+def relation_mask(
+    starts: np.ndarray, ends: np.ndarray, doc_ids: np.ndarray, edges: list[np.ndarray], max_chunks: int
+) -> np.ndarray:
     """(B, 3, C, C) chunk relations of a batch: same document, call edge, type edge (valid chunks only).
 
     >>> m = relation_mask(np.array([[1, 4, 0]]), np.array([[3, 6, 0]]), np.array([[0, 0, 0, 0, 1, 1]]),

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pipeline import gates, packplan
-from pipeline.packed_rows import REQUIRED_COLUMNS, max_chunks, max_edges, schema
+from pipeline.packed_rows import REQUIRED_COLUMNS, max_chunks, schema
 from pipeline.stages.export import reassemble
 from pipeline.stages.pack import PackError, choose_validation, origin_of, pack_table, split_document
 from pipeline.structure import columns as S
@@ -26,14 +26,26 @@ def _ll(rows: list[np.ndarray], typ: pa.DataType) -> pa.Array:
     return pa.array([r.tolist() for r in rows], type=pa.large_list(typ))
 
 
-def tokenize_table(lengths: list[int], seed: int = 0, chunky: bool = True, sources: list[str] | None = None,
-                   chunks_per_piece: int | None = None) -> tuple[pa.Table, dict]:
+def tokenize_table(
+    lengths: list[int],
+    seed: int = 0,
+    chunky: bool = True,
+    sources: list[str] | None = None,
+    chunks_per_piece: int | None = None,
+) -> tuple[pa.Table, dict]:
     """A tokenize v2 table; ``truth`` holds each piece's arrays for the checks."""
     rng = np.random.default_rng(seed)
     truth = {}
     cols: dict[str, list] = {k: [] for k in ("doc_id", "source", "path", "license", "piece", "n_pieces")}
-    arrays: dict[str, list[np.ndarray]] = {k: [] for k in ("input_ids", *S.STRUCTURE_TOKEN_COLUMN_NAMES,
-                                                          *S.STRUCTURE_CHUNK_COLUMN_NAMES, S.PLATFORM_IDS)}
+    arrays: dict[str, list[np.ndarray]] = {
+        k: []
+        for k in (
+            "input_ids",
+            *S.STRUCTURE_TOKEN_COLUMN_NAMES,
+            *S.STRUCTURE_CHUNK_COLUMN_NAMES,
+            S.PLATFORM_IDS,
+        )
+    }
     for i, n in enumerate(lengths):
         ids = rng.integers(64, 5000, size=n).astype(np.uint32)
         ids[0] = BOS
@@ -48,7 +60,11 @@ def tokenize_table(lengths: list[int], seed: int = 0, chunky: bool = True, sourc
         node[0] = -1
         # chunks: a sorted, disjoint subset of [1, n)
         k = 0 if n < 2 else (chunks_per_piece or int(rng.integers(1, min(n - 1, 12) + 1)))
-        cuts = np.sort(rng.choice(np.arange(1, n + 1), size=min(2 * k, n), replace=False)) if k else np.zeros(0, int)
+        cuts = (
+            np.sort(rng.choice(np.arange(1, n + 1), size=min(2 * k, n), replace=False))
+            if k
+            else np.zeros(0, int)
+        )
         cuts = cuts[: cuts.size - cuts.size % 2].reshape(-1, 2)
         starts, ends = cuts[:, 0].astype(np.int32), cuts[:, 1].astype(np.int32)
         nc = starts.size
@@ -57,8 +73,16 @@ def tokenize_table(lengths: list[int], seed: int = 0, chunky: bool = True, sourc
         dep = np.zeros(n, np.int16)
         for s, e, lv in zip(starts, ends, levels, strict=True):
             dep[s:e] = lv
-        call = rng.integers(0, nc, size=2 * int(rng.integers(0, 4))).astype(np.int32) if nc else np.zeros(0, np.int32)
-        typ = rng.integers(0, nc, size=2 * int(rng.integers(0, 3))).astype(np.int32) if nc else np.zeros(0, np.int32)
+        call = (
+            rng.integers(0, nc, size=2 * int(rng.integers(0, 4))).astype(np.int32)
+            if nc
+            else np.zeros(0, np.int32)
+        )
+        typ = (
+            rng.integers(0, nc, size=2 * int(rng.integers(0, 3))).astype(np.int32)
+            if nc
+            else np.zeros(0, np.int32)
+        )
         plat = np.unique(rng.integers(0, 113, int(rng.integers(0, 4)))).astype(np.uint16)
         cols["doc_id"].append(f"{i:040x}")
         cols["source"].append((sources or ["s"])[i % len(sources or ["s"])])
@@ -66,10 +90,22 @@ def tokenize_table(lengths: list[int], seed: int = 0, chunky: bool = True, sourc
         cols["license"].append("MIT")
         cols["piece"].append(0)
         cols["n_pieces"].append(1)
-        vals = {"input_ids": ids, S.TOKEN_BYTE_STARTS: pos.astype(np.uint32), S.TOKEN_STRUCTURE_IDS: struct,
-                S.TOKEN_AST_DEPTH: depth, S.TOKEN_SIBLING_INDEX: sib, S.TOKEN_AST_NODE_TYPE: node,
-                S.TOKEN_DEP_LEVELS: dep, S.CHUNK_STARTS: starts, S.CHUNK_ENDS: ends, S.CHUNK_KINDS: kinds,
-                S.CHUNK_DEP_LEVELS: levels, S.CALL_EDGES: call, S.TYPE_EDGES: typ, S.PLATFORM_IDS: plat}
+        vals = {
+            "input_ids": ids,
+            S.TOKEN_BYTE_STARTS: pos.astype(np.uint32),
+            S.TOKEN_STRUCTURE_IDS: struct,
+            S.TOKEN_AST_DEPTH: depth,
+            S.TOKEN_SIBLING_INDEX: sib,
+            S.TOKEN_AST_NODE_TYPE: node,
+            S.TOKEN_DEP_LEVELS: dep,
+            S.CHUNK_STARTS: starts,
+            S.CHUNK_ENDS: ends,
+            S.CHUNK_KINDS: kinds,
+            S.CHUNK_DEP_LEVELS: levels,
+            S.CALL_EDGES: call,
+            S.TYPE_EDGES: typ,
+            S.PLATFORM_IDS: plat,
+        }
         if not chunky:
             vals[S.CHUNK_STARTS] = vals[S.CHUNK_ENDS] = np.zeros(0, np.int32)
             vals[S.CHUNK_KINDS] = np.zeros(0, np.uint8)
@@ -79,9 +115,11 @@ def tokenize_table(lengths: list[int], seed: int = 0, chunky: bool = True, sourc
             arrays[k2].append(vals[k2])
         truth[cols["doc_id"][-1]] = vals
     types = dict(S.TOKEN_COLUMNS + S.CHUNK_COLUMNS + S.META_COLUMNS)
-    data = {**{k: pa.array(v, type=dict(S.DOC_COLUMNS)[k]) for k, v in cols.items()},
-            "input_ids": _ll(arrays["input_ids"], pa.uint32()),
-            "n_tokens": pa.array([int(n) for n in lengths], type=pa.int64())}
+    data = {
+        **{k: pa.array(v, type=dict(S.DOC_COLUMNS)[k]) for k, v in cols.items()},
+        "input_ids": _ll(arrays["input_ids"], pa.uint32()),
+        "n_tokens": pa.array([int(n) for n in lengths], type=pa.int64()),
+    }
     for k2 in arrays:
         if k2 != "input_ids":
             data[k2] = _ll(arrays[k2], types[k2].value_type)
@@ -100,11 +138,25 @@ def check_rows(rows: pa.Table, truth: dict, seq_len: int) -> None:
     valid = rows.column("valid_token_count").to_numpy()
     num_docs = rows.column("num_docs").to_numpy()
     c = max_chunks(seq_len)
-    cols = {k: matrix(rows, k) for k in ("token_structure_ids", "token_ast_depth", "token_sibling_index",
-                                         "token_ast_node_type", "token_dep_levels", "token_chunk_ids",
-                                         "token_chunk_valid", "token_chunk_starts", "token_chunk_ends",
-                                         "token_chunk_kinds", "token_chunk_dep_levels", "token_call_edges",
-                                         "token_type_edges", "platform_ids")}
+    cols = {
+        k: matrix(rows, k)
+        for k in (
+            "token_structure_ids",
+            "token_ast_depth",
+            "token_sibling_index",
+            "token_ast_node_type",
+            "token_dep_levels",
+            "token_chunk_ids",
+            "token_chunk_valid",
+            "token_chunk_starts",
+            "token_chunk_ends",
+            "token_chunk_kinds",
+            "token_chunk_dep_levels",
+            "token_call_edges",
+            "token_type_edges",
+            "platform_ids",
+        )
+    }
     seen_tokens: dict[str, int] = {}
     for r, prov in enumerate(rows.column("provenance").to_pylist()):
         v = valid[r]
@@ -124,8 +176,13 @@ def check_rows(rows: pa.Table, truth: dict, seq_len: int) -> None:
             dst = slice(off + ins, off + ln)
             assert np.array_equal(ids[r, dst], t["input_ids"][src])
             assert ids[r, off] == BOS
-            for name in ("token_structure_ids", "token_ast_depth", "token_sibling_index", "token_ast_node_type",
-                         "token_dep_levels"):
+            for name in (
+                "token_structure_ids",
+                "token_ast_depth",
+                "token_sibling_index",
+                "token_ast_node_type",
+                "token_dep_levels",
+            ):
                 assert np.array_equal(cols[name][r, dst], t[name][src]), name
             if ins:  # an inserted BOS carries the fills, like a piece's own BOS
                 assert cols["token_ast_depth"][r, off] == -1 and cols["token_structure_ids"][r, off] == 0
@@ -136,23 +193,33 @@ def check_rows(rows: pa.Table, truth: dict, seq_len: int) -> None:
             exp_s = np.maximum(st_[hit], a) - a + off + ins
             exp_e = np.minimum(en_[hit], a + ln - ins) - a + off + ins
             k = hit.size
-            assert np.array_equal(cols["token_chunk_starts"][r, chunk_no:chunk_no + k], exp_s)
-            assert np.array_equal(cols["token_chunk_ends"][r, chunk_no:chunk_no + k], exp_e)
-            assert np.array_equal(cols["token_chunk_kinds"][r, chunk_no:chunk_no + k], t[S.CHUNK_KINDS][hit])
+            assert np.array_equal(cols["token_chunk_starts"][r, chunk_no : chunk_no + k], exp_s)
+            assert np.array_equal(cols["token_chunk_ends"][r, chunk_no : chunk_no + k], exp_e)
+            assert np.array_equal(
+                cols["token_chunk_kinds"][r, chunk_no : chunk_no + k], t[S.CHUNK_KINDS][hit]
+            )
             for name, src_name in (("token_call_edges", S.CALL_EDGES), ("token_type_edges", S.TYPE_EDGES)):
                 row_pairs = cols[name][r].reshape(-1, 2)
                 row_pairs = {tuple(x) for x in row_pairs[(row_pairs >= 0).all(1)]}
                 for s_, d_ in t[src_name].reshape(-1, 2):
                     if s_ in hit and d_ in hit:
-                        assert (chunk_no + np.searchsorted(hit, s_), chunk_no + np.searchsorted(hit, d_)) in row_pairs
+                        assert (
+                            chunk_no + np.searchsorted(hit, s_),
+                            chunk_no + np.searchsorted(hit, d_),
+                        ) in row_pairs
             for j, (s_, e_) in enumerate(zip(exp_s, exp_e, strict=True)):
                 assert (cols["token_chunk_ids"][r, s_:e_] == chunk_no + j).all()
                 assert (cols["token_chunk_valid"][r, s_:e_] == 1).all()
             chunk_no += k
             plats.update(t[S.PLATFORM_IDS].tolist())
         assert chunk_no <= c
-        assert (cols["token_chunk_ends"][r, chunk_no:] == 0).all() and (cols["token_chunk_starts"][r, chunk_no:] == 0).all()
-        assert cols["token_chunk_valid"][r].sum() == (cols["token_chunk_ends"][r] - cols["token_chunk_starts"][r]).sum()
+        assert (cols["token_chunk_ends"][r, chunk_no:] == 0).all() and (
+            cols["token_chunk_starts"][r, chunk_no:] == 0
+        ).all()
+        assert (
+            cols["token_chunk_valid"][r].sum()
+            == (cols["token_chunk_ends"][r] - cols["token_chunk_starts"][r]).sum()
+        )
         assert sorted(plats) == [x for x in cols["platform_ids"][r] if x >= 0]
     for d, t in truth.items():  # nothing lost, nothing added
         assert seen_tokens[d] == t["input_ids"].size
@@ -201,14 +268,28 @@ def test_rows_keep_every_invariant_and_trace_back_to_tokens(seq_len):
     assert stats["split_pieces"] > 0  # pieces over T took the fallback
     assert (rows.column("pack_id").to_numpy() >> 32 == 7).all()
     g = gate_columns(rows)
-    for k in ("structure_shapes_ok", "structure_pad_ok", "chunks_ok", "chunk_ids_ok", "edges_ok", "platform_ok",
-              "slack_ok", "doc_ids_prefix_ok", "doc_ids_monotone", "pad_input_ids_ok"):
+    for k in (
+        "structure_shapes_ok",
+        "structure_pad_ok",
+        "chunks_ok",
+        "chunk_ids_ok",
+        "edges_ok",
+        "platform_ok",
+        "slack_ok",
+        "doc_ids_prefix_ok",
+        "doc_ids_monotone",
+        "pad_input_ids_ok",
+    ):
         assert g[k].all(), k
     assert np.array_equal(g["bos_count"], rows.column("num_docs").to_numpy())
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.integers(1, 200), min_size=1, max_size=30), st.integers(0, 2**16), st.sampled_from([32, 100, 128]))
+@given(
+    st.lists(st.integers(1, 200), min_size=1, max_size=30),
+    st.integers(0, 2**16),
+    st.sampled_from([32, 100, 128]),
+)
 def test_rows_keep_every_invariant_under_hypothesis(lengths, seed, seq_len):
     table, truth = tokenize_table(lengths, seed=seed)
     rows, _ = pack_table(table, 1, seq_len, BOS, PAD)
@@ -246,8 +327,11 @@ def test_v1_tokenize_output_gets_the_fills():
 
 def test_misaligned_structure_fails_closed():
     table, _ = tokenize_table([10, 20])
-    bad = table.set_column(table.schema.get_field_index(S.TOKEN_AST_DEPTH), S.TOKEN_AST_DEPTH,
-                           pa.array([[0] * 10, [0] * 19], type=pa.large_list(pa.int16())))
+    bad = table.set_column(
+        table.schema.get_field_index(S.TOKEN_AST_DEPTH),
+        S.TOKEN_AST_DEPTH,
+        pa.array([[0] * 10, [0] * 19], type=pa.large_list(pa.int16())),
+    )
     with pytest.raises(PackError, match="token_ast_depth is not aligned"):
         pack_table(bad, 0, 64, BOS, PAD)
 
@@ -256,7 +340,9 @@ def test_rows_reassemble_exactly_for_export():
     table, truth = tokenize_table([3, 50, 130, 64], seed=9)
     rows, _ = pack_table(table, 0, 64, BOS, PAD)
     rebuilt = reassemble(rows)
-    assert {d: v.tolist() for d, v in rebuilt.items()} == {d: t["input_ids"].tolist() for d, t in truth.items()}
+    assert {d: v.tolist() for d, v in rebuilt.items()} == {
+        d: t["input_ids"].tolist() for d, t in truth.items()
+    }
 
 
 def test_validation_split_takes_whole_origins_about_one_percent():
@@ -272,7 +358,9 @@ def test_validation_rows_never_mix_with_training_rows():
     table, truth = tokenize_table([30] * 40, seed=4, sources=["a", "b", "c", "d"])
     val = np.array([s == "c" for s in table.column("source").to_pylist()])
     rows, stats = pack_table(table, 0, 128, BOS, PAD, val)
-    for split, prov in zip(rows.column("split").to_pylist(), rows.column("provenance").to_pylist(), strict=True):
+    for split, prov in zip(
+        rows.column("split").to_pylist(), rows.column("provenance").to_pylist(), strict=True
+    ):
         sources = {int(p["doc_id"], 16) % 4 for p in prov}  # document i comes from source i % 4; "c" is 2
         assert sources == {2} if split == "validation" else 2 not in sources
     assert stats["validation_rows"] > 0

@@ -57,7 +57,9 @@ class SidecarWriters:
         docs = table.column("doc_id").to_pylist()
         pieces = table.column("piece").to_pylist() if "piece" in table.column_names else [0] * n
         ids = table.column("input_ids")
-        structure = table.column(S.TOKEN_STRUCTURE_IDS) if S.TOKEN_STRUCTURE_IDS in table.column_names else None
+        structure = (
+            table.column(S.TOKEN_STRUCTURE_IDS) if S.TOKEN_STRUCTURE_IDS in table.column_names else None
+        )
         platforms = table.column(S.PLATFORM_IDS) if S.PLATFORM_IDS in table.column_names else None
         by_doc: dict[str, list[int]] = {}
         for r, (d, p) in enumerate(zip(docs, pieces, strict=True)):
@@ -75,8 +77,11 @@ class SidecarWriters:
                 struct = np.concatenate(parts)
             mask = np.ones(n_tok, np.uint8)
             mask[0] = 0
-            plat = (platforms[rows[0]].values.to_numpy(zero_copy_only=False) if platforms is not None
-                    else np.zeros(0, np.uint16))
+            plat = (
+                platforms[rows[0]].values.to_numpy(zero_copy_only=False)
+                if platforms is not None
+                else np.zeros(0, np.uint16)
+            )
             self.writers["structure"].add_document(struct)
             self.writers["loss_mask"].add_document(mask)
             self.writers["platform"].add_document(plat)

@@ -54,13 +54,28 @@ from pipeline.store import StageContext, shard_numbers
 from pipeline.structure import columns as S
 
 __all__ = [  # the packed-row format lives in pipeline.packed_rows; re-exported for readers of this stage
-    "CHUNK_METADATA_COLUMNS", "COMPLETE_NAME", "EDGE_COLUMNS", "OPTIONAL_COLUMNS", "PLATFORM_SLOTS",
-    "PROVENANCE_TYPE", "REQUIRED_COLUMNS", "ROW_COLUMNS", "TOKEN_ALIGNED_COLUMNS", "TRAIN", "VALIDATION",
-    "max_chunks", "max_edges", "schema", "pack_table", "run",
+    "CHUNK_METADATA_COLUMNS",
+    "COMPLETE_NAME",
+    "EDGE_COLUMNS",
+    "OPTIONAL_COLUMNS",
+    "PLATFORM_SLOTS",
+    "PROVENANCE_TYPE",
+    "REQUIRED_COLUMNS",
+    "ROW_COLUMNS",
+    "TOKEN_ALIGNED_COLUMNS",
+    "TRAIN",
+    "VALIDATION",
+    "max_chunks",
+    "max_edges",
+    "schema",
+    "pack_table",
+    "run",
 ]
 
 STAGE = "pack"
 CODE_VERSION = "2"
+
+
 class PackError(ValueError):
     """A tokenize row is malformed (misaligned per-token columns, chunks outside the piece, ...)."""
 
@@ -79,8 +94,15 @@ def split_document(ids: np.ndarray, seq_len: int, bos_id: int) -> list[tuple[int
     return [(a, ids[a:b] if a == 0 else np.concatenate([bos, ids[a:b]])) for a, b in bounds]
 
 
-def split_bounds(n: int, starts: np.ndarray, ends: np.ndarray, edges: list[np.ndarray], seq_len: int,
-                 cap_chunks: int, cap_edges: int) -> list[tuple[int, int]]:
+def split_bounds(
+    n: int,
+    starts: np.ndarray,
+    ends: np.ndarray,
+    edges: list[np.ndarray],
+    seq_len: int,
+    cap_chunks: int,
+    cap_edges: int,
+) -> list[tuple[int, int]]:
     """Token ranges [a, b) tiling a piece of ``n`` tokens so each sub-piece fits one row.
 
     The first range holds at most ``seq_len`` tokens (it keeps the piece's BOS), later ones at most
@@ -139,27 +161,30 @@ def _flat(table: pa.Table, name: str) -> tuple[np.ndarray, np.ndarray] | None:
     offsets = np.asarray(arr.offsets.to_numpy(zero_copy_only=False), dtype=np.int64)
     values = arr.values.to_numpy(zero_copy_only=False) if len(arr.values) else np.zeros(0)
     base = offsets[0]
-    return offsets - base, values[base:offsets[-1]] if len(offsets) else values
+    return offsets - base, values[base : offsets[-1]] if len(offsets) else values
 
 
 def _edge_pairs(flat: tuple[np.ndarray, np.ndarray] | None, r: int, doc: str) -> np.ndarray:
     if flat is None:
         return np.zeros((0, 2), np.int64)
-    v = flat[1][flat[0][r]:flat[0][r + 1]].astype(np.int64)
+    v = flat[1][flat[0][r] : flat[0][r + 1]].astype(np.int64)
     if v.size % 2:
         raise PackError(f"{doc}: an edge column has an odd number of entries")
     return np.unique(v.reshape(-1, 2), axis=0) if v.size else v.reshape(0, 2)
 
 
-def pack_table(table: pa.Table, shard: int, seq_len: int, bos_id: int, pad_id: int,
-               validation: np.ndarray | None = None) -> tuple[pa.Table, dict]:
+def pack_table(
+    table: pa.Table, shard: int, seq_len: int, bos_id: int, pad_id: int, validation: np.ndarray | None = None
+) -> tuple[pa.Table, dict]:
     """Pack one tokenize shard into rows; returns the rows and tallies for the stage's extra.
 
     ``validation`` marks the tokenize rows whose origin is in the validation split (default: none).
     """
     n_pieces = table.num_rows
     doc_ids = table.column("doc_id").to_pylist()
-    pieces = table.column("piece").to_numpy() if "piece" in table.column_names else np.zeros(n_pieces, np.int32)
+    pieces = (
+        table.column("piece").to_numpy() if "piece" in table.column_names else np.zeros(n_pieces, np.int32)
+    )
     ids_off, ids = _flat(table, "input_ids")
     lengths = np.diff(ids_off)
     cap_c, cap_e = max_chunks(seq_len), max_edges(seq_len)
@@ -188,17 +213,20 @@ def pack_table(table: pa.Table, shard: int, seq_len: int, bos_id: int, pad_id: i
         if has_chunks:
             so, sv = chunk_src["token_chunk_starts"]
             eo, ev = chunk_src["token_chunk_ends"]
-            st = sv[so[r]:so[r + 1]].astype(np.int64)
-            en = ev[eo[r]:eo[r + 1]].astype(np.int64)
-            if st.size != en.size or (st.size and (st[0] < 1 or en[-1] > n or (en <= st).any()
-                                                   or (st[1:] < en[:-1]).any())):
+            st = sv[so[r] : so[r + 1]].astype(np.int64)
+            en = ev[eo[r] : eo[r + 1]].astype(np.int64)
+            if st.size != en.size or (
+                st.size and (st[0] < 1 or en[-1] > n or (en <= st).any() or (st[1:] < en[:-1]).any())
+            ):
                 raise PackError(f"{doc_ids[r]} piece {int(pieces[r])}: chunks are not sorted spans inside it")
         else:
             st = en = np.zeros(0, np.int64)
         pairs = [_edge_pairs(edge_src[k], r, doc_ids[r]) for k in EDGE_COLUMNS]
         for p in pairs:
             if p.size and (p.min() < 0 or p.max() >= st.size):
-                raise PackError(f"{doc_ids[r]} piece {int(pieces[r])}: an edge names a chunk it does not have")
+                raise PackError(
+                    f"{doc_ids[r]} piece {int(pieces[r])}: an edge names a chunk it does not have"
+                )
         piece_edges.append(pairs)
         n_e = max((p.shape[0] for p in pairs), default=0)
         if n <= seq_len and st.size <= cap_c and n_e <= cap_e:
@@ -286,30 +314,31 @@ def pack_table(table: pa.Table, shard: int, seq_len: int, bos_id: int, pad_id: i
         r, row = int(segs.piece_row[s]), int(row_of[s])
         a, ln, ins = int(segs.src_start[s]), int(segs.src_len[s]), int(segs.inserted_bos[s])
         base = int(seg_offset[s])
-        provenance[row].append({"doc_id": doc_ids[r], "piece": int(pieces[r]), "start": a,
-                                "length": ln + ins, "offset": base})
+        provenance[row].append(
+            {"doc_id": doc_ids[r], "piece": int(pieces[r]), "start": a, "length": ln + ins, "offset": base}
+        )
         if platforms is not None:
-            plat_rows[row].update(platforms[1][platforms[0][r]:platforms[0][r + 1]].tolist())
+            plat_rows[row].update(platforms[1][platforms[0][r] : platforms[0][r + 1]].tolist())
         lo, hi = int(segs.chunk_lo[s]), int(segs.chunk_hi[s])
         if hi > lo:
             k0 = int(n_chunk[row])
             so, sv = chunk_src["token_chunk_starts"]
             eo, ev = chunk_src["token_chunk_ends"]
-            st = sv[so[r] + lo:so[r] + hi].astype(np.int64)
-            en = ev[eo[r] + lo:eo[r] + hi].astype(np.int64)
+            st = sv[so[r] + lo : so[r] + hi].astype(np.int64)
+            en = ev[eo[r] + lo : eo[r] + hi].astype(np.int64)
             shift = base + ins - a
-            chunk_cols["token_chunk_starts"][row, k0:k0 + hi - lo] = np.maximum(st, a) + shift
-            chunk_cols["token_chunk_ends"][row, k0:k0 + hi - lo] = np.minimum(en, a + ln) + shift
+            chunk_cols["token_chunk_starts"][row, k0 : k0 + hi - lo] = np.maximum(st, a) + shift
+            chunk_cols["token_chunk_ends"][row, k0 : k0 + hi - lo] = np.minimum(en, a + ln) + shift
             for name in ("token_chunk_kinds", "token_chunk_dep_levels"):
                 f = chunk_src[name]
                 if f is not None:
                     if f[0][r + 1] - f[0][r] != so[r + 1] - so[r]:
                         raise PackError(f"{doc_ids[r]} piece {int(pieces[r])}: {name} is not one per chunk")
-                    chunk_cols[name][row, k0:k0 + hi - lo] = f[1][f[0][r] + lo:f[0][r] + hi]
+                    chunk_cols[name][row, k0 : k0 + hi - lo] = f[1][f[0][r] + lo : f[0][r] + hi]
             for name, pairs in zip(EDGE_COLUMNS, piece_edges[r], strict=True):
                 keep = pairs[((pairs >= lo) & (pairs < hi)).all(axis=1)]
                 e0 = int(n_edge[name][row])
-                edge_cols[name][row, 2 * e0:2 * (e0 + keep.shape[0])] = (keep - lo + k0).reshape(-1)
+                edge_cols[name][row, 2 * e0 : 2 * (e0 + keep.shape[0])] = (keep - lo + k0).reshape(-1)
                 n_edge[name][row] += keep.shape[0]
             n_chunk[row] += hi - lo
 
@@ -321,13 +350,14 @@ def pack_table(table: pa.Table, shard: int, seq_len: int, bos_id: int, pad_id: i
     cnt = int(flat_span.sum())
     chunk_rep = np.repeat(np.arange(flat_span.size), flat_span)
     pos = np.repeat(chunk_row_base.reshape(-1), flat_span) + (
-        np.arange(cnt) - np.repeat(np.cumsum(flat_span) - flat_span, flat_span))
+        np.arange(cnt) - np.repeat(np.cumsum(flat_span) - flat_span, flat_span)
+    )
     cols["token_chunk_ids"].reshape(-1)[pos] = (chunk_rep % cap_c).astype(np.int32)
     cols["token_chunk_valid"].reshape(-1)[pos] = 1
 
     platform_ids = np.full((n_rows, PLATFORM_SLOTS), -1, np.int16)
     for row, ps in enumerate(plat_rows):
-        platform_ids[row, :len(ps)] = sorted(ps)
+        platform_ids[row, : len(ps)] = sorted(ps)
 
     same_next = np.zeros_like(input_ids, dtype=bool)
     same_next[:, :-1] = (row_docs[:, 1:] == row_docs[:, :-1]) & (row_docs[:, :-1] >= 0)
@@ -351,9 +381,15 @@ def pack_table(table: pa.Table, shard: int, seq_len: int, bos_id: int, pad_id: i
     data["slack"] = pa.array(seq_len - valid, type=pa.int32())
     data["split"] = pa.array(row_split, type=pa.string())
     data["provenance"] = pa.array(provenance, type=pa.list_(PROVENANCE_TYPE))
-    stats = {"documents": n_seg, "pieces": n_pieces, "tokens": int(seg_tokens.sum()), "rows": n_rows,
-             "validation_rows": row_split.count(VALIDATION), "split_pieces": int(n_seg - n_pieces),
-             "edges_split": int(edges_split)}
+    stats = {
+        "documents": n_seg,
+        "pieces": n_pieces,
+        "tokens": int(seg_tokens.sum()),
+        "rows": n_rows,
+        "validation_rows": row_split.count(VALIDATION),
+        "split_pieces": int(n_seg - n_pieces),
+        "edges_split": int(edges_split),
+    }
     return pa.table(data, schema=sch), stats
 
 
@@ -405,8 +441,9 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     depth = cfg.pack.origin_depth
     origin_tokens: dict[str, int] = {}
     for shard in shard_numbers(store, "tokenize", tok_v):
-        t = store.read_table(store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"),
-                             columns=["source", "path", "n_tokens"])
+        t = store.read_table(
+            store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"), columns=["source", "path", "n_tokens"]
+        )
         for s, p, n in zip(*(t.column(c).to_pylist() for c in ("source", "path", "n_tokens")), strict=True):
             o = origin_of(s, p, depth)
             origin_tokens[o] = origin_tokens.get(o, 0) + n
@@ -415,10 +452,14 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
 
     def pack(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
         if table.num_rows > cfg.pack.max_shard_docs:
-            raise PackError(f"tokenize shard {shard} holds {table.num_rows} pieces; a pack shard holds at most "
-                            f"{cfg.pack.max_shard_docs} documents (lower acquire.shard_docs)")
-        origins = [origin_of(s, p, depth) for s, p in zip(table.column("source").to_pylist(),
-                                                          table.column("path").to_pylist(), strict=True)]
+            raise PackError(
+                f"tokenize shard {shard} holds {table.num_rows} pieces; a pack shard holds at most "
+                f"{cfg.pack.max_shard_docs} documents (lower acquire.shard_docs)"
+            )
+        origins = [
+            origin_of(s, p, depth)
+            for s, p in zip(table.column("source").to_pylist(), table.column("path").to_pylist(), strict=True)
+        ]
         val = np.fromiter((o in val_origins for o in origins), bool, count=len(origins))
         rows, stats = pack_table(table, shard, seq_len, tok.BOS_ID, tok.PAD_ID, val)
         for k, v in stats.items():
@@ -435,9 +476,21 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
         tokens += int(pc.sum(t.column("valid_token_count")).as_py() or 0)
         val_rows += int(pc.sum(pc.equal(t.column("split"), VALIDATION)).as_py() or 0)
     fill = tokens / (rows * seq_len) if rows else 0.0
-    ctx.extra.update({"rows": rows, "tokens": tokens, "fill_ratio": round(fill, 6), "validation_rows": val_rows,
-                      "validation_origins": sorted(val_origins), "origins": len(origin_tokens),
-                      "max_chunks": max_chunks(seq_len), "max_edges": max_edges(seq_len),
-                      "split_pieces": totals.get("split_pieces", 0), "edges_split": totals.get("edges_split", 0)})
-    store.write_json(ctx.file_path(COMPLETE_NAME), {"stage": STAGE, "version": ctx.version, "shards": shards,
-                                                    "rows": rows, "seq_len": seq_len})
+    ctx.extra.update(
+        {
+            "rows": rows,
+            "tokens": tokens,
+            "fill_ratio": round(fill, 6),
+            "validation_rows": val_rows,
+            "validation_origins": sorted(val_origins),
+            "origins": len(origin_tokens),
+            "max_chunks": max_chunks(seq_len),
+            "max_edges": max_edges(seq_len),
+            "split_pieces": totals.get("split_pieces", 0),
+            "edges_split": totals.get("edges_split", 0),
+        }
+    )
+    store.write_json(
+        ctx.file_path(COMPLETE_NAME),
+        {"stage": STAGE, "version": ctx.version, "shards": shards, "rows": rows, "seq_len": seq_len},
+    )
