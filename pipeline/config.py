@@ -111,6 +111,9 @@ class ChunkConfig:
     budget: int = 4096  # at most this many tokens per piece, BOS included; one of CHUNK_BUDGETS
     min_parse_quality: float = 0.5  # below this share of cleanly parsed bytes: fallback structure (OTHER)
     max_fanout: int = 8  # a name defined more often than this in a repository resolves to no edge
+    dedup: bool = False  # chunk-level exact + near dedup of self-contained kinds (FUNC_BODY, CLASS_DECL, ...)
+    dedup_threshold: float = 0.7  # estimated Jaccard (MinHash, 5-token shingles) at which chunks are near copies
+    dedup_min_tokens: int = 32  # smaller chunks are never deduplicated (a one-line typedef is not a copy)
 
     def __post_init__(self) -> None:
         if self.budget not in CHUNK_BUDGETS:

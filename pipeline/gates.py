@@ -270,7 +270,8 @@ def _derive_chunk(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
     for col in ("token_structure_ids", "token_ast_depth", "token_sibling_index", "token_ast_node_type"):
         aligned &= _lengths(table, col) == n_tok
     n_chunks = _lengths(table, "chunk_byte_starts")
-    for col in ("chunk_byte_ends", "chunk_token_starts", "chunk_kinds", "chunk_dep_levels", "chunk_defines"):
+    for col in ("chunk_byte_ends", "chunk_token_starts", "chunk_kinds", "chunk_dep_levels", "chunk_defines",
+                "chunk_dropped"):
         if col in names:
             aligned &= _lengths(table, col) == n_chunks
     n_bytes = _column(table, "n_bytes").to_numpy()

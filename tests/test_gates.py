@@ -131,6 +131,7 @@ def chunked(n: int, seed: int = 0) -> pa.Table:
         row = chunk_document(text, f"src/f{i}.cpp", data, np.ones(256, np.int32), budget=4096)
         row.update(doc_id=doc_id(i), source="seed", path=f"src/f{i}.cpp", license="MIT")
         row.update(chunk_dep_levels=np.zeros(len(row["chunk_kinds"]), np.int16), call_edges=np.zeros(0, np.int32),
+                   chunk_dropped=np.zeros(len(row["chunk_kinds"]), bool),
                    type_edges=np.zeros(0, np.int32))
         rows.append(row)
     assert WORK_SCHEMA.names == SCHEMA.names[: len(WORK_SCHEMA.names)]

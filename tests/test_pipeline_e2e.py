@@ -198,6 +198,24 @@ def test_data_docs_render_every_gate_result(first_run, tmp_path):
     assert "FAILED" not in index
 
 
+@pytest.mark.slow
+def test_backfill_with_another_stored_revision_reruns_chunk_tokenize_pack_export_only(first_run):
+    """A second revision (trained at another vocab size) is backfilled: everything tokenizer-free is reused."""
+    sources, root, s = first_run
+    other = _run(sources, root, "--vocab-size", "4096")
+    revision = other["tokenizer_revision"]
+    assert revision != s["tokenizer_revision"]
+    backfill = _run(sources, root, "--vocab-size", "4096", "--tokenizer-revision", revision)
+    hits = {k: v["cache_hit"] for k, v in backfill["stages"].items()}
+    assert hits == {"acquire": True, "filter": True, "license": True, "dedup": True, "scrub": True,
+                    "tokenizer": False, "chunk": False, "tokenize": False, "pack": False, "export": False}
+    tok_manifest = json.loads((root / "tokenize" / backfill["stages"]["tokenize"]["version"] / "_manifest.json")
+                              .read_text())
+    assert tok_manifest["inputs"]["chunk"] == backfill["stages"]["chunk"]["version"]
+    for ext in (".bin", ".idx"):  # same revision as `other`, so the same dataset
+        assert Path(backfill["export_prefix"] + ext).read_bytes() == Path(other["export_prefix"] + ext).read_bytes()
+
+
 def test_backfill_with_a_stored_tokenizer_revision_reuses_everything_upstream(first_run):
     sources, root, s = first_run
     backfill = _run(sources, root, "--tokenizer-revision", s["tokenizer_revision"])

@@ -21,11 +21,13 @@ from collections import Counter
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from pipeline.config import PipelineConfig, as_dict
 from pipeline.stages import tokenize as tokenize_stage
 from pipeline.stages import tokenizer as tokenizer_stage
-from pipeline.store import StageContext, shard_numbers
+from pipeline.store import DROP_SCHEMA, StageContext, shard_numbers
+from pipeline.structure import dedup as chunk_dedup
 from pipeline.structure import node_types
 from pipeline.structure.analyze import analyze
 from pipeline.structure.columns import (
@@ -36,6 +38,7 @@ from pipeline.structure.columns import (
     PREAMBLE,
     TYPEDEF,
 )
+from pipeline.structure.dedup import DEDUP_KIND_IDS
 from pipeline.structure.graph import RepoGraph
 from pipeline.structure.parse import parse
 from pipeline.structure.split import cut_levels, piece_starts, snap_chunks, token_byte_starts
@@ -76,7 +79,9 @@ SCHEMA = (
     WORK_SCHEMA.append(pa.field("chunk_dep_levels", pa.large_list(pa.int16())))
     .append(pa.field("call_edges", pa.large_list(pa.int32())))
     .append(pa.field("type_edges", pa.large_list(pa.int32())))
+    .append(pa.field("chunk_dropped", pa.large_list(pa.bool_())))
 )
+CHUNK_DROPS_PREFIX = "chunk-drops-"  # chunk-level dedup records (DROP_SCHEMA); the document itself stays
 CALLABLE_KINDS = frozenset({FUNC_BODY, FUNC_SIGNATURE, PREAMBLE})  # functions, prototypes, macros
 TYPE_KINDS = frozenset({CLASS_DECL, TYPEDEF})
 
@@ -236,23 +241,35 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     for source in sorted(graphs):
         calls, types = graphs[source].resolve()
         resolved[source] = (graphs[source].dep_levels(calls, types), calls, types)
+    copies = _chunk_duplicates(ctx, cfg, shards, work_path) if cfg.chunk.dedup else {}
     for shard in shards:
         if ctx.has_shard(shard):
             continue
         t = store.read_table(work_path(shard))
-        levels, call_cols, type_cols = [], [], []
-        for r, n_chunks in enumerate(t.column("chunk_kinds").to_pylist()):
+        levels, call_cols, type_cols, dropped, records = [], [], [], [], []
+        meta = t.select(["doc_id", "source", "path"]).to_pylist()
+        for r, kinds in enumerate(t.column("chunk_kinds").to_pylist()):
             source, lo = first_chunk[(shard, r)]
             dep, calls, types = resolved[source]
-            hi = lo + len(n_chunks)
+            hi = lo + len(kinds)
             levels.append(dep[lo:hi])
             call_cols.append(_local_edges(calls, lo, hi))
             type_cols.append(_local_edges(types, lo, hi))
+            mine = copies.get((shard, r), {})
+            dropped.append(np.asarray([k in mine for k in range(len(kinds))], dtype=bool))
+            for _, (reason, detail) in sorted(mine.items()):
+                records.append({**meta[r], "stage": STAGE, "reason": reason, "detail": detail})
         out = (
             t.append_column("chunk_dep_levels", _list_column(levels, SCHEMA.field("chunk_dep_levels").type))
             .append_column("call_edges", _list_column(call_cols, SCHEMA.field("call_edges").type))
             .append_column("type_edges", _list_column(type_cols, SCHEMA.field("type_edges").type))
+            .append_column("chunk_dropped", _list_column(dropped, SCHEMA.field("chunk_dropped").type))
         )
+        if cfg.chunk.dedup:
+            store.write_table(
+                ctx.file_path(f"{CHUNK_DROPS_PREFIX}{shard:05d}.parquet"),
+                pa.Table.from_pylist(records, schema=DROP_SCHEMA),
+            )
         ctx.write_shard(shard, out)
     for shard in shards:
         if store.exists(work_path(shard)):
@@ -261,6 +278,67 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
 
 
 _SYMBOL_COLUMNS = ("chunk_kinds", "chunk_defines", "chunk_calls", "chunk_types")
+
+
+def _chunk_duplicates(
+    ctx: StageContext, cfg: PipelineConfig, shards: list[int], work_path
+) -> dict[tuple[int, int], dict[int, tuple[str, str]]]:
+    """(shard, row) -> {chunk: (reason, detail)} for chunks that copy an earlier one (exact or near).
+
+    Candidates are the self-contained kinds with at least ``dedup_min_tokens`` tokens; their text
+    is re-read from scrub, digested and MinHashed one shard at a time (only signatures are kept).
+    """
+    store = ctx.store
+    where: list[tuple[int, int, int, str]] = []
+    digests: list[bytes] = []
+    sigs: list[np.ndarray] = []
+    cols = [
+        "doc_id",
+        "chunk_kinds",
+        "chunk_byte_starts",
+        "chunk_byte_ends",
+        "chunk_token_starts",
+        "input_ids",
+    ]
+    for shard in shards:
+        src = ctx.shard_path(shard) if ctx.has_shard(shard) else work_path(shard)
+        t = store.read_table(src, columns=cols)
+        n_tok = pc.list_value_length(t.column("input_ids")).to_pylist()
+        texts = (
+            store.read_table(
+                store.path("scrub", ctx.inputs["scrub"], f"part-{shard:05d}.parquet"), columns=["text"]
+            )
+            .column("text")
+            .to_pylist()
+        )
+        found: list[str] = []
+        rows = t.select(cols[:-1]).to_pylist()
+        for r, row in enumerate(rows):
+            data = texts[r].encode("utf-8", "surrogatepass")
+            ends = [*row["chunk_token_starts"][1:], n_tok[r]]
+            for k, kind in enumerate(row["chunk_kinds"]):
+                if (
+                    kind in DEDUP_KIND_IDS
+                    and ends[k] - row["chunk_token_starts"][k] >= cfg.chunk.dedup_min_tokens
+                ):
+                    text = data[row["chunk_byte_starts"][k] : row["chunk_byte_ends"][k]].decode(
+                        "utf-8", "replace"
+                    )
+                    where.append((shard, r, k, row["doc_id"]))
+                    digests.append(chunk_dedup.digest(text))
+                    found.append(text)
+        if found:
+            sigs.append(chunk_dedup.signatures(found))
+    if not digests:
+        return {}
+    out: dict[tuple[int, int], dict[int, tuple[str, str]]] = {}
+    for i, (reason, kept) in chunk_dedup.duplicates_of(
+        digests, np.concatenate(sigs), cfg.chunk.dedup_threshold
+    ).items():
+        shard, r, k, _ = where[i]
+        _, _, kept_k, kept_doc = where[kept]
+        out.setdefault((shard, r), {})[k] = (reason, f"chunk {k} copies {kept_doc} chunk {kept_k}")
+    return out
 
 
 def _local_edges(edges: set[tuple[int, int]], lo: int, hi: int) -> np.ndarray:
@@ -277,7 +355,8 @@ def _stats(ctx: StageContext, budget: int, resolved: dict) -> dict:
     languages: Counter = Counter()
     kinds: Counter = Counter()
     pieces = split = fallback = with_errors = 0
-    cols = ["language", "parse_quality", "fallback", "chunk_kinds", "piece_token_starts"]
+    cols = ["language", "parse_quality", "fallback", "chunk_kinds", "piece_token_starts", "chunk_dropped"]
+    dropped: Counter = Counter()
     for _, t in iter_shards(ctx.store, STAGE, ctx.version, columns=cols):
         for row in t.to_pylist():
             quality.append(row["parse_quality"])
@@ -285,6 +364,9 @@ def _stats(ctx: StageContext, budget: int, resolved: dict) -> dict:
             fallback += row["fallback"]
             with_errors += row["parse_quality"] < 1.0
             kinds.update(CATEGORY_NAMES[k] for k in row["chunk_kinds"])
+            dropped.update(
+                CATEGORY_NAMES[k] for k, d in zip(row["chunk_kinds"], row["chunk_dropped"], strict=True) if d
+            )
             pieces += len(row["piece_token_starts"])
             split += len(row["piece_token_starts"]) > 1
     table = node_types.load_table()
@@ -295,6 +377,7 @@ def _stats(ctx: StageContext, budget: int, resolved: dict) -> dict:
         "pieces": pieces,
         "split_documents": split,
         "chunks": dict(sorted(kinds.items())),
+        "chunks_dropped_as_copies": dict(sorted(dropped.items())),
         "languages": dict(sorted(languages.items())),
         "parse_quality_mean": round(float(np.mean(quality)), 6) if quality else None,
         "parse_quality_min": round(float(np.min(quality)), 6) if quality else None,

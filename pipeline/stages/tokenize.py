@@ -6,7 +6,9 @@ the slice of the whole-document ids (never a re-encoding of the piece text), ``t
 in whole-document bytes, the per-token structure columns, the chunks of the piece in token offsets
 of ``input_ids``, the chunks' dep levels, the call/type edges with both ends in the piece, and the
 document's platform ids. Concatenating a document's pieces without their BOS gives its ids
-(``pipeline.structure.pieces.whole_documents``).
+(``pipeline.structure.pieces.whole_documents``) -- less the tokens of chunks that chunk-level dedup
+(``chunk.dedup``, off by default) found to be copies; a document left with nothing is dropped here
+with reason ``all-chunks-duplicate``.
 
 Fail closed: the revision's vocab size is asserted first, and a document whose token byte spans do
 not tile its bytes, whose chunks do not tile its tokens, or whose per-token columns are missing or
@@ -44,6 +46,7 @@ _INPUT_COLUMNS = [
     "type_edges",
     "piece_token_starts",
     "platform_ids",
+    "chunk_dropped",
 ]
 
 
@@ -119,15 +122,29 @@ def _pieces(row: dict, byte_lengths: np.ndarray, bos_id: int, budget: int) -> li
     token_dep = dep[chunk_of_token] if n else np.zeros(0, np.int16)
     facts = {c: np.asarray(row[c]) for c in _PER_TOKEN}
     edges = {c: np.asarray(row[c], np.int64).reshape(-1, 2) for c in ("call_edges", "type_edges")}
+    # chunk-level dedup (off by default) removes copied chunks' tokens from the pieces
+    dropped = np.asarray(row.get("chunk_dropped") or np.zeros(kinds.size, bool), dtype=bool)
+    if dropped.size != kinds.size:
+        raise TokenizeError(
+            f"{row['doc_id']}: chunk_dropped has {dropped.size} entries for {kinds.size} chunks"
+        )
+    keep = ~dropped[chunk_of_token] if n else np.zeros(0, bool)
+    kept_before = np.concatenate([[0], np.cumsum(keep)])  # kept tokens before each token index
     starts = [int(s) for s in row["piece_token_starts"]]
-    bounds = list(zip(starts, [*starts[1:], n], strict=True))
+    bounds = [
+        (t0, t1)
+        for t0, t1 in zip(starts, [*starts[1:], n], strict=True)
+        if not n or kept_before[t1] > kept_before[t0]
+    ]
     out = []
     for p, (t0, t1) in enumerate(bounds):
         first = int(np.searchsorted(chunk_lo, t0, side="right")) - 1 if n else 0
         last = int(np.searchsorted(chunk_lo, t1, side="left")) if n else 0
         sel = np.arange(max(first, 0), last)
+        sel = sel[~dropped[sel]]
         local = np.full(kinds.size + 1, -1, np.int64)
         local[sel] = np.arange(sel.size)
+        tokens = np.arange(t0, t1)[keep[t0:t1]]
 
         def remap(pairs: np.ndarray, local: np.ndarray = local) -> np.ndarray:
             if not pairs.size:
@@ -135,11 +152,14 @@ def _pieces(row: dict, byte_lengths: np.ndarray, bos_id: int, budget: int) -> li
             m = local[pairs]
             return m[(m >= 0).all(1)].reshape(-1).astype(np.int32)
 
-        def with_fill(col: str, values: np.ndarray, t0: int = t0, t1: int = t1) -> np.ndarray:
+        def with_fill(col: str, values: np.ndarray, tokens: np.ndarray = tokens) -> np.ndarray:
             typ = dict(C.TOKEN_COLUMNS)[col].value_type.to_pandas_dtype()
-            return np.concatenate([np.array([C.FILLS[col]], typ), values[t0:t1].astype(typ, copy=False)])
+            return np.concatenate([np.array([C.FILLS[col]], typ), values[tokens].astype(typ, copy=False)])
 
-        byte_start = int(tok_starts[t0]) if t0 < n else int(row["n_bytes"])
+        def offset(t: np.ndarray, t0: int = t0) -> np.ndarray:  # token index -> offset in input_ids
+            return (kept_before[t] - kept_before[t0] + 1).astype(np.int32)
+
+        byte_start = int(tok_starts[tokens[0]]) if tokens.size else int(row["n_bytes"])
         out.append(
             {
                 "doc_id": row["doc_id"],
@@ -148,12 +168,12 @@ def _pieces(row: dict, byte_lengths: np.ndarray, bos_id: int, budget: int) -> li
                 "license": row["license"],
                 "piece": p,
                 "n_pieces": len(bounds),
-                "input_ids": np.concatenate([np.array([bos_id], np.uint32), ids[t0:t1]]),
-                "token_byte_starts": np.concatenate([[byte_start], tok_starts[t0:t1]]).astype(np.uint32),
+                "input_ids": np.concatenate([np.array([bos_id], np.uint32), ids[tokens]]),
+                "token_byte_starts": np.concatenate([[byte_start], tok_starts[tokens]]).astype(np.uint32),
                 **{c: with_fill(c, facts[c]) for c in _PER_TOKEN},
                 "token_dep_levels": with_fill("token_dep_levels", token_dep),
-                "chunk_starts": (np.maximum(chunk_lo[sel], t0) - t0 + 1).astype(np.int32),
-                "chunk_ends": (np.minimum(chunk_hi[sel], t1) - t0 + 1).astype(np.int32),
+                "chunk_starts": offset(np.maximum(chunk_lo[sel], t0)),
+                "chunk_ends": offset(np.minimum(chunk_hi[sel], t1)),
                 "chunk_kinds": kinds[sel],
                 "chunk_dep_levels": dep[sel],
                 "call_edges": remap(edges["call_edges"]),
@@ -178,7 +198,21 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
             raise TokenizeError(
                 f"chunk shard {shard} lacks {missing}: spans/structure missing, refusing to go on"
             )
-        rows = [p for row in table.to_pylist() for p in _pieces(row, tok.byte_lengths, tok.bos_id, budget)]
+        rows, drops = [], []
+        for row in table.to_pylist():
+            pieces = _pieces(row, tok.byte_lengths, tok.bos_id, budget)
+            if not pieces:  # every chunk of the document copied an earlier one (chunk dedup)
+                drops.append(
+                    {
+                        "doc_id": row["doc_id"],
+                        "source": row["source"],
+                        "path": row["path"],
+                        "stage": STAGE,
+                        "reason": "all-chunks-duplicate",
+                        "detail": f"{len(row['chunk_kinds'])} chunks, all copies",
+                    }
+                )
+            rows.extend(pieces)
         cols: dict[str, pa.Array] = {}
         for f in SCHEMA:
             if f.name == "n_tokens":
@@ -187,7 +221,7 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
                 cols[f.name] = _list([r[f.name] for r in rows], f.type.value_type)
             else:
                 cols[f.name] = pa.array([r[f.name] for r in rows], type=f.type)
-        return pa.table(cols, schema=SCHEMA), []
+        return pa.table(cols, schema=SCHEMA), drops
 
     ctx.map_shards("chunk", slice_pieces, columns=_INPUT_COLUMNS)
     ctx.extra["tokenizer_revision"] = revision

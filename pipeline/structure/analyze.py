@@ -308,25 +308,37 @@ class _Painter:
 
 
 def _ast_facts(parsed: Parsed, n: int, painter: _Painter | None, unit_starts: list[int]) -> tuple:
-    """Depth, sibling index and node type per byte (deepest node wins); names used per unit."""
-    depth = np.full(n, -1, dtype=np.int16)
-    sibling = np.full(n, -1, dtype=np.int32)
-    node_type = np.full(n, -1, dtype=np.int32)
+    """Depth, sibling index and node type per byte (deepest node wins); names used per unit.
+
+    One walk collects every node's span, depth, sibling index, kind and parent; the per-byte
+    owner (the deepest node covering the byte) then comes from a sorted sweep of start/end events
+    instead of one array write per node: at a node's start the owner becomes the node, at its end
+    its parent; at one position ends come before starts, inner ends first and outer starts first.
+    """
     comments: list[tuple[int, int]] = []
     kinds = node_types.kind_map(parsed.language)
     data = parsed.data
     units = painter.units if painter is not None else []
-    stack: list[tuple[ts.Node, int, int]] = [(parsed.tree.root_node, 0, 0)]
+    starts: list[int] = []
+    ends: list[int] = []
+    depths: list[int] = []
+    siblings: list[int] = []
+    types: list[int] = []
+    parents: list[int] = []
+    stack: list[tuple[ts.Node, int, int, int]] = [(parsed.tree.root_node, 0, 0, -1)]
     while stack:
-        node, d, index = stack.pop()
+        node, d, index, parent = stack.pop()
         s, e = node.start_byte, node.end_byte
+        me = parent
         if e > s:
-            depth[s:e] = min(d, 32767)
-            sibling[s:e] = index
+            me = len(starts)
+            starts.append(s)
+            ends.append(e)
+            depths.append(d)
+            siblings.append(index)
+            parents.append(parent)
             kid = node.kind_id
-            node_type[s:e] = (
-                node_types.UNKNOWN + 1 if node.is_error else (kinds[kid] if 0 <= kid < kinds.size else 0)
-            )
+            types.append(1 if node.is_error else (int(kinds[kid]) if 0 <= kid < kinds.size else 0))
             t = node.type
             if t == "comment":
                 comments.append((s, e))
@@ -337,7 +349,24 @@ def _ast_facts(parsed: Parsed, n: int, painter: _Painter | None, unit_starts: li
                 units[bisect.bisect_right(unit_starts, s) - 1].types.add(_text(data, node))
         children = node.children
         for i in range(len(children) - 1, -1, -1):
-            stack.append((children[i], d + 1, i))
+            stack.append((children[i], d + 1, i, me))
+    m = len(starts)
+    d_arr = np.asarray(depths, dtype=np.int64)
+    pos = np.concatenate([[0], np.asarray(ends, np.int64), np.asarray(starts, np.int64)])
+    phase = np.concatenate([[-1], np.zeros(m, np.int64), np.ones(m, np.int64)])
+    inner = np.concatenate([[0], -d_arr, d_arr])  # ends: deeper first; starts: shallower first
+    owner = np.concatenate([[-1], np.asarray(parents, np.int64), np.arange(m, dtype=np.int64)])
+    order = np.lexsort((inner, phase, pos))
+    pos, owner = pos[order], owner[order]
+    at = owner[np.searchsorted(pos, np.arange(n), side="right") - 1] if n else np.zeros(0, np.int64)
+    covered = at >= 0
+    depth = np.full(n, -1, dtype=np.int16)
+    sibling = np.full(n, -1, dtype=np.int32)
+    node_type = np.full(n, -1, dtype=np.int32)
+    if m:
+        depth[covered] = np.minimum(d_arr, 32767)[at[covered]]
+        sibling[covered] = np.asarray(siblings, np.int32)[at[covered]]
+        node_type[covered] = np.asarray(types, np.int32)[at[covered]]
     return depth, sibling, node_type, comments
 
 

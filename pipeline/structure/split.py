@@ -11,9 +11,11 @@ a chunk boundary (top-level item), a statement boundary inside an over-long defi
 a block node; shallower blocks first), a line start, and at last any token boundary. The cut is
 always a token boundary of the whole-document encoding, never inside a token.
 
->>> cuts = piece_starts(10, budget=5, levels=[np.array([3, 6, 8])])
->>> cuts.tolist()
-[0, 3, 6, 8]
+Ten tokens, budget 5 (4 tokens + BOS), preferred cuts at tokens 3, 6 and 8: the furthest
+preferred cut in each window wins, and the last piece (tokens 6..9) fits.
+
+>>> piece_starts(10, budget=5, levels=[np.array([3, 6, 8])]).tolist()
+[0, 3, 6]
 """
 
 from __future__ import annotations
