@@ -388,19 +388,28 @@ def _derive_pack_structure(table: pa.Table, valid: np.ndarray) -> dict[str, Any]
     from pipeline.tokenizer.platform import PLATFORM_LABELS
 
     names = set(table.column_names)
-    if not set(P.OPTIONAL_COLUMNS) <= names or (ids := _matrix(table, "input_ids")) is None:
+    if not set(P.OPTIONAL_COLUMNS) <= names or "input_ids" not in names:
         return {}
-    n, seq_len = ids.shape
+    n = table.num_rows
+    n_ids = _lengths(table, "input_ids")
+    seq_len = int(np.bincount(n_ids[n_ids >= 0]).argmax()) if n else 0  # the shard's row length
     cap_c, cap_e = P.max_chunks(seq_len), P.max_edges(seq_len)
     want = {**{k: seq_len for k in P.TOKEN_ALIGNED_COLUMNS}, **{k: cap_c for k in P.CHUNK_METADATA_COLUMNS},
             **{k: 2 * cap_e for k in P.EDGE_COLUMNS}, "platform_ids": P.PLATFORM_SLOTS}
-    shapes = np.ones(n, dtype=bool)
+    shapes = n_ids == seq_len
     for k, size in want.items():
         shapes &= _lengths(table, k) == size
     out: dict[str, Any] = {"structure_shapes_ok": shapes}
-    if not shapes.all():
+    checks = ("structure_pad_ok", "max_structure_id", "max_chunk_kind", "chunks_ok", "chunk_ids_ok", "edges_ok",
+              "platform_ok", "slack_ok", "doc_ids_prefix_ok")
+    if n == 0 or not shapes.all():  # misshapen rows fail above; the finer checks need fixed shapes (null = not checked)
+        out.update({c: pa.nulls(n, pa.bool_() if c.endswith("ok") else pa.int64()) for c in checks})
         return out
-    m = {k: _matrix(table, k) for k in want}
+
+    def fixed(name: str) -> np.ndarray:  # (rows, width): every row has its fixed width here
+        return pc.list_flatten(_column(table, name)).to_numpy(zero_copy_only=False).reshape(n, -1)
+
+    m = {k: fixed(k) for k in want}
     inside = np.arange(seq_len)[None, :] < valid[:, None]
     pad_ok = np.ones(n, dtype=bool)
     for k, (_, fill, _) in P.TOKEN_ALIGNED_COLUMNS.items():
@@ -412,7 +421,7 @@ def _derive_pack_structure(table: pa.Table, valid: np.ndarray) -> dict[str, Any]
     is_valid = en > st
     n_valid = is_valid.sum(1)
     prefix = np.arange(cap_c)[None, :] < n_valid[:, None]
-    docs = _matrix(table, "doc_ids")
+    docs = fixed("doc_ids")
     ok = (is_valid == prefix).all(1)  # valid chunks form a prefix
     ok &= ~(((st != 0) | (en != 0)) & ~prefix).any(1)  # padding chunks are zeros
     ok &= ~(((st < 0) | (en > valid[:, None])) & prefix).any(1)  # inside the valid prefix

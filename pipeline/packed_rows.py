@@ -115,3 +115,22 @@ def schema(seq_len: int) -> pa.Schema:
     fields += [("platform_ids", pa.list_(pa.int16(), PLATFORM_SLOTS)), ("slack", pa.int32())]
     fields += [("split", pa.string()), ("provenance", pa.list_(PROVENANCE_TYPE))]
     return pa.schema(fields)
+
+
+def fill_columns(valid_token_count: np.ndarray, seq_len: int) -> dict[str, pa.Array]:
+    """Every optional column at its fill (plus ``slack`` and ``split`` = train) for rows without
+    structure: what a row of a v1 tokenize output looks like in this format."""
+    n = len(valid_token_count)
+    out: dict[str, pa.Array] = {}
+    widths = {
+        **{k: (seq_len, v[0], v[1]) for k, v in TOKEN_ALIGNED_COLUMNS.items()},
+        **{k: (max_chunks(seq_len), v[0], v[1]) for k, v in CHUNK_METADATA_COLUMNS.items()},
+        **{k: (2 * max_edges(seq_len), v[0], v[1]) for k, v in EDGE_COLUMNS.items()},
+        "platform_ids": (PLATFORM_SLOTS, "int16", -1),
+    }
+    for name, (width, dtype, fill) in widths.items():
+        flat = pa.array(np.full(n * width, fill, dtype))
+        out[name] = pa.FixedSizeListArray.from_arrays(flat, width)
+    out["slack"] = pa.array(seq_len - np.asarray(valid_token_count, np.int64), pa.int32())
+    out["split"] = pa.array([TRAIN] * n, pa.string())
+    return out
