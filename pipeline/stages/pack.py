@@ -24,6 +24,7 @@ completion sentinel ``COMPLETE.json`` (written after the last shard).
 from __future__ import annotations
 
 import hashlib
+import json
 import posixpath
 from dataclasses import dataclass
 
@@ -74,6 +75,7 @@ __all__ = [  # the packed-row format lives in pipeline.packed_rows; re-exported 
 
 STAGE = "pack"
 CODE_VERSION = "2"
+STATS_KEY = "cppcorpus.pack.stats"  # parquet schema metadata of a shard: its pack_table tallies
 
 
 class PackError(ValueError):
@@ -462,9 +464,8 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
         ]
         val = np.fromiter((o in val_origins for o in origins), bool, count=len(origins))
         rows, stats = pack_table(table, shard, seq_len, tok.BOS_ID, tok.PAD_ID, val)
-        for k, v in stats.items():
-            totals[k] = totals.get(k, 0) + v
-        return rows, []
+        # the shard's tallies travel in its own metadata, so a resumed run reports the same totals
+        return rows.replace_schema_metadata({STATS_KEY: json.dumps(stats, sort_keys=True)}), []
 
     ctx.map_shards("tokenize", pack, row_group_size=cfg.pack.row_group_size)
     # Tallies over every shard (a resumed run re-reads the shards it did not pack this time).
@@ -472,6 +473,8 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     shards = shard_numbers(store, STAGE, ctx.version)
     for shard in shards:
         t = store.read_table(ctx.shard_path(shard), columns=["valid_token_count", "split"])
+        for k, v in json.loads((t.schema.metadata or {}).get(STATS_KEY.encode(), b"{}")).items():
+            totals[k] = totals.get(k, 0) + v
         rows += t.num_rows
         tokens += int(pc.sum(t.column("valid_token_count")).as_py() or 0)
         val_rows += int(pc.sum(pc.equal(t.column("split"), VALIDATION)).as_py() or 0)
