@@ -138,7 +138,9 @@ def test_sidecars_follow_the_export_order_and_join_pieces_without_their_bos(tmp_
         idx = megatron.read_index(sidecar_prefix(prefix, name) + ".idx")
         data = np.fromfile(sidecar_prefix(prefix, name) + ".bin", dtype=dtype)
         size = np.dtype(dtype).itemsize
-        return [data[p // size : p // size + n].tolist() for p, n in zip(idx.pointers, idx.lengths, strict=True)]
+        return [
+            data[p // size : p // size + n].tolist() for p, n in zip(idx.pointers, idx.lengths, strict=True)
+        ]
 
     # document d = BOS + piece 0 (5, 6) + piece 1 (7, 8): structure BOS 0, then 2 2 3 3
     assert seqs("structure", np.uint8) == [[0, 2, 2, 3, 3], [0, 8]]
