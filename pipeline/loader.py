@@ -35,6 +35,7 @@ from typing import Any
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from pipeline import packed_rows as R
@@ -260,7 +261,7 @@ class PackedRowLoader:
             for g in range(f.num_row_groups):
                 t = f.read_row_group(g, columns=cols)
                 if self.split is not None and "split" in t.column_names:
-                    t = t.filter(pa.compute.equal(t.column("split"), self.split))
+                    t = t.filter(pc.equal(t.column("split"), self.split))
                 if not t.num_rows:
                     continue
                 out: dict[str, np.ndarray] = {}
