@@ -1,4 +1,4 @@
-"""Near-duplicate detection: vectorized 5-token shingling, MinHash, LSH banding, union-find.
+"""Near-duplicate detection: 5-token shingling, MinHash, LSH banding, non-chaining survivors.
 
 This is the library the ``dedup`` stage calls (DESIGN §4). Every function is pure and works on
 numpy arrays, so the stage can stream shards through it and never hold all texts in memory:
@@ -10,8 +10,14 @@ numpy arrays, so the stage can stream shards through it and never hold all texts
 4. ``candidate_edges(keys, doc_index)``: the document pairs that share a bucket in one band
    (the stage maps this over bands; only the small edge lists meet in one place);
 5. ``verify_edges(edges, signatures, threshold)``: keep pairs whose estimated Jaccard ≥ threshold;
-6. ``clusters(edges, n)`` and ``choose_representatives(labels, priority_keys)``: connected
-   components and one deterministic survivor per component.
+6. ``greedy_representatives(edges, similarity, priority_keys, threshold)``: the survivors the
+   stage keeps — documents in priority order, each dropped only when it is close to an already
+   kept one, so near-duplicate chains do not chain (``clusters`` and ``choose_representatives``,
+   connected components with one survivor each, remain for analysis).
+
+Shingling skips a leading license/copyright comment block (``strip_license_header``, applied by
+the stage) and runs in the compiled core ``_minhash.c`` when a C compiler is available (bit-identical
+to the numpy path, which remains the fallback and the readable specification).
 
 Tokens
     A token is a maximal run of *word bytes* (ASCII letters, digits, ``_`` and every byte ≥ 0x80,
@@ -72,11 +78,14 @@ array([1, 1, 2])
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+
+from pipeline.hygiene import _minhash
 
 __all__ = [
     "CHUNK_DEDUP_KINDS",
@@ -91,6 +100,7 @@ __all__ = [
     "clusters",
     "detection_probability",
     "estimated_jaccard",
+    "greedy_representatives",
     "iter_signatures",
     "minhash_permutations",
     "minhash_signatures",
@@ -98,6 +108,7 @@ __all__ = [
     "shingle_hashes",
     "signatures_from_arrow",
     "signatures_to_arrow",
+    "strip_license_header",
     "tokenize",
     "unique_edges",
     "verify_edges",
@@ -461,6 +472,13 @@ def iter_signatures(
 
 
 def _signature_batch(batch: Sequence[str], a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    if _minhash.available():  # one compiled pass, bit-identical to the numpy path below
+        return _minhash.signatures([_encode(t) for t in batch], a, b)
+    return _numpy_signature_batch(batch, a, b)
+
+
+def _numpy_signature_batch(batch: Sequence[str], a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """The numpy path (no compiler needed): vectorized shingling, blocked MinHash."""
     sh, offsets = _batch_shingles(batch)
     out = np.empty((len(batch), len(a)), dtype=np.uint32)
     _signatures_from_shingles(sh, offsets, a, b, out)
@@ -690,6 +708,95 @@ def choose_representatives(labels: np.ndarray, priority_keys: Sequence[Any]) -> 
     for i in members.tolist():
         rep[i] = best[int(labels[i])]
     return rep
+
+
+def greedy_representatives(
+    edges: np.ndarray, similarity: np.ndarray, priority_keys: Sequence[Any], threshold: float
+) -> tuple[np.ndarray, np.ndarray]:
+    """Non-chaining survivors: for each document, the kept document it duplicates (or itself).
+
+    Documents are visited in the order of ``(priority_keys[i], i)``. A document is dropped only
+    when its similarity to an already *kept* document is ≥ ``threshold`` (it then points at the
+    kept neighbour of highest similarity, ties to the earlier one in the order); otherwise it is
+    kept, even if it is close to a dropped document. So a chain A~B~C whose ends are far apart
+    keeps A and C, and every drop names a kept document at verified similarity ≥ threshold,
+    which union-find over components cannot promise.
+
+    ``edges`` are (m, 2) candidate pairs and ``similarity`` their verified similarities (pairs
+    below the threshold are ignored). Returns ``(rep, sim)``: ``rep[i] == i`` for kept documents,
+    ``sim[i]`` the similarity to ``rep[i]`` (1.0 for kept ones).
+
+    >>> e = np.array([[0, 1], [1, 2]])             # A~B at 0.8, B~C at 0.8, A and C far apart
+    >>> rep, sim = greedy_representatives(e, np.array([0.8, 0.8]), ["a", "b", "c"], 0.7)
+    >>> rep.tolist(), sim.tolist()
+    ([0, 0, 2], [1.0, 0.8, 1.0])
+    """
+    n = len(priority_keys)
+    edges = np.asarray(edges, dtype=np.int64).reshape(-1, 2)
+    similarity = np.asarray(similarity, dtype=np.float64)
+    if len(edges) != len(similarity):
+        raise ValueError("edges and similarity differ in length")
+    close = similarity >= threshold
+    edges, similarity = edges[close], similarity[close]
+    rep = np.arange(n, dtype=np.int64)
+    sim = np.ones(n, dtype=np.float64)
+    if len(edges) == 0:
+        return rep, sim
+    involved = np.unique(edges)
+    rank = np.full(n, -1, dtype=np.int64)
+    order = sorted(involved.tolist(), key=lambda i: (priority_keys[i], i))
+    rank[order] = np.arange(len(order))
+    # adjacency (CSR) over both directions
+    src = np.concatenate([edges[:, 0], edges[:, 1]])
+    dst = np.concatenate([edges[:, 1], edges[:, 0]])
+    w = np.concatenate([similarity, similarity])
+    by = np.argsort(src, kind="stable")
+    src, dst, w = src[by], dst[by], w[by]
+    start = np.searchsorted(src, np.arange(n + 1))
+    kept = np.zeros(n, dtype=bool)
+    for i in order:
+        lo, hi = start[i], start[i + 1]
+        nb, nw = dst[lo:hi], w[lo:hi]
+        mask = kept[nb] & (rank[nb] < rank[i])
+        if mask.any():
+            cand, cw = nb[mask], nw[mask]
+            best = max(range(len(cand)), key=lambda k: (cw[k], -rank[cand[k]]))
+            rep[i], sim[i] = int(cand[best]), float(cw[best])
+        else:
+            kept[i] = True
+    return rep, sim
+
+
+# A leading block of comments that names a license: shingled away so files that share only a
+# license header do not look alike (the license stage has read it already).
+_LEADING_COMMENT = re.compile(r"\s*(?:/\*.*?\*/|//[^\n]*)", re.DOTALL)
+_LICENSE_WORDS = re.compile(
+    r"copyright|licen[cs]e|SPDX-|permission is hereby|warrant|redistribut|all rights reserved", re.IGNORECASE
+)
+
+
+def strip_license_header(text: str) -> str:
+    """``text`` without its leading comment block when that block names a license or copyright.
+
+    The text is returned whole when nothing but the license would remain (a license-only file
+    must not become an empty document, which would equal every other empty document).
+
+    >>> strip_license_header("// Copyright 2020 A\\n// MIT License\\nint x;\\n")
+    '\\nint x;\\n'
+    >>> strip_license_header("/* helper */\\nint x;\\n")
+    '/* helper */\\nint x;\\n'
+    >>> strip_license_header("/* Copyright A. Licensed under MIT. */")
+    '/* Copyright A. Licensed under MIT. */'
+    """
+    pos = 0
+    while True:
+        m = _LEADING_COMMENT.match(text, pos)
+        if m is None or m.end() == pos:
+            break
+        pos = m.end()
+    if pos == 0 or not _LICENSE_WORDS.search(text, 0, pos) or not text[pos:].strip():
+        return text
+    return text[pos:]
 
 
 # --------------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ import base64
 import random
 import string
 
-__all__ = ["plant", "planted_items"]
+__all__ = ["CONTEXTS", "VERSION_CONTEXTS", "context_cases", "plant", "planted_items", "version_cases"]
 
 
 def _rand(rng: random.Random, n: int, alphabet: str = string.ascii_letters + string.digits) -> str:
@@ -99,3 +99,181 @@ def plant(text: str, items: list[tuple[str, str, list[str]]], rng: random.Random
     for _, snippet, _ in items:
         lines.insert(rng.randrange(len(lines) + 1), snippet)
     return "\n".join(lines) + "\n"
+
+
+# --------------------------------------------------------------------------------------------
+# Per-kind planted sets in varied contexts (issue 9 item 5). Written from how such values appear
+# in real code and comments, not from the scrub's rules: comments, strings, initializers, calls,
+# and lines that mention an operating system, a kernel, a version, a table or a section.
+# ``{v}`` is the planted value.
+# --------------------------------------------------------------------------------------------
+
+_ADDRESS_CONTEXTS: tuple[str, ...] = (
+    "// {v}",
+    "/* {v} */",
+    "// linux build server at {v}",
+    "/* {v} is our prod db */",
+    '"{v}" /* see table */',
+    'static const char *kHost = "{v}";',
+    'std::string addr{{"{v}"}};',
+    'const char* kPeers[] = {{"{v}", "localhost"}};',
+    '#define SERVER_ADDR "{v}"',
+    "// tested on Ubuntu 22.04 against {v}",
+    "// version 2 of the client talks to {v} only",
+    'printf("connecting to %s\\n", "{v}");',
+    "# deployed on Windows 10, build host {v}",
+    'LOG(INFO) << "kernel 5.15 node {v} is up";',
+    '{{"{v}", 8080}},',
+    'cfg.set("host", "{v}");',
+    "// v1.2: moved the mirror from {v}",
+    " * Contact: {v}",
+    "/// @note fallback {v} (release 3 and later)",
+    'ret = inet_pton(AF, "{v}", &a);',
+    "// see section 4.2: clients of {v} must retry",
+    "    {v},  // primary",
+    "// macOS 14 runner {v}, FreeBSD 13.2 runner too",
+    "/* chapter 3 example: ping {v} */",
+)
+
+_SECRET_CONTEXTS: tuple[str, ...] = (
+    'const char* api_key = "{v}";',
+    'static const std::string kAuthToken = "{v}";',
+    "// password: {v}",
+    'auth_token{{"{v}"}},',
+    'setenv("SERVICE_TOKEN", "{v}", 1);',
+    '#define CLIENT_SECRET "{v}"',
+    '    .secret = "{v}",  // linux build',
+    'config["password"] = "{v}";',
+    "/* api_key={v} (version 2 endpoint) */",
+    'std::string token("{v}");',
+)
+
+_KEYED_CONTEXTS: tuple[str, ...] = (
+    "// {v}",
+    '"{v}" /* see table */',
+    'static const char *kCred = "{v}";',
+    '#define CI_CRED "{v}"',
+    "/* on Ubuntu 22.04 the bot used {v} */",
+    '{{"ci", "{v}"}},',
+    'http.header("Authorization", std::string("Bearer ") + "{v}");',
+    "// v2.3 release used {v} for uploads",
+)
+
+_PATH_CONTEXTS: tuple[str, ...] = (
+    '#define LOG_DIR "{v}/logs"',
+    "// built on {v}/src/proj (linux)",
+    'std::ifstream in("{v}/data/table.csv");',
+    "/* copied from {v}/work/version2/foo.h */",
+    'const char *cfg = "{v}";',
+    '    "{v}/.cache",',
+)
+
+CONTEXTS: dict[str, tuple[str, ...]] = {
+    "email": _ADDRESS_CONTEXTS,
+    "ipv4": _ADDRESS_CONTEXTS,
+    "ipv6": _ADDRESS_CONTEXTS,
+    "secret_assignment": _SECRET_CONTEXTS,
+    "github_token": _KEYED_CONTEXTS,
+    "aws_access_key": _KEYED_CONTEXTS,
+    "slack_token": _KEYED_CONTEXTS,
+    "gcp_api_key": _KEYED_CONTEXTS,
+    "home_path": _PATH_CONTEXTS,
+}
+
+# Dotted version numbers that must be kept: version macros, version strings, changelog lines.
+VERSION_CONTEXTS: tuple[str, ...] = (
+    '#define FOO_VERSION "{v}"',
+    '#define LIBBAR_VERSION_STRING "{v}"',
+    "#define BAZ_VERSION {v}",
+    'static const char kVersion[] = "{v}";',
+    "// Version {v} (2019-05-01)",
+    "// v{v}: fix a leak in the parser",
+    " * {v} - fixed a crash on empty input",
+    "// Changes in {v}:",
+    "VERSION = {v}",
+    'const char *ver = "{v}";',
+    "// release {v}",
+    '    VALUE "FileVersion", "{v}"',
+    "// {v} (2020-01-02) Jane Roe",
+    "/* since version {v} */",
+    "@version {v}",
+    "// Requires libfoo >= {v}",
+)
+
+
+def _ipv4(rng: random.Random) -> str:
+    kind = rng.randrange(4)
+    if kind == 0:
+        return f"10.{rng.randrange(256)}.{rng.randrange(256)}.{rng.randrange(1, 255)}"
+    if kind == 1:
+        return f"172.{rng.randrange(16, 32)}.{rng.randrange(256)}.{rng.randrange(1, 255)}"
+    if kind == 2:
+        return f"192.168.{rng.randrange(256)}.{rng.randrange(1, 255)}"
+    first = rng.choice([n for n in range(1, 224) if n not in (10, 127)])
+    return f"{first}.{rng.randrange(256)}.{rng.randrange(256)}.{rng.randrange(1, 255)}"
+
+
+def _ipv6(rng: random.Random) -> str:
+    groups = [f"{rng.randrange(0x2000, 0x3FFF):x}"] + [f"{rng.randrange(0x10000):x}" for _ in range(7)]
+    if rng.random() < 0.5:  # compressed form
+        k = rng.randrange(2, 6)
+        return ":".join(groups[:k]) + "::" + groups[-1]
+    return ":".join(groups)
+
+
+def _value(kind: str, rng: random.Random) -> str:
+    alnum = string.ascii_letters + string.digits
+    if kind == "email":
+        user = _rand(rng, rng.randrange(3, 9), string.ascii_lowercase) + rng.choice(["", ".", "_", "+dev"])
+        user = user.rstrip(".") + _rand(rng, 2, string.ascii_lowercase)
+        return f"{user}@{_rand(rng, rng.randrange(3, 8), string.ascii_lowercase)}.{rng.choice(['com', 'org', 'io', 'de', 'co.uk', 'net'])}"
+    if kind == "ipv4":
+        return _ipv4(rng)
+    if kind == "ipv6":
+        return _ipv6(rng)
+    if kind == "secret_assignment":
+        return _rand(rng, rng.randrange(20, 48), alnum + "+/_-")
+    if kind == "github_token":
+        return "ghp_" + _rand(rng, 36, alnum)
+    if kind == "aws_access_key":
+        return "AKIA" + _rand(rng, 16, string.ascii_uppercase + string.digits)
+    if kind == "slack_token":
+        return f"xoxb-{rng.randrange(10**11, 10**12)}-{_rand(rng, 24, alnum)}"
+    if kind == "gcp_api_key":
+        return "AIza" + _rand(rng, 35, alnum + "-_")
+    if kind == "home_path":
+        user = _rand(rng, rng.randrange(3, 10), string.ascii_lowercase + string.digits)
+        return rng.choice([f"/home/{user}", f"/Users/{user}", f"C:\\\\Users\\\\{user}"])
+    raise ValueError(f"unknown kind {kind!r}")
+
+
+def context_cases(rng: random.Random, per_context: int = 10) -> list[tuple[str, str, str]]:
+    """(kind, line, planted value) for every kind x context, ``per_context`` fresh values each.
+
+    >>> cases = context_cases(random.Random(0), per_context=1)
+    >>> sorted({k for k, _, _ in cases}) == sorted(CONTEXTS)
+    True
+    >>> all(v in line for _, line, v in cases)
+    True
+    """
+    out = []
+    for kind, contexts in CONTEXTS.items():
+        for template in contexts:
+            for _ in range(per_context):
+                value = _value(kind, rng)
+                out.append((kind, template.format(v=value), value))
+    return out
+
+
+def _version(rng: random.Random) -> str:
+    return f"{rng.randrange(0, 16)}.{rng.randrange(0, 41)}.{rng.randrange(0, 61)}.{rng.randrange(0, 256)}"
+
+
+def version_cases(rng: random.Random, per_context: int = 10) -> list[tuple[str, str]]:
+    """(line, dotted version) pairs that a scrub must leave alone.
+
+    >>> line, v = version_cases(random.Random(0), 1)[0]
+    >>> v in line and v.count(".") == 3
+    True
+    """
+    return [(t.format(v=v), v) for t in VERSION_CONTEXTS for v in (_version(rng) for _ in range(per_context))]

@@ -18,7 +18,7 @@ from pipeline.stages.license import SCHEMA as LICENSE_SCHEMA
 from pipeline.store import StageContext, iter_shards
 
 STAGE = "scrub"
-CODE_VERSION = "1"
+CODE_VERSION = "2"  # 2: shape/context IPv4 rule, secrets never calls/identifiers/tags/formats, step budget
 SCHEMA = LICENSE_SCHEMA.append(pa.field("redactions", pa.int32()))
 
 
@@ -34,16 +34,29 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
             try:
                 result = scrub(row["text"], cfg.scrub)
             except ScrubError as e:
-                drops.append({"doc_id": row["doc_id"], "source": row["source"], "path": row["path"], "stage": STAGE,
-                              "reason": e.reason.removeprefix("scrub/"), "detail": e.detail})
+                drops.append(
+                    {
+                        "doc_id": row["doc_id"],
+                        "source": row["source"],
+                        "path": row["path"],
+                        "stage": STAGE,
+                        "reason": e.reason.removeprefix("scrub/"),
+                        "detail": e.detail,
+                    }
+                )
                 continue
             raw = result.text.encode()
-            row.update(text=result.text, n_bytes=len(raw), sha256=hashlib.sha256(raw).hexdigest(),
-                       redactions=sum(result.counts.values()))
+            row.update(
+                text=result.text,
+                n_bytes=len(raw),
+                sha256=hashlib.sha256(raw).hexdigest(),
+                redactions=sum(result.counts.values()),
+            )
             rows.append(row)
         return pa.Table.from_pylist(rows, schema=SCHEMA), drops
 
     ctx.map_shards("dedup", clean)
     ctx.extra["redactions"] = sum(
-        sum(t.column("redactions").to_pylist()) for _, t in iter_shards(ctx.store, STAGE, ctx.version, ["redactions"])
+        sum(t.column("redactions").to_pylist())
+        for _, t in iter_shards(ctx.store, STAGE, ctx.version, ["redactions"])
     )

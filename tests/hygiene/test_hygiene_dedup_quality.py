@@ -13,6 +13,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 from hygiene_fixtures import read_text, real_headers
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pipeline.hygiene.neardup import (
     CROSS_SOURCE,
@@ -22,8 +24,11 @@ from pipeline.hygiene.neardup import (
     candidate_edges,
     choose_representatives,
     clusters,
+    estimated_jaccard,
+    greedy_representatives,
     minhash_signatures,
     shingle_hashes,
+    strip_license_header,
     tokenize,
     unique_edges,
     verify_edges,
@@ -140,11 +145,88 @@ def test_vendored_header_only_library_is_a_cross_source_duplicate(tmp_path) -> N
         docs += [("app", str(p.relative_to(tmp_path / "app"))) for p in (tmp_path / "app").rglob("*.h")]
         random.Random(order_seed).shuffle(docs)
         texts = [(tmp_path / src / rel).read_text() for src, rel in docs]
-        labels = clusters(near_duplicate_edges(texts, CROSS_SOURCE), len(texts))
+        sig = minhash_signatures([strip_license_header(t) for t in texts])
+        edges = near_duplicate_edges([strip_license_header(t) for t in texts], CROSS_SOURCE)
         priority = {"upstream": 0, "app": 1}  # source priority, then path
-        rep = choose_representatives(labels, [(priority[s], s, r) for s, r in docs])
+        sim = estimated_jaccard(sig[edges[:, 0]], sig[edges[:, 1]])
+        rep, _ = greedy_representatives(edges, sim, [(priority[s], s, r) for s, r in docs], THRESHOLD)
         return {docs[i] for i in range(len(docs)) if rep[i] == i}
 
     kept = run(0)
     assert kept == {("upstream", r) for r in library} | {("app", r) for r in app_own}
     assert run(1) == kept and run(2) == kept  # input order does not change the survivors
+
+
+def _chain(tmp_tokens: list[str], shift: int, length: int = 1200) -> list[str]:
+    """Three windows of one real token stream, each ``shift`` tokens after the previous one."""
+    return [" ".join(tmp_tokens[k * shift : k * shift + length]) for k in range(3)]
+
+
+@pytest.fixture(scope="module")
+def chain_texts() -> list[str]:
+    """A~B and B~C above the threshold, A and C below it (checked on the estimates)."""
+    paths = sorted(Path("/usr/include/c++/12/bits").glob("*.h"), key=lambda p: -p.stat().st_size)
+    if not paths:
+        pytest.skip("needs libstdc++ headers")
+    tokens = [t for p in paths[:3] for t in tokenize(read_text(p))]
+    texts = _chain(tokens, 150)
+    sig = minhash_signatures(texts)
+    j = estimated_jaccard(sig[[0, 1, 0]], sig[[1, 2, 2]])
+    assert j[0] >= THRESHOLD and j[1] >= THRESHOLD and j[2] < THRESHOLD, j
+    return texts
+
+
+def test_a_chain_keeps_its_far_end(chain_texts: list[str]) -> None:
+    texts = chain_texts
+    sig = minhash_signatures(texts)
+    edges = near_duplicate_edges(texts, WITHIN_CORPUS, threshold=0.0)  # every candidate pair
+    sim = estimated_jaccard(sig[edges[:, 0]], sig[edges[:, 1]])
+    rep, j = greedy_representatives(edges, sim, ["a", "b", "c"], THRESHOLD)
+    assert rep.tolist() == [0, 0, 2]  # B is dropped against A; C (far from A) is kept
+    assert j[1] == estimated_jaccard(sig[1], sig[0]) >= THRESHOLD
+    # union-find over the same edges would have dropped C against A
+    assert choose_representatives(clusters(verify_edges(edges, sig, THRESHOLD), 3), ["a", "b", "c"]).tolist() == [
+        0, 0, 0,
+    ]  # fmt: skip
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(2, 40), st.integers(0, 10**6))
+def test_every_drop_names_a_kept_document_at_or_above_the_threshold(n: int, seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    edges = unique_edges(rng.integers(0, n, size=(3 * n, 2)))
+    sim = rng.random(len(edges))
+    keys = rng.permutation(n).tolist()
+    rep, j = greedy_representatives(edges, sim, keys, 0.5)
+    lookup = {tuple(e): s for e, s in zip(edges.tolist(), sim.tolist(), strict=True)}
+    for i in range(n):
+        if rep[i] != i:
+            r = int(rep[i])
+            assert rep[r] == r  # the named document is kept
+            assert lookup[tuple(sorted((i, r)))] == j[i] >= 0.5
+            assert (keys[r], r) < (keys[i], i)  # and comes first in the order
+        else:  # a kept document is not close to any kept document before it
+            assert not any(
+                rep[o] == o and lookup.get(tuple(sorted((i, o))), 0) >= 0.5 and (keys[o], o) < (keys[i], i)
+                for o in range(n)
+                if o != i
+            )
+
+
+def test_shared_license_header_does_not_make_files_alike() -> None:
+    license_block = (
+        "/*\n"
+        + "".join(
+            f" * {line}\n"
+            for line in read_text(Path("/usr/include/c++/12/vector")).split("*/", 1)[0].splitlines()[1:]
+        )
+        + " */\n"
+    )
+    if "license" not in license_block.lower():
+        pytest.skip("needs libstdc++'s licensed headers")
+    a = license_block + "int add(int x, int y) { return x + y; }\n"
+    b = license_block + "struct point { double x, y; };\nstatic point origin{0.0, 0.0};\n"
+    sig = minhash_signatures([a, b])
+    assert estimated_jaccard(sig[0], sig[1]) >= THRESHOLD  # on the raw text the license dominates
+    stripped = minhash_signatures([strip_license_header(a), strip_license_header(b)])
+    assert estimated_jaccard(stripped[0], stripped[1]) < 0.2

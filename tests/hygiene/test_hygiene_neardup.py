@@ -224,3 +224,29 @@ def test_bucketing_can_be_split_by_key_partition(header_paths) -> None:
     parts = [candidate_edges(keys[keys % np.uint64(4) == r], ids[keys % np.uint64(4) == r]) for r in range(4)]
     assert len(whole) >= 20
     assert unique_edges(np.concatenate(parts)).tolist() == whole.tolist()
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(code_text, min_size=1, max_size=6))
+def test_compiled_signatures_equal_numpy_path(texts: list[str]) -> None:
+    from pipeline.hygiene import _minhash
+    from pipeline.hygiene.neardup import _encode, _numpy_signature_batch
+
+    if not _minhash.available():
+        pytest.skip("no C compiler")
+    a, b = minhash_permutations(128, 1)
+    native = _minhash.signatures([_encode(t) for t in texts], a, b)
+    assert (native == _numpy_signature_batch(texts, a, b)).all()
+
+
+def test_compiled_signatures_equal_numpy_path_on_real_headers(header_paths) -> None:
+    from pipeline.hygiene import _minhash
+    from pipeline.hygiene.neardup import _encode, _numpy_signature_batch
+
+    if not _minhash.available():
+        pytest.skip("no C compiler")
+    texts = [read_text(p) for p in header_paths[:40]]
+    a, b = minhash_permutations(64, 5)
+    assert (
+        _minhash.signatures([_encode(t) for t in texts], a, b) == _numpy_signature_batch(texts, a, b)
+    ).all()

@@ -12,7 +12,7 @@ from hygiene_fixtures import read_text
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.hygiene.planting import plant, planted_items
+from pipeline.hygiene.planting import CONTEXTS, context_cases, plant, planted_items, version_cases
 from pipeline.hygiene.scrub import (
     EMAIL_MARKER,
     NETWORK_MARKER,
@@ -89,8 +89,11 @@ def test_fail_closed() -> None:
         scrub("int x; /* \udcff */")
     assert err.value.reason == "scrub/undecodable"
     with pytest.raises(ScrubError) as err:
-        scrub("a@b.org\n" * 10, ScrubPolicy(time_budget_s=-1.0))
-    assert err.value.reason == "scrub/timeout"
+        scrub("a@b.org\n" * 10, ScrubPolicy(max_steps=5))
+    assert err.value.reason == "scrub/step-budget"
+    assert scrub("a@b.org\n" * 10, ScrubPolicy(max_steps=100)).counts == {
+        "email": 10
+    }  # same input, same outcome
 
 
 def test_pem_without_end_is_still_redacted() -> None:
@@ -100,20 +103,20 @@ def test_pem_without_end_is_still_redacted() -> None:
 
 
 def test_find_redactions_reports_spans_in_order() -> None:
-    text = "mail a@b.org from 10.0.0.7 at /home/zed/x"
+    text = "mail a@b.org from 10.0.77.7 at /home/zed/x"
     found = find_redactions(text)
     assert [(r.kind, text[r.start : r.end]) for r in found] == [
         ("email", "a@b.org"),
-        ("ipv4", "10.0.0.7"),
+        ("ipv4", "10.0.77.7"),
         ("home_path", "/home/zed/"),
     ]
 
 
 def test_policy_is_plain_data_and_switches_work() -> None:
     json.dumps(dataclasses.asdict(ScrubPolicy()))
-    text = "a@b.org 10.0.0.7"
+    text = "a@b.org 10.0.77.7"
     assert scrub(text, ScrubPolicy(emails=False)).text == f"a@b.org {NETWORK_MARKER}"
-    assert scrub(text, ScrubPolicy(network_addresses=False)).text == f"{EMAIL_MARKER} 10.0.0.7"
+    assert scrub(text, ScrubPolicy(network_addresses=False)).text == f"{EMAIL_MARKER} 10.0.77.7"
 
 
 def test_scrub_is_idempotent_on_real_files(header_paths) -> None:
@@ -131,3 +134,64 @@ def test_output_is_clean_or_refused(text: str) -> None:
     except ScrubError:
         return
     assert find_redactions(out) == []
+
+
+WORKING_CODE = r"""
+auto token = loader.Commit();
+auto token = loader.CommitTransactionNow2();
+secret_key = ns::kDefaultSecretValue1234;
+const Token* token = parser->NextTokenOrNull();
+TEST_CASE("tokenizer handles escapes", "[token][parser][regression]")
+static const char magic_token[] = "%PDF-1.7%%EOF";
+auto password_fmt = "user=%s:%d:%08x:%s";
+std::string secret_hint = fmt::format("{}:{}", host, port);
+int password_min_length = 12;
+// 24.4.2.2 Iterator operations
+// According to 27.8.1.4 p11 - 13, seekoff should ignore the last argument
+// outlined in 22.2.2.2 [lib.locale.num.put]
+ *	802.11-2012 8.4.2.29 for more information.
+// From 2.6.35.5/include/asm-mips/sigcontext.h
+#define LIBFOO_VERSION_STRING "libfoo 10.0.200.12"
+static const char kVersion[] = "3.31.1.199";
+"""
+
+
+def test_working_code_and_section_numbers_are_not_redacted() -> None:
+    result = scrub(WORKING_CODE)
+    assert result.counts == {}, find_redactions(WORKING_CODE)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "// linux build server at 203.0.113.77",
+        "/* 203.0.113.77 is our prod db */",
+        '"198.51.100.23" /* see table */',
+        "// tested on kernel 5.15 against 198.51.100.23",
+        "// version 2 of the client talks to 203.0.113.77",
+    ],
+)
+def test_addresses_on_lines_that_mention_versions_or_systems_are_redacted(line: str) -> None:
+    out = scrub(line).text
+    assert NETWORK_MARKER in out and "203.0.113.77" not in out and "198.51.100.23" not in out
+
+
+def test_planted_values_in_varied_contexts_recall_per_kind() -> None:
+    """Issue 9 item 5: recall ≥ 0.99 per kind on a planted set written from real contexts."""
+    cases = context_cases(random.Random(99), per_context=8)
+    for kind in CONTEXTS:
+        mine = [(line, v) for k, line, v in cases if k == kind]
+        missed = [line for line, v in mine if v in scrub(line).text]
+        assert len(mine) >= 40 and len(missed) / len(mine) <= 0.01, (kind, missed[:5])
+
+
+def test_dotted_versions_are_kept() -> None:
+    cases = version_cases(random.Random(98), per_context=8)
+    redacted = [line for line, v in cases if v not in scrub(line).text]
+    assert len(redacted) / len(cases) <= 0.05, redacted[:5]
+
+
+def test_a_folder_named_home_inside_a_path_is_not_a_home_directory() -> None:
+    text = "#include <boost/spirit/home/x3.hpp>\n// http://www.example.ac.uk/home/mxr/gfx.html\n"
+    assert scrub(text).text == text
+    assert scrub('fopen("/home/alice/x.txt"); // file:/home/bob/db').text.count(PATH_MARKER) == 2
