@@ -1,13 +1,16 @@
 # Two entry points for a fresh machine:
 #   make demo   set up everything, then run the cpp_corpus DAG end to end on the embedded default
 #   make test   set up everything, then run the whole test suite
+#   make xla    the separate torch_xla venv (.venv-xla) the XLA proof runs in (make test needs it)
 SHELL := /bin/bash
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 ROOT ?= $(CURDIR)/lake
+XLA_VENV ?= .venv-xla
+XLA_STAMP := $(XLA_VENV)/.installed
 
-.PHONY: demo test setup lint clean-demo up down
+.PHONY: demo test setup lint clean-demo up down xla
 
 setup: $(STAMP)
 
@@ -18,7 +21,7 @@ $(STAMP): pyproject.toml scripts/setup.sh
 demo: $(STAMP)
 	bash scripts/demo.sh "$(VENV)" "$(ROOT)"
 
-test: $(STAMP)
+test: $(STAMP) $(XLA_STAMP)
 	$(VENV)/bin/ruff check .
 	$(PY) -m pytest -q -p no:cacheprovider
 
@@ -35,3 +38,17 @@ up: $(STAMP)
 
 down:
 	$(PY) scripts/deploy.py down
+
+# torch 2.9.0 from PyPI is a CUDA build (~4 GB with its nvidia wheels): pip's cache (~/.cache/pip,
+# or PIP_CACHE_DIR) is kept so a rebuild does not download it again. The checkout's `pipeline`
+# package is made importable by a .pth file (numpy and pyarrow are its only needs there).
+XLA_PACKAGES := torch==2.9.0 torch_xla==2.9.0 numpy pyarrow
+
+xla: $(XLA_STAMP)
+
+$(XLA_STAMP): Makefile
+	test -x $(XLA_VENV)/bin/python || python3 -m venv $(XLA_VENV)
+	$(XLA_VENV)/bin/python -m pip install -q $(XLA_PACKAGES)
+	echo "$(CURDIR)" > "$$($(XLA_VENV)/bin/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/cppcorpus-checkout.pth"
+	PJRT_DEVICE=CPU $(XLA_VENV)/bin/python -c "import torch, torch_xla, pipeline.loader; print('torch', torch.__version__, 'torch_xla', torch_xla.__version__)"
+	touch $(XLA_STAMP)

@@ -130,6 +130,11 @@ class ChunkConfig:
 class PackConfig:
     seq_len: int = 2048
     row_group_size: int = 1024
+    # Validation split by origin (a whole source, or with origin_depth > 0 the source plus that many
+    # leading path components): origins are taken in a hash order until ~this fraction of tokens.
+    validation_fraction: float = 0.01
+    origin_depth: int = 0
+    max_shard_docs: int = 50_000  # training documents (pieces) per pack shard, at most
 
 
 @dataclass(frozen=True)

@@ -370,6 +370,90 @@ def _derive_pack(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
             out["doc_ids_monotone"] = np.bincount(doc.parent[right][drops], minlength=n) == 0
     if "provenance" in names:
         out["provenance_len"] = pc.fill_null(pc.list_value_length(_column(table, "provenance")), 0)
+    out.update(_derive_pack_structure(table, valid))
+    return out
+
+
+def _derive_pack_structure(table: pa.Table, valid: np.ndarray) -> dict[str, Any]:
+    """Packed-row structure columns (issue 11): fixed shapes, ranges, alignment with the tokens.
+
+    ``structure_shapes_ok``: every token-aligned column has T entries, chunk columns
+    ``max_chunks(T)``, edge columns ``2 * max_edges(T)``, platform ids 128. ``chunks_ok``: valid
+    chunks (end > start) come first, sorted, disjoint, inside the valid prefix and inside one
+    document; padding chunks are all zeros. ``chunk_ids_ok``: ``token_chunk_ids``/``token_chunk_valid``
+    are exactly the chunk each token lies in. ``edges_ok``: pairs of valid row chunks, then -1.
+    ``structure_pad_ok``: padding positions hold the fills. ``slack_ok``: slack == T - valid.
+    """
+    from pipeline.stages import pack as P
+    from pipeline.tokenizer.platform import PLATFORM_LABELS
+
+    names = set(table.column_names)
+    if not set(P.OPTIONAL_COLUMNS) <= names or "input_ids" not in names:
+        return {}
+    n = table.num_rows
+    n_ids = _lengths(table, "input_ids")
+    seq_len = int(np.bincount(n_ids[n_ids >= 0]).argmax()) if n else 0  # the shard's row length
+    cap_c, cap_e = P.max_chunks(seq_len), P.max_edges(seq_len)
+    want = {**{k: seq_len for k in P.TOKEN_ALIGNED_COLUMNS}, **{k: cap_c for k in P.CHUNK_METADATA_COLUMNS},
+            **{k: 2 * cap_e for k in P.EDGE_COLUMNS}, "platform_ids": P.PLATFORM_SLOTS}
+    shapes = n_ids == seq_len
+    for k, size in want.items():
+        shapes &= _lengths(table, k) == size
+    out: dict[str, Any] = {"structure_shapes_ok": shapes}
+    checks = ("structure_pad_ok", "max_structure_id", "max_chunk_kind", "chunks_ok", "chunk_ids_ok", "edges_ok",
+              "platform_ok", "slack_ok", "doc_ids_prefix_ok")
+    if n == 0 or not shapes.all():  # misshapen rows fail above; the finer checks need fixed shapes (null = not checked)
+        out.update({c: pa.nulls(n, pa.bool_() if c.endswith("ok") else pa.int64()) for c in checks})
+        return out
+
+    def fixed(name: str) -> np.ndarray:  # (rows, width): every row has its fixed width here
+        return pc.list_flatten(_column(table, name)).to_numpy(zero_copy_only=False).reshape(n, -1)
+
+    m = {k: fixed(k) for k in want}
+    inside = np.arange(seq_len)[None, :] < valid[:, None]
+    pad_ok = np.ones(n, dtype=bool)
+    for k, (_, fill, _) in P.TOKEN_ALIGNED_COLUMNS.items():
+        pad_ok &= ~((m[k] != fill) & ~inside).any(1)
+    out["structure_pad_ok"] = pad_ok
+    out["max_structure_id"] = m["token_structure_ids"].max(1)
+    out["max_chunk_kind"] = m["token_chunk_kinds"].max(1)
+    st, en = m["token_chunk_starts"].astype(np.int64), m["token_chunk_ends"].astype(np.int64)
+    is_valid = en > st
+    n_valid = is_valid.sum(1)
+    prefix = np.arange(cap_c)[None, :] < n_valid[:, None]
+    docs = fixed("doc_ids")
+    ok = (is_valid == prefix).all(1)  # valid chunks form a prefix
+    ok &= ~(((st != 0) | (en != 0)) & ~prefix).any(1)  # padding chunks are zeros
+    ok &= ~(((st < 0) | (en > valid[:, None])) & prefix).any(1)  # inside the valid prefix
+    ok &= ~((st[:, 1:] < en[:, :-1]) & prefix[:, 1:]).any(1)
+    rows_idx = np.arange(n)[:, None]
+    same_doc = docs[rows_idx, np.clip(st, 0, seq_len - 1)] == docs[rows_idx, np.clip(en - 1, 0, seq_len - 1)]
+    ok &= ~(~same_doc & prefix).any(1)
+    out["chunks_ok"] = ok
+    ids_exp = np.zeros((n, seq_len), dtype=np.int64)
+    valid_exp = np.zeros((n, seq_len), dtype=np.int64)
+    span = np.where(prefix, np.clip(en, 0, seq_len) - np.clip(st, 0, seq_len), 0).clip(0).reshape(-1)
+    total = int(span.sum())
+    which = np.repeat(np.arange(span.size), span)
+    pos = np.repeat((np.arange(n)[:, None] * seq_len + np.clip(st, 0, seq_len)).reshape(-1), span) + (
+        np.arange(total) - np.repeat(np.cumsum(span) - span, span))
+    ids_exp.reshape(-1)[pos] = which % cap_c
+    valid_exp.reshape(-1)[pos] = 1
+    out["chunk_ids_ok"] = (m["token_chunk_ids"] == ids_exp).all(1) & (m["token_chunk_valid"] == valid_exp).all(1)
+    edges_ok = np.ones(n, dtype=bool)
+    for k in P.EDGE_COLUMNS:
+        e = m[k].astype(np.int64).reshape(n, -1, 2)
+        used = (e >= 0).all(2)
+        k_used = used.sum(1)
+        edges_ok &= (used == (np.arange(cap_e)[None, :] < k_used[:, None])).all(1)
+        edges_ok &= ~(used[:, :, None] & (e >= n_valid[:, None, None])).any((1, 2))
+        edges_ok &= ((e == -1).all(2) | used).all(1)
+    out["edges_ok"] = edges_ok
+    plat = m["platform_ids"].astype(np.int64)
+    out["platform_ok"] = ((plat == -1) | ((plat >= 0) & (plat < len(PLATFORM_LABELS)))).all(1)
+    if "slack" in names:
+        out["slack_ok"] = _column(table, "slack").to_numpy().astype(np.int64) == seq_len - valid
+    out["doc_ids_prefix_ok"] = ((docs >= 0) == inside).all(1)
     return out
 
 
@@ -683,6 +767,25 @@ class _Acc:
 
 # --------------------------------------------------------------------------------------------
 # The gate
+
+
+# Stages whose finished output carries a completion sentinel object (checked before the suite).
+SENTINELS: dict[str, str] = {"pack": "COMPLETE.json"}
+
+
+def check_sentinel(store: Any, stage: str, version: str, rows: int) -> None:
+    """Fail the gate when a stage's completion sentinel is absent or disagrees with the shards."""
+    name = SENTINELS.get(stage)
+    if name is None:
+        return
+    path = store.path(stage, version, name)
+    if not store.exists(path):
+        msg = f"{stage}/{version}: completion sentinel {name} is missing: the output is unfinished"
+        raise GateFailed(msg, {"success": False, "stage": stage, "version": version, "error": msg})
+    sentinel = store.read_json(path)
+    if sentinel.get("rows") != rows:
+        msg = f"{stage}/{version}: {name} says {sentinel.get('rows')} rows, the shards hold {rows}"
+        raise GateFailed(msg, {"success": False, "stage": stage, "version": version, "error": msg})
 
 
 def validate_output(

@@ -70,9 +70,11 @@ class MegatronWriter:
         return len(self._lengths)
 
 
-def write_index(path: str, lengths: Iterable[int]) -> None:
+def write_index(path: str, lengths: Iterable[int], dtype: type = TOKEN_DTYPE) -> None:
+    """``{prefix}.idx`` for sequences of ``lengths`` elements of ``dtype`` (one sequence per document)."""
     lens = np.asarray(list(lengths), dtype=np.int32)
-    itemsize = np.dtype(TOKEN_DTYPE).itemsize
+    itemsize = np.dtype(dtype).itemsize
+    code = {np.dtype(v): k for k, v in DTYPE_CODES.items()}[np.dtype(dtype)]
     pointers = np.zeros(len(lens), dtype=np.int64)
     if len(lens) > 1:
         pointers[1:] = np.cumsum(lens[:-1].astype(np.int64)) * itemsize
@@ -80,12 +82,39 @@ def write_index(path: str, lengths: Iterable[int]) -> None:
     with open(path, "wb") as f:
         f.write(MAGIC)
         f.write(struct.pack("<Q", INDEX_VERSION))
-        f.write(struct.pack("<B", TOKEN_DTYPE_CODE))
+        f.write(struct.pack("<B", code))
         f.write(struct.pack("<Q", len(lens)))
         f.write(struct.pack("<Q", len(doc_idx)))
         f.write(lens.tobytes(order="C"))
         f.write(pointers.tobytes(order="C"))
         f.write(doc_idx.tobytes(order="C"))
+
+
+class IndexedWriter:
+    """Any-dtype indexed dataset (the export's sidecars): one sequence per document, empty allowed.
+
+    Same layout as :class:`MegatronWriter` with another dtype code; values must fit ``dtype``.
+    """
+
+    def __init__(self, prefix: str, dtype: type):
+        self.prefix = prefix
+        self.dtype = np.dtype(dtype)
+        self._bin = open(prefix + ".bin", "wb")  # noqa: SIM115 - closed in finalize
+        self._lengths: list[int] = []
+
+    def add_document(self, values: np.ndarray) -> None:
+        arr = np.asarray(values)
+        if arr.size:
+            info = np.iinfo(self.dtype)
+            if int(arr.min()) < info.min or int(arr.max()) > info.max:
+                raise VerifyError(f"{self.prefix}: value out of {self.dtype} range in document {len(self._lengths)}")
+        self._bin.write(arr.astype(self.dtype, copy=False).tobytes(order="C"))
+        self._lengths.append(arr.size)
+
+    def finalize(self) -> int:
+        self._bin.close()
+        write_index(self.prefix + ".idx", self._lengths, self.dtype.type)
+        return len(self._lengths)
 
 
 def write_with_megatron_core(prefix: str, documents: Iterable[np.ndarray]) -> None:

@@ -142,6 +142,7 @@ def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> di
     t0 = time.monotonic()
     frames = (t for _, t in iter_shards(store, name, version))
     try:
+        gates.check_sentinel(store, name, version, pending["counts"]["rows"])
         result = gates.validate_output(name, frames, counts=pending["counts"], params=STAGES[name].gate_params(cfg),
                                        version=version)
     except gates.GateFailed as failure:

@@ -13,7 +13,7 @@ import numpy as np
 import pyarrow as pa
 import pytest
 
-from pipeline import gates
+from pipeline import gates, packed_rows
 from pipeline.gates import GateFailed, validate_output
 
 VOCAB, BOS, PAD, SEQ = 1000, 1, 0, 32
@@ -179,7 +179,7 @@ def packed(n: int, start: int = 0, seq_len: int = SEQ, seed: int = 0, fixed: boo
     fields = [("doc_id", pa.string()), ("start", pa.int64()), ("length", pa.int64()), ("offset", pa.int64())]
     prov_t = pa.list_(pa.struct(fields))
     size = seq_len if fixed else -1
-    return pa.table(
+    table = pa.table(
         {
             "pack_id": pa.array(cols["pack_id"], pa.int64()),
             "input_ids": pa.array(cols["input_ids"], pa.list_(pa.uint32(), size)),
@@ -191,6 +191,9 @@ def packed(n: int, start: int = 0, seq_len: int = SEQ, seed: int = 0, fixed: boo
             "provenance": pa.array(cols["provenance"], prov_t),
         }
     )
+    for name, col in packed_rows.fill_columns(table.column("valid_token_count").to_numpy(), seq_len).items():
+        table = table.append_column(name, col)  # the structure columns at their fills (no chunks)
+    return table
 
 
 def exported(n: int) -> pa.Table:
@@ -334,7 +337,9 @@ def test_pack_wrong_length_and_big_id() -> None:
     t = packed(3, fixed=False)
     ids = t.column("input_ids")[0].as_py()
     f = failures(failed("pack", [set_cell(t, "input_ids", 0, ids + [PAD])]))
-    assert set(f) == {"expect_column_values_to_be_between:input_ids_len"}
+    # the row's structure columns no longer line up with its ids either
+    assert set(f) == {"expect_column_values_to_be_between:input_ids_len",
+                      "expect_column_values_to_be_in_set:structure_shapes_ok"}
     f = failures(failed("pack", [packed(2, seq_len=SEQ + 1)]))  # fixed size, but not seq_len
     assert set(f) == {
         f"expect_column_values_to_be_between:{c}_len"

@@ -90,3 +90,59 @@ def test_writer_refuses_ids_beyond_int32(tmp_path):
     w = megatron.MegatronWriter(str(tmp_path / "ds"), 2**32)
     with pytest.raises(megatron.VerifyError):
         w.add_document(np.array([2**31], dtype=np.int64))
+
+
+@pytest.mark.parametrize("dtype", [np.uint8, np.uint16])
+def test_sidecar_dtypes_read_back_through_megatron_core(tmp_path, dtype):
+    pytest.importorskip("megatron.core")
+    from megatron.core.datasets.indexed_dataset import IndexedDataset
+
+    rng = np.random.default_rng(4)
+    seqs = [rng.integers(0, np.iinfo(dtype).max, size=n).astype(dtype) for n in (5, 0, 17, 1)]
+    w = megatron.IndexedWriter(str(tmp_path / "side"), dtype)
+    for s in seqs:
+        w.add_document(s)
+    assert w.finalize() == 4
+    ds = IndexedDataset(str(tmp_path / "side"))
+    assert ds.index.dtype == dtype and len(ds) == 4
+    for i, s in enumerate(seqs):
+        assert np.array_equal(ds[i], s)
+
+
+def test_sidecar_writer_refuses_values_its_dtype_cannot_hold(tmp_path):
+    w = megatron.IndexedWriter(str(tmp_path / "side"), np.uint8)
+    with pytest.raises(megatron.VerifyError, match="out of uint8 range"):
+        w.add_document(np.array([1, 300]))
+
+
+def test_sidecars_follow_the_export_order_and_join_pieces_without_their_bos(tmp_path):
+    import pyarrow as pa
+
+    from pipeline.stages.export_sidecars import SidecarWriters, sidecar_prefix
+
+    ll = pa.large_list
+    table = pa.table({
+        "doc_id": ["d", "e", "d"],
+        "piece": pa.array([1, 0, 0], pa.int32()),
+        "input_ids": pa.array([[2, 7, 8], [2, 9], [2, 5, 6]], ll(pa.uint32())),
+        "token_structure_ids": pa.array([[0, 3, 3], [0, 8], [0, 2, 2]], ll(pa.uint8())),
+        "platform_ids": pa.array([[4, 40], [], [4, 40]], ll(pa.uint16())),
+    })  # fmt: skip
+    prefix = str(tmp_path / "cppcorpus")
+    side = SidecarWriters(prefix)
+    side.add_shard(table, ["d", "e"])
+    files = side.finalize()
+    assert len(files) == 6 and all(f.startswith(prefix + "_") for f in files)
+
+    def seqs(name: str, dtype) -> list[list[int]]:
+        idx = megatron.read_index(sidecar_prefix(prefix, name) + ".idx")
+        data = np.fromfile(sidecar_prefix(prefix, name) + ".bin", dtype=dtype)
+        size = np.dtype(dtype).itemsize
+        return [
+            data[p // size : p // size + n].tolist() for p, n in zip(idx.pointers, idx.lengths, strict=True)
+        ]
+
+    # document d = BOS + piece 0 (5, 6) + piece 1 (7, 8): structure BOS 0, then 2 2 3 3
+    assert seqs("structure", np.uint8) == [[0, 2, 2, 3, 3], [0, 8]]
+    assert seqs("loss_mask", np.uint8) == [[0, 1, 1, 1, 1], [0, 1]]
+    assert seqs("platform", np.uint16) == [[4, 40], []]

@@ -20,6 +20,7 @@ from tqdm import tqdm
 from pipeline import megatron
 from pipeline import tokenizer as tok
 from pipeline.config import PipelineConfig
+from pipeline.stages import export_sidecars
 from pipeline.stages import tokenizer as tokenizer_stage
 from pipeline.store import StageContext, shard_numbers
 from pipeline.structure.pieces import whole_documents
@@ -79,6 +80,7 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     with tempfile.TemporaryDirectory(prefix="cppcorpus-export-") as work:
         prefix = os.path.join(work, PREFIX_NAME)
         writer = megatron.MegatronWriter(prefix, vocab)
+        sidecars = export_sidecars.SidecarWriters(prefix)  # structure, loss mask, platform ids
         for shard in tqdm(shard_numbers(store, "pack", pack_v), desc="export", unit="shard", disable=None):
             rows = store.read_table(store.path("pack", pack_v, f"part-{shard:05d}.parquet"),
                                     columns=["input_ids", "provenance"])
@@ -109,10 +111,14 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
                 docs.append({"doc_id": doc_id, "source": source, "path": path, "license": license_expr,
                              "n_tokens": int(ids.size),
                              "max_id": int(ids.max())})
+            sidecars.add_shard(store.read_table(store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"),
+                                                columns=export_sidecars.COLUMNS), sorted(whole))
         if not docs:
             raise ExportError("no document survived to export; `cppcorpus ledger --root ROOT` shows why")
         writer.finalize()
         summary = megatron.verify(prefix, vocab)
+        for f in sidecars.finalize():
+            store.put_file(f, ctx.file_path(os.path.basename(f)))
         for ext in (".idx", ".bin"):  # .bin last: it is what readers open first
             store.put_file(prefix + ext, ctx.file_path(PREFIX_NAME + ext))
     ctx.write_shard(0, pa.Table.from_pylist(docs, schema=SCHEMA))

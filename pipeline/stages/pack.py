@@ -1,148 +1,434 @@
-"""Stage ``pack``: best-fit-decreasing packing of tokenized documents into rows of exactly T tokens.
+"""Stage ``pack``: tokenize pieces packed into fixed rows of T tokens with token-aligned structure.
 
-Nothing is truncated. A document longer than T is split into pieces: the first holds its first T
-tokens (starting with its BOS); every later piece is a fresh BOS followed by the next T-1 tokens,
-so each segment of a row starts with BOS and a row's BOS count equals its ``num_docs``. The piece's
-``start`` in ``provenance`` is the offset of its first content token in the document, which is how
-export reassembles documents exactly.
+Input is the tokenize output (CONTRACT tokenize v2: one row per piece, BOS + ids, per-token
+structure, chunks in token offsets, call/type edges, platform ids; a v1 output with ids only is
+packed with fills). Each piece is one training document, a *segment* of a row.
 
-Row columns (fixed-size lists of T): ``input_ids``, ``target_ids`` (next token of the same
-segment, PAD where masked), ``loss_mask`` (1 where a next token of the same segment exists),
-``doc_ids`` (a 60-bit key of the document, -1 on padding; segments sorted by key so they are
-monotone); plus ``valid_token_count``, ``num_docs`` and ``provenance``.
+Plan: best-fit-decreasing over the segments' lengths only (``pipeline.packplan``), with three
+capacities per row: T tokens, ``max_chunks(T) = max(128, T // 32)`` chunks and ``max_edges(T)``
+edges per relation. The chunk cap is a packing constraint, so nothing is cut to fit the padded
+chunk arrays. Nothing is truncated either: a piece over a capacity (longer than T, more chunks or
+edges than a row holds -- rare once the chunk stage's budget is <= T) is split by the fallback into
+sub-pieces, each a fresh BOS + the next tokens, cut at chunk boundaries when the chunk or edge cap
+binds; ``provenance.start`` is the offset of the sub-piece's first content token in the piece, and
+the edges between two sub-pieces (which no row can hold) are counted in ``extra.edges_split``.
+
+Rows of validation origins are packed apart from training rows (``split`` column): the validation
+split is chosen by origin -- a whole source, or a source plus ``origin_depth`` leading path
+components -- never by row position. All the packed-row columns and their fills are declared once,
+in ``pipeline.packed_rows`` (``REQUIRED_COLUMNS``, ``OPTIONAL_COLUMNS``, ``schema``); every list column is a fixed-size
+list, so plain pyarrow reads a row as arrays of known shape. A finished output carries the
+completion sentinel ``COMPLETE.json`` (written after the last shard).
 """
 
 from __future__ import annotations
 
-import bisect
+import hashlib
+import json
+import posixpath
+from dataclasses import dataclass
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
+from pipeline import packplan
 from pipeline import tokenizer as tok
 from pipeline.config import PipelineConfig, as_dict
-from pipeline.store import StageContext
+from pipeline.packed_rows import (
+    CHUNK_METADATA_COLUMNS,
+    COMPLETE_NAME,
+    EDGE_COLUMNS,
+    OPTIONAL_COLUMNS,
+    PLATFORM_SLOTS,
+    PROVENANCE_TYPE,
+    REQUIRED_COLUMNS,
+    ROW_COLUMNS,
+    TOKEN_ALIGNED_COLUMNS,
+    TRAIN,
+    VALIDATION,
+    max_chunks,
+    max_edges,
+    schema,
+)
+from pipeline.store import StageContext, shard_numbers
+from pipeline.structure import columns as S
+
+__all__ = [  # the packed-row format lives in pipeline.packed_rows; re-exported for readers of this stage
+    "CHUNK_METADATA_COLUMNS",
+    "COMPLETE_NAME",
+    "EDGE_COLUMNS",
+    "OPTIONAL_COLUMNS",
+    "PLATFORM_SLOTS",
+    "PROVENANCE_TYPE",
+    "REQUIRED_COLUMNS",
+    "ROW_COLUMNS",
+    "TOKEN_ALIGNED_COLUMNS",
+    "TRAIN",
+    "VALIDATION",
+    "max_chunks",
+    "max_edges",
+    "schema",
+    "pack_table",
+    "run",
+]
 
 STAGE = "pack"
-CODE_VERSION = "1"
-PROVENANCE_TYPE = pa.struct(
-    [("doc_id", pa.string()), ("start", pa.int64()), ("length", pa.int64()), ("offset", pa.int64())]
-)
+CODE_VERSION = "2"
+STATS_KEY = "cppcorpus.pack.stats"  # parquet schema metadata of a shard: its pack_table tallies
 
 
-def schema(seq_len: int) -> pa.Schema:
-    return pa.schema(
-        [
-            ("pack_id", pa.int64()),
-            ("input_ids", pa.list_(pa.uint32(), seq_len)),
-            ("target_ids", pa.list_(pa.uint32(), seq_len)),
-            ("loss_mask", pa.list_(pa.uint8(), seq_len)),
-            ("doc_ids", pa.list_(pa.int64(), seq_len)),
-            ("valid_token_count", pa.int32()),
-            ("num_docs", pa.int32()),
-            ("provenance", pa.list_(PROVENANCE_TYPE)),
-        ]
-    )
+class PackError(ValueError):
+    """A tokenize row is malformed (misaligned per-token columns, chunks outside the piece, ...)."""
 
 
-def doc_key(doc_id: str) -> int:
-    """A non-negative int64 key of a document: the first 60 bits of its id."""
-    return int(doc_id[:15], 16)
+# --- splitting pieces that exceed a row capacity (the fallback) ---------------------------------
 
 
 def split_document(ids: np.ndarray, seq_len: int, bos_id: int) -> list[tuple[int, np.ndarray]]:
-    """Pieces (start, tokens) of at most ``seq_len`` tokens, each beginning with BOS.
+    """Pieces (start, tokens) of at most ``seq_len`` tokens, each beginning with BOS (no chunks).
 
     >>> [(s, p.tolist()) for s, p in split_document(np.array([2, 10, 11, 12, 13]), 3, 2)]
     [(0, [2, 10, 11]), (3, [2, 12, 13])]
     """
-    if ids.size <= seq_len:
-        return [(0, ids)]
-    pieces = [(0, ids[:seq_len])]
+    bounds = split_bounds(ids.size, np.zeros(0, np.int64), np.zeros(0, np.int64), [], seq_len, 1, 1)
     bos = np.array([bos_id], dtype=ids.dtype)
-    for start in range(seq_len, ids.size, seq_len - 1):
-        pieces.append((start, np.concatenate([bos, ids[start:start + seq_len - 1]])))
-    return pieces
+    return [(a, ids[a:b] if a == 0 else np.concatenate([bos, ids[a:b]])) for a, b in bounds]
 
 
-def best_fit_decreasing(lengths: list[int], capacity: int) -> list[list[int]]:
-    """Bins of item indices: each item, longest first, goes to the fullest bin that still fits it.
+def split_bounds(
+    n: int,
+    starts: np.ndarray,
+    ends: np.ndarray,
+    edges: list[np.ndarray],
+    seq_len: int,
+    cap_chunks: int,
+    cap_edges: int,
+) -> list[tuple[int, int]]:
+    """Token ranges [a, b) tiling a piece of ``n`` tokens so each sub-piece fits one row.
 
-    Ties (equal lengths) keep input order, and among equally full bins the oldest wins, so the
-    result is deterministic.
+    The first range holds at most ``seq_len`` tokens (it keeps the piece's BOS), later ones at most
+    ``seq_len - 1`` (a BOS is inserted). A range holds at most ``cap_chunks`` chunks and at most
+    ``cap_edges`` edges of each relation between its chunks; when one of those binds, the range
+    ends where a chunk starts.
 
-    >>> best_fit_decreasing([3, 5, 2, 4], 7)
-    [[1, 2], [3, 0]]
+    >>> split_bounds(10, np.array([1, 3, 5, 7]), np.array([3, 5, 7, 10]), [], 100, 2, 8)
+    [(0, 5), (5, 10)]
     """
-    order = sorted(range(len(lengths)), key=lambda i: (-lengths[i], i))
-    bins: list[list[int]] = []
-    free: list[tuple[int, int]] = []  # sorted (remaining capacity, bin index)
-    for i in order:
-        n = lengths[i]
-        if n > capacity:
-            raise ValueError(f"item of {n} tokens exceeds row capacity {capacity}")
-        j = bisect.bisect_left(free, (n, -1))
-        if j < len(free):
-            remaining, b = free.pop(j)
-            bins[b].append(i)
-            bisect.insort(free, (remaining - n, b))
-        else:
-            bins.append([i])
-            bisect.insort(free, (capacity - n, len(bins) - 1))
-    return bins
+    out: list[tuple[int, int]] = []
+    a = 0
+    while a < n:
+        b = min(n, a + (seq_len if a == 0 else seq_len - 1))
+        lo = int(np.searchsorted(ends, a, side="right"))
+        hi = int(np.searchsorted(starts, b, side="left"))
+        if hi - lo > cap_chunks:
+            hi = lo + cap_chunks
+            b = int(starts[hi])
+        while hi - lo > 1 and any(_edges_within(e, lo, hi) > cap_edges for e in edges):
+            hi = lo + (hi - lo) // 2
+            b = int(starts[hi])
+        out.append((a, b))
+        a = b
+    return out
 
 
-def pack_table(table: pa.Table, shard: int, seq_len: int, bos_id: int, pad_id: int) -> pa.Table:
+def _edges_within(pairs: np.ndarray, lo: int, hi: int) -> int:
+    """Edges (rows of a (k, 2) array) with both ends in chunks [lo, hi)."""
+    return int(((pairs >= lo) & (pairs < hi)).all(axis=1).sum())
+
+
+# --- packing ------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Segments:
+    """Training documents of one shard after the fallback split, in tokenize order."""
+
+    piece_row: np.ndarray  # tokenize row of the segment
+    src_start: np.ndarray  # offset in the piece of its first token taken from the piece
+    src_len: np.ndarray  # tokens taken from the piece
+    inserted_bos: np.ndarray  # 1 when a BOS is inserted before them (continuation sub-piece)
+    chunk_lo: np.ndarray  # chunks [lo, hi) of the piece overlapping the segment
+    chunk_hi: np.ndarray
+    n_edges: np.ndarray  # max over relations of edges with both ends in the segment
+
+
+def _flat(table: pa.Table, name: str) -> tuple[np.ndarray, np.ndarray] | None:
+    """(offsets, values) of a list column, or None when the column is absent."""
+    if name not in table.column_names:
+        return None
+    arr = table.column(name).combine_chunks()
+    if isinstance(arr, pa.ChunkedArray):  # an empty table
+        arr = pa.concat_arrays(arr.chunks) if arr.num_chunks else pa.array([], type=arr.type)
+    offsets = np.asarray(arr.offsets.to_numpy(zero_copy_only=False), dtype=np.int64)
+    values = arr.values.to_numpy(zero_copy_only=False) if len(arr.values) else np.zeros(0)
+    base = offsets[0]
+    return offsets - base, values[base : offsets[-1]] if len(offsets) else values
+
+
+def _edge_pairs(flat: tuple[np.ndarray, np.ndarray] | None, r: int, doc: str) -> np.ndarray:
+    if flat is None:
+        return np.zeros((0, 2), np.int64)
+    v = flat[1][flat[0][r] : flat[0][r + 1]].astype(np.int64)
+    if v.size % 2:
+        raise PackError(f"{doc}: an edge column has an odd number of entries")
+    return np.unique(v.reshape(-1, 2), axis=0) if v.size else v.reshape(0, 2)
+
+
+def pack_table(
+    table: pa.Table, shard: int, seq_len: int, bos_id: int, pad_id: int, validation: np.ndarray | None = None
+) -> tuple[pa.Table, dict]:
+    """Pack one tokenize shard into rows; returns the rows and tallies for the stage's extra.
+
+    ``validation`` marks the tokenize rows whose origin is in the validation split (default: none).
+    """
+    n_pieces = table.num_rows
     doc_ids = table.column("doc_id").to_pylist()
-    offsets = table.column("input_ids").combine_chunks().offsets.to_numpy()
-    flat = table.column("input_ids").combine_chunks().values.to_numpy(zero_copy_only=False)
-    pieces: list[tuple[str, int, np.ndarray]] = []
-    for d, doc in enumerate(doc_ids):
-        ids = flat[offsets[d]:offsets[d + 1]]
-        for start, piece in split_document(ids, seq_len, bos_id):
-            pieces.append((doc, start, piece))
-    bins = best_fit_decreasing([p[2].size for p in pieces], seq_len)
+    pieces = (
+        table.column("piece").to_numpy() if "piece" in table.column_names else np.zeros(n_pieces, np.int32)
+    )
+    ids_off, ids = _flat(table, "input_ids")
+    lengths = np.diff(ids_off)
+    cap_c, cap_e = max_chunks(seq_len), max_edges(seq_len)
 
-    n_rows = len(bins)
-    input_ids = np.full((n_rows, seq_len), pad_id, dtype=np.uint32)
-    row_docs = np.full((n_rows, seq_len), -1, dtype=np.int64)
-    valid = np.zeros(n_rows, dtype=np.int32)
-    num_docs = np.zeros(n_rows, dtype=np.int32)
-    provenance: list[list[dict]] = []
-    for r, members in enumerate(bins):
-        members = sorted(members, key=lambda i: (doc_key(pieces[i][0]), pieces[i][1]))
-        pos = 0
-        prov = []
-        for i in members:
-            doc, start, piece = pieces[i]
-            input_ids[r, pos:pos + piece.size] = piece
-            row_docs[r, pos:pos + piece.size] = doc_key(doc)
-            prov.append({"doc_id": doc, "start": start, "length": int(piece.size), "offset": pos})
-            pos += piece.size
-        valid[r] = pos
-        num_docs[r] = len(members)
-        provenance.append(prov)
+    # per-token source columns: aligned with input_ids or the shard fails closed
+    token_src: dict[str, np.ndarray | None] = {}
+    for name, (_, _, src) in TOKEN_ALIGNED_COLUMNS.items():
+        f = _flat(table, src) if src else None
+        if f is not None and not np.array_equal(np.diff(f[0]), lengths):
+            bad = int(np.flatnonzero(np.diff(f[0]) != lengths)[0])
+            raise PackError(f"{doc_ids[bad]} piece {int(pieces[bad])}: {src} is not aligned with input_ids")
+        token_src[name] = None if f is None else f[1]
+    chunk_src = {name: _flat(table, src) for name, (_, _, src) in CHUNK_METADATA_COLUMNS.items()}
+    edge_src = {name: _flat(table, src) for name, (_, _, src) in EDGE_COLUMNS.items()}
+    has_chunks = chunk_src["token_chunk_starts"] is not None and chunk_src["token_chunk_ends"] is not None
+    platforms = _flat(table, S.PLATFORM_IDS)
+
+    # segments (fallback split where a piece exceeds a capacity)
+    seg: dict[str, list[int]] = {k: [] for k in _Segments.__dataclass_fields__}
+    edges_split = 0
+    piece_edges: list[list[np.ndarray]] = []
+    for r in range(n_pieces):
+        n = int(lengths[r])
+        if n == 0 or ids[ids_off[r]] != bos_id:
+            raise PackError(f"{doc_ids[r]} piece {int(pieces[r])} does not start with BOS")
+        if has_chunks:
+            so, sv = chunk_src["token_chunk_starts"]
+            eo, ev = chunk_src["token_chunk_ends"]
+            st = sv[so[r] : so[r + 1]].astype(np.int64)
+            en = ev[eo[r] : eo[r + 1]].astype(np.int64)
+            if st.size != en.size or (
+                st.size and (st[0] < 1 or en[-1] > n or (en <= st).any() or (st[1:] < en[:-1]).any())
+            ):
+                raise PackError(f"{doc_ids[r]} piece {int(pieces[r])}: chunks are not sorted spans inside it")
+        else:
+            st = en = np.zeros(0, np.int64)
+        pairs = [_edge_pairs(edge_src[k], r, doc_ids[r]) for k in EDGE_COLUMNS]
+        for p in pairs:
+            if p.size and (p.min() < 0 or p.max() >= st.size):
+                raise PackError(
+                    f"{doc_ids[r]} piece {int(pieces[r])}: an edge names a chunk it does not have"
+                )
+        piece_edges.append(pairs)
+        n_e = max((p.shape[0] for p in pairs), default=0)
+        if n <= seq_len and st.size <= cap_c and n_e <= cap_e:
+            bounds = [(0, n)]
+        else:
+            bounds = split_bounds(n, st, en, pairs, seq_len, cap_c, cap_e)
+        kept = 0
+        for a, b in bounds:
+            lo = int(np.searchsorted(en, a, side="right"))
+            hi = int(np.searchsorted(st, b, side="left"))
+            within = [_edges_within(p, lo, hi) for p in pairs]
+            kept += sum(within)
+            seg["piece_row"].append(r)
+            seg["src_start"].append(a)
+            seg["src_len"].append(b - a)
+            seg["inserted_bos"].append(int(a > 0))
+            seg["chunk_lo"].append(lo)
+            seg["chunk_hi"].append(hi)
+            seg["n_edges"].append(max(within, default=0))
+        edges_split += sum(p.shape[0] for p in pairs) - kept
+    segs = _Segments(**{k: np.asarray(v, dtype=np.int64) for k, v in seg.items()})
+    n_seg = segs.piece_row.size
+    seg_tokens = segs.src_len + segs.inserted_bos
+    seg_chunks = segs.chunk_hi - segs.chunk_lo
+
+    # plan: training and validation segments never share a row
+    is_val = np.zeros(n_seg, bool) if validation is None else np.asarray(validation, bool)[segs.piece_row]
+    row_of = np.empty(n_seg, np.int64)
+    n_rows = 0
+    row_split: list[str] = []
+    for flag, name in ((False, TRAIN), (True, VALIDATION)):
+        idx = np.flatnonzero(is_val == flag)
+        if not idx.size:
+            continue
+        b = packplan.plan(seg_tokens[idx], seg_chunks[idx], segs.n_edges[idx], seq_len, cap_c, cap_e)
+        row_of[idx] = b + n_rows
+        n_bins = int(b.max()) + 1
+        n_rows += n_bins
+        row_split += [name] * n_bins
+
+    # members of a row in tokenize order (so doc_ids, a per-segment ordinal, are monotone)
+    order = np.lexsort((np.arange(n_seg), row_of))
+    row_sorted = row_of[order]
+    seg_offset = np.zeros(n_seg, np.int64)
+    if n_seg:
+        starts_of_row = np.r_[0, np.flatnonzero(np.diff(row_sorted)) + 1]
+        cum = np.cumsum(seg_tokens[order]) - seg_tokens[order]
+        seg_offset[order] = cum - np.repeat(cum[starts_of_row], np.diff(np.r_[starts_of_row, n_seg]))
+    valid = np.bincount(row_of, weights=seg_tokens, minlength=n_rows).astype(np.int32)
+    num_docs = np.bincount(row_of, minlength=n_rows).astype(np.int32)
+
+    # token gather: row position -> flat source index
+    total = int(segs.src_len.sum())
+    rep = np.repeat(np.arange(n_seg), segs.src_len)
+    within = np.arange(total) - np.repeat(np.cumsum(segs.src_len) - segs.src_len, segs.src_len)
+    dest = row_of[rep] * seq_len + seg_offset[rep] + segs.inserted_bos[rep] + within
+    src = ids_off[segs.piece_row][rep] + segs.src_start[rep] + within
+    bos_dest = (row_of * seq_len + seg_offset)[segs.inserted_bos == 1]
+
+    input_ids = np.full(n_rows * seq_len, pad_id, np.uint32)
+    input_ids[dest] = ids[src]
+    input_ids[bos_dest] = bos_id
+    seg_key = (np.int64(shard) << 40) + np.arange(n_seg, dtype=np.int64)
+    row_docs = np.full(n_rows * seq_len, -1, np.int64)
+    row_docs[dest] = seg_key[rep]
+    row_docs[bos_dest] = seg_key[segs.inserted_bos == 1]
+    input_ids = input_ids.reshape(n_rows, seq_len)
+    row_docs = row_docs.reshape(n_rows, seq_len)
+
+    cols: dict[str, np.ndarray] = {}
+    for name, (dtype, fill, _) in TOKEN_ALIGNED_COLUMNS.items():
+        out = np.full(n_rows * seq_len, fill, dtype)
+        if token_src.get(name) is not None:
+            out[dest] = token_src[name][src]  # inserted BOS keeps the fill, like a piece's own BOS
+        cols[name] = out.reshape(n_rows, seq_len)
+
+    # chunk metadata and edges, in row offsets / row chunk indices
+    chunk_cols = {k: np.full((n_rows, cap_c), v[1], v[0]) for k, v in CHUNK_METADATA_COLUMNS.items()}
+    edge_cols = {k: np.full((n_rows, 2 * cap_e), v[1], v[0]) for k, v in EDGE_COLUMNS.items()}
+    n_chunk = np.zeros(n_rows, np.int64)
+    n_edge = {k: np.zeros(n_rows, np.int64) for k in EDGE_COLUMNS}
+    plat_rows: list[set[int]] = [set() for _ in range(n_rows)]
+    provenance: list[list[dict]] = [[] for _ in range(n_rows)]
+    for s in order.tolist():
+        r, row = int(segs.piece_row[s]), int(row_of[s])
+        a, ln, ins = int(segs.src_start[s]), int(segs.src_len[s]), int(segs.inserted_bos[s])
+        base = int(seg_offset[s])
+        provenance[row].append(
+            {"doc_id": doc_ids[r], "piece": int(pieces[r]), "start": a, "length": ln + ins, "offset": base}
+        )
+        if platforms is not None:
+            plat_rows[row].update(platforms[1][platforms[0][r] : platforms[0][r + 1]].tolist())
+        lo, hi = int(segs.chunk_lo[s]), int(segs.chunk_hi[s])
+        if hi > lo:
+            k0 = int(n_chunk[row])
+            so, sv = chunk_src["token_chunk_starts"]
+            eo, ev = chunk_src["token_chunk_ends"]
+            st = sv[so[r] + lo : so[r] + hi].astype(np.int64)
+            en = ev[eo[r] + lo : eo[r] + hi].astype(np.int64)
+            shift = base + ins - a
+            chunk_cols["token_chunk_starts"][row, k0 : k0 + hi - lo] = np.maximum(st, a) + shift
+            chunk_cols["token_chunk_ends"][row, k0 : k0 + hi - lo] = np.minimum(en, a + ln) + shift
+            for name in ("token_chunk_kinds", "token_chunk_dep_levels"):
+                f = chunk_src[name]
+                if f is not None:
+                    if f[0][r + 1] - f[0][r] != so[r + 1] - so[r]:
+                        raise PackError(f"{doc_ids[r]} piece {int(pieces[r])}: {name} is not one per chunk")
+                    chunk_cols[name][row, k0 : k0 + hi - lo] = f[1][f[0][r] + lo : f[0][r] + hi]
+            for name, pairs in zip(EDGE_COLUMNS, piece_edges[r], strict=True):
+                keep = pairs[((pairs >= lo) & (pairs < hi)).all(axis=1)]
+                e0 = int(n_edge[name][row])
+                edge_cols[name][row, 2 * e0 : 2 * (e0 + keep.shape[0])] = (keep - lo + k0).reshape(-1)
+                n_edge[name][row] += keep.shape[0]
+            n_chunk[row] += hi - lo
+
+    # token -> row chunk (chunks are disjoint and sorted within a row)
+    starts, ends = chunk_cols["token_chunk_starts"], chunk_cols["token_chunk_ends"]
+    span = np.maximum(ends - starts, 0).astype(np.int64)
+    flat_span = span.reshape(-1)
+    chunk_row_base = (np.arange(n_rows, dtype=np.int64) * seq_len)[:, None] + starts
+    cnt = int(flat_span.sum())
+    chunk_rep = np.repeat(np.arange(flat_span.size), flat_span)
+    pos = np.repeat(chunk_row_base.reshape(-1), flat_span) + (
+        np.arange(cnt) - np.repeat(np.cumsum(flat_span) - flat_span, flat_span)
+    )
+    cols["token_chunk_ids"].reshape(-1)[pos] = (chunk_rep % cap_c).astype(np.int32)
+    cols["token_chunk_valid"].reshape(-1)[pos] = 1
+
+    platform_ids = np.full((n_rows, PLATFORM_SLOTS), -1, np.int16)
+    for row, ps in enumerate(plat_rows):
+        platform_ids[row, : len(ps)] = sorted(ps)
+
     same_next = np.zeros_like(input_ids, dtype=bool)
     same_next[:, :-1] = (row_docs[:, 1:] == row_docs[:, :-1]) & (row_docs[:, :-1] >= 0)
     target_ids = np.where(same_next, np.roll(input_ids, -1, axis=1), pad_id).astype(np.uint32)
-    loss_mask = same_next.astype(np.uint8)
 
     def fixed(a: np.ndarray, typ: pa.DataType) -> pa.Array:
-        return pa.FixedSizeListArray.from_arrays(pa.array(a.reshape(-1), type=typ), seq_len)
+        return pa.FixedSizeListArray.from_arrays(pa.array(a.reshape(-1), type=typ), a.shape[1])
 
-    return pa.table(
-        {
-            "pack_id": pa.array((np.int64(shard) << 32) + np.arange(n_rows, dtype=np.int64)),
-            "input_ids": fixed(input_ids, pa.uint32()),
-            "target_ids": fixed(target_ids, pa.uint32()),
-            "loss_mask": fixed(loss_mask, pa.uint8()),
-            "doc_ids": fixed(row_docs, pa.int64()),
-            "valid_token_count": pa.array(valid),
-            "num_docs": pa.array(num_docs),
-            "provenance": pa.array(provenance, type=pa.list_(PROVENANCE_TYPE)),
-        },
-        schema=schema(seq_len),
-    )
+    sch = schema(seq_len)
+    data = {
+        "pack_id": pa.array((np.int64(shard) << 32) + np.arange(n_rows, dtype=np.int64)),
+        "input_ids": fixed(input_ids, pa.uint32()),
+        "target_ids": fixed(target_ids, pa.uint32()),
+        "loss_mask": fixed(same_next.astype(np.uint8), pa.uint8()),
+        "doc_ids": fixed(row_docs, pa.int64()),
+        "valid_token_count": pa.array(valid),
+        "num_docs": pa.array(num_docs),
+    }
+    for name, a in {**cols, **chunk_cols, **edge_cols, "platform_ids": platform_ids}.items():
+        data[name] = fixed(a, sch.field(name).type.value_type)
+    data["slack"] = pa.array(seq_len - valid, type=pa.int32())
+    data["split"] = pa.array(row_split, type=pa.string())
+    data["provenance"] = pa.array(provenance, type=pa.list_(PROVENANCE_TYPE))
+    stats = {
+        "documents": n_seg,
+        "pieces": n_pieces,
+        "tokens": int(seg_tokens.sum()),
+        "rows": n_rows,
+        "validation_rows": row_split.count(VALIDATION),
+        "split_pieces": int(n_seg - n_pieces),
+        "edges_split": int(edges_split),
+    }
+    return pa.table(data, schema=sch), stats
+
+
+# --- the validation split, by origin ------------------------------------------------------------
+
+
+def origin_of(source: str, path: str, depth: int) -> str:
+    """The origin of a document: its source, plus ``depth`` leading components of its path.
+
+    >>> origin_of("c-headers", "linux/types.h", 1), origin_of("c-headers", "stdio.h", 1)
+    ('c-headers/linux', 'c-headers')
+    """
+    parts = path.split("/")[:-1][:depth]
+    return posixpath.join(source, *parts) if parts else source
+
+
+def choose_validation(origin_tokens: dict[str, int], fraction: float) -> set[str]:
+    """Origins for the validation split: in a fixed hash order, each origin that keeps the split
+    within 1.5x the target is taken until the target (``fraction`` of all tokens) is reached.
+
+    Whole origins only, so no origin has documents on both sides; the hash order makes the choice
+    independent of row or file order. An origin bigger than 1.5x the target is never taken.
+
+    >>> sorted(choose_validation({f"r{i}": 100 for i in range(200)}, 0.01))
+    ['r105', 'r40']
+    """
+    total = sum(origin_tokens.values())
+    target = fraction * total
+    chosen: set[str] = set()
+    got = 0
+    for origin in sorted(origin_tokens, key=lambda o: hashlib.sha256(o.encode()).hexdigest()):
+        if got >= target:
+            break
+        if got + origin_tokens[origin] <= 1.5 * target:
+            chosen.add(origin)
+            got += origin_tokens[origin]
+    return chosen
 
 
 def config_slice(cfg: PipelineConfig) -> dict:
@@ -153,8 +439,61 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     seq_len = cfg.pack.seq_len
     if seq_len < 2:
         raise ValueError(f"seq_len must be at least 2, got {seq_len}")
+    store, tok_v = ctx.store, ctx.inputs["tokenize"]
+    depth = cfg.pack.origin_depth
+    origin_tokens: dict[str, int] = {}
+    for shard in shard_numbers(store, "tokenize", tok_v):
+        t = store.read_table(
+            store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"), columns=["source", "path", "n_tokens"]
+        )
+        for s, p, n in zip(*(t.column(c).to_pylist() for c in ("source", "path", "n_tokens")), strict=True):
+            o = origin_of(s, p, depth)
+            origin_tokens[o] = origin_tokens.get(o, 0) + n
+    val_origins = choose_validation(origin_tokens, cfg.pack.validation_fraction)
+    totals: dict[str, int] = {}
 
     def pack(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
-        return pack_table(table, shard, seq_len, tok.BOS_ID, tok.PAD_ID), []
+        if table.num_rows > cfg.pack.max_shard_docs:
+            raise PackError(
+                f"tokenize shard {shard} holds {table.num_rows} pieces; a pack shard holds at most "
+                f"{cfg.pack.max_shard_docs} documents (lower acquire.shard_docs)"
+            )
+        origins = [
+            origin_of(s, p, depth)
+            for s, p in zip(table.column("source").to_pylist(), table.column("path").to_pylist(), strict=True)
+        ]
+        val = np.fromiter((o in val_origins for o in origins), bool, count=len(origins))
+        rows, stats = pack_table(table, shard, seq_len, tok.BOS_ID, tok.PAD_ID, val)
+        # the shard's tallies travel in its own metadata, so a resumed run reports the same totals
+        return rows.replace_schema_metadata({STATS_KEY: json.dumps(stats, sort_keys=True)}), []
 
-    ctx.map_shards("tokenize", pack, columns=["doc_id", "input_ids"], row_group_size=cfg.pack.row_group_size)
+    ctx.map_shards("tokenize", pack, row_group_size=cfg.pack.row_group_size)
+    # Tallies over every shard (a resumed run re-reads the shards it did not pack this time).
+    rows = tokens = val_rows = 0
+    shards = shard_numbers(store, STAGE, ctx.version)
+    for shard in shards:
+        t = store.read_table(ctx.shard_path(shard), columns=["valid_token_count", "split"])
+        for k, v in json.loads((t.schema.metadata or {}).get(STATS_KEY.encode(), b"{}")).items():
+            totals[k] = totals.get(k, 0) + v
+        rows += t.num_rows
+        tokens += int(pc.sum(t.column("valid_token_count")).as_py() or 0)
+        val_rows += int(pc.sum(pc.equal(t.column("split"), VALIDATION)).as_py() or 0)
+    fill = tokens / (rows * seq_len) if rows else 0.0
+    ctx.extra.update(
+        {
+            "rows": rows,
+            "tokens": tokens,
+            "fill_ratio": round(fill, 6),
+            "validation_rows": val_rows,
+            "validation_origins": sorted(val_origins),
+            "origins": len(origin_tokens),
+            "max_chunks": max_chunks(seq_len),
+            "max_edges": max_edges(seq_len),
+            "split_pieces": totals.get("split_pieces", 0),
+            "edges_split": totals.get("edges_split", 0),
+        }
+    )
+    store.write_json(
+        ctx.file_path(COMPLETE_NAME),
+        {"stage": STAGE, "version": ctx.version, "shards": shards, "rows": rows, "seq_len": seq_len},
+    )
