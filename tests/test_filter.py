@@ -20,7 +20,7 @@ def test_real_headers_pass():
     "path, text, reason",
     [
         ("notes.txt", REAL, "extension"),
-        ("Makefile", "all:\n\tcc x.c\n" * 20, "extension"),
+        ("Makefile", "all:\n\tcc x.c\n" * 20, "not-cpp"),
         ("a.h", "int x;\n", "too-small"),
         ("a.h", "x" * 1_000_001, "too-large"),
         ("a.h", "int a;\n" + "x" * 1001 + "\n" + REAL[:2000], "long-line"),
