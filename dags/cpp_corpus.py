@@ -91,7 +91,7 @@ def cpp_corpus():
     tokenizer = _stage("tokenizer", queue=GPU_QUEUE)({"scrub": scrubbed})
     tokens = _stage("tokenize")({"scrub": scrubbed, "tokenizer": tokenizer})
     packed = _stage("pack")({"tokenize": tokens})
-    exported = _stage("export")({"pack": packed, "tokenize": tokens, "tokenizer": tokenizer})
+    exported = _stage("export")({"pack": packed, "tokenize": tokens, "tokenizer": tokenizer, "license": licensed})
 
     @task
     def finish(versions: dict, params: dict | None = None) -> dict:

@@ -73,7 +73,7 @@ class FilterConfig:
     # libstdc++'s <vector>, <string>, ... have no extension: such files are kept when tree-sitter-cpp
     # parses them with at most this share of bytes in error nodes (else ``not-cpp``).
     accept_extensionless_cpp: bool = True
-    max_parse_error_share: float = 0.10
+    max_parse_error_share: float = 0.20
     # ``auto-generated``: regexes matched (case-insensitively) in the header comment only.
     generated_patterns: tuple[str, ...] = GENERATOR_PATTERNS
     # ``data-blob``: share of the code's characters on literal-run lines, and a floor in characters
@@ -112,6 +112,19 @@ class PackConfig:
 
 
 @dataclass(frozen=True)
+class ExportConfig:
+    """The export's license mix: which recorded licenses the dataset takes (issue 9 item 7).
+
+    Entries are group names (``allowed``: the license policy's allow-list with ``allow_extra``,
+    i.e. permissive + weak copyleft by default; ``permissive``, ``weak-copyleft``, ``gpl-2.0``,
+    ``gpl-3.0``, ``agpl-3.0``) or SPDX ids / ``"X WITH exception"`` strings. Documents outside it
+    are dropped at export as ``export/license-excluded``; only the export's version id changes.
+    """
+
+    mix: tuple[str, ...] = ("allowed",)
+
+
+@dataclass(frozen=True)
 class PipelineConfig:
     sources: tuple[SourceSpec, ...] = ()
     acquire: AcquireConfig = field(default_factory=AcquireConfig)
@@ -121,6 +134,7 @@ class PipelineConfig:
     scrub: ScrubPolicy = field(default_factory=ScrubPolicy)
     tokenizer: TokenizerConfig = field(default_factory=TokenizerConfig)
     pack: PackConfig = field(default_factory=PackConfig)
+    export: ExportConfig = field(default_factory=ExportConfig)
 
     def replace(self, **changes: Any) -> PipelineConfig:
         return dataclasses.replace(self, **changes)
@@ -206,7 +220,7 @@ def load_sources(path: str | Path) -> tuple[SourceSpec, ...]:
 
 
 _SECTIONS = {"acquire": AcquireConfig, "filter": FilterConfig, "license": LicensePolicy, "dedup": DedupConfig,
-             "scrub": ScrubPolicy, "tokenizer": TokenizerConfig, "pack": PackConfig}
+             "scrub": ScrubPolicy, "tokenizer": TokenizerConfig, "pack": PackConfig, "export": ExportConfig}
 
 
 def apply_overrides(cfg: PipelineConfig, data: Any, origin: str = "config") -> PipelineConfig:

@@ -193,6 +193,46 @@ _CPP_STRUCTURE = frozenset(
 )
 
 
+# Macro uses tree-sitter cannot expand and that derail the parse of what follows: a line that is only
+# an upper-case macro call (``_GLIBCXX_BEGIN_NAMESPACE_VERSION``) and an attribute macro after a
+# namespace name (``namespace std _GLIBCXX_VISIBILITY(default)``).
+_MACRO_LINE = re.compile(r"^[ \t]*[A-Z_][A-Z0-9_]{2,}[ \t]*(?:\([^()\n]*\))?[ \t]*$", re.M)
+_NAMESPACE_MACRO = re.compile(r"(\bnamespace[ \t]+\w+)[ \t]+[A-Z_][A-Z0-9_]{2,}[ \t]*(?:\([^()\n]*\))?")
+
+
+_HASH_LINE = re.compile(r"^[ \t]*#[ \t]*(\w*)", re.M)
+_DIRECTIVES = frozenset(
+    {
+        "include",
+        "include_next",
+        "define",
+        "undef",
+        "if",
+        "ifdef",
+        "ifndef",
+        "elif",
+        "elifdef",
+        "elifndef",
+        "else",
+        "endif",
+        "pragma",
+        "error",
+        "warning",
+        "line",
+        "import",
+        "ident",
+        "sccs",
+        "assert",
+        "unassert",
+        "",
+    }
+)
+
+
+def _unmacro(text: str) -> str:
+    return _NAMESPACE_MACRO.sub(r"\1", _MACRO_LINE.sub("", text))
+
+
 def cpp_parse_errors(text: str, limit: int = 200_000) -> float:
     """Share of the code's bytes that tree-sitter-cpp cannot parse (1.0 without any C/C++ construct).
 
@@ -210,7 +250,10 @@ def cpp_parse_errors(text: str, limit: int = 200_000) -> float:
     """
     if text.startswith("#!"):
         return 1.0
-    data = text[:limit].encode("utf-8", "surrogatepass")
+    directives = _HASH_LINE.findall(text[:limit])
+    if directives and sum(d not in _DIRECTIVES for d in directives) > 0.2 * len(directives):
+        return 1.0  # '#' lines that are not preprocessor directives: shell, Python, Make, config comments
+    data = _unmacro(text[:limit]).encode("utf-8", "surrogatepass")
     if not data.strip():
         return 1.0
     root = _cpp_parser().parse(data).root_node

@@ -4,7 +4,13 @@ Documents are rebuilt from the rows' provenance (pieces sorted by start; the BOS
 continuation piece is dropped), checked against the tokenize stage's token counts — so a row that
 lost or truncated anything fails here — and written one document per sequence, shard by shard,
 ordered by doc_id within a shard. ``part-00000.parquet`` lists the exported documents in dataset
-order (doc_id, source, path, n_tokens, max_id): the map from Megatron index to source file.
+order (doc_id, source, path, license and its provenance, n_tokens, max_id): the map from
+Megatron index to source file.
+
+The license ``mix`` (``ExportConfig``) is applied here and nowhere upstream: a document whose
+recorded license the mix does not take is left out and recorded as ``export/license-excluded``,
+so two datasets with different mixes share every upstream version. The license, the evidence
+that decided it, and the source's URL and commit come from the license stage's output.
 """
 
 from __future__ import annotations
@@ -20,10 +26,11 @@ from tqdm import tqdm
 from pipeline import megatron
 from pipeline.config import PipelineConfig
 from pipeline.stages import tokenizer as tokenizer_stage
-from pipeline.store import StageContext, shard_numbers
+from pipeline.hygiene import license as lic
+from pipeline.store import ObjectStore, StageContext, iter_shards, shard_numbers
 
 STAGE = "export"
-CODE_VERSION = "1"
+CODE_VERSION = "2"
 PREFIX_NAME = "cppcorpus"
 SCHEMA = pa.schema(
     [
@@ -31,6 +38,9 @@ SCHEMA = pa.schema(
         ("source", pa.string()),
         ("path", pa.string()),
         ("license", pa.string()),
+        ("license_evidence", pa.string()),
+        ("url", pa.string()),
+        ("revision", pa.string()),
         ("n_tokens", pa.int64()),
         ("max_id", pa.int64()),
     ]
@@ -42,7 +52,18 @@ class ExportError(RuntimeError):
 
 
 def config_slice(cfg: PipelineConfig) -> dict:
-    return {"vocab_size": cfg.tokenizer.vocab_size, "format": "megatron-mmidx-v1-int32"}
+    return {"vocab_size": cfg.tokenizer.vocab_size, "format": "megatron-mmidx-v1-int32",
+            "mix": list(lic.mix_members(cfg.export.mix, cfg.license))}
+
+
+def license_provenance(store: ObjectStore, version: str) -> dict[str, tuple[str, str, str, str]]:
+    """doc_id -> (license, license_evidence, url, revision) from the license stage's output."""
+    cols = ["doc_id", "license", "license_evidence", "url", "revision"]
+    out: dict[str, tuple[str, str, str, str]] = {}
+    for _, table in iter_shards(store, "license", version, columns=cols):
+        for doc_id, *rest in zip(*(table.column(c).to_pylist() for c in cols), strict=True):
+            out[doc_id] = tuple(rest)
+    return out
 
 
 def reassemble(rows: pa.Table) -> dict[str, np.ndarray]:
@@ -65,6 +86,9 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     store = ctx.store
     pack_v, tok_v = ctx.inputs["pack"], ctx.inputs["tokenize"]
     docs: list[dict] = []
+    excluded: list[dict] = []
+    mix = lic.mix_members(cfg.export.mix, cfg.license)
+    provenance = license_provenance(store, ctx.inputs["license"])
     with tempfile.TemporaryDirectory(prefix="cppcorpus-export-") as work:
         prefix = os.path.join(work, PREFIX_NAME)
         writer = megatron.MegatronWriter(prefix, vocab)
@@ -85,8 +109,14 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
                 source, path, license_expr, n = expected[doc_id]
                 if ids.size != n:
                     raise ExportError(f"pack shard {shard}: {doc_id} has {ids.size} tokens in rows, {n} tokenized")
+                if not lic.in_mix(license_expr, mix):
+                    excluded.append({"doc_id": doc_id, "source": source, "path": path, "stage": STAGE,
+                                     "reason": "license-excluded", "detail": str(license_expr)})
+                    continue
                 writer.add_document(ids)
+                _, evidence, url, revision_of_source = provenance.get(doc_id, (None, None, None, None))
                 docs.append({"doc_id": doc_id, "source": source, "path": path, "license": license_expr,
+                             "license_evidence": evidence, "url": url, "revision": revision_of_source,
                              "n_tokens": int(ids.size),
                              "max_id": int(ids.max())})
         if not docs:
@@ -95,6 +125,7 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
         summary = megatron.verify(prefix, vocab)
         for ext in (".idx", ".bin"):  # .bin last: it is what readers open first
             store.put_file(prefix + ext, ctx.file_path(PREFIX_NAME + ext))
-    ctx.write_shard(0, pa.Table.from_pylist(docs, schema=SCHEMA))
+    ctx.write_shard(0, pa.Table.from_pylist(docs, schema=SCHEMA), excluded)
     ctx.extra.update({"export_prefix": posixpath.join(ctx.dir, PREFIX_NAME), "tokenizer_revision": revision,
-                      "documents": summary["documents"], "tokens": summary["tokens"], "max_id": summary["max_id"]})
+                      "documents": summary["documents"], "tokens": summary["tokens"], "max_id": summary["max_id"],
+                      "license_excluded": len(excluded)})
