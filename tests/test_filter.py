@@ -189,7 +189,7 @@ def _real_non_cpp_files(limit: int = 120) -> list[Path]:
                     continue
                 try:
                     data = p.read_bytes()
-                    text = data.decode()
+                    data.decode()
                 except (OSError, UnicodeDecodeError):
                     continue
                 if b"\0" in data or not (CFG.min_bytes <= len(data) <= 200_000):
