@@ -25,8 +25,8 @@ from tqdm import tqdm
 
 from pipeline import megatron
 from pipeline.config import PipelineConfig
-from pipeline.stages import tokenizer as tokenizer_stage
 from pipeline.hygiene import license as lic
+from pipeline.stages import tokenizer as tokenizer_stage
 from pipeline.store import ObjectStore, StageContext, iter_shards, shard_numbers
 
 STAGE = "export"
