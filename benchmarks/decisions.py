@@ -122,6 +122,19 @@ def data_blob_measurement(rng: random.Random, heldout_blob_drops: int) -> dict:
     }
 
 
+def judged_precision(folder: Path) -> dict:
+    """Precision per reason from the hand verdicts committed in ``folder`` (``<stage>-<reason>.tsv``:
+    path, verdict ``correct``/``wrong``, why)."""
+    out = {}
+    for tsv in sorted(folder.glob("*-*.tsv")):
+        verdicts = [line.split("\t")[1] for line in tsv.read_text().splitlines()[1:] if line.strip()]
+        stage, reason = tsv.stem.split("-", 1)
+        good = sum(v == "correct" for v in verdicts)
+        out[f"{stage}/{reason}"] = {"judged": len(verdicts), "correct": good,
+                                   "precision": round(good / len(verdicts), 3) if verdicts else None}
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="benchmarks/decisions/samples.tsv")
@@ -210,6 +223,7 @@ def main() -> None:
                 else None,
                 "unrecognized": sorted(t for t, ok in known.items() if not ok),
                 "spdx_value_counts": dict(tags.most_common()),
+        "judged": judged_precision(Path(__file__).resolve().parent / "decisions"),
                 **measured,
             },
             indent=1,

@@ -65,7 +65,7 @@ class FilterConfig:
     # out, on files with fewer than ``comment_rule_max_code_lines`` code lines (documented API
     # headers with hundreds of lines of code are kept however much they explain).
     max_comment_ratio: float = 0.80
-    comment_rule_max_code_lines: int = 50
+    comment_rule_max_code_lines: int = 10
     # DESIGN §4 says 4.5 bits/byte, but measured order-0 entropy of real headers is 4.5-5.5 (median 5.1;
     # 99% of libstdc++ files exceed 4.5). 6.0 still catches base64/compressed blobs (~6 bits/byte).
     max_entropy_bits: float = 6.0
@@ -74,6 +74,10 @@ class FilterConfig:
     # parses them with at most this share of bytes in error nodes (else ``not-cpp``).
     accept_extensionless_cpp: bool = True
     max_parse_error_share: float = 0.20
+    # Suffixes that C/C++ projects use for included fragments but other languages use too (Abseil's
+    # ``spinlock_linux.inc``, LLVM's TableGen output; PHP, Pascal, assembler includes): decided on
+    # content like suffix-less files.
+    content_checked_extensions: tuple[str, ...] = (".inc",)
     # ``auto-generated``: regexes matched (case-insensitively) in the header comment only.
     generated_patterns: tuple[str, ...] = GENERATOR_PATTERNS
     # ``data-blob``: share of the code's characters on literal-run lines, and a floor in characters

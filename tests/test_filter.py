@@ -235,3 +235,13 @@ def test_not_cpp_over_the_demo_corpus_and_real_non_cpp_files(tmp_path):
             survivors.append(str(p))
     # Known miss: APT's configuration syntax is C-like (braces, quoted values, ';'); see docs/filter.md.
     assert len(survivors) <= max(1, len(others) // 50), survivors
+
+
+def test_inc_fragments_are_decided_on_content():
+    fragment = "// Spin-wait on Linux.\n#include <linux/futex.h>\n#include <sys/syscall.h>\n\n" + "".join(
+        f"static inline int wait_{i}(int* p, int v) {{ return syscall(SYS_futex, p, FUTEX_WAIT, v + {i}, 0); }}\n"
+        for i in range(6)
+    )
+    assert quality_reason("internal/spin_linux.inc", fragment, CFG) is None
+    php = "<?php\n" + "".join(f"$config['key{i}'] = 'value {i}';\n" for i in range(20)) + "?>\n"
+    assert quality_reason("config/settings.inc", php, CFG)[0] == "not-cpp"

@@ -1,6 +1,6 @@
 """Stage ``filter``: quality heuristics, each a named drop reason (DESIGN §4; rules in docs/filter.md).
 
-Reasons: ``extension``, ``not-cpp`` (a suffix-less file tree-sitter-cpp does not parse),
+Reasons: ``extension``, ``not-cpp`` (a suffix-less or ``.inc`` file tree-sitter-cpp does not parse),
 ``too-large``, ``too-small``, ``long-line``, ``auto-generated`` (a generator banner in the header
 comment), ``high-entropy``, ``data-blob`` (literal runs), ``repetitive`` (on code lines) and
 ``mostly-comments`` (license block excluded). The measures live in ``pipeline.hygiene.quality``.
@@ -58,7 +58,8 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
     """The first failed heuristic as (reason, detail), or None when the document is kept."""
     ext = posixpath.splitext(path)[1].lower()
     if ext not in cfg.extensions:
-        if ext or not cfg.accept_extensionless_cpp:
+        content_checked = ext in cfg.content_checked_extensions or (ext == "" and cfg.accept_extensionless_cpp)
+        if not content_checked:
             return "extension", ext or "(none)"
         errors = quality.cpp_parse_errors(text)
         if errors > cfg.max_parse_error_share:
