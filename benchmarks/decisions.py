@@ -130,8 +130,11 @@ def judged_precision(folder: Path) -> dict:
         verdicts = [line.split("\t")[1] for line in tsv.read_text().splitlines()[1:] if line.strip()]
         stage, reason = tsv.stem.split("-", 1)
         good = sum(v == "correct" for v in verdicts)
-        out[f"{stage}/{reason}"] = {"judged": len(verdicts), "correct": good,
-                                   "precision": round(good / len(verdicts), 3) if verdicts else None}
+        out[f"{stage}/{reason}"] = {
+            "judged": len(verdicts),
+            "correct": good,
+            "precision": round(good / len(verdicts), 3) if verdicts else None,
+        }
     return out
 
 
@@ -223,7 +226,7 @@ def main() -> None:
                 else None,
                 "unrecognized": sorted(t for t, ok in known.items() if not ok),
                 "spdx_value_counts": dict(tags.most_common()),
-        "judged": judged_precision(Path(__file__).resolve().parent / "decisions"),
+                "judged": judged_precision(Path(__file__).resolve().parent / "decisions"),
                 **measured,
             },
             indent=1,
