@@ -213,6 +213,7 @@ _CPP_STRUCTURE = frozenset(
         "linkage_specification",
         "using_declaration",
         "alias_declaration",
+        "declaration",
         "comment",
     }
 )
