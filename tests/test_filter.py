@@ -233,7 +233,7 @@ def test_not_cpp_over_the_demo_corpus_and_real_non_cpp_files(tmp_path):
         verdict = quality_reason(p.stem, p.read_text(), CFG)  # suffix stripped: decided on content alone
         if verdict is None:
             survivors.append(str(p))
-    # Known miss: APT's configuration syntax is C-like (braces, quoted values, ';'); see docs/filter.md.
+    # Known miss: APT's configuration syntax is C-like (braces, quoted values, ';'); see docs/filter-and-license.md.
     assert len(survivors) <= max(1, len(others) // 50), survivors
 
 
