@@ -52,7 +52,7 @@ class AcquireConfig:
 
 @dataclass(frozen=True)
 class FilterConfig:
-    """Quality heuristics (pipeline/stages/filter.py; the rules and their measurements: docs/filter.md)."""
+    """Quality heuristics (pipeline/stages/filter.py; the rules and their measurements: docs/filter-and-license.md)."""
 
     max_bytes: int = 1_000_000
     min_bytes: int = 100

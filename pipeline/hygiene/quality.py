@@ -116,7 +116,7 @@ def comment_share(text: str) -> float:
     """Share of non-whitespace characters in comments, the leading license block excluded.
 
     This is comment / (comment + code), the quantity DESIGN's "comment/code < 80%" bounds; see
-    docs/filter.md for why the share and not comment:code is what is compared with 0.8.
+    docs/filter-and-license.md for why the share and not comment:code is what is compared with 0.8.
     """
     body = strip_leading_license(text)
     comment = sum(
@@ -226,6 +226,7 @@ _MACRO_LINE = re.compile(r"^[ \t]*[A-Z_][A-Z0-9_]{2,}[ \t]*(?:\([^()\n]*\))?[ \t
 _NAMESPACE_MACRO = re.compile(r"(\bnamespace[ \t]+\w+)[ \t]+[A-Z_][A-Z0-9_]{2,}[ \t]*(?:\([^()\n]*\))?")
 
 
+_FOREIGN_STARTS = ("%", "$", ";", "<?", "@echo", "dnl ")
 _HASH_LINE = re.compile(r"^[ \t]*#[ \t]*(\w*)", re.M)
 _DIRECTIVES = frozenset(
     {
@@ -276,6 +277,9 @@ def cpp_parse_errors(text: str, limit: int = 200_000) -> float:
     """
     if text.startswith("#!"):
         return 1.0
+    lines = [s for line in text[:limit].splitlines() if (s := line.lstrip())]
+    if lines and sum(s.startswith(_FOREIGN_STARTS) for s in lines) > 0.2 * len(lines):
+        return 1.0  # lines opening as no C/C++ line does: '%' (assembler, m4), '$' (PHP, shell), ';', '<?'
     directives = _HASH_LINE.findall(text[:limit])
     if directives and sum(d not in _DIRECTIVES for d in directives) > 0.2 * len(directives):
         return 1.0  # '#' lines that are not preprocessor directives: shell, Python, Make, config comments

@@ -1,4 +1,4 @@
-"""Stage ``filter``: quality heuristics, each a named drop reason (DESIGN §4; rules in docs/filter.md).
+"""Stage ``filter``: quality heuristics, each a named drop reason (DESIGN §4; rules in docs/filter-and-license.md).
 
 Reasons: ``extension``, ``not-cpp`` (a suffix-less or ``.inc`` file tree-sitter-cpp does not parse),
 ``too-large``, ``too-small``, ``long-line``, ``auto-generated`` (a generator banner in the header
