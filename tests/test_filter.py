@@ -245,8 +245,24 @@ def test_inc_fragments_are_decided_on_content():
     assert quality_reason("internal/spin_linux.inc", fragment, CFG) is None
     php = "<?php\n" + "".join(f"$config['key{i}'] = 'value {i}';\n" for i in range(20)) + "?>\n"
     assert quality_reason("config/settings.inc", php, CFG)[0] == "not-cpp"
-    names = ("read", "write", "open", "close", "stat", "fstat", "lstat", "poll", "lseek", "mmap", "mprotect", "munmap")
-    asm = "; Linux x86-64 system call numbers for the NASM sources\n" + "".join(
-        f"%define SYS_{name} {i}\n" for i, name in enumerate(names)
-    ) + "".join(f"O_FLAG_{i} equ {1 << i}\n" for i in range(6)) + "struc stat_buf\n  .dev resq 1\nendstruc\n"
+    names = (
+        "read",
+        "write",
+        "open",
+        "close",
+        "stat",
+        "fstat",
+        "lstat",
+        "poll",
+        "lseek",
+        "mmap",
+        "mprotect",
+        "munmap",
+    )
+    asm = (
+        "; Linux x86-64 system call numbers for the NASM sources\n"
+        + "".join(f"%define SYS_{name} {i}\n" for i, name in enumerate(names))
+        + "".join(f"O_FLAG_{i} equ {1 << i}\n" for i in range(6))
+        + "struc stat_buf\n  .dev resq 1\nendstruc\n"
+    )
     assert quality_reason("boot/defs.inc", asm, CFG)[0] == "not-cpp"
