@@ -100,7 +100,7 @@ def cpp_corpus():
     chunks = _stage("chunk", queue=GPU_QUEUE, pool=GPU_POOL)({"scrub": scrubbed, "tokenizer": tokenizer})
     tokens = _stage("tokenize")({"chunk": chunks, "tokenizer": tokenizer})
     packed = _stage("pack")({"tokenize": tokens})
-    exported = _stage("export")({"pack": packed, "tokenize": tokens, "tokenizer": tokenizer})
+    exported = _stage("export")({"pack": packed, "tokenize": tokens, "tokenizer": tokenizer, "license": licensed})
 
     @task
     def finish(versions: dict, params: dict | None = None) -> dict:

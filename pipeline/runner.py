@@ -80,7 +80,7 @@ STAGES: dict[str, Stage] = {
         Stage(pack, lambda c: ("tokenize",),
               lambda c: {"vocab_size": c.tokenizer.vocab_size, "seq_len": c.pack.seq_len, "bos_id": tok.BOS_ID,
                          "pad_id": tok.PAD_ID}),
-        Stage(export, lambda c: ("pack", "tokenize", "tokenizer"), lambda c: {"vocab_size": c.tokenizer.vocab_size}),
+        Stage(export, lambda c: ("pack", "tokenize", "tokenizer", "license"), lambda c: {"vocab_size": c.tokenizer.vocab_size}),
     )
 }
 ORDER: tuple[str, ...] = tuple(STAGES)

@@ -3,39 +3,40 @@
 Three pure steps, each usable alone:
 
 1. evidence: ``detect_file_license(text)`` reads ``SPDX-License-Identifier`` tags, then the
-   license text of the leading header comments; ``detect_repo_license(files)`` reads a
-   repository's LICENSE / COPYING / NOTICE files. ``resolve(file_ev, repo_ev)`` applies the
-   fallback (a file without its own grant inherits the repository's license).
+   license text of the leading header comments, then a license block at the end of the file;
+   ``detect_tree_licenses(files)`` reads the LICENSE / COPYING / NOTICE files of every folder of a
+   repository, and ``license_for(path, tree)`` picks the nearest one above a file (a subproject's
+   LICENSE beats the root's). ``resolve(file_ev, repo_ev)`` applies the fallback (a file without
+   a usable grant of its own inherits its folder's license; the evidence records which decided).
 2. normalization: every expression goes through the maintained ``license-expression`` library
-   (SPDX keys, ``GPL-2.0+`` -> ``GPL-2.0-or-later``, deprecated ids -> current ones).
+   (SPDX keys, its alias index, ``GPL-2.0+`` -> ``GPL-2.0-or-later``), after common short forms
+   that trees write in tags (``BSD-3``, ``LGPLv2.1+``, ``Apache 2.0``) are mapped to SPDX ids.
 3. decision: ``classify(expression, policy)`` returns a ``Verdict`` whose ``reason`` is a ledger
-   drop reason (``license/unknown``, ``license/denied:GPL-3.0-only``, ...).
+   drop reason (``license/unknown``, ``license/denied:CC-BY-NC-4.0``, ...).
 
 Decision rules (see ``classify``)
-    Each license symbol has a rank: allowed < gpl2 < unknown < proprietary < denied. ``OR``
+    Each license symbol has a rank: allowed < copyleft < unknown < proprietary < denied. ``OR``
     takes the best option (an OR with one allowed option is allowed), ``AND`` the worst (every
     part must be allowed). ``X WITH exception`` ranks as ``X`` (an exception only adds
     permissions) unless the full ``X WITH exception`` string is itself in the allow-list.
-    The GPL-2.0 family (GPL-2.0-only, GPL-2.0-or-later, and GPL-1.0-or-later, which may be
-    used under GPL-2.0) is *tagged* ``gpl-2.0`` and kept only when ``policy.allow_gpl2`` is set.
-    The default is ``False``: a mix opts in explicitly (for example to take the Linux uapi
-    headers, ``GPL-2.0 WITH Linux-syscall-note``), and the tag is recorded either way.
+    Strong copyleft (the GPL and AGPL families) is kept and *tagged* ``copyleft``: the choice of
+    taking it is the export's ``mix`` (``mix_members``, ``in_mix``), so two datasets with and
+    without GPL share every upstream stage.
 
 >>> ev = detect_file_license("// SPDX-License-Identifier: MIT OR GPL-3.0-or-later\\nint x;\\n")
 >>> ev.expression, ev.method
 ('MIT OR GPL-3.0-or-later', 'spdx-tag')
 >>> classify(ev.expression, LicensePolicy())
 Verdict(keep=True, reason='license/allowed', expression='MIT OR GPL-3.0-or-later', tags=())
->>> classify("GPL-2.0", LicensePolicy()).reason
-'license/gpl2:GPL-2.0-only'
->>> classify("GPL-2.0", LicensePolicy(allow_gpl2=True))
-Verdict(keep=True, reason='license/allowed', expression='GPL-2.0-only', tags=('gpl-2.0',))
+>>> classify("GPL-2.0", LicensePolicy()).tags
+('copyleft',)
 >>> classify(None, LicensePolicy()).reason
 'license/unknown'
 """
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -45,6 +46,7 @@ from typing import Any
 __all__ = [
     "ALL_RIGHTS_RESERVED",
     "DEFAULT_ALLOW",
+    "COPYLEFT",
     "GPL2_FAMILY",
     "is_license_file",
     "PROPRIETARY",
@@ -56,6 +58,10 @@ __all__ = [
     "detect_file_license",
     "detect_license_text",
     "detect_repo_license",
+    "detect_tree_licenses",
+    "in_mix",
+    "license_for",
+    "mix_members",
     "header_comments",
     "normalize_expression",
     "resolve",
@@ -95,22 +101,37 @@ DEFAULT_ALLOW: tuple[str, ...] = (
     PUBLIC_DOMAIN,
 )
 GPL2_FAMILY: tuple[str, ...] = ("GPL-1.0-or-later", "GPL-2.0-only", "GPL-2.0-or-later")
+GPL3_FAMILY: tuple[str, ...] = ("GPL-3.0-only", "GPL-3.0-or-later")
+AGPL_FAMILY: tuple[str, ...] = ("AGPL-3.0-only", "AGPL-3.0-or-later")
+# Strong copyleft: kept through the pipeline with the license recorded; the export's ``mix``
+# decides whether a dataset takes them (issue 9 item 7), so changing one's mind re-runs only the export.
+COPYLEFT: tuple[str, ...] = GPL2_FAMILY + GPL3_FAMILY + AGPL_FAMILY
+WEAK_COPYLEFT: tuple[str, ...] = tuple(k for k in DEFAULT_ALLOW if k.startswith(("LGPL", "MPL")))
+PERMISSIVE: tuple[str, ...] = tuple(k for k in DEFAULT_ALLOW if k not in WEAK_COPYLEFT)
 
-_RANK_ALLOWED, _RANK_GPL2, _RANK_UNKNOWN, _RANK_PROPRIETARY, _RANK_DENIED = range(5)
+_RANK_ALLOWED, _RANK_COPYLEFT, _RANK_UNKNOWN, _RANK_PROPRIETARY, _RANK_DENIED = range(5)
 
 
 @dataclass(frozen=True)
 class LicensePolicy:
     """What the license stage keeps. Plain data: ``dataclasses.asdict`` is JSON-serializable.
 
-    ``allow`` holds SPDX ids (or full ``"X WITH exception"`` strings); ``allow_gpl2`` opts the
-    GPL-2.0 family in; ``proprietary`` lists the ids reported as ``license/proprietary``.
+    ``allow`` holds SPDX ids (or full ``"X WITH exception"`` strings); ``allow_extra`` adds to it,
+    so that a settings file extends the defaults without restating them (the merge rule: the
+    effective allow-list is ``allow + allow_extra``). ``copyleft`` ids are kept and tagged
+    ``copyleft``: the export's mix chooses whether a dataset takes them. ``proprietary`` lists the
+    ids reported as ``license/proprietary``; any other known id is ``license/denied``.
     """
 
     allow: tuple[str, ...] = DEFAULT_ALLOW
-    allow_gpl2: bool = False
-    gpl2_family: tuple[str, ...] = GPL2_FAMILY
+    allow_extra: tuple[str, ...] = ()
+    copyleft: tuple[str, ...] = COPYLEFT
     proprietary: tuple[str, ...] = (PROPRIETARY, ALL_RIGHTS_RESERVED)
+
+    @property
+    def allowed(self) -> tuple[str, ...]:
+        """The effective allow-list: ``allow`` then ``allow_extra``."""
+        return tuple(dict.fromkeys(self.allow + self.allow_extra))
 
 
 @dataclass(frozen=True)
@@ -153,19 +174,126 @@ def _parse(expression: str) -> Any:
     return _licensing().parse(expression, validate=False)
 
 
+@lru_cache(maxsize=1)
+def _aliases() -> dict[str, str]:
+    """casefolded alias -> SPDX id, from the license library's own index.
+
+    Every license of the index contributes its ScanCode key (``bsd-new``), the ``LicenseRef-scancode-``
+    form of it and its ``other_spdx_license_keys`` (``GPL-2.0``, ``LicenseRef-Apache-2.0``, ...).
+    """
+    from license_expression import get_license_index
+
+    out: dict[str, str] = {}
+    for entry in get_license_index():
+        spdx = entry.get("spdx_license_key")
+        if not spdx or spdx.startswith("LicenseRef-scancode-"):
+            continue
+        key = entry["license_key"]
+        for alias in (key, f"LicenseRef-scancode-{key}", *entry.get("other_spdx_license_keys", ())):
+            out.setdefault(alias.casefold(), spdx)
+    return out
+
+
+# Short forms that real trees write in SPDX tags and that no index lists (``BSD-3``, ``LGPLv2.1+``,
+# ``Apache 2``, ``MIT License``, ``Boost``). Each must match a whole symbol.
+_SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), spdx)
+    for pattern, spdx in (
+        (
+            r"(?:new |modified |revised )?bsd[- ]?3(?:[- ]clauses?)?(?: license)?|(?:new|modified|revised)[- ]bsd",
+            "BSD-3-Clause",
+        ),
+        (
+            r"(?:simplified |freebsd )?bsd[- ]?2(?:[- ]clauses?)?(?: license)?|simplified[- ]bsd|freebsd",
+            "BSD-2-Clause",
+        ),
+        (r"apache(?:[- ]license)?(?:[- ]?v(?:ersion)?)?[- ]?2(?:\.0)?", "Apache-2.0"),
+        (r"(?:boost|bsl)(?:[- ]software[- ]license)?(?:[- ]?v?1(?:\.0)?)?", "BSL-1.0"),
+        (r"mit(?:[- ]license)?|expat", "MIT"),
+        (r"mpl[- ]?v?2(?:\.0)?", "MPL-2.0"),
+        (r"zlib(?:[- ]license)?", "Zlib"),
+        (r"public[- ]domain", PUBLIC_DOMAIN),
+    )
+)
+_GNU_SHORT = re.compile(r"(l|a)?gpl[- ]?v?([123])(?:\.([01]))?(\+|[- ]or[- ]later|[- ]only)?", re.IGNORECASE)
+_OPERATOR = re.compile(r"(\s+(?:and|or|with)\s+|[()])", re.IGNORECASE)
+
+
+def _alias_of(symbol: str) -> str | None:
+    """The SPDX id a non-canonical symbol stands for, or None."""
+    known = _aliases().get(symbol.casefold())
+    if known:
+        return known
+    for pattern, spdx in _SHORT_FORMS:
+        if pattern.fullmatch(symbol):
+            return spdx
+    m = _GNU_SHORT.fullmatch(symbol)
+    if m:
+        family = (m.group(1) or "").upper() + "GPL"
+        version = f"{m.group(2)}.{m.group(3) or '0'}"
+        later = bool(m.group(4)) and not m.group(4).lower().endswith("only")
+        candidate = f"{family}-{version}-{'or-later' if later else 'only'}"
+        return candidate if candidate.casefold() in _licensing().known_symbols_lowercase else None
+    return None
+
+
+def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
+    """``expression`` with every symbol that is not a known SPDX key replaced by the id it is an
+    alias or a common short form of; also the list of replacements made (``"BSD-3 -> BSD-3-Clause"``).
+
+    >>> canonicalize_symbols("BSD-3 OR LGPLv2.1+")
+    ('BSD-3-Clause OR LGPL-2.1-or-later', ('BSD-3 -> BSD-3-Clause', 'LGPLv2.1+ -> LGPL-2.1-or-later'))
+    """
+    known = _licensing().known_symbols_lowercase
+    pieces = _OPERATOR.split(expression.strip())
+    replaced: list[str] = []
+    out: list[str] = []
+    for piece in pieces:
+        symbol = piece.strip()
+        if not symbol or _OPERATOR.fullmatch(piece) or symbol.casefold() in known:
+            out.append(piece)
+            continue
+        spdx = _alias_of(symbol)
+        if spdx is None:
+            out.append(piece)
+        else:
+            replaced.append(f"{symbol} -> {spdx}")
+            out.append(piece.replace(symbol, spdx))
+    return "".join(out), tuple(replaced)
+
+
 def normalize_expression(expression: str) -> str | None:
     """The canonical SPDX rendering of ``expression``, or None if it does not parse.
 
+    Non-canonical symbols are first mapped through the license library's aliases and the common
+    short forms (``canonicalize_symbols``).
+
     >>> normalize_expression("gpl-2.0+ with linux-syscall-note or bsd-3-clause")
     'GPL-2.0-or-later WITH Linux-syscall-note OR BSD-3-Clause'
+    >>> normalize_expression("BSD-3")
+    'BSD-3-Clause'
     >>> normalize_expression("MIT/X11") is None
     True
     """
+    text, _ = canonicalize_symbols(expression)
     try:
-        parsed = _parse(expression.strip())
+        parsed = _parse(text.strip())
     except Exception:  # license_expression raises several unrelated types on bad input
         return None
     return None if parsed is None else parsed.render()
+
+
+def is_known_expression(expression: str) -> bool:
+    """Whether ``expression`` parses and names only known SPDX ids (or ``LicenseRef-`` ids).
+
+    >>> is_known_expression("BSD-3"), is_known_expression("see the LICENSE file")
+    (True, False)
+    """
+    normalized = normalize_expression(expression)
+    if normalized is None:
+        return False
+    unknown = _licensing().unknown_license_keys(_parse(normalized))
+    return all(k.startswith("LicenseRef-") for k in unknown)
 
 
 # --------------------------------------------------------------------------------------------
@@ -174,10 +302,10 @@ def normalize_expression(expression: str) -> str | None:
 
 
 def _rank_symbol(key: str, policy: LicensePolicy, known: bool) -> int:
-    if key in policy.allow:
+    if key in policy.allowed:
         return _RANK_ALLOWED
-    if key in policy.gpl2_family:
-        return _RANK_GPL2
+    if key in policy.copyleft:
+        return _RANK_COPYLEFT
     if key in policy.proprietary:
         return _RANK_PROPRIETARY
     if not known:
@@ -190,7 +318,7 @@ def _rank(node: Any, policy: LicensePolicy, unknown: frozenset[str]) -> int:
 
     lic = _licensing()
     if isinstance(node, LicenseWithExceptionSymbol):
-        if node.render() in policy.allow:
+        if node.render() in policy.allowed:
             return _RANK_ALLOWED
         key = node.license_symbol.key
         return _rank_symbol(key, policy, key not in unknown)
@@ -207,16 +335,18 @@ def _rank(node: Any, policy: LicensePolicy, unknown: frozenset[str]) -> int:
 def classify(expression: str | None, policy: LicensePolicy) -> Verdict:
     """Keep or drop a document whose license is ``expression`` (None = no evidence).
 
-    Reasons: ``license/allowed`` (kept), ``license/unknown`` (no evidence, unparsable or
-    unknown id), ``license/gpl2:<expr>`` (GPL-2.0 family while ``allow_gpl2`` is off),
-    ``license/proprietary``, ``license/denied:<expr>``. ``tags`` holds ``"gpl-2.0"`` whenever
-    the expression involves the GPL-2.0 family on its best allowed path.
+    Reasons: ``license/allowed`` (kept; ``tags == ("copyleft",)`` when only a strong-copyleft
+    path keeps it: the export's mix decides on those), ``license/unknown`` (no evidence,
+    unparsable or unknown id), ``license/proprietary``, ``license/denied:<expr>`` (a known
+    license on neither list).
 
     >>> p = LicensePolicy()
     >>> classify("Apache-2.0 WITH LLVM-exception", p).keep
     True
-    >>> classify("MIT AND GPL-3.0-only", p).reason
-    'license/denied:MIT AND GPL-3.0-only'
+    >>> classify("GPL-2.0", p)
+    Verdict(keep=True, reason='license/allowed', expression='GPL-2.0-only', tags=('copyleft',))
+    >>> classify("MIT AND CC-BY-NC-4.0", p).reason
+    'license/denied:MIT AND CC-BY-NC-4.0'
     >>> classify("GPL-2.0-only OR BSD-3-Clause", p)
     Verdict(keep=True, reason='license/allowed', expression='GPL-2.0-only OR BSD-3-Clause', tags=())
     >>> classify("LicenseRef-all-rights-reserved", p).reason
@@ -230,19 +360,66 @@ def classify(expression: str | None, policy: LicensePolicy) -> Verdict:
     parsed = _parse(normalized)
     unknown = frozenset(_licensing().unknown_license_keys(parsed)) - {PUBLIC_DOMAIN}
     # subtle: LicenseRef ids are "unknown" to license-expression but known to us when listed.
-    unknown = unknown - set(policy.allow) - set(policy.proprietary)
+    unknown = unknown - set(policy.allowed) - set(policy.proprietary)
     rank = _rank(parsed, policy, unknown)
-    if rank == _RANK_GPL2 and policy.allow_gpl2:
-        return Verdict(True, "license/allowed", normalized, ("gpl-2.0",))
     if rank == _RANK_ALLOWED:
         return Verdict(True, "license/allowed", normalized)
-    if rank == _RANK_GPL2:
-        return Verdict(False, f"license/gpl2:{normalized}", normalized, ("gpl-2.0",))
+    if rank == _RANK_COPYLEFT:
+        return Verdict(True, "license/allowed", normalized, ("copyleft",))
     if rank == _RANK_PROPRIETARY:
         return Verdict(False, "license/proprietary", normalized)
     if rank == _RANK_UNKNOWN:
         return Verdict(False, "license/unknown", normalized)
     return Verdict(False, f"license/denied:{normalized}", normalized)
+
+
+# --------------------------------------------------------------------------------------------
+# The export's mix
+# --------------------------------------------------------------------------------------------
+
+# Names a mix may use besides SPDX ids and full "X WITH exception" strings.
+MIX_GROUPS: dict[str, tuple[str, ...]] = {
+    "permissive": PERMISSIVE,
+    "weak-copyleft": WEAK_COPYLEFT,
+    "gpl-2.0": GPL2_FAMILY,
+    "gpl-3.0": GPL3_FAMILY,
+    "agpl-3.0": AGPL_FAMILY,
+}
+
+
+def mix_members(mix: tuple[str, ...], policy: LicensePolicy) -> tuple[str, ...]:
+    """The sorted license ids (and ``X WITH exception`` strings) a mix takes.
+
+    Entries are group names (``MIX_GROUPS``), ``"allowed"`` (the license policy's allow-list with
+    ``allow_extra``) or SPDX ids, which are normalized.
+
+    >>> mix_members(("permissive", "GPL-2.0"), LicensePolicy())[:3]
+    ('0BSD', 'Apache-2.0', 'BSD-1-Clause')
+    >>> "GPL-2.0-only" in mix_members(("permissive", "GPL-2.0"), LicensePolicy())
+    True
+    """
+    out: set[str] = set()
+    for entry in mix:
+        if entry == "allowed":
+            out.update(policy.allowed)
+        elif entry in MIX_GROUPS:
+            out.update(MIX_GROUPS[entry])
+        else:
+            out.add(normalize_expression(entry) or entry)
+    return tuple(sorted(out))
+
+
+def in_mix(expression: str | None, members: tuple[str, ...]) -> bool:
+    """Whether a recorded license expression is taken by a mix (OR: any option, AND: every part).
+
+    >>> members = mix_members(("permissive", "weak-copyleft"), LicensePolicy())
+    >>> in_mix("GPL-2.0-only OR MIT", members), in_mix("GPL-2.0-only", members), in_mix(None, members)
+    (True, False, False)
+    """
+    if not expression:
+        return False
+    policy = LicensePolicy(allow=members, copyleft=(), proprietary=())
+    return classify(expression, policy).reason == "license/allowed"
 
 
 # --------------------------------------------------------------------------------------------
@@ -321,7 +498,8 @@ _VERSION = re.compile(r"\bversion (2\.1|1|2|3)(?:\.0)?(?![.0-9])")
 # Wording that offers a choice between several licenses (else several grants all apply).
 _CHOICE = re.compile(
     r"\b(?:dual licensed|dual license|at your choice|terms of either|either the gnu|either of the following"
-    r"|or both in parallel|alternatively|you may choose)\b"
+    r"|or both in parallel|alternatively|you may choose|choose whichever|whichever you prefer|dual licensed under"
+    r"|available under 2 licenses|available under two licenses)\b"
 )
 _LATER = re.compile(r"\b(?:or at your option any later version|or any later version|or later version)\b")
 
@@ -496,33 +674,88 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     return (expression, "+".join(found)) if expression else None
 
 
-def detect_file_license(text: str) -> LicenseEvidence | None:
-    """License evidence of one source file: SPDX tags first, then its header comment prose.
+def trailer_comments(text: str, limit: int = 16384) -> str:
+    """The comments after the last line of code (a license block at the end of a file).
 
-    Several SPDX tags are combined with AND (each applies to the file). ``None`` means the
-    file says nothing usable: the repository's license files decide (``resolve``).
+    >>> trailer_comments("int x;\\n/* a */ int y;\\n// MIT\\n/* more */\\n#endif\\n")
+    '// MIT\\n/* more */'
+    """
+    tail = text[-limit:]
+    comments: list[tuple[int, int]] = []
+    last_code_end = 0
+    pos = 0
+    for m in _COMMENT_OR_LITERAL.finditer(tail):
+        gap = tail[pos : m.start()]
+        if _has_code(gap):
+            comments.clear()
+            last_code_end = m.start()
+        if m.group().startswith("/"):
+            comments.append((m.start(), m.end()))
+        else:  # a literal is code
+            comments.clear()
+            last_code_end = m.end()
+        pos = m.end()
+    if _has_code(tail[pos:]):
+        return ""
+    return "\n".join(tail[a:b] for a, b in comments if a >= last_code_end)
+
+
+_COMMENT_OR_LITERAL = re.compile(
+    r'//[^\n]*|/\*.*?(?:\*/|\Z)|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S
+)
+
+
+def _has_code(gap: str) -> bool:
+    """Whether text between comments holds anything but whitespace and preprocessor lines."""
+    return any(line.strip() and not line.strip().startswith("#") for line in gap.splitlines())
+
+
+def detect_file_license(text: str) -> LicenseEvidence | None:
+    """License evidence of one source file: SPDX tags, then the header comment's prose, then a
+    license block at the end of the file.
+
+    Several SPDX tags are combined with AND (each applies to the file). Tags in non-canonical
+    forms (``BSD-3``, ``LGPLv2.1+``) are mapped through the license library's aliases; the
+    detail says so. A tag that still does not parse does not decide: the header text, then the
+    trailer, decide; failing both, an evidence with the unparsable tag is returned, which
+    ``resolve`` replaces by the repository's license files when there are any. ``None`` means
+    the file says nothing usable.
 
     >>> detect_file_license("/* SPDX-License-Identifier: GPL-2.0+ WITH Linux-syscall-note */")
-    LicenseEvidence(expression='GPL-2.0-or-later WITH Linux-syscall-note', method='spdx-tag', detail='GPL-2.0+ WITH Linux-syscall-note')
+    LicenseEvidence(expression='GPL-2.0-or-later WITH Linux-syscall-note', method='spdx-tag', detail='GPL-2.0+ WITH Linux-syscall-note (GPL-2.0+ -> GPL-2.0-or-later)')
     >>> detect_file_license("// Copyright 2020 Acme\\n// Use of this file is governed by the MIT license "
     ...                     "(Permission is hereby granted, free of charge, to any person obtaining a copy ...)\\n")
     LicenseEvidence(expression='MIT', method='header-text', detail='MIT')
     >>> detect_file_license("int main() { return 0; }") is None
     True
     """
-    head_lines = "\n".join(text[:HEADER_SCAN_CHARS].splitlines()[:SPDX_SCAN_LINES])
+    lines = text[:HEADER_SCAN_CHARS].splitlines()
+    head_lines = "\n".join(lines[:SPDX_SCAN_LINES])
     tags = [m.group(1).strip() for m in _SPDX_TAG.finditer(head_lines)]
-    tags = [t for t in tags if t]
+    if not tags:
+        tail_lines = "\n".join(text[-HEADER_SCAN_CHARS:].splitlines()[-SPDX_SCAN_LINES:])
+        tags = [m.group(1).strip() for m in _SPDX_TAG.finditer(tail_lines)]
+    tags = list(dict.fromkeys(t for t in tags if t))
+    unparsable: LicenseEvidence | None = None
     if tags:
-        combined = " AND ".join(f"({t})" for t in dict.fromkeys(tags)) if len(set(tags)) > 1 else tags[0]
-        expression = normalize_expression(combined)
-        if expression is not None:
-            return LicenseEvidence(expression, "spdx-tag", "; ".join(dict.fromkeys(tags)))
-        return LicenseEvidence(combined, "spdx-tag", "unparsable tag")
+        combined = " AND ".join(f"({t})" for t in tags) if len(tags) > 1 else tags[0]
+        canonical, replaced = canonicalize_symbols(combined)
+        expression = normalize_expression(canonical)
+        detail = "; ".join(tags) + (f" ({', '.join(replaced)})" if replaced else "")
+        if expression is not None and is_known_expression(expression):
+            return LicenseEvidence(expression, "spdx-tag", detail)
+        unparsable = LicenseEvidence(combined, "spdx-tag", f"unparsable tag {combined!r}")
     found = detect_license_text(header_comments(text))
-    if found is None:
-        return None
-    return LicenseEvidence(found[0], "header-text", found[1])
+    if found is not None:
+        return LicenseEvidence(
+            found[0], "header-text", found[1] + (f"; {unparsable.detail}" if unparsable else "")
+        )
+    found = detect_license_text(trailer_comments(text))
+    if found is not None:
+        return LicenseEvidence(
+            found[0], "trailer-text", found[1] + (f"; {unparsable.detail}" if unparsable else "")
+        )
+    return unparsable
 
 
 _LICENSE_FILE = re.compile(
@@ -608,7 +841,11 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     if len(exprs) == 1:
         return LicenseEvidence(exprs[0], "license-file", paths[0])
     names = [p.replace("\\", "/").rsplit("/", 1)[-1].lower() for p in paths]
-    dual = all(re.match(r"^licen[cs]e[-._]", n) for n in names)
+    # One file per license (LICENSE-MIT + LICENSE-APACHE, LICENSE-MIT + UNLICENSE) is the
+    # dual-license convention; the options are listed in sorted order.
+    dual = all(re.match(r"^(?:licen[cs]e[-._]|unlicen[cs]e)", n) for n in names)
+    if dual:
+        exprs = sorted(exprs)
     joiner = " OR " if dual else " AND "
     expression = normalize_expression(joiner.join(f"({e})" for e in exprs))
     if expression is None:
@@ -616,13 +853,51 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     return LicenseEvidence(expression, "license-file", ", ".join(paths))
 
 
+def detect_tree_licenses(files: Mapping[str, str]) -> dict[str, LicenseEvidence]:
+    """folder -> license evidence, for every folder of a tree that holds license files.
+
+    A subproject with its own LICENSE inside a repository licenses the files under it: the
+    nearest folder's evidence governs (``license_for``). ``""`` is the root.
+
+    >>> tree = detect_tree_licenses({"LICENSE": "Boost Software License - Version 1.0 ...",
+    ...                              "ext/z/COPYING": "Permission is hereby granted, free of charge, to any "
+    ...                                               "person obtaining a copy of this software"})
+    >>> license_for("ext/z/a.c", tree).expression, license_for("src/a.c", tree).expression
+    ('MIT', 'BSL-1.0')
+    """
+    by_folder: dict[str, dict[str, str]] = {}
+    for path, text in files.items():
+        if is_license_file(path):
+            norm = path.replace("\\", "/")
+            by_folder.setdefault(posixpath.dirname(norm), {})[norm] = text
+    out = {}
+    for folder, group in sorted(by_folder.items()):
+        evidence = detect_repo_license(group)
+        if evidence is not None:
+            out[folder] = evidence
+    return out
+
+
+def license_for(path: str, tree: Mapping[str, LicenseEvidence]) -> LicenseEvidence | None:
+    """The evidence of the license files nearest above ``path`` (its own folder first)."""
+    folder = posixpath.dirname(path.replace("\\", "/"))
+    while True:
+        if folder in tree:
+            return tree[folder]
+        if not folder:
+            return None
+        folder = posixpath.dirname(folder)
+
+
 def resolve(
     file_evidence: LicenseEvidence | None, repo_evidence: LicenseEvidence | None
 ) -> LicenseEvidence | None:
     """The evidence that governs a file: its own, else the repository's.
 
-    A bare "All rights reserved" copyright line is not a license of its own: the repository's
-    license applies when there is one, otherwise the notice stands (and is dropped as proprietary).
+    A bare "All rights reserved" copyright line is not a license of its own, and neither is an
+    SPDX tag that does not parse: the repository's license applies when there is one (the
+    evidence's detail says what it replaced), otherwise the file's evidence stands (and is
+    dropped as proprietary or unknown).
 
     >>> arr = LicenseEvidence(ALL_RIGHTS_RESERVED, "header-text", "all-rights-reserved")
     >>> resolve(arr, LicenseEvidence("MIT", "license-file", "LICENSE")).expression
@@ -630,6 +905,15 @@ def resolve(
     >>> resolve(arr, None).expression
     'LicenseRef-all-rights-reserved'
     """
-    if file_evidence is not None and file_evidence.expression != ALL_RIGHTS_RESERVED:
+    if file_evidence is None:
+        return repo_evidence
+    usable = file_evidence.expression != ALL_RIGHTS_RESERVED and is_known_expression(file_evidence.expression)
+    if usable or repo_evidence is None:
         return file_evidence
-    return repo_evidence if repo_evidence is not None else file_evidence
+    if file_evidence.expression == ALL_RIGHTS_RESERVED:
+        return repo_evidence
+    return LicenseEvidence(
+        repo_evidence.expression,
+        repo_evidence.method,
+        f"{repo_evidence.detail}; file's {file_evidence.detail}",
+    )

@@ -1,10 +1,17 @@
-"""Stage ``export``: the Megatron indexed dataset, reassembled from packed rows, then verified.
+"""Stage ``export``: the Megatron indexed dataset of whole documents, then verified.
 
-Documents are rebuilt from the rows' provenance (pieces sorted by start; the BOS that opens a
-continuation piece is dropped), checked against the tokenize stage's token counts — so a row that
-lost or truncated anything fails here — and written one document per sequence, shard by shard,
-ordered by doc_id within a shard. ``part-00000.parquet`` lists the exported documents in dataset
-order (doc_id, source, path, n_tokens, max_id): the map from Megatron index to source file.
+Whole documents come from the tokenize stage's pieces (each piece's ids without its BOS, in piece
+order, after one document BOS), checked against the packed rows' token counts per document -- so a
+row that lost or truncated anything fails here -- and written one document per sequence, shard by
+shard, ordered by doc_id within a shard. Sidecar indexed datasets (structure ids, loss mask,
+platform ids; ``export_sidecars``) follow the same order. ``part-00000.parquet`` lists the exported
+documents in dataset order (doc_id, source, path, license and its provenance, n_tokens, max_id):
+the map from Megatron index to source file.
+
+The license ``mix`` (``ExportConfig``) is applied here and nowhere upstream: a document whose
+recorded license the mix does not take is left out and recorded as ``export/license-excluded``,
+so two datasets with different mixes share every upstream version. The license, the evidence
+that decided it, and the source's URL and commit come from the license stage's output.
 """
 
 from __future__ import annotations
@@ -20,13 +27,14 @@ from tqdm import tqdm
 from pipeline import megatron
 from pipeline import tokenizer as tok
 from pipeline.config import PipelineConfig
+from pipeline.hygiene import license as lic
 from pipeline.stages import export_sidecars
 from pipeline.stages import tokenizer as tokenizer_stage
-from pipeline.store import StageContext, shard_numbers
+from pipeline.store import ObjectStore, StageContext, iter_shards, shard_numbers
 from pipeline.structure.pieces import whole_documents
 
 STAGE = "export"
-CODE_VERSION = "1"
+CODE_VERSION = "2"
 PREFIX_NAME = "cppcorpus"
 SCHEMA = pa.schema(
     [
@@ -34,6 +42,9 @@ SCHEMA = pa.schema(
         ("source", pa.string()),
         ("path", pa.string()),
         ("license", pa.string()),
+        ("license_evidence", pa.string()),
+        ("url", pa.string()),
+        ("revision", pa.string()),
         ("n_tokens", pa.int64()),
         ("max_id", pa.int64()),
     ]
@@ -45,7 +56,18 @@ class ExportError(RuntimeError):
 
 
 def config_slice(cfg: PipelineConfig) -> dict:
-    return {"vocab_size": cfg.tokenizer.vocab_size, "format": "megatron-mmidx-v1-int32"}
+    return {"vocab_size": cfg.tokenizer.vocab_size, "format": "megatron-mmidx-v1-int32",
+            "mix": list(lic.mix_members(cfg.export.mix, cfg.license))}
+
+
+def license_provenance(store: ObjectStore, version: str) -> dict[str, tuple[str, str, str, str]]:
+    """doc_id -> (license, license_evidence, url, revision) from the license stage's output."""
+    cols = ["doc_id", "license", "license_evidence", "url", "revision"]
+    out: dict[str, tuple[str, str, str, str]] = {}
+    for _, table in iter_shards(store, "license", version, columns=cols):
+        for doc_id, *rest in zip(*(table.column(c).to_pylist() for c in cols), strict=True):
+            out[doc_id] = tuple(rest)
+    return out
 
 
 def reassemble(rows: pa.Table) -> dict[str, np.ndarray]:
@@ -77,6 +99,9 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     store = ctx.store
     pack_v, tok_v = ctx.inputs["pack"], ctx.inputs["tokenize"]
     docs: list[dict] = []
+    excluded: list[dict] = []
+    mix = lic.mix_members(cfg.export.mix, cfg.license)
+    provenance = license_provenance(store, ctx.inputs["license"])
     with tempfile.TemporaryDirectory(prefix="cppcorpus-export-") as work:
         prefix = os.path.join(work, PREFIX_NAME)
         writer = megatron.MegatronWriter(prefix, vocab)
@@ -100,6 +125,7 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
             if set(in_rows) != set(expected):
                 missing = sorted(set(expected) - set(in_rows))[:5]
                 raise ExportError(f"pack shard {shard}: documents missing from rows: {missing}")
+            kept: list[str] = []  # the dataset's order; the sidecars follow it
             for doc_id in sorted(whole):
                 ids = whole[doc_id]
                 source, path, license_expr = expected[doc_id]
@@ -107,12 +133,19 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
                 if in_rows[doc_id] != n:
                     raise ExportError(f"pack shard {shard}: {doc_id} has {in_rows[doc_id]} tokens in rows, "
                                       f"{n} tokenized")
+                if not lic.in_mix(license_expr, mix):
+                    excluded.append({"doc_id": doc_id, "source": source, "path": path, "stage": STAGE,
+                                     "reason": "license-excluded", "detail": str(license_expr)})
+                    continue
+                kept.append(doc_id)
                 writer.add_document(ids)
+                _, evidence, url, revision_of_source = provenance.get(doc_id, (None, None, None, None))
                 docs.append({"doc_id": doc_id, "source": source, "path": path, "license": license_expr,
+                             "license_evidence": evidence, "url": url, "revision": revision_of_source,
                              "n_tokens": int(ids.size),
                              "max_id": int(ids.max())})
             sidecars.add_shard(store.read_table(store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"),
-                                                columns=export_sidecars.COLUMNS), sorted(whole))
+                                                columns=export_sidecars.COLUMNS), kept)
         if not docs:
             raise ExportError("no document survived to export; `cppcorpus ledger --root ROOT` shows why")
         writer.finalize()
@@ -121,6 +154,7 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
             store.put_file(f, ctx.file_path(os.path.basename(f)))
         for ext in (".idx", ".bin"):  # .bin last: it is what readers open first
             store.put_file(prefix + ext, ctx.file_path(PREFIX_NAME + ext))
-    ctx.write_shard(0, pa.Table.from_pylist(docs, schema=SCHEMA))
+    ctx.write_shard(0, pa.Table.from_pylist(docs, schema=SCHEMA), excluded)
     ctx.extra.update({"export_prefix": posixpath.join(ctx.dir, PREFIX_NAME), "tokenizer_revision": revision,
-                      "documents": summary["documents"], "tokens": summary["tokens"], "max_id": summary["max_id"]})
+                      "documents": summary["documents"], "tokens": summary["tokens"], "max_id": summary["max_id"],
+                      "license_excluded": len(excluded)})

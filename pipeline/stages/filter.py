@@ -1,4 +1,9 @@
-"""Stage ``filter``: quality heuristics, each a named drop reason (DESIGN §4).
+"""Stage ``filter``: quality heuristics, each a named drop reason (DESIGN §4; rules in docs/filter-and-license.md).
+
+Reasons: ``extension``, ``not-cpp`` (a suffix-less or ``.inc`` file tree-sitter-cpp does not parse),
+``too-large``, ``too-small``, ``long-line``, ``auto-generated`` (a generator banner in the header
+comment), ``high-entropy``, ``data-blob`` (literal runs), ``repetitive`` (on code lines) and
+``mostly-comments`` (license block excluded). The measures live in ``pipeline.hygiene.quality``.
 
 ``quality_reason(path, text, cfg)`` returns the first failing check's reason and a detail, or
 ``None`` for a document that passes. The stage maps it over the input shards one by one.
@@ -16,10 +21,11 @@ import numpy as np
 import pyarrow as pa
 
 from pipeline.config import FilterConfig, PipelineConfig, as_dict
+from pipeline.hygiene import quality
 from pipeline.store import StageContext
 
 STAGE = "filter"
-CODE_VERSION = "1"
+CODE_VERSION = "2"
 
 # Comments and literals, in one pass so that '//' inside a string is not taken for a comment.
 _COMMENT_OR_LITERAL = re.compile(
@@ -48,19 +54,16 @@ def comment_ratio(text: str) -> float:
     return comment / total if total else 0.0
 
 
-def _looks_like_cpp(text: str) -> bool:
-    for line in text.splitlines():
-        s = line.strip()
-        if s:
-            return s.startswith(("//", "/*", "#"))
-    return False
-
-
 def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] | None:
     """The first failed heuristic as (reason, detail), or None when the document is kept."""
     ext = posixpath.splitext(path)[1].lower()
-    if ext not in cfg.extensions and not (cfg.accept_extensionless_cpp and ext == "" and _looks_like_cpp(text)):
-        return "extension", ext or "(none)"
+    if ext not in cfg.extensions:
+        content_checked = ext in cfg.content_checked_extensions or (ext == "" and cfg.accept_extensionless_cpp)
+        if not content_checked:
+            return "extension", ext or "(none)"
+        errors = quality.cpp_parse_errors(text)
+        if errors > cfg.max_parse_error_share:
+            return "not-cpp", f"tree-sitter-cpp error share {errors:.2f} > {cfg.max_parse_error_share}"
     raw = text.encode()
     if len(raw) > cfg.max_bytes:
         return "too-large", f"{len(raw)} > {cfg.max_bytes} bytes"
@@ -70,21 +73,24 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
     longest = max((len(line) for line in lines), default=0)
     if longest > cfg.max_line_length:
         return "long-line", f"longest line {longest} > {cfg.max_line_length}"
-    head = text[: cfg.generated_marker_scan_bytes]
-    for marker in cfg.generated_markers:
-        if marker in head:
-            return "auto-generated", marker
+    banner = quality.generator_banner(text, cfg.generated_patterns)
+    if banner is not None:
+        return "auto-generated", banner
     entropy = byte_entropy(raw)
     if entropy > cfg.max_entropy_bits:
         return "high-entropy", f"{entropy:.2f} > {cfg.max_entropy_bits} bits/byte"
-    nonblank = [line.strip() for line in lines if line.strip()]
-    if nonblank:
-        ratio = len(set(nonblank)) / len(nonblank)
-        if ratio <= cfg.min_unique_line_ratio:
-            return "repetitive", f"unique-line ratio {ratio:.2f} <= {cfg.min_unique_line_ratio}"
-    cr = comment_ratio(text)
-    if cr >= cfg.max_comment_ratio:
-        return "mostly-comments", f"comment ratio {cr:.2f} >= {cfg.max_comment_ratio}"
+    share, chars = quality.blob_share(text)
+    if share >= cfg.max_blob_share and chars >= cfg.min_blob_chars:
+        return "data-blob", f"{share:.2f} of the code ({chars} chars) is literal runs"
+    code = quality.code_lines(text)
+    if len(code) >= cfg.min_code_lines_for_repetition:
+        ratio = len(set(code)) / len(code)
+        if ratio < cfg.min_unique_line_ratio:
+            return "repetitive", f"unique code-line ratio {ratio:.2f} < {cfg.min_unique_line_ratio}"
+    if len(code) < cfg.comment_rule_max_code_lines:
+        cr = quality.comment_share(text)
+        if cr >= cfg.max_comment_ratio:
+            return "mostly-comments", f"comment share {cr:.2f} >= {cfg.max_comment_ratio} (license block excluded)"
     return None
 
 

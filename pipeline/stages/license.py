@@ -1,11 +1,13 @@
 """Stage ``license``: the license of every document, from its own header or its repository's files.
 
-Per file: an ``SPDX-License-Identifier`` tag or license text in the header comment; otherwise the
-source's LICENSE/COPYING/NOTICE files (read from the acquire output, where they are documents the
-filter later drops by extension). The policy keeps permissive and weak-copyleft licenses, tags the
-GPL-2.0 family (kept only when the mix opts in), and drops unknown, proprietary and denied
-licenses with a reason. Kept documents carry ``license`` (a normalized SPDX expression) and
-``license_evidence`` (how it was found) on to export.
+Per file: an ``SPDX-License-Identifier`` tag (aliases and short forms normalized), license text in
+the header comment or in a block at the end of the file; otherwise the LICENSE/COPYING/NOTICE
+files of the nearest folder above it in its source (read from the acquire output, where they are
+documents the filter later drops by extension), so a subproject's LICENSE beats the root's. The
+policy keeps permissive and weak-copyleft licenses and the strong-copyleft families (tagged; the
+export's ``mix`` chooses), and drops unknown, proprietary and denied licenses with a reason.
+Kept documents carry ``license`` (a normalized SPDX expression) and ``license_evidence`` (which
+evidence decided: ``spdx-tag``, ``header-text``, ``trailer-text`` or ``license-file``) on to export.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.store import StageContext, iter_shards
 
 STAGE = "license"
-CODE_VERSION = "1"
+CODE_VERSION = "2"
 SCHEMA = DOC_SCHEMA.append(pa.field("license", pa.string())).append(pa.field("license_evidence", pa.string()))
 _MAX_LICENSE_FILE = 200_000
 
@@ -27,8 +29,8 @@ def config_slice(cfg: PipelineConfig) -> dict:
     return {"policy": as_dict(cfg.license)}
 
 
-def repo_licenses(ctx: StageContext) -> dict[str, lic.LicenseEvidence | None]:
-    """Per source, the evidence of its license files; only the shards holding them are read in full."""
+def repo_licenses(ctx: StageContext) -> dict[str, dict[str, lic.LicenseEvidence]]:
+    """Per source, folder -> evidence of its license files; only the shards holding them are read in full."""
     version = ctx.inputs["acquire"]
     wanted: dict[int, set[tuple[str, str]]] = {}  # shard -> (source, path) of license files
     for shard, table in iter_shards(ctx.store, "acquire", version, columns=["source", "path", "n_bytes"]):
@@ -42,7 +44,7 @@ def repo_licenses(ctx: StageContext) -> dict[str, lic.LicenseEvidence | None]:
         for source, path, text in zip(*(table.column(c).to_pylist() for c in ("source", "path", "text")), strict=True):
             if (source, path) in keys:
                 texts.setdefault(source, {})[path] = text
-    return {source: lic.detect_repo_license(by_path) for source, by_path in sorted(texts.items())}
+    return {source: lic.detect_tree_licenses(by_path) for source, by_path in sorted(texts.items())}
 
 
 def run(ctx: StageContext, cfg: PipelineConfig) -> None:
@@ -56,7 +58,7 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
         drops: list[dict] = []
         cols = (table.column(c).to_pylist() for c in ("doc_id", "source", "path", "text"))
         for i, (doc_id, source, path, text) in enumerate(zip(*cols, strict=True)):
-            found = lic.resolve(lic.detect_file_license(text), repo.get(source))
+            found = lic.resolve(lic.detect_file_license(text), lic.license_for(path, repo.get(source, {})))
             verdict = lic.classify(found.expression if found else None, policy)
             if verdict.keep:
                 keep.append(i)

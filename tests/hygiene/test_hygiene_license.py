@@ -18,6 +18,10 @@ from pipeline.hygiene.license import (
     classify,
     detect_file_license,
     detect_repo_license,
+    detect_tree_licenses,
+    in_mix,
+    license_for,
+    mix_members,
     normalize_expression,
     resolve,
 )
@@ -136,9 +140,11 @@ def test_header_text_rules(header: str, expression: str) -> None:
     assert ev is not None and ev.expression == expression
 
 
-def test_license_text_after_code_is_not_a_header() -> None:
-    text = "int main() { return 0; }\n/* Permission is hereby granted, free of charge, to any person obtaining a copy */"
-    assert detect_file_license(text) is None
+def test_license_text_between_code_is_not_a_grant_but_a_trailing_block_is() -> None:
+    grant = "/* Permission is hereby granted, free of charge, to any person obtaining a copy */"
+    assert detect_file_license(f"int main() {{ return 0; }}\n{grant}\nint g;\n") is None
+    trailer = detect_file_license(f"int main() {{ return 0; }}\n{grant}\n#endif\n")
+    assert trailer is not None and (trailer.expression, trailer.method) == ("MIT", "trailer-text")
 
 
 def test_spdx_tag_variants() -> None:
@@ -159,30 +165,20 @@ def test_spdx_tag_variants() -> None:
         ("LGPL-2.1+", True, "license/allowed", ()),
         ("LGPL-2.1-or-later WITH Linux-syscall-note", True, "license/allowed", ()),
         ("MPL-2.0 OR GPL-3.0-only", True, "license/allowed", ()),
-        ("GPL-3.0-only", False, "license/denied:GPL-3.0-only", ()),
-        (
-            "GPL-3.0-or-later WITH GCC-exception-3.1",
-            False,
-            "license/denied:GPL-3.0-or-later WITH GCC-exception-3.1",
-            (),
-        ),
-        ("MIT AND GPL-3.0-only", False, "license/denied:MIT AND GPL-3.0-only", ()),
-        ("GPL-2.0", False, "license/gpl2:GPL-2.0-only", ("gpl-2.0",)),
-        (
-            "GPL-2.0 WITH Linux-syscall-note",
-            False,
-            "license/gpl2:GPL-2.0-only WITH Linux-syscall-note",
-            ("gpl-2.0",),
-        ),
+        ("GPL-3.0-only", True, "license/allowed", ("copyleft",)),
+        ("GPL-3.0-or-later WITH GCC-exception-3.1", True, "license/allowed", ("copyleft",)),
+        ("MIT AND GPL-3.0-only", True, "license/allowed", ("copyleft",)),
+        ("MIT AND CC-BY-NC-4.0", False, "license/denied:MIT AND CC-BY-NC-4.0", ()),
+        ("GPL-2.0", True, "license/allowed", ("copyleft",)),
+        ("GPL-2.0 WITH Linux-syscall-note", True, "license/allowed", ("copyleft",)),
         ("(GPL-2.0 WITH Linux-syscall-note) OR BSD-3-Clause", True, "license/allowed", ()),
-        ("MIT AND GPL-2.0-or-later", False, "license/gpl2:MIT AND GPL-2.0-or-later", ("gpl-2.0",)),
-        ("GPL-2.0-only OR GPL-3.0-only", False, "license/gpl2:GPL-2.0-only OR GPL-3.0-only", ("gpl-2.0",)),
+        ("GPL-2.0-only OR GPL-3.0-only", True, "license/allowed", ("copyleft",)),
         ("LicenseRef-unheard-of", False, "license/unknown", ()),
         ("MIT OR LicenseRef-unheard-of", True, "license/allowed", ()),
         (
-            "GPL-3.0-only AND LicenseRef-unheard-of",
+            "CC-BY-NC-4.0 AND LicenseRef-unheard-of",
             False,
-            "license/denied:GPL-3.0-only AND LicenseRef-unheard-of",
+            "license/denied:CC-BY-NC-4.0 AND LicenseRef-unheard-of",
             (),
         ),
         ("not a license (", False, "license/unknown", ()),
@@ -197,17 +193,31 @@ def test_classify_default_policy(expression, keep, reason, tags) -> None:
     assert (v.keep, v.reason, v.tags) == (keep, reason, tags)
 
 
-def test_gpl2_opt_in() -> None:
-    policy = LicensePolicy(allow_gpl2=True)
+def test_copyleft_is_kept_and_the_mix_chooses() -> None:
+    """GPL files are kept with their license; the export's mix takes them or not (issue 9 item 7)."""
+    policy = LicensePolicy()
     v = classify("GPL-2.0 WITH Linux-syscall-note", policy)
-    assert v.keep and v.tags == ("gpl-2.0",)
-    assert not classify("GPL-3.0-only", policy).keep
-    assert classify("GPL-2.0-only OR GPL-3.0-only", policy).keep
+    assert v.keep and v.tags == ("copyleft",) and v.expression == "GPL-2.0-only WITH Linux-syscall-note"
+    default = mix_members(("allowed",), policy)
+    with_gpl2 = mix_members(("allowed", "gpl-2.0"), policy)
+    assert not in_mix(v.expression, default) and in_mix(v.expression, with_gpl2)
+    assert not in_mix("GPL-3.0-only", with_gpl2) and in_mix("GPL-2.0-only OR GPL-3.0-only", with_gpl2)
+    assert in_mix(
+        "GPL-3.0-or-later WITH GCC-exception-3.1",
+        mix_members(("GPL-3.0-or-later WITH GCC-exception-3.1",), policy),
+    )
+    assert in_mix("MIT", default) and not in_mix(None, default)
+
+
+def test_allow_extra_extends_the_defaults() -> None:
+    extended = LicensePolicy(allow_extra=("CC-BY-NC-4.0",))
+    assert classify("CC-BY-NC-4.0", extended).keep and classify("MIT", extended).keep
+    assert not classify("CC-BY-NC-4.0", LicensePolicy()).keep
 
 
 def test_policy_is_json_serializable_and_enters_a_hash() -> None:
     a = json.dumps(dataclasses.asdict(LicensePolicy()), sort_keys=True)
-    b = json.dumps(dataclasses.asdict(LicensePolicy(allow_gpl2=True)), sort_keys=True)
+    b = json.dumps(dataclasses.asdict(LicensePolicy(allow_extra=("WTFPL",))), sort_keys=True)
     assert a != b
     custom = LicensePolicy(allow=("MIT", "GPL-3.0-or-later WITH GCC-exception-3.1"))
     assert classify("GPL-3.0-or-later WITH GCC-exception-3.1", custom).keep
@@ -235,6 +245,7 @@ SYMBOLS = [
     "MIT",
     "Apache-2.0",
     "GPL-3.0-only",
+    "CC-BY-NC-4.0",
     "GPL-2.0-only",
     "LicenseRef-unheard-of",
     "BSL-1.0",
@@ -243,9 +254,9 @@ SYMBOLS = [
 
 
 @given(st.sampled_from(SYMBOLS), st.sampled_from(SYMBOLS), st.booleans())
-def test_or_and_semantics(a: str, b: str, allow_gpl2: bool) -> None:
+def test_or_and_semantics(a: str, b: str, keep_copyleft: bool) -> None:
     """OR keeps when either side is kept; AND keeps only when both are."""
-    policy = LicensePolicy(allow_gpl2=allow_gpl2)
+    policy = LicensePolicy() if keep_copyleft else LicensePolicy(copyleft=())
     ka, kb = classify(a, policy).keep, classify(b, policy).keep
     assert classify(f"{a} OR {b}", policy).keep == (ka or kb)
     assert classify(f"{a} AND {b}", policy).keep == (ka and kb)
@@ -275,3 +286,93 @@ def test_real_license_files_of_installed_distributions(dist: str, expression: st
     if not files:
         pytest.skip(f"{dist} ships no license file")
     assert detect_repo_license(files).expression == expression
+
+
+# --- issue 8 item 1: non-canonical tags, fallbacks, dual grants, subprojects -------------------
+
+BSD3_TEXT = """Copyright (c) 2021, The Example Developers
+All rights reserved.
+
+Redistribution and use in source and binary forms, with or without modification, are permitted
+provided that the following conditions are met:
+1. Redistributions of source code must retain the above copyright notice, this list of conditions
+   and the following disclaimer.
+2. Redistributions in binary form must reproduce the above copyright notice.
+3. Neither the name of the copyright holder nor the names of its contributors may be used to
+   endorse or promote products derived from this software without specific prior written permission.
+"""
+MIT_TEXT = (
+    "Permission is hereby granted, free of charge, to any person obtaining a copy of this software and "
+    'associated documentation files (the "Software"), to deal in the Software without restriction.'
+)
+
+
+def _license_of(path: str, text: str, files: dict[str, str]) -> tuple[str | None, str]:
+    found = resolve(detect_file_license(text), license_for(path, detect_tree_licenses(files)))
+    verdict = classify(found.expression if found else None, LicensePolicy())
+    return (verdict.expression if verdict.keep else None), (found.method if found else "")
+
+
+def test_short_form_bsd3_tag_with_a_bsd3_license_file_is_kept_as_bsd3() -> None:
+    header = "// SPDX-License-Identifier: BSD-3\n#pragma once\nnamespace ex { int f(); }\n"
+    ev = detect_file_license(header)
+    assert ev is not None and ev.expression == "BSD-3-Clause" and "BSD-3 -> BSD-3-Clause" in ev.detail
+    assert _license_of("include/ex/f.hpp", header, {"LICENSE": BSD3_TEXT}) == ("BSD-3-Clause", "spdx-tag")
+
+
+@pytest.mark.parametrize(
+    ("tag", "expected"),
+    [
+        ("LGPLv2.1+", "LGPL-2.1-or-later"),
+        ("Apache 2.0", "Apache-2.0"),
+        ("GPLv2", "GPL-2.0-only"),
+        ("Boost", "BSL-1.0"),
+        ("MIT License", "MIT"),
+        ("bsd-new", "BSD-3-Clause"),
+        ("BSD-2", "BSD-2-Clause"),
+    ],
+)
+def test_common_short_forms_and_aliases(tag: str, expected: str) -> None:
+    assert normalize_expression(tag) == expected
+
+
+def test_unparsable_tag_falls_back_to_the_license_files_and_says_so() -> None:
+    text = "// SPDX-License-Identifier: see the LICENSE file\nint f();\n"
+    found = resolve(
+        detect_file_license(text), license_for("a.h", detect_tree_licenses({"LICENSE": BSD3_TEXT}))
+    )
+    assert found is not None and found.expression == "BSD-3-Clause" and found.method == "license-file"
+    assert "unparsable tag" in found.detail
+
+
+def test_subfolder_license_overrides_the_root_for_files_under_it() -> None:
+    files = {"LICENSE": BSD3_TEXT, "third_party/tiny/LICENSE": MIT_TEXT}
+    code = "#pragma once\nint tiny_add(int a, int b);\n"
+    assert _license_of("third_party/tiny/tiny.h", code, files) == ("MIT", "license-file")
+    assert _license_of("src/main.cpp", code, files) == ("BSD-3-Clause", "license-file")
+
+
+def test_dual_mit_unlicense_grant_is_recorded_as_an_or() -> None:
+    header = (
+        "/* tinylib - a one-file library\n"
+        "   This software is available under 2 licenses -- choose whichever you prefer.\n"
+        "   ALTERNATIVE A - MIT License\n   Copyright (c) 2020 Jane Doe\n   " + MIT_TEXT + "\n"
+        "   ALTERNATIVE B - Public Domain (www.unlicense.org)\n"
+        "   This is free and unencumbered software released into the public domain.\n*/\n"
+        "#ifndef TINYLIB_H\n#define TINYLIB_H\nint tiny(void);\n#endif\n"
+    )
+    ev = detect_file_license(header)
+    assert ev is not None and ev.expression == "MIT OR Unlicense"
+    repo = detect_repo_license(
+        {
+            "LICENSE-MIT": MIT_TEXT,
+            "UNLICENSE": "This is free and unencumbered software released into the public domain.",
+        }
+    )
+    assert repo is not None and repo.expression == "MIT OR Unlicense"
+
+
+def test_license_block_at_the_end_of_a_file() -> None:
+    text = "#include <vector>\nint sum(const std::vector<int>& v);\n\n/*\n" + BSD3_TEXT + "*/\n"
+    ev = detect_file_license(text)
+    assert ev is not None and (ev.expression, ev.method) == ("BSD-3-Clause", "trailer-text")
