@@ -54,9 +54,14 @@ import numpy as np  # noqa: E402
 
 from benchmarks.corpora import HELDOUT, dev_files, heldout_files, origin_of  # noqa: E402
 from pipeline.hygiene import neardup  # noqa: E402
-from pipeline.tokenizer import load_tokenizer, train_tokenizer  # noqa: E402
-from pipeline.tokenizer.bands import _NAMESPACES, N_SPECIAL, SPECIAL_TOKENS  # noqa: E402
+from pipeline.tokenizer import (  # noqa: E402
+    _native,  # noqa: E402
+    load_tokenizer,
+    train_tokenizer,
+)
+from pipeline.tokenizer.bands import _NAMESPACES, N_SPECIAL, SPECIAL_TOKENS, band_tokens  # noqa: E402
 from pipeline.tokenizer.corpus import SOURCE_EXTENSIONS, read_text  # noqa: E402
+from pipeline.tokenizer.model import Trie  # noqa: E402
 from pipeline.tokenizer.scan import scan_texts  # noqa: E402
 
 MAX_FILE_BYTES = 1 << 20
@@ -184,6 +189,37 @@ def minified_line(texts: Sequence[str], n_bytes: int) -> str:
             if n >= n_bytes:
                 break
     return " ".join(parts).encode()[:n_bytes].decode("utf-8", "ignore")
+
+
+def spaced_hex_tokens() -> list[bytes]:
+    """``" 0x1F"``-style forms of the fixed two-digit hex literals (the greedy trap: in ``x = 0x1F``
+    the match starts at the space, where the learned `` 0`` beats the fixed ``0x1F``)."""
+    return [b" " + t.encode() for t in band_tokens()["numbers"] if re.fullmatch(r"0x[0-9A-Fa-f]{2}", t)]
+
+
+def spaced_hex_check(rev_dir: Path, texts: Sequence[str]) -> dict:
+    """Tokens per byte of ``texts`` with the spaced hex forms given the slots of the last learned
+    tokens (the least frequent merges), against the revision as trained."""
+    tok = load_tokenizer(rev_dir)
+    ids = list(tok.id_to_token)
+    present = {t for t in ids if t is not None}
+    extra = [t for t in spaced_hex_tokens() if t not in present]
+    lo = tok.manifest["bands"]["learned"][0]
+    learned = [i for i in range(lo, tok.vocab_size) if ids[i] is not None]
+    for i, t in zip(reversed(learned), extra, strict=False):
+        ids[i] = t
+    trie = Trie.build((t, i) for i, t in enumerate(ids) if t is not None)
+    enc = _native.TrieEncoder(trie.first, trie.nchild, trie.label, trie.token, tok.max_piece_bytes)
+    data = [t.encode("utf-8", "surrogatepass") for t in texts]
+    n_bytes = sum(map(len, data))
+    with_hex = sum(len(e) for e in enc.encode_batch(data)) / n_bytes
+    as_trained = sum(len(e) for e in tok.encode_batch(list(texts))) / n_bytes
+    return {
+        "slots": len(extra),
+        "tokens_per_byte_as_trained": round(as_trained, 5),
+        "tokens_per_byte_with_spaced_hex": round(with_hex, 5),
+        "change_pct": round(100 * (with_hex - as_trained) / as_trained, 3),
+    }
 
 
 def train_hf_bpe(texts: list[str], vocab_size: int):
@@ -335,6 +371,7 @@ def main(argv: list[str] | None = None) -> dict:
             v["greedy_over_merge_order"] = round(tpb * dev_eval.n_bytes / n, 4)
         variants[spec] = v
     res["variants_dev_eval"] = variants
+    res["spaced_hex_dev_eval"] = spaced_hex_check(out_root / main_spec, dev_eval.texts)
 
     tok = load_tokenizer(out_root / main_spec)
     hf_ours = HFTokenizer.from_file(str(out_root / main_spec / "tokenizer.json"))
