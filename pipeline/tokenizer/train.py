@@ -73,6 +73,7 @@ def train_tokenizer(
     seed_aligned: bool = True,
     max_piece_bytes: int = DEFAULT_MAX_PIECE_BYTES,
     bpe_trainer=None,
+    omit_fixed: Iterable[str] = (),
 ) -> dict:
     """Train a revision on ``texts`` and write its artifact to ``out_dir``; returns the manifest.
 
@@ -87,7 +88,8 @@ def train_tokenizer(
     ``max_piece_bytes``, the canonical encoding's piece bound (``reference.pieces``): it changes how
     text is encoded, not what is learned, and is stored in the manifest;
     ``bpe_trainer``, a drop-in for ``_native.bpe_train`` giving the same merges (the GPU trainer,
-    ``pipeline.gpu.hooks.bpe_trainer``), the compiled CPU trainer when ``None``.
+    ``pipeline.gpu.hooks.bpe_trainer``), the compiled CPU trainer when ``None``; ``omit_fixed``,
+    fixed-band tokens to leave out (their pinned ids stay reserved), for measuring what an entry is worth.
 
     >>> m = train_tokenizer(texts, "rev/", vocab_size=65536)  # doctest: +SKIP
     >>> m["revision"], m["bands"]["learned"]                   # doctest: +SKIP
@@ -110,10 +112,17 @@ def train_tokenizer(
     id_to_token: list[bytes | None] = [None] * vocab_size
     for b in range(256):
         id_to_token[BYTES_START + b] = bytes([b])
-    for name, toks in band_tokens().items():
+    omitted = sorted(set(omit_fixed))
+    omitted_set = set(omitted)
+    fixed = band_tokens()
+    unknown = omitted_set - {t for toks in fixed.values() for t in toks}
+    if unknown:
+        raise ValueError(f"omit_fixed names tokens that no fixed band holds: {sorted(unknown)[:5]}")
+    for name, toks in fixed.items():
         start = layout[name][0]
         for k, t in enumerate(toks):
-            id_to_token[start + k] = t.encode()
+            if t not in omitted_set:
+                id_to_token[start + k] = t.encode()
     kept, report = select_domain(
         scan, layout["domain"][0], min_domain_docs=min_domain_docs, min_domain_doc_share=min_domain_doc_share
     )
@@ -203,6 +212,7 @@ def train_tokenizer(
             "table": bnd.tolist(),
         },
         "seeds": [s for s, _ in seeds_ranked],
+        "omitted_fixed": omitted,
         "training": {
             "n_docs": scan.n_docs,
             "n_bytes": scan.n_bytes,

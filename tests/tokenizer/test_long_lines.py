@@ -117,7 +117,7 @@ def test_hf_parity_with_many_piece_cuts(tiny_piece, text):
     assert small.decode(ids) == text and hf.decode(ids) == text
 
 
-def test_piece_bound_changes_ids_only_where_a_token_crossed_a_cut(tok, tiny_piece, heldout_texts):
+def test_small_piece_bound_changes_ids_but_not_on_lines_within_one_piece(tok, tiny_piece, heldout_texts):
     small, hf = tiny_piece
     text = heldout_texts[0][:4000]
     assert small.encode(text) != tok.encode(text)  # 8-byte pieces cut many tokens

@@ -191,3 +191,22 @@ def test_vocab_131072(tmp_path, train_texts):
 def test_vocab_size_too_small_is_rejected(tmp_path):
     with pytest.raises(ValueError, match="vocab_size"):
         train_tokenizer(["x"], tmp_path, vocab_size=1000)
+
+
+def test_omitted_fixed_entries_stay_reserved_and_unknown_ones_are_rejected(tmp_path, train_texts):
+    texts = train_texts[:40]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = train_tokenizer(texts, tmp_path / "a", vocab_size=8192, omit_fixed=["boost::", "torch::"])
+        with pytest.raises(ValueError, match="no fixed band holds"):
+            train_tokenizer(texts, tmp_path / "b", vocab_size=8192, omit_fixed=["not a fixed token"])
+        with pytest.raises(ValueError, match="max_piece_bytes"):
+            train_tokenizer(texts, tmp_path / "c", vocab_size=8192, max_piece_bytes=0)
+    assert m["omitted_fixed"] == ["boost::", "torch::"]
+    tok = load_tokenizer(tmp_path / "a")
+    lo, hi = m["bands"]["stl"]
+    stl = band_tokens()["stl"]
+    for name in ("boost::", "torch::"):
+        assert tok.id_to_token[lo + stl.index(name)] is None  # pinned id kept, left reserved
+    assert tok.id_to_token[lo + stl.index("std::")] == b"std::"
+    assert tok.decode(tok.encode("boost::any torch::Tensor")) == "boost::any torch::Tensor"
