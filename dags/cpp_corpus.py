@@ -50,9 +50,15 @@ def _storage_options(params: dict) -> dict | None:
 def _stage(name: str, **task_kwargs):
     @task(task_id=name, **task_kwargs)
     def produce(upstream: dict, params: dict | None = None) -> str:
+        from pipeline.config import ConfigError
         from pipeline.orchestration import produce_step
 
-        return produce_step(name, params, upstream, _storage_options(params))
+        try:
+            return produce_step(name, params, upstream, _storage_options(params))
+        except ConfigError as e:  # bad params or settings: retrying cannot help, fail with the one line
+            from airflow.sdk.exceptions import AirflowFailException
+
+            raise AirflowFailException(f"cppcorpus: {e}") from None
 
     @task(task_id=f"gate_{name}")
     def gate(version: str, params: dict | None = None) -> str:

@@ -13,12 +13,14 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import sys
 
 from pipeline.config import ConfigError, PipelineConfig, load_config_file, load_sources
 
 
 def _cmd_run(args: argparse.Namespace) -> int:
+    from pipeline.preflight import check_run
     from pipeline.runner import run_pipeline
     from pipeline.store import ObjectStore
 
@@ -28,6 +30,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
     cfg = cfg.with_overrides(
         seq_len=args.seq_len, vocab_size=args.vocab_size, tokenizer_revision=args.tokenizer_revision
     )
+    cfg = check_run(cfg, args.root, until=args.until)  # the whole configuration, before any stage runs
     summary = run_pipeline(ObjectStore(args.root), cfg, until=args.until)
     print(json.dumps(summary, sort_keys=True))
     return 0
@@ -37,7 +40,10 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     from pipeline.megatron import VerifyError, verify
 
     try:
-        summary = verify(args.prefix, args.vocab_size)
+        if "://" in args.prefix:  # a dataset in the object store: verify a local copy, report the URL
+            summary = _verify_remote(args.prefix, args.vocab_size)
+        else:
+            summary = verify(args.prefix, args.vocab_size)
     except VerifyError as e:
         print(f"verify FAILED: {e}", file=sys.stderr)
         return 1
@@ -46,19 +52,52 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     return 0
 
 
+def _verify_remote(url: str, vocab_size: int) -> dict:
+    """The verify gate on ``URL.bin``/``URL.idx`` in an object store (credentials from the environment)."""
+    import tempfile
+
+    import fsspec
+
+    from pipeline.megatron import VerifyError, verify
+    from pipeline.store import storage_options_from_env
+
+    proto = url.split("://", 1)[0]
+    fs, path = fsspec.core.url_to_fs(url, **(storage_options_from_env() if proto == "s3" else {}))
+    with tempfile.TemporaryDirectory(prefix="cppcorpus-verify-") as local:
+        prefix = os.path.join(local, os.path.basename(path))
+        for ext in (".idx", ".bin"):
+            if not fs.exists(path + ext):
+                raise VerifyError(f"{url}{ext}: missing")
+            fs.get_file(path + ext, prefix + ext)
+        try:
+            return {**verify(prefix, vocab_size), "prefix": url}
+        except VerifyError as e:
+            raise VerifyError(str(e).replace(prefix, url)) from None
+
+
 def _cmd_ledger(args: argparse.Namespace) -> int:
     from pipeline import ledger
     from pipeline.store import ObjectStore
 
     store = ObjectStore(args.root)
-    versions = ledger.latest_run(store)
+    record = ledger.latest_record(store)
+    versions = record["stages"]
     if args.drops:
         for rec in ledger.drop_records(store, versions):
             print(json.dumps(rec, sort_keys=True))
         return 0
-    report = ledger.compute(store, versions)
+    report = ledger.compute(store, versions, stopped_at=record.get("stopped_at"))
     print(json.dumps(report, sort_keys=True))
-    return 0 if all(s["balanced"] for s in report["sources"].values()) else 1
+    balanced = all(s["balanced"] for s in report["sources"].values())
+    if "stopped_at" in report:
+        print(f"cppcorpus ledger: {report['note']}" + ("" if balanced else " But it does not balance there."),
+              file=sys.stderr)
+    elif "export" not in versions:
+        last = list(versions)[-1] if versions else "none"
+        print(f"cppcorpus ledger: the latest run under {store.url} did not finish (last committed stage: {last}); "
+              "re-run it to complete", file=sys.stderr)
+        return 1
+    return 0 if balanced else 1
 
 
 def _cmd_docs(args: argparse.Namespace) -> int:
@@ -78,7 +117,8 @@ def _cmd_docs(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cppcorpus", description=__doc__.split("\n\n")[0])
-    p.add_argument("-v", "--verbose", action="store_true", help="log stage decisions (cache hits, versions)")
+    p.add_argument("-v", "--verbose", action="count", default=0,
+                   help="-v: the pipeline's debug lines; -v -v: also the INFO lines of libraries (GX, botocore, ...)")
     sub = p.add_subparsers(dest="command", required=True)
 
     r = sub.add_parser("run", help="run the pipeline in-process")
@@ -115,10 +155,26 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def configure_logging(verbosity: int) -> None:
+    """The pipeline's INFO lines (one per stage, progress) by default; libraries at WARNING unless -v -v.
+
+    ``-v`` adds the pipeline's DEBUG lines; ``-v -v`` also shows the INFO lines of third-party
+    libraries (Great Expectations alone logs hundreds per run).
+    """
+    from pipeline.progress import THIRD_PARTY_LOGGERS
+
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, force=True,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S")
+    logging.getLogger("pipeline").setLevel(logging.DEBUG if verbosity >= 1 else logging.INFO)
+    for name in THIRD_PARTY_LOGGERS:
+        logging.getLogger(name).setLevel(logging.INFO if verbosity >= 2 else logging.WARNING)
+    if verbosity >= 2:
+        logging.getLogger().setLevel(logging.INFO)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, stream=sys.stderr,
-                        format="%(levelname)s %(name)s: %(message)s")
+    configure_logging(args.verbose)
     from pipeline.gates import GateFailed
     from pipeline.megatron import VerifyError
     from pipeline.stages.acquire import SourceError
@@ -131,8 +187,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except PermissionError as e:
         root = getattr(args, "root", "") or ""
-        print(f"cppcorpus: access to the object store {root} was refused ({e}); check the credentials "
-              "(AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_ENDPOINT_URL)", file=sys.stderr)
+        if "://" in root and not (e.filename and os.path.isabs(str(e.filename))):
+            print(f"cppcorpus: access to the object store {root} was refused ({e}); check the credentials "
+                  "(AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_ENDPOINT_URL)", file=sys.stderr)
+        else:  # a local file: the store's credentials have nothing to do with it
+            print(f"cppcorpus: permission denied: {e.filename or e}", file=sys.stderr)
         return 2
     except (GateFailed, VerifyError, ExportError) as e:
         print(f"cppcorpus: {e}", file=sys.stderr)

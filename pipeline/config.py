@@ -7,6 +7,9 @@ sequence length re-runs pack and export but leaves acquisition and the tokenizer
 from __future__ import annotations
 
 import dataclasses
+import math
+import types
+import typing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -142,10 +145,33 @@ def as_dict(obj: Any) -> Any:
 
 
 _SOURCE_KEYS = {"name", "git", "revision", "path", "tarball", "sha256", "include", "exclude"}
+_SOURCE_STRINGS = ("name", "git", "revision", "path", "tarball", "sha256")
+
+
+def _hex_problem(value: str, lengths: tuple[int, ...]) -> str | None:
+    """What is wrong with ``value`` as a hex id of one of ``lengths`` (None when nothing is).
+
+    >>> _hex_problem("main", (40, 64))
+    "'main' is 4 characters long, a full commit id has 40 (SHA-1) or 64 (SHA-256) hex digits"
+    >>> _hex_problem("g" * 40, (40,)), _hex_problem("AB" * 20, (40,))
+    ("'gggggggggggggggggggggggggggggggggggggggg' has a non-hex character 'g' at position 0", None)
+    """
+    if len(value) not in lengths:
+        want = "40 (SHA-1) or 64 (SHA-256)" if lengths == (40, 64) else " or ".join(map(str, lengths))
+        noun = "a full commit id" if lengths == (40, 64) else "a sha256"
+        return f"{value!r} is {len(value)} characters long, {noun} has {want} hex digits"
+    for i, c in enumerate(value):
+        if c not in "0123456789abcdefABCDEF":
+            return f"{value!r} has a non-hex character {c!r} at position {i}"
+    return None
 
 
 def parse_sources(data: Any, origin: str = "sources") -> tuple[SourceSpec, ...]:
-    """Validate the ``sources:`` list of a sources file; every problem names the entry."""
+    """Validate the ``sources:`` list of a sources file; every problem names the entry.
+
+    Hex ids (commit, sha256) are normalized to lower case; ``include``/``exclude`` must be lists of
+    glob strings (a bare string would otherwise be read as a list of one-character patterns).
+    """
     if not isinstance(data, dict) or not isinstance(data.get("sources"), list) or not data["sources"]:
         raise ConfigError(f"{origin}: expected a mapping with a non-empty list 'sources:'")
     specs: list[SourceSpec] = []
@@ -160,30 +186,42 @@ def parse_sources(data: Any, origin: str = "sources") -> tuple[SourceSpec, ...]:
         name = entry.get("name")
         if not isinstance(name, str) or not name or "/" in name:
             raise ConfigError(f"{where}: 'name' must be a non-empty string without '/'")
+        where = f"{where} ({name})"
         if name in seen:
             raise ConfigError(f"{where}: duplicate source name {name!r}")
         seen.add(name)
+        for key in _SOURCE_STRINGS:
+            if entry.get(key) is not None and not isinstance(entry[key], str):
+                raise ConfigError(f"{where}: {key!r} must be a string, got {_describe_value(entry[key])}"
+                                  " (quote it in YAML)")
+        globs = {k: _check_value(tuple[str, ...], entry[k], f"{where}: {k!r}") if entry.get(k) is not None else ()
+                 for k in ("include", "exclude")}
         kinds = [k for k in ("git", "path", "tarball") if entry.get(k)]
         if len(kinds) != 1:
-            raise ConfigError(f"{where} ({name}): needs exactly one of git, path, tarball; got {kinds or 'none'}")
+            raise ConfigError(f"{where}: needs exactly one of git, path, tarball; got {kinds or 'none'}")
+        revision = entry.get("revision")
         if kinds == ["git"]:
-            rev = str(entry.get("revision") or "")
-            if len(rev) not in (40, 64) or any(c not in "0123456789abcdef" for c in rev):
-                raise ConfigError(f"{where} ({name}): git sources need 'revision', a full commit id (40 hex)")
+            if not revision:
+                raise ConfigError(f"{where}: git sources need 'revision', a full commit id (40 hex digits)")
+            problem = _hex_problem(revision, (40, 64))
+            if problem:
+                raise ConfigError(f"{where}: 'revision' {problem}; branch and tag names are not pinned")
+            revision = revision.lower()
+        sha256 = entry.get("sha256")
         if kinds == ["tarball"]:
-            sha = str(entry.get("sha256") or "")
-            if len(sha) != 64 or any(c not in "0123456789abcdef" for c in sha.lower()):
-                raise ConfigError(f"{where} ({name}): tarball sources need 'sha256' (64 hex)")
+            problem = _hex_problem(sha256 or "", (64,))
+            if problem:
+                raise ConfigError(f"{where}: tarball sources need 'sha256' (64 hex digits): {problem}")
         specs.append(
             SourceSpec(
                 name=name,
                 git=entry.get("git"),
-                revision=entry.get("revision"),
+                revision=revision,
                 path=str(entry["path"]) if entry.get("path") else None,
                 tarball=entry.get("tarball"),
-                sha256=str(entry["sha256"]).lower() if entry.get("sha256") else None,
-                include=tuple(entry.get("include") or ()),
-                exclude=tuple(entry.get("exclude") or ()),
+                sha256=sha256.lower() if sha256 else None,
+                include=globs["include"],
+                exclude=globs["exclude"],
             )
         )
     return tuple(specs)
@@ -195,6 +233,8 @@ def load_sources(path: str | Path) -> tuple[SourceSpec, ...]:
         data = yaml.safe_load(p.read_text())
     except FileNotFoundError as e:
         raise ConfigError(f"sources file not found: {p}") from e
+    except IsADirectoryError as e:
+        raise ConfigError(f"sources file {p} is a folder, not a YAML file") from e
     except yaml.YAMLError as e:
         raise ConfigError(f"{p}: not valid YAML: {e}") from e
     specs = parse_sources(data, origin=str(p))
@@ -209,7 +249,11 @@ _SECTIONS = {"acquire": AcquireConfig, "filter": FilterConfig, "license": Licens
 
 
 def apply_overrides(cfg: PipelineConfig, data: Any, origin: str = "config") -> PipelineConfig:
-    """Overlay a mapping ``{section: {field: value}}`` (e.g. from a YAML file) onto ``cfg``."""
+    """Overlay a mapping ``{section: {field: value}}`` (e.g. from a YAML file) onto ``cfg``.
+
+    Every value is checked against its field's type annotation (see ``validate_config``), so a
+    wrong type is an error naming the section, the field and the file, never a late traceback.
+    """
     if data is None:
         return cfg
     if not isinstance(data, dict):
@@ -218,13 +262,12 @@ def apply_overrides(cfg: PipelineConfig, data: Any, origin: str = "config") -> P
     for section, values in data.items():
         if section not in _SECTIONS:
             raise ConfigError(f"{origin}: unknown section {section!r}; sections are {sorted(_SECTIONS)}")
-        known = {f.name: f for f in dataclasses.fields(_SECTIONS[section])}
-        if not isinstance(values, dict) or set(values) - set(known):
-            raise ConfigError(f"{origin}: {section}: unknown keys {sorted(set(values or {}) - set(known))}")
-        current = getattr(cfg, section)
-        typed = {k: tuple(v) if isinstance(v, list) else v for k, v in values.items()}
-        changes[section] = dataclasses.replace(current, **typed)
-    return cfg.replace(**changes)
+        if values is None:
+            continue
+        if not isinstance(values, dict):
+            raise ConfigError(f"{origin}: {section}: expected a mapping of settings, got {_describe_value(values)}")
+        changes[section] = _check_section(_SECTIONS[section], getattr(cfg, section), values, f"{origin}: {section}")
+    return _check_relations(cfg.replace(**changes), origin)
 
 
 def load_config_file(cfg: PipelineConfig, path: str | Path) -> PipelineConfig:
@@ -233,4 +276,220 @@ def load_config_file(cfg: PipelineConfig, path: str | Path) -> PipelineConfig:
         data = yaml.safe_load(p.read_text())
     except FileNotFoundError as e:
         raise ConfigError(f"config file not found: {p}") from e
+    except IsADirectoryError as e:
+        raise ConfigError(f"config file {p} is a folder, not a YAML file") from e
+    except yaml.YAMLError as e:
+        raise ConfigError(f"{p}: not valid YAML: {e}") from e
     return apply_overrides(cfg, data, origin=str(p))
+
+
+# --------------------------------------------------------------------------------------------
+# Validation driven by the dataclass field types
+#
+# Every section field is checked against its type annotation (int, float, bool, str, None,
+# unions, ``tuple[X, ...]``, Literal, nested dataclasses), so a field another stage adds is
+# validated without extra code. Numbers are never negative (every numeric setting is a size, a
+# count, a ratio or a threshold); narrower ranges come from a field's ``metadata`` ({"min": ...,
+# "max": ...}) or from ``LIMITS``.
+# --------------------------------------------------------------------------------------------
+
+# The largest sizes that are still a plausible request rather than a typo (2**32, 3e9): no LM
+# vocabulary is near 2**24 ids (Megatron's int32 ids stop at 2**31), and one packed row of 2**22
+# tokens is already far beyond any context length in use.
+MAX_VOCAB_SIZE = 1 << 24
+MAX_SEQ_LEN = 1 << 22
+
+LIMITS: dict[str, tuple[float | None, float | None]] = {
+    "acquire.max_file_bytes": (1, None),
+    "acquire.shard_docs": (1, None),
+    "acquire.shard_bytes": (1, None),
+    "filter.max_bytes": (1, None),
+    "filter.max_line_length": (1, None),
+    "filter.min_unique_line_ratio": (0.0, 1.0),
+    "filter.max_comment_ratio": (0.0, 1.0),
+    "filter.max_entropy_bits": (0.0, 8.0),
+    "dedup.num_perm": (1, 1 << 16),
+    "dedup.bands": (1, None),
+    "dedup.rows": (1, None),
+    "dedup.threshold": (0.0, 1.0),
+    "tokenizer.vocab_size": (1, MAX_VOCAB_SIZE),
+    "tokenizer.sample_bytes": (1, None),
+    "pack.seq_len": (2, MAX_SEQ_LEN),
+    "pack.row_group_size": (1, None),
+}
+
+# How a setting is spelled where a user sets it outside a settings file (CLI flag / DAG param).
+ALIASES: dict[str, str] = {
+    "tokenizer.vocab_size": "--vocab-size / vocab_size",
+    "pack.seq_len": "--seq-len / seq_len",
+    "tokenizer.revision": "--tokenizer-revision / tokenizer_revision",
+}
+
+
+def _describe_value(value: Any) -> str:
+    """A value as a user wrote it, with its YAML kind: ``the string '2000'``, ``the integer 0``."""
+    if isinstance(value, bool):
+        return f"the boolean {str(value).lower()}"
+    if value is None:
+        return "null"
+    kinds = {int: "the integer", float: "the number", str: "the string", list: "the list", tuple: "the list",
+             dict: "the mapping"}
+    kind = next((k for t, k in kinds.items() if isinstance(value, t)), f"a {type(value).__name__}")
+    text = repr(value if not isinstance(value, tuple) else list(value))
+    return f"{kind} {text if len(text) <= 60 else text[:57] + '...'}"
+
+
+def _describe_type(tp: Any) -> str:
+    """A type annotation in words: ``tuple[str, ...]`` -> ``a list of strings``."""
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin in (typing.Union, types.UnionType):
+        return " or ".join(_describe_type(a) for a in args)
+    if origin is typing.Literal:
+        return "one of " + ", ".join(repr(a) for a in args)
+    if origin in (tuple, list):
+        inner = args[0] if args else Any
+        return f"a list of {_describe_type(inner).removeprefix('an ').removeprefix('a ')}s"
+    names = {int: "an integer", float: "a number", bool: "true or false", str: "a string", type(None): "null",
+             dict: "a mapping"}
+    if tp in names:
+        return names[tp]
+    return f"a {getattr(tp, '__name__', str(tp))}"
+
+
+def _check_value(tp: Any, value: Any, where: str) -> Any:
+    """``value`` checked against annotation ``tp`` (ints become floats where a float is wanted)."""
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+
+    def wrong(extra: str = "") -> ConfigError:
+        return ConfigError(f"{where}: expected {_describe_type(tp)}, got {_describe_value(value)}{extra}")
+
+    if tp is Any:
+        return value
+    if origin in (typing.Union, types.UnionType):
+        for alt in args:
+            try:
+                return _check_value(alt, value, where)
+            except ConfigError:
+                continue
+        raise wrong()
+    if origin is typing.Literal:
+        if value not in args:
+            raise wrong()
+        return value
+    if tp is type(None):
+        if value is not None:
+            raise wrong()
+        return None
+    if tp is bool:
+        if not isinstance(value, bool):
+            raise wrong()
+        return value
+    if tp is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise wrong(" (write it without quotes)" if isinstance(value, str) and value.strip().lstrip("-").isdigit()
+                        else "")
+        return value
+    if tp is float:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise wrong()
+        if not math.isfinite(value):
+            raise ConfigError(f"{where}: expected a finite number, got {value!r}")
+        return float(value)
+    if tp is str:
+        if not isinstance(value, str):
+            raise wrong(" (quote it in YAML)" if isinstance(value, int | float) else "")
+        return value
+    if origin in (tuple, list):
+        if isinstance(value, str):
+            # A bare string would be read as a list of one-character items ("*.h" -> "*", ".", "h").
+            raise ConfigError(f"{where}: expected {_describe_type(tp)}, got the string {value!r}; "
+                              f"write a list: [{value!r}]")
+        if not isinstance(value, list | tuple):
+            raise wrong()
+        if len(args) == 2 and args[1] is Ellipsis or origin is list:
+            items = tuple(_check_value(args[0] if args else Any, v, f"{where}[{i}]") for i, v in enumerate(value))
+        else:
+            if len(value) != len(args):
+                raise ConfigError(f"{where}: expected a list of {len(args)} items, got {_describe_value(value)}")
+            items = tuple(_check_value(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, value, strict=True)))
+        return list(items) if origin is list else items
+    if tp is dict or origin is dict:
+        if not isinstance(value, dict):
+            raise wrong()
+        return value
+    if dataclasses.is_dataclass(tp) and isinstance(tp, type):
+        if isinstance(value, tp):
+            return value
+        if not isinstance(value, dict):
+            raise wrong()
+        return _check_section(tp, tp(), value, where)
+    return value  # an annotation this checker does not know: accepted as written
+
+
+def _field_limits(cls: type, f: dataclasses.Field, where: str) -> tuple[float | None, float | None]:
+    key = where.rsplit(": ", 1)[-1]
+    if "min" in f.metadata or "max" in f.metadata:
+        return f.metadata.get("min"), f.metadata.get("max")
+    return LIMITS.get(key, (None, None))
+
+
+def _check_range(value: Any, lo: float | None, hi: float | None, where: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return
+    lo = 0 if lo is None else lo
+    if value < lo or (hi is not None and value > hi):
+        bound = f"at least {lo}" if hi is None else f"between {lo} and {hi}"
+        raise ConfigError(f"{where}: must be {bound}, got {value}")
+
+
+def _check_section(cls: type, current: Any, values: dict, where: str) -> Any:
+    """``current`` with ``values`` applied, each checked against ``cls``'s field types and limits."""
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = set(values) - set(fields)
+    if unknown:
+        raise ConfigError(f"{where}: unknown keys {sorted(unknown)}; known keys are {sorted(fields)}")
+    hints = typing.get_type_hints(cls)
+    checked = {}
+    for name, value in values.items():
+        at = f"{where}.{name}"
+        checked[name] = _check_value(hints[name], value, at)
+        lo, hi = _field_limits(cls, fields[name], at)
+        _check_range(checked[name], lo, hi, at)
+    try:
+        return dataclasses.replace(current, **checked)
+    except (TypeError, ValueError) as e:  # a section's own __post_init__ checks
+        raise ConfigError(f"{where}: {e}") from e
+
+
+def validate_config(cfg: PipelineConfig, origin: str = "configuration") -> PipelineConfig:
+    """Check every setting of every section (defaults, settings file and overrides alike).
+
+    Run before any stage: a wrong type or an out-of-range value is one ``ConfigError`` line naming
+    the setting (and its CLI flag / DAG param where it has one), and nothing has been written.
+    Returns the configuration with values normalized (ints where floats are wanted become floats).
+    """
+    changes = {}
+    for section in dataclasses.fields(PipelineConfig):
+        value = getattr(cfg, section.name)
+        if section.name == "sources" or not dataclasses.is_dataclass(value):
+            continue
+        values = {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
+        try:
+            changes[section.name] = _check_section(type(value), value, values, f"{origin}: {section.name}")
+        except ConfigError as e:
+            key = str(e).split(": ", 2)[1] if str(e).count(": ") >= 2 else ""
+            alias = ALIASES.get(key)
+            raise ConfigError(f"{e} ({alias})" if alias else str(e)) from None
+    return _check_relations(cfg.replace(**changes), origin)
+
+
+def _check_relations(cfg: PipelineConfig, origin: str) -> PipelineConfig:
+    """Settings that are valid alone but not together."""
+    f, d = cfg.filter, cfg.dedup
+    min_bytes, max_bytes = getattr(f, "min_bytes", None), getattr(f, "max_bytes", None)
+    if min_bytes is not None and max_bytes is not None and min_bytes > max_bytes:
+        raise ConfigError(f"{origin}: filter.min_bytes ({min_bytes}) exceeds filter.max_bytes ({max_bytes})")
+    bands, rows, perms = (getattr(d, k, None) for k in ("bands", "rows", "num_perm"))
+    if None not in (bands, rows, perms) and bands * rows > perms:
+        raise ConfigError(f"{origin}: dedup.bands x dedup.rows ({bands} x {rows}) exceeds dedup.num_perm ({perms})")
+    return cfg

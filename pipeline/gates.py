@@ -460,6 +460,9 @@ _GX_CACHE: dict[str, Any] = {}
 def _batch_definition() -> Any:
     """The process-wide GX batch definition over an in-memory pandas frame (created once)."""
     if "bd" not in _GX_CACHE:
+        from pipeline.progress import quiet_third_party
+
+        quiet_third_party()  # GX logs hundreds of INFO lines at import; the CLI's -v -v opts back in
         import great_expectations as gx
         from great_expectations.data_context.types.base import (
             DataContextConfig,

@@ -6,26 +6,59 @@ runs one step of the contract, returning a version id for the next task.
 
 from __future__ import annotations
 
-from pipeline.config import PipelineConfig, load_config_file, load_sources
+from pipeline.config import ConfigError, PipelineConfig, load_config_file, load_sources, validate_config
 from pipeline.store import ObjectStore
+
+# DAG params: name -> (type, required). Checked before anything else, so a wrong type is one line.
+PARAM_TYPES: dict[str, tuple[type | tuple[type, ...], bool]] = {
+    "sources": (str, True), "root": (str, True), "seq_len": (int, False), "vocab_size": (int, False),
+    "tokenizer_revision": (str, False), "config": (str, False), "store_conn_id": (str, False),
+}
+
+
+def check_params(params: dict) -> None:
+    """Each known param has its type (ints are not booleans or strings); required ones are present."""
+    if not isinstance(params, dict):
+        raise ConfigError(f"params: expected a mapping, got {type(params).__name__}")
+    for name, (tp, required) in PARAM_TYPES.items():
+        value = params.get(name)
+        if value is None or value == "":
+            if required:
+                raise ConfigError(f"params.{name}: required")
+            continue
+        if isinstance(value, bool) or not isinstance(value, tp):
+            raise ConfigError(f"params.{name}: expected {'an integer' if tp is int else 'a string'}, "
+                              f"got {type(value).__name__} {value!r}")
 
 
 def config_from_params(params: dict) -> PipelineConfig:
+    """The run's configuration from DAG params, every setting validated (one ConfigError line if not)."""
+    from pipeline.progress import quiet_third_party
+
+    quiet_third_party()
+    check_params(params)
     cfg = PipelineConfig(sources=load_sources(params["sources"]))
     if params.get("config"):
         cfg = load_config_file(cfg, params["config"])
-    return cfg.with_overrides(
+    return validate_config(cfg.with_overrides(
         seq_len=params.get("seq_len"),
         vocab_size=params.get("vocab_size"),
         tokenizer_revision=params.get("tokenizer_revision") or None,
-    )
+    ), origin="params")
+
+
+def check_run_params(params: dict, storage_options: dict | None = None) -> PipelineConfig:
+    """The first task's preflight: the whole configuration, the root, the sources and a pinned revision."""
+    from pipeline.preflight import check_run
+
+    return check_run(config_from_params(params), params["root"], storage_options=storage_options)
 
 
 def produce_step(name: str, params: dict, upstream: dict[str, str], storage_options: dict | None = None) -> str:
     """Produce stage ``name`` from the upstream versions it takes (others are ignored); returns its version."""
     from pipeline.runner import STAGES, produce
 
-    cfg = config_from_params(params)
+    cfg = check_run_params(params, storage_options) if not upstream else config_from_params(params)
     store = ObjectStore(params["root"], storage_options)
     inputs = {k: upstream[k] for k in STAGES[name].inputs(cfg)}
     return produce(store, name, cfg, inputs).version
@@ -33,9 +66,15 @@ def produce_step(name: str, params: dict, upstream: dict[str, str], storage_opti
 
 def gate_step(name: str, version: str, params: dict, storage_options: dict | None = None) -> str:
     """Validate and commit; raises (failing the task) when the suite fails."""
-    from pipeline.runner import gate
+    import logging
 
-    gate(ObjectStore(params["root"], storage_options), name, version, config_from_params(params))
+    from pipeline.runner import gate, stage_line
+    from pipeline.store import is_committed
+
+    store = ObjectStore(params["root"], storage_options)
+    cache_hit = is_committed(store, name, version)
+    gate(store, name, version, config_from_params(params))
+    logging.getLogger("pipeline.runner").info("%s", stage_line(store, name, version, cache_hit))
     return version
 
 

@@ -12,10 +12,13 @@ manifest, so nothing downstream can consume the output and a re-run redoes it.
 from __future__ import annotations
 
 import logging
+import posixpath
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
+
+import pyarrow as pa
 
 from pipeline import tokenizer as tok
 from pipeline.config import PipelineConfig
@@ -99,11 +102,14 @@ def produce(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str
     version, config = plan_version(store, name, cfg, inputs)
     path = store.path(name, version)
     if is_committed(store, name, version):
-        log.info("%s/%s: cache hit", name, version)
+        log.debug("%s/%s: cache hit", name, version)
         return StageOutput(name, version, True, path)
+    from pipeline.progress import heartbeat
+
     ctx = StageContext(store, name, version, config, dict(inputs))
     t0 = time.monotonic()
-    stage.module.run(ctx, cfg)
+    with heartbeat(f"{name}/{version}", log):
+        stage.module.run(ctx, cfg)
     seconds = round(time.monotonic() - t0, 3)
     rows = 0
     for shard_name in shard_names(store, name, version):
@@ -114,9 +120,10 @@ def produce(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str
             key = f"{name}/{reason}"
             drops[key] = drops.get(key, 0) + 1
     store.write_json(store.path(name, version, PENDING),
-                     {"counts": {"rows": rows}, "drops": dict(sorted(drops.items())), "extra": ctx.extra,
+                     {"counts": {"rows": rows}, "drops": dict(sorted(drops.items())), "extra": store.relative(ctx.extra),
                       "config": config, "inputs": inputs})
-    store.write_json(store.path(name, version, STATS), {"produce_seconds": seconds})
+    store.write_json(store.path(name, version, STATS),
+                     {"produce_seconds": seconds, **input_volume(store, name, version, inputs, rows + sum(drops.values()))})
     return StageOutput(name, version, False, path)
 
 
@@ -161,12 +168,20 @@ def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> di
 def run_stage(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str]) -> StageOutput:
     out = produce(store, name, cfg, inputs)
     gate(store, name, out.version, cfg)
+    log.info("%s", stage_line(store, name, out.version, out.cache_hit))
     return out
 
 
-def write_run_record(store: ObjectStore, versions: dict[str, str]) -> None:
-    """``runs/latest.json``: which version of every stage the newest run produced (read by ``ledger``)."""
-    store.write_json(store.path("runs", "latest.json"), {"stages": versions})
+def write_run_record(store: ObjectStore, versions: dict[str, str], stopped_at: str | None = None) -> None:
+    """``runs/latest.json``: which version of every stage the newest run produced (read by ``ledger``).
+
+    ``stopped_at`` names the stage a run was asked to stop after (``--until``), so the ledger can
+    tell a deliberate stop from a run that did not finish.
+    """
+    record: dict = {"stages": versions}
+    if stopped_at is not None:
+        record["stopped_at"] = stopped_at
+    store.write_json(store.path("runs", "latest.json"), record)
 
 
 def run_pipeline(store: ObjectStore, cfg: PipelineConfig, until: str | None = None) -> dict:
@@ -182,6 +197,8 @@ def run_pipeline(store: ObjectStore, cfg: PipelineConfig, until: str | None = No
         outputs.append(out)
         write_run_record(store, versions)  # after every stage, so the ledger explains a run that stops early
         if name == until:
+            if name != ORDER[-1]:
+                write_run_record(store, versions, stopped_at=name)
             break
     return summarize(store, versions, outputs)
 
@@ -190,13 +207,66 @@ def summarize(store: ObjectStore, versions: dict[str, str], outputs: list[StageO
     summary: dict = {"root": store.url, "stages": {o.stage: o.as_dict() for o in outputs}}
     if "tokenizer" in versions:
         revision = tokenizer_stage.revision_of(store, versions["tokenizer"])
-        summary["tokenizer"] = tokenizer_stage.artifact_dir(store, revision)
+        summary["tokenizer"] = store.url_for(posixpath.join("tokenizers", revision))
         summary["tokenizer_revision"] = revision
     if "export" in versions:
         m = read_manifest(store, "export", versions["export"])
-        summary.update({"export_prefix": m["extra"]["export_prefix"], "vocab_size": m["config"]["vocab_size"],
+        prefix = m["extra"]["export_prefix"]
+        if prefix.startswith("/") or "://" in prefix:  # written before paths were stored relative to the root
+            prefix = posixpath.join("export", versions["export"], posixpath.basename(prefix))
+        summary.update({"export_prefix": store.url_for(prefix), "vocab_size": m["config"]["vocab_size"],
                         "documents": m["extra"]["documents"], "tokens": m["extra"]["tokens"]})
     return summary
+
+
+def _primary_input(name: str, inputs: dict[str, str]) -> str | None:
+    """The input whose records a stage consumes (the tokenizer revision and side inputs aside)."""
+    docs = [k for k in inputs if k != "tokenizer"]
+    return docs[-1] if docs else (next(iter(inputs)) if inputs else None)
+
+
+def input_volume(store: ObjectStore, name: str, version: str, inputs: dict[str, str], met: int) -> dict:
+    """Records and text bytes a stage read: its primary input's rows and ``n_bytes`` (else shard sizes).
+
+    ``acquire`` has no input stage: its records are the files it met (``met``), its bytes the text it kept.
+    """
+    primary = _primary_input(name, inputs)
+    stage, ver = (primary, inputs[primary]) if primary else (name, version)
+    rows, nbytes = 0, 0
+    for shard_name in shard_names(store, stage, ver):
+        path = store.path(stage, ver, shard_name)
+        rows += store.num_rows(path)
+        try:
+            nbytes += sum(v or 0 for v in store.read_table(path, columns=["n_bytes"]).column("n_bytes").to_pylist())
+        except (KeyError, pa.ArrowInvalid):  # no text sizes recorded: count the shard's stored bytes
+            nbytes += store.fs.size(path)
+    return {"rows_in": rows if primary else met, "bytes_in": nbytes}
+
+
+def _mb(n: float) -> str:
+    return f"{n / 1e6:.1f} MB"
+
+
+def stage_line(store: ObjectStore, name: str, version: str, cache_hit: bool) -> str:
+    """The one log line of a committed stage: records in, kept, dropped by reason, and throughput.
+
+    e.g. ``filter 3f2a9c01d4e5b6a7: 62 in, 59 kept, 3 dropped (extension 1, too-small 2); 1.2 MB in 0.4 s, 3.0 MB/s``
+    """
+    m = read_manifest(store, name, version)
+    kept = m["counts"]["rows"]
+    drops = {k.split("/", 1)[-1]: n for k, n in m["drops"].items()}
+    dropped = sum(drops.values())
+    reasons = f" ({', '.join(f'{r} {n}' for r, n in sorted(drops.items()))})" if drops else ""
+    stats_path = store.path(name, version, STATS)
+    stats = store.read_json(stats_path) if store.exists(stats_path) else {}
+    rows_in = stats.get("rows_in", kept + dropped)
+    head = f"{name} {version}: {rows_in} in, {kept} kept, {dropped} dropped{reasons}"
+    if cache_hit:
+        return f"{head}; cache hit, nothing to do"
+    seconds = float(stats.get("produce_seconds", 0.0))
+    nbytes = int(stats.get("bytes_in", 0))
+    rate = f"{nbytes / 1e6 / seconds:.1f} MB/s" if seconds > 0 else "n/a MB/s"
+    return f"{head}; {_mb(nbytes)} in {seconds:.1f} s, {rate}"
 
 
 __all__ = ["ORDER", "STAGES", "gate", "produce", "run_pipeline", "run_stage", "summarize", "write_run_record"]

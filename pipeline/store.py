@@ -101,6 +101,28 @@ class ObjectStore:
     def path(self, *parts: str) -> str:
         return posixpath.join(self.base, *parts)
 
+    def url_for(self, relative: str) -> str:
+        """What a user passes to a tool for a path relative to the root: a local path or a full URL."""
+        path = self.path(relative)
+        if self.is_local:
+            return path
+        proto = self.fs.protocol if isinstance(self.fs.protocol, str) else self.fs.protocol[0]
+        return f"{proto}://{path}"
+
+    def relative(self, obj: Any) -> Any:
+        """``obj`` with every string that names a path under the root made relative to it.
+
+        Manifests and run records store these, so a root copied, moved or synced elsewhere (a
+        laptop folder to S3 and back) still names its own files.
+        """
+        if isinstance(obj, str):
+            return obj[len(self.base) + 1:] if obj.startswith(self.base + "/") else obj
+        if isinstance(obj, dict):
+            return {k: self.relative(v) for k, v in obj.items()}
+        if isinstance(obj, list | tuple):
+            return [self.relative(v) for v in obj]
+        return obj
+
     def exists(self, path: str) -> bool:
         return self.fs.exists(path)
 

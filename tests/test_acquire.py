@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import json
 import os
 import shutil
 import subprocess
@@ -60,6 +61,19 @@ def test_git_source_is_checked_out_at_the_pinned_commit(tmp_path):
     assert sorted(docs) == sorted(p.name for p in repo.glob("stl_*.h"))
     assert all(d["revision"] == first and d["url"] == f"file://{repo}" for d in docs.values())
     assert not drops
+
+
+def test_a_clone_is_logged_when_it_starts_and_ends(tmp_path, caplog):
+    import logging
+
+    repo = _repo_of_headers(tmp_path, 1)
+    spec = SourceSpec(name="r", git=f"file://{repo}", revision=_git(repo, "rev-parse", "HEAD"))
+    with caplog.at_level(logging.INFO, logger="pipeline"):
+        _acquire(tmp_path, spec)
+    messages = [r.getMessage() for r in caplog.records]
+    assert f"acquire: cloning file://{repo} (source 'r') ..." in messages
+    assert any(m.startswith("acquire: cloned 'r' in ") for m in messages)
+    assert any(m.startswith("acquire ") and ": 1 in, 1 kept, 0 dropped; " in m for m in messages)  # the stage line
 
 
 def test_missing_commit_is_a_clear_error_naming_the_source(tmp_path):
@@ -196,3 +210,74 @@ def test_tarball_over_http_on_loopback_is_checked_and_unpacked(tmp_path):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_an_uppercase_commit_id_is_accepted_and_recorded_in_lower_case(tmp_path):
+    repo = _repo_of_headers(tmp_path, 2)
+    head = _git(repo, "rev-parse", "HEAD")
+    (spec,) = parse_sources({"sources": [{"name": "r", "git": f"file://{repo}", "revision": head.upper()}]})
+    _, _, docs, _ = _acquire(tmp_path, spec)
+    assert len(docs) == 2 and {d["revision"] for d in docs.values()} == {head}
+
+
+def test_a_file_removed_between_listing_and_reading_is_an_unreadable_drop(tmp_path):
+    from pipeline.stages.acquire import read_document, walk_tree
+
+    src = tmp_path / "src"
+    copy_headers(STDCXX / "bits", src, 2, "stl_*.h")
+    entries = list(walk_tree(SourceSpec(name="f", path=str(src)), str(src), 1 << 20))
+    os.remove(entries[0].abs_path)
+    text, reason, detail = read_document(entries[0])
+    assert (text, reason) == (None, "unreadable") and detail.startswith("FileNotFoundError")
+    assert read_document(entries[1])[0] == (src / entries[1].path).read_text()
+
+
+def _without_root_privileges() -> list[str]:
+    """A command prefix under which file permissions bind: as root, drop the capabilities that bypass them."""
+    if os.geteuid() != 0:
+        return []
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        pytest.skip("running as root without setpriv: file permissions cannot be made to bind")
+    caps = "-dac_override,-dac_read_search"
+    return [setpriv, f"--inh-caps={caps}", f"--bounding-set={caps}"]
+
+
+def test_an_unreadable_file_is_a_ledger_drop_not_a_store_error(tmp_path):
+    """A file the pipeline's user may not read (mode 000) is dropped as acquire/unreadable; the run goes on.
+
+    It used to abort the whole run with a message about object-store credentials.
+    """
+    import sys
+
+    from corpus import REPO, last_json, write_settings
+
+    src = tmp_path / "src"
+    copy_headers(STDCXX / "bits", src, 3, "stl_*.h")
+    secret = src / "private.h"
+    secret.write_text("// not for us\nint hidden;\n")
+    secret.chmod(0)
+    sources = tmp_path / "sources.yaml"
+    sources.write_text(f"sources:\n  - name: s\n    path: {src}\n")
+    root = tmp_path / "lake"
+    cmd = [*_without_root_privileges(), sys.executable, "-m", "pipeline.cli"]
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    probe = subprocess.run([*cmd[:-2], "cat", str(secret)], capture_output=True)
+    assert probe.returncode != 0, "the file is still readable: the test would prove nothing"
+    run = subprocess.run([*cmd, "run", "--sources", str(sources), "--root", str(root), "--until", "acquire",
+                          "--config", str(write_settings(tmp_path / "settings.yaml"))],
+                         capture_output=True, text=True, cwd=REPO, env=env)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "object store" not in run.stderr
+    assert last_json(run.stdout)["stages"]["acquire"]["cache_hit"] is False
+    ledger = subprocess.run([*cmd, "ledger", "--root", str(root)], capture_output=True, text=True, cwd=REPO, env=env)
+    assert ledger.returncode == 0, ledger.stderr  # stopped at acquire on purpose: balanced there
+    report = last_json(ledger.stdout)
+    assert report["stopped_at"] == "acquire" and "expected" in ledger.stderr
+    assert report["sources"]["s"] == {"acquired": 4, "kept": 3, "kept_at": "acquire",
+                                      "dropped": {"acquire/unreadable": 1}, "balanced": True}
+    drops = [json.loads(x) for x in subprocess.run([*cmd, "ledger", "--root", str(root), "--drops"],
+                                                   capture_output=True, text=True, cwd=REPO, env=env).stdout.split("\n")
+             if x]
+    assert [(d["path"], d["reason"]) for d in drops] == [("private.h", "unreadable")]
+    assert "PermissionError" in drops[0]["detail"]

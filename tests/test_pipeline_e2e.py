@@ -212,3 +212,49 @@ def test_backfill_with_a_stored_tokenizer_revision_reuses_everything_upstream(fi
                       "--config", str(sources.parent / "settings.yaml"), "--tokenizer-revision", "0" * 16,
                       check=False)
     assert missing.returncode == 2 and "tokenizer revision 0000000000000000 not found" in missing.stderr
+
+
+def test_a_copied_root_names_only_its_new_location(first_run, tmp_path):
+    """Manifests and run records hold root-relative paths: a copied (or moved) root is self-contained."""
+    import shutil
+
+    sources, root, s = first_run
+    new_root = tmp_path / "moved" / "lake"
+    shutil.copytree(root, new_root)
+    old = str(root)
+    for p in new_root.rglob("*.json"):  # manifests, pending records, gate results, run records
+        assert old not in p.read_text(), p
+    again = _run(sources, new_root)
+    assert all(v["cache_hit"] for v in again["stages"].values())
+    assert again["root"] == str(new_root)
+    assert again["export_prefix"].startswith(str(new_root) + "/")
+    assert again["tokenizer"].startswith(str(new_root) + "/")
+    assert old not in json.dumps(again)
+    assert Path(again["export_prefix"] + ".bin").read_bytes() == Path(s["export_prefix"] + ".bin").read_bytes()
+    ledger = run_cli("ledger", "--root", str(new_root))
+    assert old not in ledger.stdout + ledger.stderr
+    assert all(src["balanced"] for src in last_json(ledger.stdout)["sources"].values())
+    verified = run_cli("verify", again["export_prefix"], "--vocab-size", VOCAB)
+    assert old not in verified.stdout + verified.stderr and last_json(verified.stdout)["ok"] is True
+
+
+def test_a_default_run_logs_one_line_per_stage_and_no_library_info(first_run, tmp_path):
+    """stderr of a run: the pipeline's per-stage lines (records, kept, dropped by reason, MB/s), no GX INFO."""
+    sources, root, _ = first_run
+    fresh = tmp_path / "lake"
+    args = ("run", "--sources", str(sources), "--root", str(fresh), "--until", "dedup", "--config",
+            str(sources.parent / "settings.yaml"))
+    err = run_cli(*args).stderr
+    assert "great_expectations" not in err and " INFO great" not in err
+    for stage in ("acquire", "filter", "license", "dedup"):
+        (line,) = [x for x in err.splitlines() if f"INFO pipeline.runner: {stage} " in x]
+        assert " in, " in line and " kept, " in line and " dropped" in line and "MB/s" in line, line
+    (filt,) = [x for x in err.splitlines() if "pipeline.runner: filter " in x]
+    assert "extension 1" in filt and "too-small 1" in filt  # drop reasons with their counts
+    hits = run_cli("-v", *args).stderr
+    assert "great_expectations" not in hits
+    assert sum("cache hit, nothing to do" in x for x in hits.splitlines()) == 4
+    # Asked for, the libraries' INFO lines come back (GX is imported by the first gate of a fresh root).
+    noisy = run_cli("-v", "-v", "run", "--sources", str(sources), "--root", str(tmp_path / "other"), "--until",
+                    "acquire", "--config", str(sources.parent / "settings.yaml")).stderr
+    assert "INFO great_expectations" in noisy

@@ -3,7 +3,8 @@
 Every regular file, link or special file met in a source tree gets a stable ``doc_id`` (a hash of
 source name and relative path). Files that cannot become documents are recorded as drops with a
 reason instead of being read: links (in-tree links duplicate their target; out-of-tree links are
-never followed), special files, oversize files, binaries, undecodable text, unsafe archive entries.
+never followed), special files, oversize files, unreadable files, binaries, undecodable text, unsafe
+archive entries.
 
 Nothing is written outside the stage's own temporary work folder: git sources are cloned and
 tarballs are unpacked (entry by entry, names checked first) into it.
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import logging
 import os
 import posixpath
 import re
@@ -21,6 +23,7 @@ import stat
 import subprocess
 import tarfile
 import tempfile
+import time
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -29,10 +32,12 @@ import pyarrow as pa
 from tqdm import tqdm
 
 from pipeline.config import PipelineConfig, SourceSpec, as_dict
+from pipeline.progress import heartbeat
 from pipeline.store import StageContext
 
 STAGE = "acquire"
 CODE_VERSION = "1"
+log = logging.getLogger(__name__)
 
 DOC_SCHEMA = pa.schema(
     [
@@ -117,7 +122,11 @@ def walk_tree(spec: SourceSpec, root: str, max_bytes: int) -> Iterator[Entry]:
             rel = os.path.relpath(full, root).replace(os.sep, "/")
             if not _selected(spec, rel):
                 continue
-            st = os.lstat(full)
+            try:
+                st = os.lstat(full)
+            except OSError as e:  # removed since the folder was listed
+                yield Entry(spec.name, rel, 0, reason="unreadable", detail=f"{type(e).__name__}: {e.strerror or e}")
+                continue
             if stat.S_ISLNK(st.st_mode):
                 target = os.path.realpath(full)
                 inside = target == root or target.startswith(root + os.sep)
@@ -139,8 +148,11 @@ def tree_fingerprint(root: str, spec: SourceSpec) -> str:
     for e in walk_tree(spec, root, max_bytes=1 << 62):
         h.update(e.path.encode() + b"\0" + (e.reason or "").encode() + b"\0" + e.detail.encode() + b"\0")
         if e.abs_path:
-            with open(e.abs_path, "rb") as f:
-                h.update(hashlib.file_digest(f, "sha256").digest())
+            try:
+                with open(e.abs_path, "rb") as f:
+                    h.update(hashlib.file_digest(f, "sha256").digest())
+            except OSError as err:  # unreadable now: fingerprinted as such (acquire records the drop)
+                h.update(b"unreadable\0" + (err.strerror or type(err).__name__).encode())
     return h.hexdigest()
 
 
@@ -153,8 +165,15 @@ def _run_git(args: list[str], source: str) -> str:
 
 
 def checkout_git(spec: SourceSpec, dest: str) -> str:
-    """Clone ``spec.git`` and check out exactly ``spec.revision``; a missing commit is a clear error."""
-    _run_git(["clone", "--quiet", "--no-checkout", "--no-hardlinks", "--", spec.git, dest], spec.name)
+    """Clone ``spec.git`` and check out exactly ``spec.revision``; a missing commit is a clear error.
+
+    A clone can take minutes: it is logged when it starts and ends, with elapsed-time lines between.
+    """
+    t0 = time.monotonic()
+    log.info("acquire: cloning %s (source %r) ...", spec.git, spec.name)
+    with heartbeat(f"acquire: cloning {spec.name!r}", log):
+        _run_git(["clone", "--quiet", "--no-checkout", "--no-hardlinks", "--", spec.git, dest], spec.name)
+    log.info("acquire: cloned %r in %.1f s", spec.name, time.monotonic() - t0)
     probe = subprocess.run(["git", "-C", dest, "cat-file", "-e", f"{spec.revision}^{{commit}}"], capture_output=True)
     if probe.returncode != 0:
         raise SourceError(f"source {spec.name!r}: commit {spec.revision} not found in {spec.git}")
@@ -266,9 +285,16 @@ def config_slice(cfg: PipelineConfig) -> dict:
 
 
 def read_document(entry: Entry) -> tuple[str | None, str, str]:
-    """(text, reason, detail): text is None when the file is rejected."""
-    with open(entry.abs_path, "rb") as f:
-        data = f.read()
+    """(text, reason, detail): text is None when the file is rejected.
+
+    A file that cannot be read (no permission, removed or replaced since the tree was listed, an
+    I/O error) is the drop ``unreadable``, never a failure of the run: the other files still count.
+    """
+    try:
+        with open(entry.abs_path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        return None, "unreadable", f"{type(e).__name__}: {e.strerror or e}"
     if b"\0" in data:
         return None, "binary", "contains NUL bytes"
     try:

@@ -153,3 +153,28 @@ def test_dags_test_with_the_root_on_s3_through_an_airflow_connection(airflow_hom
     assert fs.size(prefix + ".bin") > 0 and fs.size(prefix + ".idx") > 0
     for secret in (s3_server.secret_key, s3_server.access_key):
         assert secret not in proc.stdout and secret not in proc.stderr
+
+
+@pytest.mark.slow
+def test_bad_settings_fail_the_first_task_with_one_clear_line_and_nothing_runs(airflow_home, tmp_path):
+    """A wrong type in the settings file fails `acquire` at once (no retries) and nothing is written."""
+    import yaml
+
+    sources = _small_sources(tmp_path)
+    settings = yaml.safe_load((tmp_path / "settings.yaml").read_text())
+    settings["filter"] = {"max_line_length": "2000"}
+    (tmp_path / "settings.yaml").write_text(yaml.safe_dump(settings))
+    root = tmp_path / "lake"
+    conf = {"sources": str(sources), "root": str(root), "seq_len": 256, "vocab_size": 4096,
+            "config": str(tmp_path / "settings.yaml")}
+    t0 = time.monotonic()
+    proc = _dags_test(airflow_home, conf)  # the DAG's default 2 retries stay on: a ConfigError must skip them
+    assert time.monotonic() - t0 < 240, "the task was retried"
+    states = _task_states(airflow_home)
+    assert states["acquire"] == "failed", states
+    assert {s for t, s in states.items() if t != "acquire"} == {"upstream_failed"}, states
+    assert not root.exists()
+    message = "filter.max_line_length: expected an integer, got the string '2000'"
+    logs = proc.stdout + proc.stderr + "".join(p.read_text(errors="replace") for p in (airflow_home / "logs").rglob("*")
+                                               if p.is_file())
+    assert message in logs
