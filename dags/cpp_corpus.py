@@ -96,7 +96,8 @@ def cpp_corpus():
     deduped = _stage("dedup")({"license": licensed})
     scrubbed = _stage("scrub")({"dedup": deduped})
     tokenizer = _stage("tokenizer", queue=GPU_QUEUE, pool=GPU_POOL)({"scrub": scrubbed})
-    tokens = _stage("tokenize", queue=GPU_QUEUE, pool=GPU_POOL)({"scrub": scrubbed, "tokenizer": tokenizer})
+    chunks = _stage("chunk")({"scrub": scrubbed, "tokenizer": tokenizer})
+    tokens = _stage("tokenize", queue=GPU_QUEUE, pool=GPU_POOL)({"chunk": chunks, "tokenizer": tokenizer})
     packed = _stage("pack")({"tokenize": tokens})
     exported = _stage("export")({"pack": packed, "tokenize": tokens, "tokenizer": tokenizer})
 
@@ -107,7 +108,7 @@ def cpp_corpus():
         return finish_run(versions, params, _storage_options(params))
 
     finish({"acquire": acquire, "filter": filtered, "license": licensed, "dedup": deduped, "scrub": scrubbed,
-            "tokenizer": tokenizer, "tokenize": tokens, "pack": packed, "export": exported})
+            "tokenizer": tokenizer, "chunk": chunks, "tokenize": tokens, "pack": packed, "export": exported})
 
 
 cpp_corpus()

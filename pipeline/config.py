@@ -107,6 +107,25 @@ class TokenizerConfig:
     device: str = "auto"
 
 
+CHUNK_BUDGETS: tuple[int, ...] = (4096, 8192, 16384, 65536, 131072)  # the context buckets (tokens, BOS included)
+
+
+@dataclass(frozen=True)
+class ChunkConfig:
+    """Stage ``chunk``: the token budget of a training document and the parse-quality floor."""
+
+    budget: int = 4096  # at most this many tokens per piece, BOS included; one of CHUNK_BUDGETS
+    min_parse_quality: float = 0.5  # below this share of cleanly parsed bytes: fallback structure (OTHER)
+    max_fanout: int = 8  # a name defined more often than this in a repository resolves to no edge
+    dedup: bool = False  # chunk-level exact + near dedup of self-contained kinds (FUNC_BODY, CLASS_DECL, ...)
+    dedup_threshold: float = 0.7  # estimated Jaccard (MinHash, 5-token shingles) at which chunks are near copies
+    dedup_min_tokens: int = 32  # smaller chunks are never deduplicated (a one-line typedef is not a copy)
+
+    def __post_init__(self) -> None:
+        if self.budget not in CHUNK_BUDGETS:
+            raise ConfigError(f"chunk.budget must be one of {CHUNK_BUDGETS}, got {self.budget}")
+
+
 @dataclass(frozen=True)
 class PackConfig:
     seq_len: int = 2048
@@ -123,6 +142,7 @@ class PipelineConfig:
     scrub: ScrubPolicy = field(default_factory=ScrubPolicy)
     tokenizer: TokenizerConfig = field(default_factory=TokenizerConfig)
     pack: PackConfig = field(default_factory=PackConfig)
+    chunk: ChunkConfig = field(default_factory=ChunkConfig)
 
     def replace(self, **changes: Any) -> PipelineConfig:
         return dataclasses.replace(self, **changes)
@@ -245,7 +265,8 @@ def load_sources(path: str | Path) -> tuple[SourceSpec, ...]:
 
 
 _SECTIONS = {"acquire": AcquireConfig, "filter": FilterConfig, "license": LicensePolicy, "dedup": DedupConfig,
-             "scrub": ScrubPolicy, "tokenizer": TokenizerConfig, "pack": PackConfig}
+             "scrub": ScrubPolicy, "tokenizer": TokenizerConfig, "pack": PackConfig,
+             "chunk": ChunkConfig}
 
 
 def apply_overrides(cfg: PipelineConfig, data: Any, origin: str = "config") -> PipelineConfig:

@@ -52,7 +52,7 @@ if TYPE_CHECKING:  # GX and pandas are imported lazily: importing GX costs secon
 # GX's regex expectation calls pandas str.contains with a grouped pattern; the warning is GX-internal noise.
 warnings.filterwarnings("ignore", message="This pattern is interpreted as a regular expression", category=UserWarning)
 
-STAGES = ("acquire", "filter", "license", "dedup", "scrub", "tokenize", "pack", "export", "tokenizer")
+STAGES = ("acquire", "filter", "license", "dedup", "scrub", "chunk", "tokenize", "pack", "export", "tokenizer")
 DERIVE_ROWS = 1024  # rows per derivation slice (a packed row group, DESIGN §7)
 PARTIAL_COUNT = 10  # unexpected values / locations kept per expectation, over all shards
 UNIQUE_TYPE = "expect_column_values_to_be_unique"
@@ -200,7 +200,96 @@ def _derive_tokenize(table: pa.Table, params: Mapping[str, Any]) -> dict[str, An
     flat = _flatten(table, "input_ids")
     out = _ids_columns(flat, "input_ids", n)
     out["bos_count"] = _per_row_count(flat, flat.values == int(params["bos_id"]), n)
+    out.update(_derive_structure(table))
     return out
+
+
+def _lengths(table: pa.Table, name: str) -> np.ndarray:
+    return pc.fill_null(pc.list_value_length(_column(table, name)), -1).to_numpy().astype(np.int64)
+
+
+def _derive_structure(table: pa.Table) -> dict[str, Any]:
+    """Tokenize v2 rows (CONTRACT tokenize v2): alignment, ranges, chunk and edge sanity per piece."""
+    from pipeline.structure import columns as C
+    from pipeline.tokenizer.platform import MAX_PLATFORM_IDS, PLATFORM_LABELS
+
+    names = set(table.column_names)
+    per_token = [c for c, _ in C.TOKEN_COLUMNS]
+    if not set(per_token) <= names:
+        return {}
+    n = table.num_rows
+    n_tok = _lengths(table, "input_ids")
+    aligned = np.ones(n, dtype=bool)
+    for col in per_token:
+        aligned &= _lengths(table, col) == n_tok
+    structure = _flatten(table, C.TOKEN_STRUCTURE_IDS)
+    out: dict[str, Any] = {"structure_aligned": aligned,
+                           "max_structure_id": _per_row_reduce(structure, np.maximum, n)}
+    chunks_ok = np.ones(n, dtype=bool)
+    edges_ok = np.ones(n, dtype=bool)
+    starts, ends = (_column(table, c).to_pylist() for c in (C.CHUNK_STARTS, C.CHUNK_ENDS))
+    kinds = _column(table, C.CHUNK_KINDS).to_pylist()
+    levels = _column(table, C.CHUNK_DEP_LEVELS).to_pylist()
+    edge_cols = [_column(table, c).to_pylist() for c in (C.CALL_EDGES, C.TYPE_EDGES)]
+    for r in range(n):
+        s, e = np.asarray(starts[r], np.int64), np.asarray(ends[r], np.int64)
+        ok = s.size == e.size == len(kinds[r]) == len(levels[r])
+        ok = ok and (not s.size or (s[0] >= 1 and e[-1] <= n_tok[r] and (s < e).all() and (s[1:] >= e[:-1]).all()))
+        ok = ok and all(0 <= k < C.NUM_CATEGORIES for k in kinds[r]) and (n_tok[r] <= 1 or s.size > 0)
+        chunks_ok[r] = ok
+        for col in edge_cols:
+            v = np.asarray(col[r], np.int64)
+            edges_ok[r] &= v.size % 2 == 0 and bool(((v >= 0) & (v < s.size)).all())
+    out["chunks_ok"] = chunks_ok
+    out["edges_ok"] = edges_ok
+    plat = _flatten(table, C.PLATFORM_IDS)
+    out["platform_ok"] = (plat.lengths <= MAX_PLATFORM_IDS) & (
+        _per_row_count(plat, plat.values >= len(PLATFORM_LABELS), n) == 0)
+    if "piece" in names:
+        out["doc_piece"] = pc.binary_join_element_wise(
+            _column(table, "doc_id"), pc.cast(_column(table, "piece"), pa.string()), ":")
+    return out
+
+
+def _with_doc_piece(table: pa.Table) -> pa.Table:
+    """Tokenize v2 rows with the derived ``doc_piece`` key (one row per piece is unique on it)."""
+    if "doc_piece" in table.column_names or not {"doc_id", "piece"} <= set(table.column_names):
+        return table
+    key = pc.binary_join_element_wise(_column(table, "doc_id"), pc.cast(_column(table, "piece"), pa.string()), ":")
+    return table.append_column("doc_piece", key)
+
+
+def _derive_chunk(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
+    """Chunked documents: per-token columns aligned, chunks tile the bytes, pieces within budget."""
+    names = set(table.column_names)
+    if not {"input_ids", "chunk_byte_starts", "chunk_byte_ends", "piece_token_starts"} <= names:
+        return {}
+    n = table.num_rows
+    n_tok = _lengths(table, "input_ids")
+    aligned = np.ones(n, dtype=bool)
+    for col in ("token_structure_ids", "token_ast_depth", "token_sibling_index", "token_ast_node_type"):
+        aligned &= _lengths(table, col) == n_tok
+    n_chunks = _lengths(table, "chunk_byte_starts")
+    for col in ("chunk_byte_ends", "chunk_token_starts", "chunk_kinds", "chunk_dep_levels", "chunk_defines",
+                "chunk_dropped"):
+        if col in names:
+            aligned &= _lengths(table, col) == n_chunks
+    n_bytes = _column(table, "n_bytes").to_numpy()
+    tile = np.ones(n, dtype=bool)
+    max_piece = np.zeros(n, dtype=np.int64)
+    bs, be = _column(table, "chunk_byte_starts").to_pylist(), _column(table, "chunk_byte_ends").to_pylist()
+    ps = _column(table, "piece_token_starts").to_pylist()
+    for r in range(n):
+        s, e = np.asarray(bs[r], np.int64), np.asarray(be[r], np.int64)
+        tile[r] = bool(n_bytes[r] == 0 or (s.size and s[0] == 0 and e[-1] == n_bytes[r]
+                                           and (s[1:] == e[:-1]).all() and (s < e).all()))
+        bounds = np.append(np.asarray(ps[r], np.int64), n_tok[r])
+        steps = np.diff(bounds)
+        max_piece[r] = steps.max() if steps.size else 0
+        if bounds[0] != 0 or (n_tok[r] and (steps <= 0).any()):
+            max_piece[r] = np.iinfo(np.int64).max
+    return {"facts_aligned": aligned, "chunks_tile": tile, "max_piece_tokens": max_piece,
+            "n_doc_tokens": n_tok}
 
 
 def _matrix(table: pa.Table, name: str) -> np.ndarray | None:
@@ -304,6 +393,7 @@ DERIVATIONS: dict[str, Derivation] = {
     "license": _DOCS,
     "dedup": _DOCS,
     "scrub": _DOCS,
+    "chunk": Derivation(_derive_chunk, (), frozenset({"input_ids"}), "doc_id"),
     "tokenize": Derivation(_derive_tokenize, ("bos_id",), frozenset({"input_ids"}), "doc_id"),
     "pack": Derivation(_derive_pack, ("bos_id", "pad_id"), frozenset(), "pack_id"),
     "export": Derivation(_derive_export, (), frozenset({"input_ids"}), "doc_id"),
@@ -660,7 +750,7 @@ def validate_output(
             }
         )
         for tracker in uniques.values():
-            tracker.add(shard, table)
+            tracker.add(shard, _with_doc_piece(table) if tracker.column == "doc_piece" else table)
         if not row_exps:
             continue
         frame = shard_frame(stage, table, run_params)

@@ -22,7 +22,7 @@ import pyarrow as pa
 
 from pipeline import tokenizer as tok
 from pipeline.config import PipelineConfig
-from pipeline.stages import acquire, dedup, export, pack, scrub, tokenize
+from pipeline.stages import acquire, chunk, dedup, export, pack, scrub, tokenize
 from pipeline.stages import filter as filter_stage
 from pipeline.stages import license as license_stage
 from pipeline.stages import tokenizer as tokenizer_stage
@@ -73,8 +73,10 @@ STAGES: dict[str, Stage] = {
         # Scrubbing changes sizes a little (markers replace values), so only the filter's upper bound holds.
         Stage(scrub, lambda c: ("dedup",), lambda c: _docs_params(1, c.filter.max_bytes)),
         Stage(tokenizer_stage, tokenizer_stage.inputs, lambda c: {"vocab_size": c.tokenizer.vocab_size}),
-        Stage(tokenize, lambda c: ("scrub", "tokenizer"),
-              lambda c: {"vocab_size": c.tokenizer.vocab_size, "bos_id": tok.BOS_ID}),
+        Stage(chunk, lambda c: ("scrub", "tokenizer"),
+              lambda c: {"vocab_size": c.tokenizer.vocab_size, "budget_tokens": c.chunk.budget - 1}),
+        Stage(tokenize, lambda c: ("chunk", "tokenizer"),
+              lambda c: {"vocab_size": c.tokenizer.vocab_size, "bos_id": tok.BOS_ID, "budget": c.chunk.budget}),
         Stage(pack, lambda c: ("tokenize",),
               lambda c: {"vocab_size": c.tokenizer.vocab_size, "seq_len": c.pack.seq_len, "bos_id": tok.BOS_ID,
                          "pad_id": tok.PAD_ID}),

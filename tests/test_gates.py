@@ -25,6 +25,8 @@ PARAMS: dict[str, Any] = {
     "min_bytes": 10,
     "max_bytes": 10_000,
     "max_file_bytes": 100_000,
+    "budget": 4096,
+    "budget_tokens": 4095,
 }
 DOC_SCHEMA = pa.schema(
     [
@@ -62,18 +64,78 @@ def docs(n: int, start: int = 0) -> pa.Table:
 
 
 def tokenized(n: int, start: int = 0, seed: int = 0) -> pa.Table:
-    """Tokenized documents: BOS then 3..20 ids in the learned range."""
+    """Tokenized pieces (CONTRACT tokenize v2): BOS then 3..20 ids in the learned range, one piece each."""
     rng = np.random.default_rng(seed)
     ids = [[BOS, *rng.integers(64, VOCAB, rng.integers(3, 20)).tolist()] for _ in range(n)]
-    return pa.table(
+    core = pa.table(
         {
             "doc_id": [doc_id(i) for i in range(start, start + n)],
             "source": ["seed"] * n,
             "path": [f"src/f{i}.cpp" for i in range(start, start + n)],
-            "input_ids": pa.array(ids, pa.list_(pa.uint32())),
+            "license": ["MIT"] * n,
+            "piece": pa.array([0] * n, pa.int32()),
+            "n_pieces": pa.array([1] * n, pa.int32()),
+            "input_ids": pa.array(ids, pa.large_list(pa.uint32())),
             "n_tokens": pa.array([len(x) for x in ids], pa.int64()),
         }
     )
+    return with_structure(core, seed)
+
+
+def with_structure(table: pa.Table, seed: int = 0) -> pa.Table:
+    """(Re)build the v2 structure columns aligned with ``input_ids``: two chunks per piece, one call edge."""
+    from pipeline.structure import columns as C
+
+    rng = np.random.default_rng(seed)
+    lengths = [len(x) for x in table.column("input_ids").to_pylist()]
+    values: dict[str, list] = {name: [] for name, _ in C.TOKEN_COLUMNS + C.CHUNK_COLUMNS + C.META_COLUMNS}
+    for k in lengths:
+        body = k - 1
+        values["token_byte_starts"].append([0, *range(body)])
+        values["token_structure_ids"].append([0, *rng.integers(0, C.NUM_CATEGORIES, body).tolist()])
+        values["token_ast_depth"].append([-1, *rng.integers(0, 30, body).tolist()])
+        values["token_sibling_index"].append([-1, *rng.integers(0, 9, body).tolist()])
+        values["token_ast_node_type"].append([-1, *rng.integers(0, 400, body).tolist()])
+        values["token_dep_levels"].append([0, *([1] * body)])
+        if body >= 2:
+            mid = 1 + body // 2
+            values["chunk_starts"].append([1, mid])
+            values["chunk_ends"].append([mid, k])
+            values["chunk_kinds"].append([C.PREAMBLE, C.FUNC_BODY])
+            values["chunk_dep_levels"].append([0, 1])
+            values["call_edges"].append([1, 0])
+        else:
+            values["chunk_starts"].append([1])
+            values["chunk_ends"].append([k])
+            values["chunk_kinds"].append([C.FUNC_BODY])
+            values["chunk_dep_levels"].append([0])
+            values["call_edges"].append([])
+        values["type_edges"].append([])
+        values["platform_ids"].append([3, 40])
+    keep = [c for c in table.column_names if c not in values]
+    out = table.select(keep)
+    for name, typ in C.TOKEN_COLUMNS + C.CHUNK_COLUMNS + C.META_COLUMNS:
+        out = out.append_column(name, pa.array(values[name], typ))
+    return out
+
+
+def chunked(n: int, seed: int = 0) -> pa.Table:
+    """Stage ``chunk`` rows from real snippets, with a byte-level encoding (one token per byte)."""
+    from pipeline.stages.chunk import SCHEMA, WORK_SCHEMA, chunk_document, rows_table
+
+    rng = np.random.default_rng(seed)
+    rows = []
+    for i in range(n):
+        text = f"#include <x.h>\n// note\nint f{i}(int a) {{\n  return a + {rng.integers(9)};\n}}\n"
+        data = np.frombuffer(text.encode(), np.uint8).astype(np.uint32)
+        row = chunk_document(text, f"src/f{i}.cpp", data, np.ones(256, np.int32), budget=4096)
+        row.update(doc_id=doc_id(i), source="seed", path=f"src/f{i}.cpp", license="MIT")
+        row.update(chunk_dep_levels=np.zeros(len(row["chunk_kinds"]), np.int16), call_edges=np.zeros(0, np.int32),
+                   chunk_dropped=np.zeros(len(row["chunk_kinds"]), bool),
+                   type_edges=np.zeros(0, np.int32))
+        rows.append(row)
+    assert WORK_SCHEMA.names == SCHEMA.names[: len(WORK_SCHEMA.names)]
+    return rows_table(rows, SCHEMA)
 
 
 def packed(n: int, start: int = 0, seq_len: int = SEQ, seed: int = 0, fixed: bool = True) -> pa.Table:
@@ -155,6 +217,7 @@ GOOD = {
     "acquire": lambda: [docs(4), docs(3, 4)],
     "filter": lambda: [docs(4), docs(3, 4)],
     "dedup": lambda: [docs(4), docs(3, 4)],
+    "chunk": lambda: [chunked(3)],
     "tokenize": lambda: [tokenized(4), tokenized(3, 4, seed=1)],
     "pack": lambda: [packed(4), packed(3, 4, seed=1)],
     "export": lambda: [exported(5)],
@@ -212,7 +275,7 @@ def test_suites_load_as_gx_suites_and_params_are_listed() -> None:
 
 def test_id_at_or_above_vocab_size_fails() -> None:
     bad = set_cell(tokenized(5), "input_ids", 2, [BOS, 70, VOCAB])
-    bad = set_cell(bad, "n_tokens", 2, 3)
+    bad = with_structure(set_cell(bad, "n_tokens", 2, 3))
     err = failed("tokenize", [tokenized(3, 10), bad])
     f = failures(err)
     assert set(f) == {"expect_column_values_to_be_between:max_id"}
@@ -226,7 +289,7 @@ def test_id_at_or_above_vocab_size_fails() -> None:
 
 def test_tokenize_without_bos_fails() -> None:
     bad = set_cell(tokenized(3), "input_ids", 0, [70, 71])
-    bad = set_cell(bad, "n_tokens", 0, 2)
+    bad = with_structure(set_cell(bad, "n_tokens", 0, 2))
     f = failures(failed("tokenize", [bad]))
     assert {
         "expect_column_values_to_be_between:first_id",

@@ -62,8 +62,8 @@ def test_summary_names_the_outputs(first_run):
     _, root, s = first_run
     assert {"export_prefix", "tokenizer", "vocab_size", "documents", "tokens", "stages"} <= set(s)
     assert s["vocab_size"] == int(VOCAB) and s["documents"] > 40 and s["tokens"] > s["documents"]
-    assert set(s["stages"]) == {"acquire", "filter", "license", "dedup", "scrub", "tokenizer", "tokenize", "pack",
-                                "export"}
+    assert set(s["stages"]) == {"acquire", "filter", "license", "dedup", "scrub", "tokenizer", "chunk", "tokenize",
+                                "pack", "export"}
     assert not any(v["cache_hit"] for v in s["stages"].values())
     for name, v in s["stages"].items():
         manifest = json.loads((root / name / v["version"] / "_manifest.json").read_text())
@@ -152,7 +152,7 @@ def test_changing_seq_len_reuses_everything_before_pack(first_run):
                               "--vocab-size", VOCAB, "--config", str(sources.parent / "settings.yaml")).stdout)
     hits = {k: v["cache_hit"] for k, v in other["stages"].items()}
     assert hits == {"acquire": True, "filter": True, "license": True, "dedup": True, "scrub": True,
-                    "tokenizer": True, "tokenize": True, "pack": False, "export": False}
+                    "tokenizer": True, "chunk": True, "tokenize": True, "pack": False, "export": False}
 
 
 @pytest.mark.slow
@@ -191,11 +191,29 @@ def test_data_docs_render_every_gate_result(first_run, tmp_path):
     _, root, _ = first_run
     latest = json.loads((root / "runs" / "latest.json").read_text())["stages"]  # other tests may run again
     out = last_json(run_cli("docs", "--root", str(root), "--out", str(tmp_path / "docs")).stdout)
-    assert out["validations"] == len(latest) == 9
+    assert out["validations"] == len(latest) == 10
     index = (tmp_path / "docs" / "index.html").read_text()
     for name, version in latest.items():
         assert f"{name}-{version}.html" in index
     assert "FAILED" not in index
+
+
+@pytest.mark.slow
+def test_backfill_with_another_stored_revision_reruns_chunk_tokenize_pack_export_only(first_run):
+    """A second revision (trained at another vocab size) is backfilled: everything tokenizer-free is reused."""
+    sources, root, s = first_run
+    other = _run(sources, root, "--vocab-size", "4096")
+    revision = other["tokenizer_revision"]
+    assert revision != s["tokenizer_revision"]
+    backfill = _run(sources, root, "--vocab-size", "4096", "--tokenizer-revision", revision)
+    hits = {k: v["cache_hit"] for k, v in backfill["stages"].items()}
+    assert hits == {"acquire": True, "filter": True, "license": True, "dedup": True, "scrub": True,
+                    "tokenizer": False, "chunk": False, "tokenize": False, "pack": False, "export": False}
+    tok_manifest = json.loads((root / "tokenize" / backfill["stages"]["tokenize"]["version"] / "_manifest.json")
+                              .read_text())
+    assert tok_manifest["inputs"]["chunk"] == backfill["stages"]["chunk"]["version"]
+    for ext in (".bin", ".idx"):  # same revision as `other`, so the same dataset
+        assert Path(backfill["export_prefix"] + ext).read_bytes() == Path(other["export_prefix"] + ext).read_bytes()
 
 
 def test_backfill_with_a_stored_tokenizer_revision_reuses_everything_upstream(first_run):
@@ -203,7 +221,7 @@ def test_backfill_with_a_stored_tokenizer_revision_reuses_everything_upstream(fi
     backfill = _run(sources, root, "--tokenizer-revision", s["tokenizer_revision"])
     hits = {k: v["cache_hit"] for k, v in backfill["stages"].items()}
     assert hits == {"acquire": True, "filter": True, "license": True, "dedup": True, "scrub": True,
-                    "tokenizer": False, "tokenize": False, "pack": False, "export": False}
+                    "tokenizer": False, "chunk": False, "tokenize": False, "pack": False, "export": False}
     assert backfill["tokenizer_revision"] == s["tokenizer_revision"]
     # Same revision, same ids: the re-exported dataset is byte-identical to the first one.
     for ext in (".bin", ".idx"):

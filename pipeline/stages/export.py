@@ -18,9 +18,11 @@ import pyarrow as pa
 from tqdm import tqdm
 
 from pipeline import megatron
+from pipeline import tokenizer as tok
 from pipeline.config import PipelineConfig
 from pipeline.stages import tokenizer as tokenizer_stage
 from pipeline.store import StageContext, shard_numbers
+from pipeline.structure.pieces import whole_documents
 
 STAGE = "export"
 CODE_VERSION = "1"
@@ -59,6 +61,15 @@ def reassemble(rows: pa.Table) -> dict[str, np.ndarray]:
     return {d: np.concatenate([s for _, s in sorted(ps, key=lambda x: x[0])]) for d, ps in pieces.items()}
 
 
+def tokens_in_rows(rows: pa.Table) -> dict[str, int]:
+    """doc_id -> tokens its pieces occupy in packed rows (continuation BOS not counted)."""
+    out: dict[str, int] = {}
+    for prov in rows.column("provenance").to_pylist():
+        for p in prov:
+            out[p["doc_id"]] = out.get(p["doc_id"], 0) + p["length"] - (1 if p["start"] else 0)
+    return out
+
+
 def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     vocab = cfg.tokenizer.vocab_size
     revision = tokenizer_stage.revision_of(ctx.store, ctx.inputs["tokenizer"])
@@ -71,20 +82,29 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
         for shard in tqdm(shard_numbers(store, "pack", pack_v), desc="export", unit="shard", disable=None):
             rows = store.read_table(store.path("pack", pack_v, f"part-{shard:05d}.parquet"),
                                     columns=["input_ids", "provenance"])
-            rebuilt = reassemble(rows)
             meta = store.read_table(store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"),
-                                    columns=["doc_id", "source", "path", "license", "n_tokens"])
+                                    columns=["doc_id", "source", "path", "license", "piece", "n_pieces",
+                                             "input_ids", "n_tokens"])
+            # Whole documents come from tokenize's pieces (CONTRACT tokenize v2); the packed rows
+            # must hold exactly as many tokens of each document as its pieces do.
+            whole = whole_documents(meta, tok.BOS_ID)
+            in_rows = tokens_in_rows(rows)
+            tokenized: dict[str, int] = {}
+            for d, k in zip(meta.column("doc_id").to_pylist(), meta.column("n_tokens").to_pylist(), strict=True):
+                tokenized[d] = tokenized.get(d, 0) + k
             expected = dict(zip(meta.column("doc_id").to_pylist(),
-                                zip(*(meta.column(c).to_pylist() for c in ("source", "path", "license", "n_tokens")),
+                                zip(*(meta.column(c).to_pylist() for c in ("source", "path", "license")),
                                     strict=True), strict=True))
-            if set(rebuilt) != set(expected):
-                missing = sorted(set(expected) - set(rebuilt))[:5]
+            if set(in_rows) != set(expected):
+                missing = sorted(set(expected) - set(in_rows))[:5]
                 raise ExportError(f"pack shard {shard}: documents missing from rows: {missing}")
-            for doc_id in sorted(rebuilt):
-                ids = rebuilt[doc_id]
-                source, path, license_expr, n = expected[doc_id]
-                if ids.size != n:
-                    raise ExportError(f"pack shard {shard}: {doc_id} has {ids.size} tokens in rows, {n} tokenized")
+            for doc_id in sorted(whole):
+                ids = whole[doc_id]
+                source, path, license_expr = expected[doc_id]
+                n = tokenized[doc_id]
+                if in_rows[doc_id] != n:
+                    raise ExportError(f"pack shard {shard}: {doc_id} has {in_rows[doc_id]} tokens in rows, "
+                                      f"{n} tokenized")
                 writer.add_document(ids)
                 docs.append({"doc_id": doc_id, "source": source, "path": path, "license": license_expr,
                              "n_tokens": int(ids.size),

@@ -47,7 +47,7 @@ print(json.dumps({"errors": {k: str(v) for k, v in bag.import_errors.items()}, "
                           capture_output=True, text=True, check=True)
     info = json.loads(proc.stdout.strip().splitlines()[-1])
     assert info["errors"] == {}
-    stages = ["acquire", "filter", "license", "dedup", "scrub", "tokenizer", "tokenize", "pack", "export"]
+    stages = ["acquire", "filter", "license", "dedup", "scrub", "tokenizer", "chunk", "tokenize", "pack", "export"]
     assert info["tasks"] == sorted(stages + [f"gate_{s}" for s in stages] + ["finish"])
     assert {"sources", "root", "seq_len", "vocab_size", "tokenizer_revision"} <= set(info["params"])
     assert min(info["retries"]) >= 1 and info["schedule"] == "@weekly"
@@ -91,7 +91,7 @@ def test_dags_test_runs_every_stage_and_a_rerun_is_all_cache_hits(airflow_home, 
     states = _task_states(airflow_home)
     assert set(states.values()) == {"success"}, states
     latest = json.loads((root / "runs" / "latest.json").read_text())["stages"]
-    assert set(latest) == {"acquire", "filter", "license", "dedup", "scrub", "tokenizer", "tokenize", "pack", "export"}
+    assert set(latest) == {"acquire", "filter", "license", "dedup", "scrub", "tokenizer", "chunk", "tokenize", "pack", "export"}
     for stage, version in latest.items():
         assert (root / stage / version / "_manifest.json").exists()
     assert (root / "export" / latest["export"] / "cppcorpus.bin").stat().st_size > 0
@@ -124,7 +124,7 @@ def test_a_failing_suite_fails_its_gate_and_nothing_downstream_runs(airflow_home
     states = _task_states(airflow_home)
     assert states["gate_acquire"] == "success" and states["filter"] == "success"
     assert states["gate_filter"] == "failed"
-    for downstream in ("license", "gate_license", "dedup", "scrub", "tokenizer", "tokenize", "pack", "export",
+    for downstream in ("license", "gate_license", "dedup", "scrub", "tokenizer", "chunk", "tokenize", "pack", "export",
                        "finish"):
         assert states[downstream] == "upstream_failed", (downstream, states)
     (filter_dir,) = list((root / "filter").iterdir())

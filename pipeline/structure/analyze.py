@@ -1,0 +1,413 @@
+"""From one parse to byte-level structure: categories, AST facts, top-level units and their names.
+
+A document is read as a sequence of *top-level items*: the children of the translation unit and,
+recursively, of the containers that only group items (namespace bodies, ``extern "C"`` blocks,
+preprocessor conditionals). Each item becomes a **unit** with one kind (the 9 categories of
+DESIGN §7): a function definition is FUNC_BODY, a prototype FUNC_SIGNATURE, a class/struct/union/
+enum CLASS_DECL, a typedef or alias TYPEDEF, includes/macros/pragmas/using PREAMBLE, a namespace's
+own header and closing brace NAMESPACE, a comment COMMENT, anything else OTHER. Runs of
+PREAMBLE/COMMENT/OTHER/NAMESPACE units merge (a block of ``#include`` lines is one unit). Units
+tile the document: a unit runs from its start to the next unit's start, so whitespace between items
+belongs to the item before it.
+
+Per byte, the category is finer than the unit kind: inside a function definition the signature
+bytes are FUNC_SIGNATURE and the body (and constructor initializer list) FUNC_BODY; inside a class
+the braces and head are CLASS_DECL, members CLASS_MEMBER and inline methods signature/body; every
+comment is COMMENT wherever it is. AST facts per byte come from the deepest node covering it:
+depth (root = 0), index among its parent's children, and the node's kind in the stable table.
+
+A parse whose quality is below the floor gets the fallback: every byte OTHER and one OTHER unit.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+
+import numpy as np
+import tree_sitter as ts
+
+from pipeline.structure import node_types
+from pipeline.structure.columns import (
+    CLASS_DECL,
+    CLASS_MEMBER,
+    COMMENT,
+    FUNC_BODY,
+    FUNC_SIGNATURE,
+    NAMESPACE,
+    OTHER,
+    PREAMBLE,
+    TYPEDEF,
+)
+from pipeline.structure.parse import Parsed
+
+CLASS_TYPES = frozenset({"class_specifier", "struct_specifier", "union_specifier"})
+PREAMBLE_TYPES = frozenset(
+    {"preproc_include", "preproc_def", "preproc_function_def", "preproc_call", "using_declaration"}
+)
+PREPROC_CONTAINERS = frozenset(
+    {"preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"}
+)
+TYPEDEF_TYPES = frozenset({"type_definition", "alias_declaration"})
+MERGEABLE = frozenset({PREAMBLE, COMMENT, OTHER, NAMESPACE})
+# Nodes whose children are statement-like: where an over-long definition may be cut.
+BLOCK_TYPES = frozenset(
+    {
+        "compound_statement",
+        "field_declaration_list",
+        "declaration_list",
+        "enumerator_list",
+        "initializer_list",
+        "case_statement",
+        "translation_unit",
+    }
+    | PREPROC_CONTAINERS
+)
+NAME_TYPES = frozenset(
+    {
+        "identifier",
+        "field_identifier",
+        "type_identifier",
+        "namespace_identifier",
+        "destructor_name",
+        "operator_name",
+    }
+)
+# What a unit kind's header bytes (e.g. ``template <...>``) are painted as.
+_HEAD_CATEGORY = {
+    FUNC_BODY: FUNC_SIGNATURE,
+    FUNC_SIGNATURE: FUNC_SIGNATURE,
+    CLASS_DECL: CLASS_DECL,
+    TYPEDEF: TYPEDEF,
+}
+
+
+@dataclass
+class Unit:
+    """A top-level item (or a merged run of small ones): where it starts, its kind, its nodes, its names."""
+
+    start: int
+    kind: int
+    nodes: list[ts.Node] = field(default_factory=list)
+    defines: set[str] = field(default_factory=set)
+    calls: set[str] = field(default_factory=set)
+    types: set[str] = field(default_factory=set)
+
+
+@dataclass
+class Analysis:
+    """Byte-level structure of one document."""
+
+    n_bytes: int
+    language: str
+    quality: float
+    fallback: bool
+    units: list[Unit]
+    category: np.ndarray  # uint8 per byte
+    depth: np.ndarray  # int16 per byte, -1 where no node covers the byte
+    sibling: np.ndarray  # int32 per byte
+    node_type: np.ndarray  # int32 per byte
+
+    @property
+    def unit_starts(self) -> np.ndarray:
+        return np.fromiter((u.start for u in self.units), dtype=np.int64, count=len(self.units))
+
+
+def _text(data: bytes, node: ts.Node) -> str:
+    return data[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+
+def declared_name(node: ts.Node | None, data: bytes) -> str | None:
+    """The simple name a declarator (chain) declares: ``f`` for ``*A::f(int)``, ``A`` for a class."""
+    while node is not None:
+        if node.type in NAME_TYPES:
+            return _text(data, node)
+        if node.type in ("qualified_identifier", "template_function", "template_type"):
+            node = node.child_by_field_name("name")
+            continue
+        inner = node.child_by_field_name("declarator")
+        if inner is None:
+            named = [
+                c for c in node.named_children if c.type in NAME_TYPES or c.child_by_field_name("declarator")
+            ]
+            inner = named[0] if named else None
+        node = inner
+    return None
+
+
+def _has_function_declarator(node: ts.Node) -> bool:
+    d = node.child_by_field_name("declarator")
+    while d is not None:
+        if d.type == "function_declarator":
+            return True
+        d = d.child_by_field_name("declarator")
+    return False
+
+
+class _Painter:
+    """Walks the top-level items once, painting byte categories and collecting units."""
+
+    def __init__(self, parsed: Parsed, category: np.ndarray):
+        self.data = parsed.data
+        self.cat = category
+        self.units: list[Unit] = []
+
+    def paint(self, node: ts.Node, value: int) -> None:
+        self.cat[node.start_byte : node.end_byte] = value
+
+    def add(
+        self, start: int, kind: int, node: ts.Node | None = None, defines: set[str] | None = None
+    ) -> None:
+        self.units.append(Unit(start, kind, [node] if node is not None else [], defines or set()))
+
+    # -- containers ----------------------------------------------------------------------------
+    def container(self, node: ts.Node, own: int) -> None:
+        """Items of a grouping node; its own bytes (directives, braces, header) are ``own``."""
+        self.paint(node, own)
+        if node.type != "translation_unit":
+            self.add(node.start_byte, own, None, self._container_names(node))
+        if node.type == "namespace_definition" or node.type == "linkage_specification":
+            body = node.child_by_field_name("body")
+            if body is None:
+                return
+            if body.type != "declaration_list":  # extern "C" int f(void);
+                self.item(body)
+                return
+            children = body.children
+        else:
+            children = node.children
+        header = {"name", "condition"}
+        for i, child in enumerate(children):
+            if child.end_byte <= child.start_byte:
+                continue  # MISSING nodes are zero-width
+            if node.type in PREPROC_CONTAINERS and node.field_name_for_child(i) in header:
+                continue
+            if child.type in PREPROC_CONTAINERS:
+                self.container(child, PREAMBLE)
+            elif child.type in ("namespace_definition",):
+                self.container(child, NAMESPACE)
+            elif child.type == "linkage_specification":
+                self.container(child, OTHER)
+            elif child.is_named or child.type == "comment":
+                self.item(child)
+            elif child.type == ";" and self.units and self.units[-1].nodes:
+                prev = self.units[-1]
+                self.cat[child.start_byte : child.end_byte] = _HEAD_CATEGORY.get(prev.kind, prev.kind)
+                prev.nodes.append(child)
+            else:
+                self.add(child.start_byte, own)
+
+    def _container_names(self, node: ts.Node) -> set[str]:
+        if node.type == "namespace_definition":
+            name = node.child_by_field_name("name")
+            return {_text(self.data, name)} if name is not None else set()
+        return set()
+
+    # -- items -----------------------------------------------------------------------------------
+    def item(self, node: ts.Node) -> None:
+        defines: set[str] = set()
+        kind = self.kind_of(node, defines)
+        self.add(node.start_byte, kind, node, defines)
+
+    def kind_of(self, node: ts.Node, defines: set[str]) -> int:
+        """Paint one item and return its unit kind; the names it defines go to ``defines``."""
+        t = node.type
+        if t == "comment":
+            self.paint(node, COMMENT)
+            return COMMENT
+        if t == "function_definition":
+            self.function(node, defines)
+            return FUNC_BODY
+        if t == "template_declaration":
+            inner = [c for c in node.named_children if c.type not in ("template_parameter_list", "comment")]
+            if not inner:
+                self.paint(node, OTHER)
+                return OTHER
+            kind = self.kind_of(inner[-1], defines)
+            self.cat[node.start_byte : inner[-1].start_byte] = _HEAD_CATEGORY.get(kind, OTHER)
+            return kind
+        if t in CLASS_TYPES or t == "enum_specifier":
+            if node.child_by_field_name("body") is None:  # `class A;` forward declaration
+                self.paint(node, CLASS_DECL)
+                self._define(node.child_by_field_name("name"), defines)
+                return CLASS_DECL
+            self.class_like(node, defines)
+            return CLASS_DECL
+        if t in TYPEDEF_TYPES:
+            self.paint(node, TYPEDEF)
+            for d in node.children_by_field_name("declarator"):
+                if (name := declared_name(d, self.data)) is not None:
+                    defines.add(name)
+            self._define(node.child_by_field_name("name"), defines)
+            spec = node.child_by_field_name("type")
+            if spec is not None and spec.type in CLASS_TYPES | {"enum_specifier"}:
+                self._define(spec.child_by_field_name("name"), defines)  # typedef struct point {...} point_t;
+            return TYPEDEF
+        if t in PREAMBLE_TYPES:
+            self.paint(node, PREAMBLE)
+            self._define(node.child_by_field_name("name"), defines)
+            return PREAMBLE
+        if t == "namespace_alias_definition":
+            self.paint(node, NAMESPACE)
+            self._define(node.child_by_field_name("name"), defines)
+            return NAMESPACE
+        if t in ("declaration", "field_declaration"):
+            spec = node.child_by_field_name("type")
+            if (
+                spec is not None
+                and spec.type in CLASS_TYPES | {"enum_specifier"}
+                and spec.child_by_field_name("body")
+            ):
+                self.paint(node, CLASS_DECL)
+                self.class_like(spec, defines)
+                return CLASS_DECL
+            if _has_function_declarator(node):
+                self.paint(node, FUNC_SIGNATURE)
+                for d in node.children_by_field_name("declarator"):
+                    if (name := declared_name(d, self.data)) is not None:
+                        defines.add(name)
+                return FUNC_SIGNATURE
+        self.paint(node, OTHER)
+        return OTHER
+
+    def _define(self, name: ts.Node | None, defines: set[str]) -> None:
+        if name is not None and (n := declared_name(name, self.data)) is not None:
+            defines.add(n)
+
+    def function(self, node: ts.Node, defines: set[str]) -> None:
+        self.paint(node, FUNC_SIGNATURE)
+        for child in node.children:
+            if child.type == "field_initializer_list":  # executed code: body from here on
+                self.cat[child.start_byte : node.end_byte] = FUNC_BODY
+        body = node.child_by_field_name("body")
+        if body is not None:
+            self.paint(body, FUNC_BODY)
+        if (name := declared_name(node.child_by_field_name("declarator"), self.data)) is not None:
+            defines.add(name)
+
+    def class_like(self, node: ts.Node, defines: set[str]) -> None:
+        self.paint(node, CLASS_DECL)
+        self._define(node.child_by_field_name("name"), defines)
+        body = node.child_by_field_name("body")
+        if body is None:
+            return
+        for child in body.children:
+            if not child.is_named:
+                if body.type != "enumerator_list" and child.type not in ("{", "}"):
+                    self.paint(child, CLASS_MEMBER)  # `:` of an access specifier, stray `;`
+                continue
+            if child.type == "comment":
+                continue
+            if child.type in ("function_definition", "template_declaration"):
+                member_defines: set[str] = set()
+                kind = self.kind_of(child, member_defines)
+                if kind not in (FUNC_BODY, FUNC_SIGNATURE):
+                    self.paint(child, CLASS_MEMBER)
+                continue
+            self.paint(child, CLASS_MEMBER)
+
+
+def _ast_facts(parsed: Parsed, n: int, painter: _Painter | None, unit_starts: list[int]) -> tuple:
+    """Depth, sibling index and node type per byte (deepest node wins); names used per unit.
+
+    One walk collects every node's span, depth, sibling index, kind and parent; the per-byte
+    owner (the deepest node covering the byte) then comes from a sorted sweep of start/end events
+    instead of one array write per node: at a node's start the owner becomes the node, at its end
+    its parent; at one position ends come before starts, inner ends first and outer starts first.
+    """
+    comments: list[tuple[int, int]] = []
+    kinds = node_types.kind_map(parsed.language)
+    data = parsed.data
+    units = painter.units if painter is not None else []
+    starts: list[int] = []
+    ends: list[int] = []
+    depths: list[int] = []
+    siblings: list[int] = []
+    types: list[int] = []
+    parents: list[int] = []
+    stack: list[tuple[ts.Node, int, int, int]] = [(parsed.tree.root_node, 0, 0, -1)]
+    while stack:
+        node, d, index, parent = stack.pop()
+        s, e = node.start_byte, node.end_byte
+        me = parent
+        if e > s:
+            me = len(starts)
+            starts.append(s)
+            ends.append(e)
+            depths.append(d)
+            siblings.append(index)
+            parents.append(parent)
+            kid = node.kind_id
+            types.append(1 if node.is_error else (int(kinds[kid]) if 0 <= kid < kinds.size else 0))
+            t = node.type
+            if t == "comment":
+                comments.append((s, e))
+            elif units and t == "call_expression":
+                if (name := declared_name(node.child_by_field_name("function"), data)) is not None:
+                    units[bisect.bisect_right(unit_starts, s) - 1].calls.add(name)
+            elif units and t == "type_identifier":
+                units[bisect.bisect_right(unit_starts, s) - 1].types.add(_text(data, node))
+        children = node.children
+        for i in range(len(children) - 1, -1, -1):
+            stack.append((children[i], d + 1, i, me))
+    m = len(starts)
+    d_arr = np.asarray(depths, dtype=np.int64)
+    pos = np.concatenate([[0], np.asarray(ends, np.int64), np.asarray(starts, np.int64)])
+    phase = np.concatenate([[-1], np.zeros(m, np.int64), np.ones(m, np.int64)])
+    inner = np.concatenate([[0], -d_arr, d_arr])  # ends: deeper first; starts: shallower first
+    owner = np.concatenate([[-1], np.asarray(parents, np.int64), np.arange(m, dtype=np.int64)])
+    order = np.lexsort((inner, phase, pos))
+    pos, owner = pos[order], owner[order]
+    at = owner[np.searchsorted(pos, np.arange(n), side="right") - 1] if n else np.zeros(0, np.int64)
+    covered = at >= 0
+    depth = np.full(n, -1, dtype=np.int16)
+    sibling = np.full(n, -1, dtype=np.int32)
+    node_type = np.full(n, -1, dtype=np.int32)
+    if m:
+        depth[covered] = np.minimum(d_arr, 32767)[at[covered]]
+        sibling[covered] = np.asarray(siblings, np.int32)[at[covered]]
+        node_type[covered] = np.asarray(types, np.int32)[at[covered]]
+    return depth, sibling, node_type, comments
+
+
+def _merge(units: list[Unit], n: int) -> list[Unit]:
+    """Sort, drop duplicates of a start, merge runs of small kinds, start the first unit at 0."""
+    out: list[Unit] = []
+    for u in sorted(units, key=lambda u: u.start):
+        if u.start >= n and out:
+            continue
+        if out and (u.start == out[-1].start or (u.kind == out[-1].kind and u.kind in MERGEABLE)):
+            prev = out[-1]
+            if u.start == prev.start:
+                prev.kind = u.kind
+            prev.nodes.extend(u.nodes)
+            prev.defines |= u.defines
+            continue
+        out.append(u)
+    if not out:
+        out.append(Unit(0, OTHER))
+    out[0].start = 0
+    return out
+
+
+def analyze(parsed: Parsed, min_quality: float = 0.5) -> Analysis:
+    """Byte-level structure of a parsed document (fallback to OTHER below ``min_quality``)."""
+    n = len(parsed.data)
+    category = np.zeros(n, dtype=np.uint8)
+    fallback = parsed.quality < min_quality
+    painter: _Painter | None = None
+    if not fallback:
+        painter = _Painter(parsed, category)
+        painter.container(parsed.tree.root_node, OTHER)
+        units = _merge(painter.units, n)
+        painter.units = units
+    else:
+        units = [Unit(0, OTHER)]
+    starts = [u.start for u in units]
+    depth, sibling, node_type, comments = _ast_facts(parsed, n, painter, starts)
+    if not fallback:
+        for s, e in comments:
+            category[s:e] = COMMENT
+        for u in units:
+            u.types -= u.defines
+    return Analysis(n, parsed.language, parsed.quality, fallback, units, category, depth, sibling, node_type)
