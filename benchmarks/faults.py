@@ -1,6 +1,6 @@
 """Fault injection for ``cppcorpus run``: SIGKILL mid-stage, an S3 server restart, two runs at once. Prints JSON.
 
-    python benchmarks/faults.py [--trials 20] [--seed 0] [--files 30] [--no-s3] [--no-concurrent]
+    python benchmarks/faults.py [--trials 20] [--seed 0] [--files 30] [--s3-down 3,30] [--concurrent 3]
 
 A small real corpus (libstdc++ headers copied into a temporary folder at run time) is run once,
 uninterrupted, as the reference. Then:
@@ -207,13 +207,19 @@ def kill_trial(
 
 
 def s3_restart(
-    sources: Path, settings: Path, want: dict, seconds: dict, work: Path, rng: random.Random
+    sources: Path,
+    settings: Path,
+    want: dict,
+    seconds: dict,
+    work: Path,
+    rng: random.Random,
+    down_s: float = 3.0,
 ) -> dict:
     """Kill the S3 server (SIGKILL, whole process group) mid-stage, restart it on the same data; retry the run."""
     sys.path.insert(0, str(REPO / "tests"))
     import s3server
 
-    server = s3server.start_s3_server(work / "s3")
+    server = s3server.start_s3_server(work / f"s3-{down_s:g}")
     try:
         root = server.url("faults")
         stage = rng.choice(("scrub", "tokenizer", "chunk", "tokenize", "pack"))
@@ -241,7 +247,6 @@ def s3_restart(
                 pass
             fs.invalidate_cache()
             time.sleep(0.05)
-        down_s = 3.0
         time.sleep(down_s)  # the run meets a dead endpoint meanwhile
         _restart(server)
         first = proc.wait(timeout=TIMEOUT_S)
@@ -301,8 +306,8 @@ def _restart(server) -> None:
     s3server._wait_until_ready(server, time.monotonic() + 60)
 
 
-def concurrent(sources: Path, settings: Path, want: dict, work: Path) -> dict:
-    root = work / "concurrent"
+def concurrent(sources: Path, settings: Path, want: dict, work: Path, i: int = 0) -> dict:
+    root = work / f"concurrent-{i}"
     cmd = command(sources, settings, str(root))
     procs = [
         subprocess.Popen(cmd, cwd=REPO, env=env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -342,6 +347,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--files", type=int, default=30, help="headers in the corpus")
     ap.add_argument("--no-s3", action="store_true")
     ap.add_argument("--no-concurrent", action="store_true")
+    ap.add_argument("--s3-down", default="3,30", help="seconds the S3 server stays down, one case each")
+    ap.add_argument("--concurrent", type=int, default=3, help="cases of two runs at once")
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory(prefix="cppcorpus-faults-") as tmp:
@@ -370,9 +377,14 @@ def main(argv: list[str] | None = None) -> int:
             "trial_details": trials,
         }
         if not args.no_s3:
-            result["s3_restart"] = s3_restart(sources, settings, want, seconds, work, rng)
+            result["s3_restart"] = [
+                s3_restart(sources, settings, want, seconds, work, rng, float(d))
+                for d in args.s3_down.split(",")
+            ]
         if not args.no_concurrent:
-            result["concurrent_runs"] = concurrent(sources, settings, want, work)
+            result["concurrent_runs"] = [
+                concurrent(sources, settings, want, work, i) for i in range(args.concurrent)
+            ]
     print(json.dumps(result))
     return 0
 
