@@ -81,7 +81,7 @@ def gate_step(name: str, version: str, params: dict, storage_options: dict | Non
 def finish_run(versions: dict[str, str], params: dict, storage_options: dict | None = None,
                snapshot: str | None = None) -> dict:
     """Record the run (``runs/latest.json`` and its snapshot, keyed by ``snapshot``, the logical date) and
-    return its summary (ledger included; ``new_tokenizer_revision``: no other snapshot used this revision)."""
+    return its summary (ledger included; ``new_tokenizer_revision``: no stored snapshot used this revision yet)."""
     from pipeline import ledger, snapshots
     from pipeline.runner import STAGES, summarize, write_run_record
     from pipeline.store import StageOutput
@@ -95,9 +95,8 @@ def finish_run(versions: dict[str, str], params: dict, storage_options: dict | N
         revision = revision_of(store, versions["tokenizer"])
     key = snapshot or snapshots.default_key(versions)
     new_revision = revision is not None and not params.get("tokenizer_revision") and not any(
-        revision in snapshots.read_record(store, k).get("exports", {})
-        for k in snapshots.list_snapshots(store) if k != key
-    )
+        revision in snapshots.read_record(store, k).get("exports", {}) for k in snapshots.list_snapshots(store)
+    )  # checked before this run is recorded: a re-run of a snapshot does not announce its revision again
     snapshots.record_run(store, key, versions)
     outputs = [StageOutput(n, v, True, store.path(n, v)) for n, v in versions.items() if n in STAGES]
     summary = summarize(store, versions, outputs)

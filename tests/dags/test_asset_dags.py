@@ -61,7 +61,37 @@ def test_dags_test_tokenizer_backfill_reexports_stored_snapshots(airflow_home, t
     settings = write_settings(tmp_path / "settings.yaml")
     root = tmp_path / "lake"
     args = ("--root", str(root), "--config", str(settings), "--seq-len", "256", "--vocab-size", "4096")
-    first = last_json(run_cli("run", "--sources", str(sources), *args, "--snapshot", "2026-11-01").stdout)
+    conf = {
+        "sources": str(sources),
+        "root": str(root),
+        "seq_len": 256,
+        "vocab_size": 4096,
+        "config": str(settings),
+    }
+    for _ in range(2):  # the scheduled refresh of 2026-11-01, then a re-run of it (all cache hits)
+        proc = subprocess.run(
+            ["airflow", "dags", "test", "cpp_corpus", "2026-11-01", "--conf", json.dumps(conf)],
+            env=_airflow_env(airflow_home),
+            capture_output=True,
+            text=True,
+            timeout=900,
+        )
+        assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+        with sqlite3.connect(airflow_home / "airflow.db") as db:
+            announced = [
+                json.loads(e)
+                for (e,) in db.execute(
+                    "select e.extra from asset_event e join asset a on a.id = e.asset_id"
+                    " where a.name='cppcorpus_tokenizer_revision'"
+                )
+            ]
+        assert len(announced) == 1  # the revision is announced once, when it is new
+    first_record = json.loads((root / "runs" / "snapshots" / "2026-11-01.json").read_text())
+    first = {
+        "tokenizer_revision": announced[0]["revision"],
+        "stages": {k: {"version": v} for k, v in first_record["stages"].items()},
+    }
+    assert list(first_record["exports"]) == [first["tokenizer_revision"]]
     (src / "added.h").write_text("struct added { int v; };\n" * 30)
     second = last_json(run_cli("run", "--sources", str(sources), *args, "--snapshot", "2026-11-08").stdout)
     other = write_settings(tmp_path / "other.yaml", tokenizer={"sample_bytes": 100_000})
@@ -124,6 +154,8 @@ def test_dags_test_tokenizer_backfill_reexports_stored_snapshots(airflow_home, t
         assert set(record["exports"]) == {refresh["tokenizer_revision"], revision}
         assert record["stages"]["acquire"] == refresh["stages"]["acquire"]["version"]
         export = record["exports"][revision]["export"]
-        event = next(e for e in extras if e.get("snapshot") == date)
+        event = next(
+            e for e in extras if e.get("snapshot") == date and e.get("tokenizer_revision") == revision
+        )
         assert event["tokenizer_revision"] == revision and event["export_version"] == export
         assert event["tokens"] > 0 and Path(event["export_prefix"] + ".bin").exists()
