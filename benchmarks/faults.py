@@ -5,10 +5,11 @@
 A small real corpus (libstdc++ headers copied into a temporary folder at run time) is run once,
 uninterrupted, as the reference. Then:
 
-- **SIGKILL trials**: each trial picks a random stage and a random point inside it (a fraction of
-  the stage's reference duration after its output folder appears), starts ``cppcorpus run`` on a
-  root holding only the reference's committed versions upstream of that stage, SIGKILLs it there,
-  re-runs it to the end and compares the root with the reference, file by file (see ``payload``).
+- **SIGKILL trials**: each trial takes a stage (every stage in turn, in a random order per round)
+  and a random point inside it (a random fraction of the stage's reference duration after its
+  output folder appears), starts ``cppcorpus run`` on a root holding only the reference's committed
+  versions upstream of that stage, SIGKILLs it there, re-runs it to the end and compares the root
+  with the reference, file by file (see ``payload``).
 - **S3 restart**: the SeaweedFS server behind an ``s3://`` root is SIGKILLed while a stage runs and
   started again on the same data, ports and keys; the run is then retried until it succeeds and its
   root is compared with the reference.
@@ -166,8 +167,9 @@ def kill_trial(
     seconds: dict,
     work: Path,
     i: int,
+    stage: str | None = None,
 ) -> dict:
-    stage = rng.choice(ORDER)
+    stage = stage or rng.choice(ORDER)
     fraction = rng.random()
     root = work / f"trial-{i}"
     seed_root(ref, root, stage)
@@ -363,7 +365,12 @@ def main(argv: list[str] | None = None) -> int:
         ref_seconds = round(time.monotonic() - t0, 1)
         want = payload(local_files(ref))
         seconds = stage_seconds(ref)
-        trials = [kill_trial(rng, sources, settings, ref, want, seconds, work, i) for i in range(args.trials)]
+        # every stage gets its turn: the stages in a random order, again for each round of len(ORDER) trials
+        stages = [st for _ in range(-(-args.trials // len(ORDER))) for st in rng.sample(ORDER, len(ORDER))]
+        trials = [
+            kill_trial(rng, sources, settings, ref, want, seconds, work, i, stages[i])
+            for i in range(args.trials)
+        ]
         result = {
             "corpus_files": args.files,
             "seed": args.seed,
