@@ -19,7 +19,7 @@ import os
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from airflow.sdk import Param, dag, task
+from airflow.sdk import Asset, AssetAlias, Param, dag, task
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_SOURCES = os.environ.get("CPPCORPUS_SOURCES", str(REPO / "sources" / "demo.yaml"))
@@ -28,6 +28,12 @@ DEFAULT_SETTINGS = os.environ.get("CPPCORPUS_SETTINGS", str(REPO / "sources" / "
 GPU_QUEUE = os.environ.get("CPPCORPUS_GPU_QUEUE", "gpu")
 GPU_POOL = os.environ.get("CPPCORPUS_GPU_POOL", "gpu")  # create it: airflow pools set gpu 1 "GPU tasks"
 RETRIES = int(os.environ.get("CPPCORPUS_TASK_RETRIES", "2"))
+# Assets are identified by name and URI: the same definitions in cpp_corpus.py, tokenizer_backfill.py
+# and train_on_export.py name the same assets (DAG files do not import each other).
+EXPORT = Asset(name="cppcorpus_export", uri="cppcorpus://export", group="cppcorpus")
+TOKENIZER_REVISION = Asset(name="cppcorpus_tokenizer_revision", uri="cppcorpus://tokenizer-revision", group="cppcorpus")
+# finish adds TOKENIZER_REVISION to this alias only when the run trained a revision no snapshot used before
+NEW_TOKENIZER_REVISION = AssetAlias(name="cppcorpus_new_tokenizer_revision")
 
 
 def _storage_options(params: dict) -> dict | None:
@@ -102,11 +108,17 @@ def cpp_corpus():
     packed = _stage("pack")({"tokenize": tokens})
     exported = _stage("export")({"pack": packed, "tokenize": tokens, "tokenizer": tokenizer, "license": licensed})
 
-    @task
-    def finish(versions: dict, params: dict | None = None) -> dict:
-        from pipeline.orchestration import finish_run
+    @task(outlets=[EXPORT, NEW_TOKENIZER_REVISION])
+    def finish(versions: dict, params: dict | None = None, logical_date=None, outlet_events=None) -> dict:
+        from pipeline.orchestration import export_asset_extra, finish_run
 
-        return finish_run(versions, params, _storage_options(params))
+        snapshot = logical_date.strftime("%Y-%m-%d") if logical_date else None  # the run's snapshot key
+        summary = finish_run(versions, params, _storage_options(params), snapshot=snapshot)
+        outlet_events[EXPORT].extra = export_asset_extra(summary)
+        if summary["new_tokenizer_revision"]:  # triggers tokenizer_backfill over the stored snapshots
+            extra = {"revision": summary["tokenizer_revision"], "vocab_size": summary["vocab_size"]}
+            outlet_events[NEW_TOKENIZER_REVISION].add(TOKENIZER_REVISION, extra=extra)
+        return summary
 
     finish({"acquire": acquire, "filter": filtered, "license": licensed, "dedup": deduped, "scrub": scrubbed,
             "tokenizer": tokenizer, "chunk": chunks, "tokenize": tokens, "pack": packed, "export": exported})

@@ -1,6 +1,7 @@
 """``cppcorpus``: the pipeline in-process (the same stage functions the DAG calls).
 
-    cppcorpus run --sources sources.yaml --root ./lake [--until STAGE] [--seq-len T]
+    cppcorpus run --sources sources.yaml --root ./lake [--until STAGE] [--seq-len T] [--snapshot KEY]
+    cppcorpus backfill --root ./lake --tokenizer-revision REV [--from KEY] [--to KEY]
     cppcorpus verify PREFIX --vocab-size N
     cppcorpus ledger --root ROOT [--drops]
     cppcorpus docs --root ROOT --out DIR
@@ -31,8 +32,33 @@ def _cmd_run(args: argparse.Namespace) -> int:
         seq_len=args.seq_len, vocab_size=args.vocab_size, tokenizer_revision=args.tokenizer_revision
     )
     cfg = check_run(cfg, args.root, until=args.until)  # the whole configuration, before any stage runs
-    summary = run_pipeline(ObjectStore(args.root), cfg, until=args.until)
+    store = ObjectStore(args.root)
+    summary = run_pipeline(store, cfg, until=args.until)
+    from pipeline.snapshots import record_run
+
+    summary["snapshot"] = record_run(store, args.snapshot, {k: v["version"] for k, v in summary["stages"].items()})
     print(json.dumps(summary, sort_keys=True))
+    return 0
+
+
+def _cmd_backfill(args: argparse.Namespace) -> int:
+    """Re-export every stored snapshot in [--from, --to] with a stored tokenizer revision."""
+    from pipeline.config import validate_config
+    from pipeline.snapshots import backfill
+    from pipeline.store import ObjectStore
+
+    cfg = PipelineConfig()
+    if args.config:
+        cfg = load_config_file(cfg, args.config)
+    cfg = validate_config(cfg.with_overrides(seq_len=args.seq_len, vocab_size=args.vocab_size,
+                                             tokenizer_revision=args.tokenizer_revision), origin="arguments")
+    result = backfill(ObjectStore(args.root), cfg, args.from_key, args.to_key)
+    unbalanced = [k for k, s in result["snapshots"].items()
+                  if not all(r["balanced"] for r in s["ledger"]["sources"].values())]
+    print(json.dumps(result, sort_keys=True))
+    if unbalanced:
+        print(f"cppcorpus: the ledger does not balance for snapshots {unbalanced}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -129,7 +155,18 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--seq-len", type=int, help="packed row length T (default 2048)")
     r.add_argument("--vocab-size", type=int, help="tokenizer vocabulary size (default 65536)")
     r.add_argument("--tokenizer-revision", help="use this stored tokenizer revision instead of training one")
+    r.add_argument("--snapshot", help="record this run under this snapshot key (default: pins-<acquire version>)")
     r.set_defaults(func=_cmd_run)
+
+    b = sub.add_parser("backfill", help="re-export stored snapshots with a tokenizer revision (upstream reused)")
+    b.add_argument("--root", required=True)
+    b.add_argument("--tokenizer-revision", required=True, help="a stored revision (tokenizers/<revision>/)")
+    b.add_argument("--from", dest="from_key", help="first snapshot key (e.g. 2026-11-01); default: the first")
+    b.add_argument("--to", dest="to_key", help="last snapshot key; default: the last")
+    b.add_argument("--config", help="the same YAML settings the snapshots were refreshed with")
+    b.add_argument("--seq-len", type=int, help="packed row length T (default 2048)")
+    b.add_argument("--vocab-size", type=int, help="the revision's vocabulary size (default 65536)")
+    b.set_defaults(func=_cmd_backfill)
 
     v = sub.add_parser("verify", help="the Megatron verify gate")
     v.add_argument("prefix", help="dataset prefix (without .bin/.idx)")
@@ -186,10 +223,11 @@ def main(argv: list[str] | None = None) -> int:
     from pipeline.megatron import VerifyError
     from pipeline.stages.acquire import SourceError
     from pipeline.stages.export import ExportError
+    from pipeline.store import StageNotReady
 
     try:
         return args.func(args)
-    except (ConfigError, FileNotFoundError, SourceError, ValueError) as e:
+    except (ConfigError, FileNotFoundError, SourceError, ValueError, StageNotReady) as e:
         print(f"cppcorpus: {e}", file=sys.stderr)
         return 2
     except PermissionError as e:

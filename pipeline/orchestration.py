@@ -78,18 +78,68 @@ def gate_step(name: str, version: str, params: dict, storage_options: dict | Non
     return version
 
 
-def finish_run(versions: dict[str, str], params: dict, storage_options: dict | None = None) -> dict:
-    """Record the run and return its summary (ledger included)."""
-    from pipeline import ledger
+def finish_run(versions: dict[str, str], params: dict, storage_options: dict | None = None,
+               snapshot: str | None = None) -> dict:
+    """Record the run (``runs/latest.json`` and its snapshot, keyed by ``snapshot``, the logical date) and
+    return its summary (ledger included; ``new_tokenizer_revision``: no stored snapshot used this revision yet)."""
+    from pipeline import ledger, snapshots
     from pipeline.runner import STAGES, summarize, write_run_record
     from pipeline.store import StageOutput
 
     store = ObjectStore(params["root"], storage_options)
     write_run_record(store, versions)
+    revision = None
+    if "tokenizer" in versions:
+        from pipeline.stages.tokenizer import revision_of
+
+        revision = revision_of(store, versions["tokenizer"])
+    key = snapshot or snapshots.default_key(versions)
+    new_revision = revision is not None and not params.get("tokenizer_revision") and not any(
+        revision in snapshots.read_record(store, k).get("exports", {}) for k in snapshots.list_snapshots(store)
+    )  # checked before this run is recorded: a re-run of a snapshot does not announce its revision again
+    snapshots.record_run(store, key, versions)
     outputs = [StageOutput(n, v, True, store.path(n, v)) for n, v in versions.items() if n in STAGES]
     summary = summarize(store, versions, outputs)
     summary["ledger"] = ledger.compute(store, versions)
     unbalanced = [s for s, r in summary["ledger"]["sources"].items() if not r["balanced"]]
     if unbalanced:
         raise RuntimeError(f"ledger does not balance for sources {unbalanced}: acquired != exported + dropped")
+    summary["snapshot"], summary["new_tokenizer_revision"] = key, new_revision
+    return summary
+
+
+def export_asset_extra(summary: dict) -> dict:
+    """The extra of an export asset event: which snapshot, revision and version, and its counts."""
+    return {k: summary[k] for k in ("root", "snapshot", "tokenizer_revision", "export_prefix", "vocab_size",
+                                    "documents", "tokens") if k in summary} | {
+        "export_version": summary["stages"]["export"]["version"]}
+
+
+def backfill_plan(params: dict, revision: str, storage_options: dict | None = None) -> list[str]:
+    """The stored snapshots a backfill covers: keys in [params.from_date, params.to_date] (open ends allowed)."""
+    from pipeline import snapshots
+
+    if not revision:
+        raise ConfigError("a tokenizer backfill needs tokenizer_revision (a param, or a tokenizer-revision asset event)")
+    store = ObjectStore(params["root"], storage_options)
+    keys = snapshots.list_snapshots(store, params.get("from_date") or None, params.get("to_date") or None)
+    if not keys:
+        raise FileNotFoundError(f"no stored snapshot in [{params.get('from_date')}, {params.get('to_date')}]"
+                                f" under {params['root']}")
+    return keys
+
+
+def backfill_step(snapshot: str, revision: str, params: dict, storage_options: dict | None = None) -> dict:
+    """Re-export one stored snapshot with ``revision`` (upstream reused); fails if its ledger does not balance."""
+    from pipeline import snapshots
+
+    cfg = PipelineConfig()
+    if params.get("config"):
+        cfg = load_config_file(cfg, params["config"])
+    cfg = validate_config(cfg.with_overrides(seq_len=params.get("seq_len"), vocab_size=params.get("vocab_size"),
+                                             tokenizer_revision=revision), origin="params")
+    summary = snapshots.backfill_snapshot(ObjectStore(params["root"], storage_options), cfg, snapshot)
+    unbalanced = [s for s, r in summary["ledger"]["sources"].items() if not r["balanced"]]
+    if unbalanced:
+        raise RuntimeError(f"snapshot {snapshot}: ledger does not balance for sources {unbalanced}")
     return summary

@@ -150,7 +150,7 @@ def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> di
         raise
     store.write_json(store.path(name, version, VALIDATION), result)
     files = {n: store.fs.size(store.path(name, version, n)) for n in store.listdir(store.path(name, version))
-             if not n.startswith("_")}
+             if not n.startswith("_") and ".tmp-" not in n}  # a killed writer's temp file is not an output
     manifest = {
         "format": MANIFEST_FORMAT,
         "stage": name,
