@@ -151,12 +151,18 @@ def compute(store: ObjectStore, versions: dict[str, str] | None = None) -> dict[
         "sizes": {str(k): int(v) for k, v in sorted(sizes.items())},
     }
 
-    # Tokens per byte per source: tokenize's n_tokens over the UTF-8 bytes of the scrubbed text.
+    # Tokens per byte per source: the whole documents' tokens over the UTF-8 bytes of the scrubbed
+    # text. Tokenize has one row per piece, each with its own BOS: a document is one BOS plus its
+    # pieces' tokens (what export writes), so per document sum(n_tokens) - pieces + 1.
     tokenized = _scan(store, "tokenize", versions["tokenize"])
     scrubbed = _scan(store, "scrub", versions["scrub"])
+    whole_docs = tokenized.group_by("doc_id", "source").agg(
+        (pl.col("n_tokens").sum() - pl.len() + 1).alias("n_tokens")
+    )
     tpb = (
-        tokenized.select("doc_id", "source", "n_tokens")
-        .join(scrubbed.select("doc_id", pl.col("text").str.len_bytes().alias("text_bytes")), on="doc_id")
+        whole_docs.join(
+            scrubbed.select("doc_id", pl.col("text").str.len_bytes().alias("text_bytes")), on="doc_id"
+        )
         .group_by("source")
         .agg(pl.col("n_tokens").sum(), pl.col("text_bytes").sum(), pl.len().alias("docs"))
         .sort("source")
