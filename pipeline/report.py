@@ -199,14 +199,18 @@ def compute(store: ObjectStore, versions: dict[str, str] | None = None) -> dict[
         },
     }
 
-    # Tokenizer band usage over every token tokenize emitted.
+    # Tokenizer band usage over the whole documents' tokens (what export writes: one BOS per
+    # document, so a later piece's own BOS is left out).
     from pipeline.tokenizer.bands import band_layout
 
     layout = band_layout()
     names = list(layout)
     starts = np.array([layout[n][0] for n in names], dtype=np.int64)
     order = np.argsort(starts, kind="stable")
-    ids = tokenized.select(pl.col("input_ids").explode()).collect()["input_ids"].drop_nulls().to_numpy()
+    doc_tokens = (
+        pl.when(pl.col("piece") > 0).then(pl.col("input_ids").list.slice(1)).otherwise(pl.col("input_ids"))
+    )
+    ids = tokenized.select(doc_tokens.alias("ids").explode()).collect()["ids"].drop_nulls().to_numpy()
     band_of = order[np.searchsorted(starts[order], ids.astype(np.int64), side="right") - 1]
     counts = np.bincount(band_of, minlength=len(names))
     out["bands"] = {"tokens": int(ids.size), "usage": {names[i]: int(counts[i]) for i in range(len(names))}}
