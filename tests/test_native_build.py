@@ -142,3 +142,43 @@ def test_core_older_than_its_source_is_refused(tmp_path: Path) -> None:
         _compiled.library_path(str(tmp_path / "thing.py"), "_thing_core", "thing.c")
     os.utime(src, (1_000, 1_000))  # a wheel install has no source; an up-to-date build passes
     assert _compiled.library_path(str(tmp_path / "thing.py"), "_thing_core", "thing.c") == lib
+
+
+def _missing(*_args, **_kwargs):
+    raise _compiled.CompiledCoreMissing("compiled core not found (test)")
+
+
+def test_fallbacks_say_which_path_runs(monkeypatch, caplog) -> None:
+    """Where a fallback exists it still gives the same answer, and a warning names it."""
+    from pipeline import packplan
+    from pipeline.hygiene import _minhash
+
+    expected = packplan.plan([3, 5, 2, 4], [0] * 4, [0] * 4, 7, 8, 8).tolist()
+    monkeypatch.setattr(packplan, "load", _missing)
+    monkeypatch.setattr(_minhash, "load", _missing)
+    monkeypatch.setattr(_compiled, "_warned", set())
+    packplan._lib.cache_clear()
+    _minhash._lib.cache_clear()
+    try:
+        with caplog.at_level("WARNING", logger="pipeline._compiled"):
+            assert packplan.plan([3, 5, 2, 4], [0] * 4, [0] * 4, 7, 8, 8).tolist() == expected
+            assert not _minhash.available()
+        text = caplog.text
+        assert "plan_reference" in text and "numpy signature path" in text
+    finally:
+        packplan._lib.cache_clear()
+        _minhash._lib.cache_clear()
+
+
+def test_trainer_without_core_is_a_clear_error(monkeypatch) -> None:
+    """The word counter has no fallback: a missing core is an error that says how to build it."""
+    from pipeline.tokenizer import _native
+    from pipeline.tokenizer.boundary import boundary_table, byte_classes
+
+    monkeypatch.setattr(_native, "load", _missing)
+    _native._lib.cache_clear()
+    try:
+        with pytest.raises(_compiled.CompiledCoreMissing):
+            _native.WordCounter(byte_classes(), boundary_table())
+    finally:
+        _native._lib.cache_clear()
