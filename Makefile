@@ -14,7 +14,8 @@ XLA_STAMP := $(XLA_VENV)/.installed
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml scripts/setup.sh
+# setup.py and the C cores: the editable install recompiles the cores when they change
+$(STAMP): pyproject.toml scripts/setup.sh setup.py pipeline/tokenizer/_native.c pipeline/hygiene/_minhash.c pipeline/packplan.c
 	bash scripts/setup.sh "$(VENV)"
 	touch $(STAMP)
 

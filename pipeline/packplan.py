@@ -5,9 +5,9 @@ item. Items go longest first (ties in input order); each lands in the bin with t
 room that still holds it *and* has room for its chunks and edges, or opens a new bin. Nothing is
 truncated: an item over a capacity is an error (the pack stage splits such pieces first).
 
-The work is done by ``packplan.c`` (compiled with the system C compiler at first use and cached
-like the tokenizer's core, keyed by a hash of the source); :func:`plan_reference` is the same
-algorithm in pure Python, used when no compiler exists and by the tests to check the C code.
+The work is done by ``packplan.c`` (built into ``_packplan_core<EXT_SUFFIX>`` when the package is
+installed, see ``pipeline._compiled``); :func:`plan_reference` is the same algorithm in pure Python,
+used (with a warning) when that library is missing, and by the tests to check the C code.
 
 >>> plan([3, 5, 2, 4], [0, 0, 0, 0], [0, 0, 0, 0], 7, 8, 8).tolist()
 [1, 0, 0, 1]
@@ -16,56 +16,24 @@ algorithm in pure Python, used when no compiler exists and by the tests to check
 from __future__ import annotations
 
 import ctypes
-import hashlib
-import os
-import shutil
-import subprocess
-import tempfile
 from functools import cache
-from pathlib import Path
 
 import numpy as np
 
-_SRC = Path(__file__).with_name("packplan.c")
-_CFLAGS = ("-O2", "-shared", "-fPIC", "-std=gnu99")
+from pipeline._compiled import CompiledCoreMissing, load, warn_fallback
 
 
 class PlanError(ValueError):
     """An item exceeds a row capacity."""
 
 
-def _cache_dir() -> Path:
-    root = os.environ.get("CPPCORPUS_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "cppcorpus"
-    )
-    return Path(root)
-
-
 @cache
 def _lib() -> ctypes.CDLL | None:
-    cc = os.environ.get("CC") or shutil.which("gcc") or shutil.which("cc") or shutil.which("clang")
-    if cc is None:
+    try:
+        lib = load(__file__, "_packplan_core", "packplan.c")
+    except (CompiledCoreMissing, OSError) as e:
+        warn_fallback("packplan compiled core", "plan_reference (pure Python)", e)
         return None
-    src = _SRC.read_bytes()
-    key = hashlib.sha256(src + cc.encode() + " ".join(_CFLAGS).encode()).hexdigest()[:16]
-    out = _cache_dir() / f"packplan_{key}.so"
-    if not out.exists():
-        try:
-            out.parent.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            out = Path(tempfile.gettempdir()) / "cppcorpus" / out.name
-            out.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(suffix=".so", dir=out.parent)
-        os.close(fd)
-        try:
-            subprocess.run([cc, *_CFLAGS, "-o", tmp, str(_SRC)], check=True, capture_output=True)
-            os.replace(tmp, out)
-        except subprocess.CalledProcessError as e:
-            raise RuntimeError(f"compiling {_SRC} failed:\n{e.stderr.decode(errors='replace')}") from e
-        finally:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-    lib = ctypes.CDLL(str(out))
     lib.pk_bfd.restype = ctypes.c_int64
     p = ctypes.c_void_p
     lib.pk_bfd.argtypes = [ctypes.c_int64, p, p, p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, p]
@@ -73,7 +41,7 @@ def _lib() -> ctypes.CDLL | None:
 
 
 def available() -> bool:
-    """Whether the compiled planner can be used (a C compiler exists)."""
+    """Whether the compiled planner is installed (otherwise ``plan`` runs ``plan_reference``)."""
     return _lib() is not None
 
 

@@ -9,7 +9,9 @@ APT_PACKAGES=(git docker-compose nlohmann-json3-dev
   # the Vulkan CPU driver (Mesa lavapipe): the GPU kernel parity tests run on it (tests/gpu)
   mesa-vulkan-drivers libvulkan1
   # `make up` (scripts/deploy.py): the metadata DB and the Celery broker; the UI test's headless browser
-  postgresql redis-server chromium chromium-driver)
+  postgresql redis-server chromium chromium-driver
+  # the C cores are compiled when the package is installed (setup.py); workers need no compiler
+  gcc libc6-dev)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do

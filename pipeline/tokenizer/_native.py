@@ -1,72 +1,31 @@
-"""Build and load the compiled core (``_native.c``) through ctypes.
+"""Load the compiled core (``_native.c``) through ctypes.
 
-The shared library is compiled with the system C compiler at first use and cached under
-``$CPPCORPUS_CACHE`` (default ``~/.cache/cppcorpus``), keyed by a hash of the source and the
-compiler, so editing ``_native.c`` rebuilds it and concurrent processes never see a half-written
-file (compile to a temporary name, then ``os.replace``). Nothing else is needed at install time.
+The shared library ``_native_core<EXT_SUFFIX>`` is built when the package is installed (``setup.py``,
+see ``pipeline._compiled``); nothing is compiled at run time.
 
-``available()`` says whether a compiler was found; callers fall back to the pure-Python
-reference (``reference.py``), which is slow but gives identical ids.
+``available()`` says whether it is there. Where callers have one (the encoder in ``model.py``, the
+code-aware scan in ``scan.py``), they fall back to the pure-Python reference (``reference.py``),
+which is slow but gives identical ids, and a warning names the path taken; the trainer's word
+counter and BPE trainer have no fallback and raise ``CompiledCoreMissing`` with the fix.
 """
 
 from __future__ import annotations
 
 import ctypes
-import hashlib
-import os
-import shutil
-import subprocess
-import tempfile
 from functools import cache
-from pathlib import Path
 
 import numpy as np
 
-_SRC = Path(__file__).with_name("_native.c")
-_CFLAGS = ("-O2", "-shared", "-fPIC", "-std=c99")
+from pipeline._compiled import CompiledCoreMissing, load, warn_fallback
 
 _i64 = ctypes.c_int64
 _i32 = ctypes.c_int32
 _p = ctypes.c_void_p
 
 
-def _cache_dir() -> Path:
-    root = os.environ.get("CPPCORPUS_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "cppcorpus"
-    )
-    return Path(root)
-
-
-def _compiler() -> str | None:
-    return os.environ.get("CC") or shutil.which("gcc") or shutil.which("cc") or shutil.which("clang")
-
-
 @cache
 def _lib() -> ctypes.CDLL:
-    cc = _compiler()
-    if cc is None:
-        raise RuntimeError("no C compiler found (set CC); the tokenizer needs one for its fast path")
-    src = _SRC.read_bytes()
-    key = hashlib.sha256(src + cc.encode() + " ".join(_CFLAGS).encode()).hexdigest()[:16]
-    out = _cache_dir() / f"tokenizer_native_{key}.so"
-    if not out.exists():
-        try:
-            out.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(suffix=".so", dir=out.parent)
-        except OSError:  # read-only home (some workers): fall back to the temp dir
-            out = Path(tempfile.gettempdir()) / "cppcorpus" / out.name
-            out.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(suffix=".so", dir=out.parent)
-        os.close(fd)
-        try:
-            subprocess.run([cc, *_CFLAGS, "-o", tmp, str(_SRC)], check=True, capture_output=True)
-            os.replace(tmp, out)
-        except subprocess.CalledProcessError as e:
-            raise RuntimeError(f"compiling {_SRC} failed:\n{e.stderr.decode(errors='replace')}") from e
-        finally:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-    lib = ctypes.CDLL(str(out))
+    lib = load(__file__, "_native_core", "_native.c")
     lib.tk_split_words.restype = _i64
     lib.tk_split_words.argtypes = [_p, _i64, _p, _p, _i32, _p]
     lib.tk_wc_new.restype = _p
@@ -91,11 +50,12 @@ def _lib() -> ctypes.CDLL:
 
 
 def available() -> bool:
-    """True when the compiled core can be built or is already cached."""
+    """True when the compiled core is installed; otherwise warns once that the reference runs."""
     try:
         _lib()
         return True
-    except (RuntimeError, OSError):
+    except (CompiledCoreMissing, OSError) as e:
+        warn_fallback("tokenizer compiled core", "the pure-Python reference (reference.py)", e)
         return False
 
 
