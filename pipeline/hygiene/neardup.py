@@ -16,7 +16,7 @@ numpy arrays, so the stage can stream shards through it and never hold all texts
    connected components with one survivor each, remain for analysis).
 
 Shingling skips a leading license/copyright comment block (``strip_license_header``, applied by
-the stage) and runs in the compiled core ``_minhash.c`` when a C compiler is available (bit-identical
+the stage) and runs in the compiled core ``_minhash.c`` when it is installed (bit-identical
 to the numpy path, which remains the fallback and the readable specification).
 
 Tokens

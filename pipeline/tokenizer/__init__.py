@@ -15,7 +15,7 @@ Modules: ``bands`` (fixed vocabulary and id layout), ``boundary`` (word-boundary
 (code-aware frequency scan), ``selection`` (domain/morpheme choices), ``train`` (the trainer),
 ``model`` (Tokenizer, trie, HF export), ``reference`` (pure-Python references), ``masking``
 (runtime id masks), ``platform`` (the platform vocabulary), ``report``, ``corpus``, ``cli``;
-``_native.c`` is the compiled core (built with the system C compiler at first use, see ``_native``).
+``_native.c`` is the compiled core (built when the package is installed, see ``_native``).
 """
 
 from __future__ import annotations

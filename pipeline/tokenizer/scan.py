@@ -113,8 +113,8 @@ class ScanResult:
 
 
 def scan_texts(texts: Iterable[str]) -> ScanResult:
-    """Scan documents; see the module docstring. Uses the compiled scanner when a C compiler is
-    available (same tables as ``scan_texts_reference``, an order of magnitude faster)."""
+    """Scan documents; see the module docstring. Uses the compiled scanner when the compiled core is
+    installed (same tables as ``scan_texts_reference``, an order of magnitude faster)."""
     return scan_bytes(t.encode("utf-8", "surrogatepass") for t in texts)
 
 
