@@ -17,8 +17,10 @@ Rows of validation origins are packed apart from training rows (``split`` column
 split is chosen by origin -- a whole source, or a source plus ``origin_depth`` leading path
 components -- never by row position. All the packed-row columns and their fills are declared once,
 in ``pipeline.packed_rows`` (``REQUIRED_COLUMNS``, ``OPTIONAL_COLUMNS``, ``schema``); every list column is a fixed-size
-list, so plain pyarrow reads a row as arrays of known shape. A finished output carries the
-completion sentinel ``COMPLETE.json`` (written after the last shard).
+list, so plain pyarrow reads a row as arrays of known shape. A pack shard holds at most
+``pack.max_shard_docs`` pieces: a larger tokenize shard is cut into several pack shards at document
+boundaries (``shard_plan``). A finished output carries the completion sentinel ``COMPLETE.json``
+(written after the last shard).
 """
 
 from __future__ import annotations
