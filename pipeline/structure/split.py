@@ -195,7 +195,7 @@ def merge_small_chunks(
 
 
 def merged_units(units: list[Unit], groups: np.ndarray, group_kinds: np.ndarray) -> list[Unit]:
-    """One unit per group: its first start, the group's kind, nodes and names united."""
+    """One unit per group: its first start, the group's kind, nodes and names united (never pruned)."""
     out: list[Unit] = []
     last = -1
     for u, g in zip(units, groups.tolist(), strict=True):
@@ -210,6 +210,6 @@ def merged_units(units: list[Unit], groups: np.ndarray, group_kinds: np.ndarray)
         m.defines |= u.defines
         m.calls |= u.calls
         m.types |= u.types
-    for m in out:
-        m.types -= m.defines
+    # A member's type reference to a name another member defines stays: the name may also be defined
+    # in other chunks, and those edges must survive (the resolver never makes an edge to the chunk itself).
     return out

@@ -121,3 +121,45 @@ def test_every_edge_survives_between_the_merged_chunks(both):
 def test_min_tokens_below_two_merges_nothing(both):
     fine, _ = both
     assert np.array_equal(_chunks(API_HEADER, 1)["chunk_byte_starts"], fine["chunk_byte_starts"])
+
+
+def test_real_headers_keep_every_edge_and_tile(small_tok):
+    """libstdc++ headers: every edge between two different merged chunks exists after the merge."""
+    from pathlib import Path
+
+    paths = sorted(Path("/usr/include/c++/12/bits").glob("*.h"))[:40]
+    if not paths:
+        pytest.skip("libstdc++ headers not present")
+    fine, merged = [], []
+    for p in paths:
+        text = p.read_text(errors="replace")
+        ids = np.asarray(small_tok.encode_batch([text])[0], np.uint32)
+        fine.append(
+            chunk_document(text, p.name, ids, small_tok.byte_lengths, budget=4096, min_chunk_tokens=0)
+        )
+        merged.append(chunk_document(text, p.name, ids, small_tok.byte_lengths, budget=4096))
+        assert merged[-1]["chunk_byte_starts"][0] == 0
+        assert (merged[-1]["chunk_byte_starts"][1:] == merged[-1]["chunk_byte_ends"][:-1]).all()
+
+    def repo_graph(rows):
+        g = RepoGraph(8)
+        for i, r in enumerate(rows):
+            for kind, d, c, t in zip(
+                r["chunk_kinds"], r["chunk_defines"], r["chunk_calls"], r["chunk_types"], strict=True
+            ):
+                g.add_chunk(str(i), d, c, t, callable_=kind in CALLABLE_KINDS, type_like=kind in TYPE_KINDS)
+        return g.resolve()
+
+    offset = np.cumsum([0] + [len(r["chunk_kinds"]) for r in merged])
+    group = np.concatenate(
+        [
+            offset[i] + np.searchsorted(m["chunk_byte_starts"], f["chunk_byte_starts"], side="right") - 1
+            for i, (f, m) in enumerate(zip(fine, merged, strict=True))
+        ]
+    )
+    assert offset[-1] < group.size  # the merge did merge
+    (fine_calls, fine_types), (calls, types) = repo_graph(fine), repo_graph(merged)
+    assert fine_calls and fine_types
+    for want, got in ((fine_calls, calls), (fine_types, types)):
+        mapped = {(int(group[a]), int(group[b])) for a, b in want if group[a] != group[b]}
+        assert mapped <= got, sorted(mapped - got)[:5]
