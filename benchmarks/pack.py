@@ -9,7 +9,13 @@ Two figures:
   Wall and CPU seconds are both reported (the machine may be shared).
 - ``fill``: with ``--root``, the packed rows' fill ratio (valid tokens / (rows x T)) at ``--seq-len``:
   the tokenize output packed by the stage's own ``pack_table``, shard by shard, and, when the run
-  committed a pack output at that T, the stage's figure from its manifest.
+  committed a pack output at that T, the stage's figure from its manifest. What bounds it: the same
+  pieces planned globally with the chunk/edge caps and with the token cap only, and a lower bound
+  on rows (token volume; pieces over T/2 cannot share a row).
+
+The system-header figure comes from a real pipeline run: ``cppcorpus run --until pack --seq-len
+4096`` on a folder source of dev-split headers (benchmarks/RESULTS.md gives the sources file), then
+this script with ``--root`` on that store.
 
     python benchmarks/pack.py [--root ROOT] [--seq-len 4096] [--docs 2000000] [--repeat 5]
 """
@@ -76,6 +82,15 @@ def main(argv: list[str] | None = None) -> int:
             tokens += int(pc.sum(packed.column("valid_token_count")).as_py())
             split += stats["split_pieces"]
         over = sum(int(((t > T) | (c > C) | (e > E)).sum()) for t, c, e in items)
+        # What bounds the fill: the same pieces planned globally with and without the chunk and
+        # edge caps, and a lower bound on rows (volume; pieces over T/2 cannot share a row).
+        tk = np.minimum(lengths, T).astype(np.int32)
+        ch = np.minimum(np.concatenate([i[1] for i in items]), C).astype(np.int32)
+        ed = np.minimum(np.concatenate([i[2] for i in items]), E).astype(np.int32)
+        zero = np.zeros_like(tk)
+        rows_cap = int(packplan.plan(tk, ch, ed, T, C, E).max()) + 1 if tk.size else 0
+        rows_nocap = int(packplan.plan(tk, zero, zero, T, C, E).max()) + 1 if tk.size else 0
+        bound = max(-(-int(tk.sum()) // T), int((tk > T // 2).sum()))
         out["fill"] = {
             "documents": int(lengths.size),
             "shards": len(shards),
@@ -85,6 +100,11 @@ def main(argv: list[str] | None = None) -> int:
             "pieces_over_a_cap": over,
             "extra_sub_pieces": split,
             "mean_tokens": round(float(lengths.mean()), 1),
+            "pieces_over_64_chunks": int((ch > 64).sum()),
+            "global_rows_with_caps": rows_cap,
+            "global_rows_token_cap_only": rows_nocap,
+            "global_fill_token_cap_only": round(int(tk.sum()) / (rows_nocap * T), 6) if rows_nocap else None,
+            "rows_lower_bound": bound,
         }
         latest = json.loads(Path(args.root, "runs", "latest.json").read_text())["stages"]
         if "pack" in latest:

@@ -87,7 +87,7 @@ def _stage(name: str, **task_kwargs):
     params={
         "sources": Param(DEFAULT_SOURCES, type="string", description="sources.yaml with the pinned sources"),
         "root": Param(DEFAULT_ROOT, type="string", description="object-store root: a folder or s3://bucket/prefix"),
-        "seq_len": Param(2048, type="integer", minimum=2, description="packed row length T"),
+        "seq_len": Param(4096, type="integer", minimum=2, description="packed row length T"),
         "vocab_size": Param(65536, type="integer", minimum=512, description="tokenizer vocabulary size"),
         "tokenizer_revision": Param("", type=["null", "string"],
                                     description="stored tokenizer revision to use instead of training one"),

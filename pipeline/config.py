@@ -128,6 +128,9 @@ class ChunkConfig:
     dedup: bool = False  # chunk-level exact + near dedup of self-contained kinds (FUNC_BODY, CLASS_DECL, ...)
     dedup_threshold: float = 0.7  # estimated Jaccard (MinHash, 5-token shingles) at which chunks are near copies
     dedup_min_tokens: int = 32  # smaller chunks are never deduplicated (a one-line typedef is not a copy)
+    # Adjacent chunks under this many tokens merge (never mixing call and type roles), so a piece
+    # holds about one chunk per 32 tokens = budget / FIXED_MAX_CHUNKS and packs densely (docs/structure.md).
+    min_chunk_tokens: int = 32
 
     def __post_init__(self) -> None:
         if self.budget not in CHUNK_BUDGETS:
@@ -136,7 +139,7 @@ class ChunkConfig:
 
 @dataclass(frozen=True)
 class PackConfig:
-    seq_len: int = 2048
+    seq_len: int = 4096  # = chunk.budget: a default piece fills at most one row, none is split in pack
     row_group_size: int = 1024
     # Validation split by origin (a whole source, or with origin_depth > 0 the source plus that many
     # leading path components): origins are taken in a hash order until ~this fraction of tokens.

@@ -365,3 +365,83 @@ def test_validation_rows_never_mix_with_training_rows():
         assert sources == {2} if split == "validation" else 2 not in sources
     assert stats["validation_rows"] > 0
     check_rows(rows, truth, 128)
+
+
+def _run_pack_stage(tmp_path, version: str, tables: list[pa.Table], max_shard_docs: int):
+    """Stage pack over tokenize shards ``tables`` in a local store; returns (store, ctx)."""
+    import dataclasses
+
+    from pipeline.config import PipelineConfig
+    from pipeline.stages import pack as pack_stage
+    from pipeline.store import ObjectStore, StageContext
+
+    store = ObjectStore(str(tmp_path / "lake"))
+    for i, t in enumerate(tables):
+        path = store.path("tokenize", "tv", f"part-{i:05d}.parquet")
+        if not store.exists(path):
+            store.write_table(path, t)
+    cfg = PipelineConfig()
+    cfg = cfg.replace(pack=dataclasses.replace(cfg.pack, seq_len=128, max_shard_docs=max_shard_docs))
+    ctx = StageContext(store, "pack", version, {}, {"tokenize": "tv"})
+    pack_stage.run(ctx, cfg)
+    return store, ctx
+
+
+def _with_multi_piece_documents(table: pa.Table, groups: list[list[int]]) -> pa.Table:
+    """The same rows, with each group of consecutive rows made the pieces of one document."""
+    doc, piece, n = table.column("doc_id").to_pylist(), [0] * table.num_rows, [1] * table.num_rows
+    for g in groups:
+        for k, r in enumerate(g):
+            doc[r], piece[r], n[r] = doc[g[0]], k, len(g)
+    out = table.set_column(table.schema.get_field_index("doc_id"), "doc_id", pa.array(doc))
+    out = out.set_column(
+        out.schema.get_field_index("piece"), "piece", pa.array(piece, out.schema.field("piece").type)
+    )
+    return out.set_column(
+        out.schema.get_field_index("n_pieces"), "n_pieces", pa.array(n, out.schema.field("n_pieces").type)
+    )
+
+
+def test_an_oversize_tokenize_shard_becomes_several_pack_shards_deterministically(tmp_path):
+    import pyarrow.parquet as pq
+
+    big, truth_a = tokenize_table([20 + (7 * i) % 90 for i in range(23)], seed=11)
+    big = _with_multi_piece_documents(big, [[3, 4, 5], [8, 9], [19, 20, 21, 22]])
+    small, truth_b = tokenize_table([15, 40, 33], seed=12)
+    small = small.set_column(0, "doc_id", pa.array([f"b{i}" for i in range(3)]))
+    store, ctx = _run_pack_stage(tmp_path, "v1", [big, small], max_shard_docs=5)
+
+    shards = sorted(store.listdir(ctx.dir))
+    parts = [n for n in shards if n.startswith("part-")]
+    tables = [pq.read_table(f"{ctx.dir}/{n}") for n in parts]
+    # every pack shard holds at most 5 documents (pieces), and a document's pieces stay together
+    owner: dict[str, int] = {}
+    pieces = []
+    for s, t in enumerate(tables):
+        prov = [p for row in t.column("provenance").to_pylist() for p in row]
+        assert len(prov) <= 5 and sum(t.column("num_docs").to_pylist()) == len(prov)
+        for p in prov:
+            assert owner.setdefault(p["doc_id"], s) == s, f"{p['doc_id']} spans two pack shards"
+            pieces.append((p["doc_id"], p["piece"]))
+    expected = list(zip(big.column("doc_id").to_pylist(), big.column("piece").to_pylist(), strict=True))
+    expected += [(f"b{i}", 0) for i in range(3)]
+    assert sorted(pieces) == sorted(expected)  # every piece exactly once
+    # 23 pieces in documents of 1-4 pieces: more than ceil(23 / 5) shards, then tokenize shard 1
+    assert len(tables) > 5 and parts[-1] == f"part-{len(parts) - 1:05d}.parquet"
+    complete = store.read_json(f"{ctx.dir}/COMPLETE.json")
+    assert complete["sources"][str(len(parts) - 1)] == [1, 0, 3]
+    # pack ids stay unique across shards
+    ids = [i for t in tables for i in t.column("pack_id").to_pylist()]
+    assert len(ids) == len(set(ids))
+    # same input, same config: byte-identical shards
+    _, again = _run_pack_stage(tmp_path, "v2", [big, small], max_shard_docs=5)
+    for n in parts:
+        assert (tmp_path / "lake" / "pack" / "v1" / n).read_bytes() == (
+            tmp_path / "lake" / "pack" / "v2" / n
+        ).read_bytes()
+    # with room for everything, pack shard N is tokenize shard N
+    _, whole = _run_pack_stage(tmp_path, "v3", [big, small], max_shard_docs=50_000)
+    assert sorted(n for n in store.listdir(whole.dir) if n.startswith("part-")) == [
+        "part-00000.parquet",
+        "part-00001.parquet",
+    ]

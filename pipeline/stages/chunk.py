@@ -23,7 +23,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from pipeline.config import PipelineConfig, as_dict
+from pipeline.config import ChunkConfig, PipelineConfig, as_dict
 from pipeline.stages import tokenize as tokenize_stage
 from pipeline.stages import tokenizer as tokenizer_stage
 from pipeline.store import DROP_SCHEMA, StageContext, shard_numbers
@@ -41,11 +41,18 @@ from pipeline.structure.columns import (
 from pipeline.structure.dedup import DEDUP_KIND_IDS
 from pipeline.structure.graph import RepoGraph
 from pipeline.structure.parse import parse
-from pipeline.structure.split import cut_levels, piece_starts, snap_chunks, token_byte_starts
+from pipeline.structure.split import (
+    cut_levels,
+    merge_small_chunks,
+    merged_units,
+    piece_starts,
+    snap_chunks,
+    token_byte_starts,
+)
 from pipeline.tokenizer.platform import platform_ids
 
 STAGE = "chunk"
-CODE_VERSION = "1"
+CODE_VERSION = "2"  # 2: runs of small chunks merge (chunk.min_chunk_tokens)
 WORK_PREFIX = "_work-"  # pass-1 shards: ignored by readers, removed once the parts are written
 
 _names = pa.large_list(pa.list_(pa.string()))
@@ -111,8 +118,13 @@ def chunk_document(
     *,
     budget: int,
     min_parse_quality: float = 0.5,
+    min_chunk_tokens: int = ChunkConfig.min_chunk_tokens,
 ) -> dict:
-    """Everything pass 1 records for one document (a WORK_SCHEMA row)."""
+    """Everything pass 1 records for one document (a WORK_SCHEMA row).
+
+    Runs of small adjacent chunks merge until about ``min_chunk_tokens`` tokens
+    (``split.merge_small_chunks``); per-token structure is per byte and does not change.
+    """
     data = text.encode("utf-8", "surrogatepass")
     analysis = analyze(parse(data, path), min_quality=min_parse_quality)
     starts = token_byte_starts(ids, byte_lengths)
@@ -120,13 +132,20 @@ def chunk_document(
     if covered != len(data):
         raise ChunkError(f"{path}: tokens cover {covered} bytes of {len(data)}; encoding and text disagree")
     chunk_tok, chunk_bytes, unit_index = snap_chunks(analysis, starts)
+    units = [analysis.units[u] for u in unit_index]
+    if min_chunk_tokens > 1 and units:
+        kinds = np.asarray([u.kind for u in units], dtype=np.int64)
+        groups, group_kinds = merge_small_chunks(chunk_tok, kinds, ids.size, min_chunk_tokens)
+        firsts = np.flatnonzero(np.diff(groups, prepend=-1))
+        units = merged_units(units, groups, group_kinds)
+        chunk_tok, chunk_bytes = chunk_tok[firsts], chunk_bytes[firsts]
+        analysis.units, unit_index = units, list(range(len(units)))
     cap = budget - 1
     levels = cut_levels(analysis, data, starts, chunk_tok, unit_index, cap)
     pieces = (
         piece_starts(ids.size, budget, levels, chunk_tok, max_chunks(budget)) if ids.size else np.zeros(1)
     )
     first = np.minimum(starts, max(len(data) - 1, 0)) if len(data) else starts
-    units = [analysis.units[u] for u in unit_index]
     return {
         "n_bytes": len(data),
         "language": analysis.language,
@@ -213,6 +232,7 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
                         tok.byte_lengths,
                         budget=budget,
                         min_parse_quality=cfg.chunk.min_parse_quality,
+                        min_chunk_tokens=cfg.chunk.min_chunk_tokens,
                     ),
                 }
             )

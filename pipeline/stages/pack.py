@@ -17,8 +17,10 @@ Rows of validation origins are packed apart from training rows (``split`` column
 split is chosen by origin -- a whole source, or a source plus ``origin_depth`` leading path
 components -- never by row position. All the packed-row columns and their fills are declared once,
 in ``pipeline.packed_rows`` (``REQUIRED_COLUMNS``, ``OPTIONAL_COLUMNS``, ``schema``); every list column is a fixed-size
-list, so plain pyarrow reads a row as arrays of known shape. A finished output carries the
-completion sentinel ``COMPLETE.json`` (written after the last shard).
+list, so plain pyarrow reads a row as arrays of known shape. A pack shard holds at most
+``pack.max_shard_docs`` pieces: a larger tokenize shard is cut into several pack shards at document
+boundaries (``shard_plan``). A finished output carries the completion sentinel ``COMPLETE.json``
+(written after the last shard).
 """
 
 from __future__ import annotations
@@ -76,6 +78,7 @@ __all__ = [  # the packed-row format lives in pipeline.packed_rows; re-exported 
 STAGE = "pack"
 CODE_VERSION = "2"
 STATS_KEY = "cppcorpus.pack.stats"  # parquet schema metadata of a shard: its pack_table tallies
+SOURCE_KEY = "cppcorpus.pack.source"  # parquet schema metadata: [tokenize shard, first row, end row]
 
 
 class PackError(ValueError):
@@ -431,6 +434,46 @@ def choose_validation(origin_tokens: dict[str, int], fraction: float) -> set[str
     return chosen
 
 
+def shard_plan(docs: dict[int, list[str]], max_docs: int) -> dict[int, tuple[int, int, int]]:
+    """Pack shard number -> (tokenize shard, first row, end row): at most ``max_docs`` pieces each.
+
+    A tokenize shard with more pieces than a pack shard may hold is cut into consecutive runs of
+    rows, each as long as possible, ending where a document's pieces end (a document's pieces stay
+    in one pack shard, so export finds it whole). The boundaries come from the data alone, never
+    from how many workers run. Pack shard numbers follow tokenize's, shifted by the extra shards
+    before them: with no cut, pack shard N holds tokenize shard N. ``docs[N]`` lists the doc_id of
+    every row of tokenize shard N (a document's pieces are consecutive rows).
+
+    >>> shard_plan({0: ["a", "a", "b", "c", "c"], 1: ["d"]}, max_docs=3)
+    {0: (0, 0, 3), 1: (0, 3, 5), 2: (1, 0, 1)}
+    >>> shard_plan({0: ["a"], 3: ["b"]}, max_docs=3)
+    {0: (0, 0, 1), 3: (3, 0, 1)}
+    """
+    if max_docs < 1:
+        raise ValueError(f"pack.max_shard_docs must be at least 1, got {max_docs}")
+    out: dict[int, tuple[int, int, int]] = {}
+    extra = 0
+    for shard in sorted(docs):
+        ids = docs[shard]
+        n, lo, j = len(ids), 0, 0
+        while lo < n:
+            hi = min(n, lo + max_docs)
+            if hi < n:
+                cut = hi
+                while cut > lo and ids[cut - 1] == ids[cut]:  # never between two pieces of a document
+                    cut -= 1
+                if cut == lo:
+                    raise PackError(
+                        f"tokenize shard {shard}: document {ids[lo]} has more than {max_docs} pieces, "
+                        "more than a pack shard may hold"
+                    )
+                hi = cut
+            out[shard + extra + j] = (shard, lo, hi)
+            lo, j = hi, j + 1
+        extra += max(j - 1, 0)
+    return out
+
+
 def config_slice(cfg: PipelineConfig) -> dict:
     return {"pack": as_dict(cfg.pack), "bos_id": tok.BOS_ID, "pad_id": tok.PAD_ID}
 
@@ -442,32 +485,37 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     store, tok_v = ctx.store, ctx.inputs["tokenize"]
     depth = cfg.pack.origin_depth
     origin_tokens: dict[str, int] = {}
+    tok_docs: dict[int, list[str]] = {}
     for shard in shard_numbers(store, "tokenize", tok_v):
         t = store.read_table(
-            store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"), columns=["source", "path", "n_tokens"]
+            store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"),
+            columns=["doc_id", "source", "path", "n_tokens"],
         )
+        tok_docs[shard] = t.column("doc_id").to_pylist()
         for s, p, n in zip(*(t.column(c).to_pylist() for c in ("source", "path", "n_tokens")), strict=True):
             o = origin_of(s, p, depth)
             origin_tokens[o] = origin_tokens.get(o, 0) + n
     val_origins = choose_validation(origin_tokens, cfg.pack.validation_fraction)
     totals: dict[str, int] = {}
 
-    def pack(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
-        if table.num_rows > cfg.pack.max_shard_docs:
-            raise PackError(
-                f"tokenize shard {shard} holds {table.num_rows} pieces; a pack shard holds at most "
-                f"{cfg.pack.max_shard_docs} documents (lower acquire.shard_docs)"
-            )
+    plan = shard_plan({n: docs for n, docs in tok_docs.items()}, cfg.pack.max_shard_docs)
+    cached: tuple[int, pa.Table] | None = None
+    for out_shard, (tok_shard, lo, hi) in plan.items():
+        if ctx.has_shard(out_shard):
+            continue
+        if cached is None or cached[0] != tok_shard:
+            path = store.path("tokenize", tok_v, f"part-{tok_shard:05d}.parquet")
+            cached = (tok_shard, store.read_table(path))
+        table = cached[1].slice(lo, hi - lo)
         origins = [
             origin_of(s, p, depth)
             for s, p in zip(table.column("source").to_pylist(), table.column("path").to_pylist(), strict=True)
         ]
         val = np.fromiter((o in val_origins for o in origins), bool, count=len(origins))
-        rows, stats = pack_table(table, shard, seq_len, tok.BOS_ID, tok.PAD_ID, val)
-        # the shard's tallies travel in its own metadata, so a resumed run reports the same totals
-        return rows.replace_schema_metadata({STATS_KEY: json.dumps(stats, sort_keys=True)}), []
-
-    ctx.map_shards("tokenize", pack, row_group_size=cfg.pack.row_group_size)
+        rows, stats = pack_table(table, out_shard, seq_len, tok.BOS_ID, tok.PAD_ID, val)
+        # the shard's tallies and source travel in its own metadata (a resumed run reports the same totals)
+        meta = {STATS_KEY: json.dumps(stats, sort_keys=True), SOURCE_KEY: json.dumps([tok_shard, lo, hi])}
+        ctx.write_shard(out_shard, rows.replace_schema_metadata(meta), row_group_size=cfg.pack.row_group_size)
     # Tallies over every shard (a resumed run re-reads the shards it did not pack this time).
     rows = tokens = val_rows = 0
     shards = shard_numbers(store, STAGE, ctx.version)
@@ -495,5 +543,13 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     )
     store.write_json(
         ctx.file_path(COMPLETE_NAME),
-        {"stage": STAGE, "version": ctx.version, "shards": shards, "rows": rows, "seq_len": seq_len},
+        {
+            "stage": STAGE,
+            "version": ctx.version,
+            "shards": shards,
+            "rows": rows,
+            "seq_len": seq_len,
+            # pack shard -> [tokenize shard, first row, end row]: where its pieces came from
+            "sources": {str(k): list(v) for k, v in plan.items()},
+        },
     )

@@ -22,9 +22,20 @@ from __future__ import annotations
 
 import numpy as np
 
-from pipeline.structure.analyze import BLOCK_TYPES, Analysis
+from pipeline.structure.analyze import BLOCK_TYPES, Analysis, Unit
+from pipeline.structure.columns import CLASS_DECL, FUNC_BODY, FUNC_SIGNATURE, PREAMBLE, TYPEDEF
 
 LINE_LEVEL_NAME = "line"
+# Edge roles of a chunk kind (pass 2 of the chunk stage resolves calls to callable chunks and type
+# names to type chunks); kinds without a role (COMMENT, OTHER, NAMESPACE) are 0.
+CALLABLE_ROLE, TYPE_ROLE = 1, 2
+_ROLE = {
+    FUNC_BODY: CALLABLE_ROLE,
+    FUNC_SIGNATURE: CALLABLE_ROLE,
+    PREAMBLE: CALLABLE_ROLE,
+    CLASS_DECL: TYPE_ROLE,
+    TYPEDEF: TYPE_ROLE,
+}
 
 
 def token_byte_starts(ids: np.ndarray, byte_lengths: np.ndarray) -> np.ndarray:
@@ -121,3 +132,84 @@ def piece_starts(
         starts.append(cut)
         pos = cut
     return np.asarray(starts, dtype=np.int64)
+
+
+def merge_small_chunks(
+    chunk_tok: np.ndarray, kinds: np.ndarray, n_tokens: int, min_tokens: int, mode: str = "roles"
+) -> tuple[np.ndarray, np.ndarray]:
+    """Group index of every chunk and the kind of every group: runs of small adjacent chunks merge.
+
+    Why: a header is often a long run of one-line items (prototypes, members, ``#define`` lines,
+    ``#if`` lines, comments), one chunk each; a piece of such text carries up to one chunk per few
+    tokens and cannot share a packed row under the row's chunk cap (DESIGN §7).
+
+    Rule, left to right: a chunk joins the open group when the group has fewer than
+    ``min_tokens`` tokens, the chunk too, and the kinds are compatible. ``mode="same"``: equal
+    kinds only. ``mode="roles"``: a group never mixes the two edge roles -- *callable* (FUNC_BODY,
+    FUNC_SIGNATURE, PREAMBLE: what a call resolves to) and *type* (CLASS_DECL, TYPEDEF: what a type
+    name resolves to); COMMENT, OTHER and NAMESPACE go with anything. So every name a merged chunk
+    defines keeps the role it had, and the name graph gets the same edges. A group's kind is the
+    kind holding most of its tokens among its role-carrying chunks (all chunks when it has none;
+    the first such kind on a tie). A group has fewer than ``2 * min_tokens`` tokens unless it is one
+    chunk. ``min_tokens <= 1`` merges nothing.
+
+    >>> from pipeline.structure.columns import CLASS_DECL, COMMENT, FUNC_SIGNATURE, PREAMBLE
+    >>> k = np.array([COMMENT, FUNC_SIGNATURE, PREAMBLE, CLASS_DECL, FUNC_SIGNATURE])
+    >>> g, gk = merge_small_chunks(np.array([0, 2, 5, 8, 20]), k, 64, min_tokens=10)
+    >>> g.tolist(), [int(x) == FUNC_SIGNATURE for x in gk], int(gk[1]) == CLASS_DECL
+    ([0, 0, 0, 1, 2], [True, False, True], True)
+    """
+    n = chunk_tok.size
+    groups = np.arange(n, dtype=np.int64)
+    if n == 0 or min_tokens <= 1:
+        return groups, kinds.astype(np.int64, copy=True)
+    sizes = np.diff(np.append(chunk_tok, n_tokens)).tolist()
+    kl = kinds.tolist()
+    g, g_size, g_role = 0, sizes[0], _ROLE.get(kl[0], 0)
+    for c in range(1, n):
+        size, kind = sizes[c], kl[c]
+        role = _ROLE.get(kind, 0)
+        joins = g_size < min_tokens and size < min_tokens
+        if joins and mode == "same":
+            joins = kind == kl[c - 1]
+        elif joins:
+            joins = mode == "any" or not (role and g_role and role != g_role)
+        if joins:
+            g_size += size
+            g_role = g_role or role
+        else:
+            g += 1
+            g_size, g_role = size, role
+        groups[c] = g
+    out_kinds = np.empty(g + 1, dtype=np.int64)
+    lo = 0
+    bounds = np.flatnonzero(np.diff(groups)) + 1
+    for i, hi in enumerate([*bounds.tolist(), n]):
+        tally: dict[int, int] = {}
+        members = [c for c in range(lo, hi) if _ROLE.get(kl[c], 0)] or list(range(lo, hi))
+        for c in members:
+            tally[kl[c]] = tally.get(kl[c], 0) + sizes[c]
+        out_kinds[i] = max(tally, key=lambda k: tally[k])  # dicts keep first-seen order on ties
+        lo = hi
+    return groups, out_kinds
+
+
+def merged_units(units: list[Unit], groups: np.ndarray, group_kinds: np.ndarray) -> list[Unit]:
+    """One unit per group: its first start, the group's kind, nodes and names united (never pruned)."""
+    out: list[Unit] = []
+    last = -1
+    for u, g in zip(units, groups.tolist(), strict=True):
+        if g != last:
+            out.append(
+                Unit(u.start, int(group_kinds[g]), list(u.nodes), set(u.defines), set(u.calls), set(u.types))
+            )
+            last = g
+            continue
+        m = out[-1]
+        m.nodes.extend(u.nodes)
+        m.defines |= u.defines
+        m.calls |= u.calls
+        m.types |= u.types
+    # A member's type reference to a name another member defines stays: the name may also be defined
+    # in other chunks, and those edges must survive (the resolver never makes an edge to the chunk itself).
+    return out

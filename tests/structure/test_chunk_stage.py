@@ -80,7 +80,8 @@ def test_budget_must_be_a_bucket():
 
 
 def test_pipeline_records_structure_edges_and_dep_levels(corpus):
-    store, summary = _run(*corpus)
+    # one chunk per item (no merging of small chunks), so each edge is between two named items
+    store, summary = _run(*corpus, min_chunk_tokens=0)
     tok = load_tokenizer(summary["tokenizer"])
     pieces = _table(store, summary, "tokenize").to_pylist()
     by_path = {p["path"]: p for p in pieces}
