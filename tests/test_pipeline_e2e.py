@@ -155,6 +155,23 @@ def test_changing_seq_len_reuses_everything_before_pack(first_run):
                     "tokenizer": True, "chunk": True, "tokenize": True, "pack": False, "export": False}
 
 
+def test_pack_shards_cut_below_a_tokenize_shard_export_the_same_dataset(first_run, tmp_path):
+    """A tokenize shard cut into several pack shards (pack.max_shard_docs) exports the same bytes."""
+    from corpus import write_settings
+
+    sources, root, s = first_run
+    config = write_settings(tmp_path / "small-pack-shards.yaml", pack={"max_shard_docs": 10})
+    cut = _run(sources, root, "--config", str(config))
+    assert not cut["stages"]["pack"]["cache_hit"] and cut["stages"]["tokenize"]["cache_hit"]
+    pack_dir = root / "pack" / cut["stages"]["pack"]["version"]
+    tokenize_dir = root / "tokenize" / cut["stages"]["tokenize"]["version"]
+    assert len(list(pack_dir.glob("part-*.parquet"))) > len(list(tokenize_dir.glob("part-*.parquet")))
+    before = root / "export" / s["stages"]["export"]["version"]
+    after = root / "export" / cut["stages"]["export"]["version"]
+    for name in ("cppcorpus.bin", "cppcorpus.idx"):
+        assert (after / name).read_bytes() == (before / name).read_bytes(), name
+
+
 @pytest.mark.slow
 def test_sigkill_mid_stage_then_rerun_is_byte_identical(first_run, tmp_path):
     sources, reference_root, _ = first_run

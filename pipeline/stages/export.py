@@ -28,6 +28,7 @@ from pipeline import megatron
 from pipeline import tokenizer as tok
 from pipeline.config import PipelineConfig
 from pipeline.hygiene import license as lic
+from pipeline.packed_rows import COMPLETE_NAME
 from pipeline.stages import export_sidecars
 from pipeline.stages import tokenizer as tokenizer_stage
 from pipeline.store import ObjectStore, StageContext, iter_shards, shard_numbers
@@ -93,6 +94,22 @@ def tokens_in_rows(rows: pa.Table) -> dict[str, int]:
     return out
 
 
+def pack_shards_by_tokenize_shard(store: ObjectStore, pack_v: str) -> dict[int, list[int]]:
+    """Tokenize shard -> the pack shards holding its pieces, from pack's completion sentinel.
+
+    Pack cuts a tokenize shard with more pieces than a pack shard may hold into several pack shards
+    (``pack.shard_plan``) and records where each came from; without a cut, pack shard N is tokenize
+    shard N.
+    """
+    sentinel = store.path("pack", pack_v, COMPLETE_NAME)
+    if not store.exists(sentinel):
+        return {n: [n] for n in shard_numbers(store, "pack", pack_v)}
+    out: dict[int, list[int]] = {}
+    for pack_shard, (tok_shard, _lo, _hi) in store.read_json(sentinel)["sources"].items():
+        out.setdefault(int(tok_shard), []).append(int(pack_shard))
+    return {t: sorted(ps) for t, ps in out.items()}
+
+
 def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     vocab = cfg.tokenizer.vocab_size
     revision = tokenizer_stage.revision_of(ctx.store, ctx.inputs["tokenizer"])
@@ -106,9 +123,12 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
         prefix = os.path.join(work, PREFIX_NAME)
         writer = megatron.MegatronWriter(prefix, vocab)
         sidecars = export_sidecars.SidecarWriters(prefix)  # structure, loss mask, platform ids
-        for shard in tqdm(shard_numbers(store, "pack", pack_v), desc="export", unit="shard", disable=None):
-            rows = store.read_table(store.path("pack", pack_v, f"part-{shard:05d}.parquet"),
-                                    columns=["input_ids", "provenance"])
+        for shard, pack_shards in tqdm(sorted(pack_shards_by_tokenize_shard(store, pack_v).items()),
+                                       desc="export", unit="shard", disable=None):
+            rows = pa.concat_tables(
+                store.read_table(store.path("pack", pack_v, f"part-{p:05d}.parquet"), columns=["input_ids", "provenance"])
+                for p in pack_shards
+            )
             meta = store.read_table(store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"),
                                     columns=["doc_id", "source", "path", "license", "piece", "n_pieces",
                                              "input_ids", "n_tokens"])
