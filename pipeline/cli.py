@@ -1,6 +1,6 @@
 """``cppcorpus``: the pipeline in-process (the same stage functions the DAG calls).
 
-    cppcorpus run --sources sources.yaml --root ./lake [--until STAGE] [--seq-len T] [--snapshot KEY]
+    cppcorpus run --sources sources.yaml --root ./lake [--workers N] [--until STAGE] [--seq-len T] [--snapshot KEY]
     cppcorpus backfill --root ./lake --tokenizer-revision REV [--from KEY] [--to KEY]
     cppcorpus verify PREFIX --vocab-size N
     cppcorpus ledger --root ROOT [--drops]
@@ -20,6 +20,16 @@ import sys
 from pipeline.config import ConfigError, PipelineConfig, load_config_file, load_sources
 
 
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if not 1 <= value <= 1024:
+        raise argparse.ArgumentTypeError(f"expected 1 to 1024, got {value}")
+    return value
+
+
 def _cmd_run(args: argparse.Namespace) -> int:
     from pipeline.preflight import check_run
     from pipeline.runner import run_pipeline
@@ -33,7 +43,11 @@ def _cmd_run(args: argparse.Namespace) -> int:
     )
     cfg = check_run(cfg, args.root, until=args.until)  # the whole configuration, before any stage runs
     store = ObjectStore(args.root)
-    summary = run_pipeline(store, cfg, until=args.until)
+    if args.workers is None:
+        from pipeline.runner import default_workers
+
+        args.workers = default_workers()
+    summary = run_pipeline(store, cfg, until=args.until, workers=args.workers)
     from pipeline.snapshots import record_run
 
     summary["snapshot"] = record_run(store, args.snapshot, {k: v["version"] for k, v in summary["stages"].items()})
@@ -152,6 +166,9 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--root", required=True, help="object-store root: a folder or s3://bucket/prefix")
     r.add_argument("--config", help="YAML overrides by section (acquire, filter, tokenizer, pack)")
     r.add_argument("--until", help="stop after this stage")
+    r.add_argument("--workers", type=_positive_int, default=None,
+                   help="worker processes for the stages' mapped steps (default: the number of cores); "
+                        "the outputs are the same for every number")
     r.add_argument("--seq-len", type=int, help="packed row length T (default 2048)")
     r.add_argument("--vocab-size", type=int, help="tokenizer vocabulary size (default 65536)")
     r.add_argument("--tokenizer-revision", help="use this stored tokenizer revision instead of training one")

@@ -11,21 +11,21 @@ manifest, so nothing downstream can consume the output and a re-run redoes it.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 import posixpath
+import queue
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from types import ModuleType
+from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 
 import pyarrow as pa
+from tqdm import tqdm
 
-from pipeline import tokenizer as tok
 from pipeline.config import PipelineConfig
-from pipeline.stages import acquire, chunk, dedup, export, pack, scrub, tokenize
-from pipeline.stages import filter as filter_stage
-from pipeline.stages import license as license_stage
 from pipeline.stages import tokenizer as tokenizer_stage
+from pipeline.stages.base import Stage, registry
 from pipeline.store import (
     MANIFEST,
     MANIFEST_FORMAT,
@@ -46,61 +46,78 @@ from pipeline.store import (
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class Stage:
-    """A stage: its code module, its upstream stages and its gate's run-time parameters."""
-
-    module: ModuleType
-    inputs: Callable[[PipelineConfig], tuple[str, ...]]
-    gate_params: Callable[[PipelineConfig], dict]
-
-    @property
-    def name(self) -> str:
-        return self.module.STAGE
-
-
-def _docs_params(min_bytes: int, max_bytes: int) -> dict:
-    return {"min_bytes": min_bytes, "max_bytes": max_bytes}
-
-
-STAGES: dict[str, Stage] = {
-    s.name: s
-    for s in (
-        Stage(acquire, lambda c: (), lambda c: {"max_file_bytes": c.acquire.max_file_bytes}),
-        Stage(filter_stage, lambda c: ("acquire",), lambda c: _docs_params(c.filter.min_bytes, c.filter.max_bytes)),
-        Stage(license_stage, lambda c: ("acquire", "filter"), lambda c: _docs_params(c.filter.min_bytes, c.filter.max_bytes)),
-        Stage(dedup, lambda c: ("license",), lambda c: _docs_params(c.filter.min_bytes, c.filter.max_bytes)),
-        # Scrubbing changes sizes a little (markers replace values), so only the filter's upper bound holds.
-        Stage(scrub, lambda c: ("dedup",), lambda c: _docs_params(1, c.filter.max_bytes)),
-        Stage(tokenizer_stage, tokenizer_stage.inputs, lambda c: {"vocab_size": c.tokenizer.vocab_size}),
-        Stage(chunk, lambda c: ("scrub", "tokenizer"),
-              lambda c: {"vocab_size": c.tokenizer.vocab_size, "budget_tokens": c.chunk.budget - 1}),
-        Stage(tokenize, lambda c: ("chunk", "tokenizer"),
-              lambda c: {"vocab_size": c.tokenizer.vocab_size, "bos_id": tok.BOS_ID, "budget": c.chunk.budget}),
-        Stage(pack, lambda c: ("tokenize",),
-              lambda c: {"vocab_size": c.tokenizer.vocab_size, "seq_len": c.pack.seq_len, "bos_id": tok.BOS_ID,
-                         "pad_id": tok.PAD_ID}),
-        Stage(export, lambda c: ("pack", "tokenize", "tokenizer", "license"), lambda c: {"vocab_size": c.tokenizer.vocab_size}),
-    )
-}
+EXTRA_PREFIX = "_extra-"  # facts a single step recorded for the manifest (merged at commit)
+STAGES: dict[str, Stage] = registry()
 ORDER: tuple[str, ...] = tuple(STAGES)
+
+
+def default_workers() -> int:
+    """The CLI's default number of worker processes: the cores this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not Linux
+        return max(1, os.cpu_count() or 1)
 
 
 def plan_version(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str]) -> tuple[str, dict]:
     stage = STAGES[name]
-    config = stage.module.config_slice(cfg)
-    return version_id(name, stage.module.CODE_VERSION, config, inputs), config
+    config = stage.config_slice(cfg)
+    return version_id(name, stage.code_version, config, inputs), config
 
 
-def produce(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str]) -> StageOutput:
-    """Run a stage's body unless its version is committed (a cache hit does no work)."""
-    stage = STAGES[name]
-    wanted = stage.inputs(cfg)
+def _check_inputs(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str]) -> None:
+    wanted = STAGES[name].inputs(cfg)
     if set(inputs) != set(wanted):
         raise ValueError(f"stage {name} takes inputs {wanted}, got {sorted(inputs)}")
     for up, v in inputs.items():
         if not is_committed(store, up, v):
             raise StageNotReady(f"{name}: input {up}/{v} is not committed")
+
+
+def step_names(name: str, cfg: PipelineConfig) -> list[tuple[str, bool]]:
+    """A stage's steps as (name, mapped), in order: what an orchestrator schedules."""
+    return [(s.name, s.mapped) for s in STAGES[name].steps(cfg)]
+
+
+def run_step(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], step: str,
+             rank: int = 0, world_size: int = 1, progress: Callable[[int], None] | None = None) -> str:
+    """Run one rank of one step of a stage (nothing when its version is committed); returns the version.
+
+    A single (unmapped) step runs only as rank 0: other ranks return at once, so an orchestrator
+    may map every step over the same ranks.
+    """
+    _check_inputs(store, name, cfg, inputs)
+    version, config = plan_version(store, name, cfg, inputs)
+    if is_committed(store, name, version):
+        return version
+    steps = {s.name: s for s in STAGES[name].steps(cfg)}
+    if step not in steps:
+        raise ValueError(f"stage {name} has steps {list(steps)}, not {step!r}")
+    if not 0 <= rank < world_size:
+        raise ValueError(f"rank {rank} is not in [0, {world_size})")
+    chosen = steps[step]
+    if not chosen.mapped:
+        if rank != 0:
+            return version
+        world_size = 1
+    ctx = StageContext(store, name, version, config, dict(inputs), rank=rank, world_size=world_size,
+                       progress=progress)
+    chosen.run(ctx, cfg)
+    if ctx.extra:
+        if chosen.mapped:  # one rank's facts would depend on the world size
+            raise RuntimeError(f"{name}: mapped step {step!r} set ctx.extra; compute it in Stage.extra")
+        store.write_json(store.path(name, version, f"{EXTRA_PREFIX}{step}.json"), store.relative(ctx.extra))
+    return version
+
+
+def produce(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str],
+            pool: RankPool | None = None) -> StageOutput:
+    """Run every step of a stage unless its version is committed (a cache hit does no work).
+
+    With a ``pool``, each mapped step runs as ``pool.workers`` ranks in its processes; without one,
+    as one rank in this process. The bytes written are the same either way.
+    """
+    _check_inputs(store, name, cfg, inputs)
     version, config = plan_version(store, name, cfg, inputs)
     path = store.path(name, version)
     if is_committed(store, name, version):
@@ -108,11 +125,28 @@ def produce(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str
         return StageOutput(name, version, True, path)
     from pipeline.progress import heartbeat
 
-    ctx = StageContext(store, name, version, config, dict(inputs))
     t0 = time.monotonic()
+    step_seconds: dict[str, float] = {}
     with heartbeat(f"{name}/{version}", log):
-        stage.module.run(ctx, cfg)
-    seconds = round(time.monotonic() - t0, 3)
+        for step in STAGES[name].steps(cfg):
+            t1 = time.monotonic()
+            if pool is not None:
+                pool.run_step(store, name, cfg, inputs, step.name, step.mapped)
+            else:
+                with tqdm(desc=f"{name}: {step.name}", unit="shard", disable=None, leave=False) as bar:
+                    run_step(store, name, cfg, inputs, step.name, progress=bar.update)
+            step_seconds[step.name] = round(time.monotonic() - t1, 3)
+    finalize(store, name, cfg, inputs, {"produce_seconds": round(time.monotonic() - t0, 3),
+                                        "step_seconds": step_seconds,
+                                        "workers": pool.workers if pool is not None else 1})
+    return StageOutput(name, version, False, path)
+
+
+def finalize(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], stats: dict) -> str:
+    """After every step: count rows and drops from the files, compute the stage's extra, write
+    ``_pending.json`` (what the gate commits) and ``_stats.json`` (timings). Returns the version."""
+    version, config = plan_version(store, name, cfg, inputs)
+    ctx = StageContext(store, name, version, config, dict(inputs))
     rows = 0
     for shard_name in shard_names(store, name, version):
         rows += store.num_rows(store.path(name, version, shard_name))
@@ -121,12 +155,95 @@ def produce(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str
         for reason in t.column("reason").to_pylist():
             key = f"{name}/{reason}"
             drops[key] = drops.get(key, 0) + 1
+    extra: dict = {}
+    for step in STAGES[name].steps(cfg):  # what single steps recorded, then the stage's own facts
+        path = store.path(name, version, f"{EXTRA_PREFIX}{step.name}.json")
+        if not step.mapped and store.exists(path):
+            extra.update(store.read_json(path))
+    extra.update(STAGES[name].extra(ctx, cfg))
     store.write_json(store.path(name, version, PENDING),
-                     {"counts": {"rows": rows}, "drops": dict(sorted(drops.items())), "extra": store.relative(ctx.extra),
+                     {"counts": {"rows": rows}, "drops": dict(sorted(drops.items())), "extra": store.relative(extra),
                       "config": config, "inputs": inputs})
     store.write_json(store.path(name, version, STATS),
-                     {"produce_seconds": seconds, **input_volume(store, name, version, inputs, rows + sum(drops.values()))})
-    return StageOutput(name, version, False, path)
+                     {**stats, **input_volume(store, name, version, inputs, rows + sum(drops.values()))})
+    return version
+
+
+class RankPool:
+    """Worker processes that run the ranks of mapped steps (``cppcorpus run --workers N``).
+
+    Processes are started once (spawned: no state inherited from the parent) and serve every stage
+    of a run. A mapped step is submitted as ``workers`` ranks of world size ``workers``; a single
+    step as one task. Each rank reports finished shards on a queue; the parent draws one progress
+    bar per step. When a rank fails, the others still finish (their shards stay written), then the
+    first error is raised: a re-run redoes only the failed rank's missing shards.
+    """
+
+    def __init__(self, workers: int):
+        import multiprocessing
+
+        if workers < 1:
+            raise ValueError(f"workers must be at least 1, got {workers}")
+        self.workers = workers
+        mp = multiprocessing.get_context("spawn")
+        self._queue = mp.Queue()
+        self._executor = ProcessPoolExecutor(max_workers=workers, mp_context=mp, initializer=_init_worker,
+                                             initargs=(self._queue, logging.getLogger("pipeline").level))
+
+    def __enter__(self) -> RankPool:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._executor.shutdown(wait=True, cancel_futures=True)
+        self._queue.close()
+
+    def run_step(self, store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], step: str,
+                 mapped: bool) -> None:
+        world = self.workers if mapped else 1
+        futures = [self._executor.submit(_rank_task, store, name, cfg, inputs, step, rank, world)
+                   for rank in range(world)]
+        with tqdm(desc=f"{name}: {step}", unit="shard", disable=None, leave=False) as bar:
+            pending = set(futures)
+            while pending:
+                done, pending = wait(pending, timeout=0.2, return_when=FIRST_EXCEPTION)
+                self._drain(bar)
+                if any(f.exception() is not None for f in done):
+                    wait(pending)  # let the other ranks commit their shards before failing
+                    pending = set()
+            self._drain(bar)
+        for f in futures:
+            f.result()  # the first failure, re-raised here
+
+    def _drain(self, bar: tqdm) -> None:
+        while True:
+            try:
+                n = self._queue.get_nowait()
+            except queue.Empty:
+                return
+            bar.update(n)
+
+
+_PROGRESS_QUEUE = None
+
+
+def _init_worker(progress_queue, pipeline_level: int) -> None:
+    global _PROGRESS_QUEUE
+    from pipeline.progress import quiet_third_party
+
+    _PROGRESS_QUEUE = progress_queue
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+                        datefmt="%H:%M:%S")
+    logging.getLogger("pipeline").setLevel(max(pipeline_level, logging.WARNING))  # the parent logs the stage lines
+    quiet_third_party()
+
+
+def _rank_task(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], step: str,
+               rank: int, world_size: int) -> str:
+    report = _PROGRESS_QUEUE.put if _PROGRESS_QUEUE is not None else None
+    return run_step(store, name, cfg, inputs, step, rank, world_size, progress=report)
 
 
 def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> dict:
@@ -155,7 +272,7 @@ def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> di
         "format": MANIFEST_FORMAT,
         "stage": name,
         "version": version,
-        "code_version": STAGES[name].module.CODE_VERSION,
+        "code_version": STAGES[name].code_version,
         "config": pending["config"],
         "inputs": pending["inputs"],
         "counts": pending["counts"],
@@ -168,8 +285,9 @@ def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> di
     return manifest
 
 
-def run_stage(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str]) -> StageOutput:
-    out = produce(store, name, cfg, inputs)
+def run_stage(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str],
+              pool: RankPool | None = None) -> StageOutput:
+    out = produce(store, name, cfg, inputs, pool)
     gate(store, name, out.version, cfg)
     log.info("%s", stage_line(store, name, out.version, out.cache_hit))
     return out
@@ -187,15 +305,25 @@ def write_run_record(store: ObjectStore, versions: dict[str, str], stopped_at: s
     store.write_json(store.path("runs", "latest.json"), record)
 
 
-def run_pipeline(store: ObjectStore, cfg: PipelineConfig, until: str | None = None) -> dict:
-    """Run the stages in order (up to ``until``); returns the CLI's summary."""
+def run_pipeline(store: ObjectStore, cfg: PipelineConfig, until: str | None = None, workers: int = 1) -> dict:
+    """Run the stages in order (up to ``until``) with ``workers`` processes; returns the CLI's summary.
+
+    ``workers=1`` runs everything in this process; more start a :class:`RankPool`. The outputs
+    are byte-identical for every number of workers.
+    """
     if until is not None and until not in STAGES:
         raise ValueError(f"unknown stage {until!r}; stages are {', '.join(ORDER)}")
+    with contextlib.ExitStack() as stack:
+        pool = stack.enter_context(RankPool(workers)) if workers > 1 else None
+        return _run_stages(store, cfg, until, pool)
+
+
+def _run_stages(store: ObjectStore, cfg: PipelineConfig, until: str | None, pool: RankPool | None) -> dict:
     versions: dict[str, str] = {}
     outputs: list[StageOutput] = []
     for name in ORDER:
         inputs = {up: versions[up] for up in STAGES[name].inputs(cfg)}
-        out = run_stage(store, name, cfg, inputs)
+        out = run_stage(store, name, cfg, inputs, pool)
         versions[name] = out.version
         outputs.append(out)
         write_run_record(store, versions)  # after every stage, so the ledger explains a run that stops early
@@ -272,4 +400,5 @@ def stage_line(store: ObjectStore, name: str, version: str, cache_hit: bool) -> 
     return f"{head}; {_mb(nbytes)} in {seconds:.1f} s, {rate}"
 
 
-__all__ = ["ORDER", "STAGES", "gate", "produce", "run_pipeline", "run_stage", "summarize", "write_run_record"]
+__all__ = ["ORDER", "STAGES", "RankPool", "finalize", "gate", "produce", "run_pipeline", "run_stage", "run_step",
+           "summarize", "write_run_record"]

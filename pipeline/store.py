@@ -32,7 +32,6 @@ from typing import Any
 import fsspec
 import pyarrow as pa
 import pyarrow.parquet as pq
-from tqdm import tqdm
 
 MANIFEST = "_manifest.json"
 PENDING = "_pending.json"
@@ -226,6 +225,22 @@ class StageContext:
     config: dict
     inputs: dict[str, str]
     extra: dict[str, Any] = field(default_factory=dict)
+    rank: int = 0
+    world_size: int = 1
+    progress: Callable[[int], None] | None = None  # told of each shard a rank finishes (the runner's bar)
+
+    def owns(self, shard: int) -> bool:
+        """Whether this rank handles ``shard``: shards are dealt round-robin, whatever their content."""
+        return shard % self.world_size == self.rank
+
+    def pending_shards(self, input_stage: str) -> list[int]:
+        """The input shards this rank owns whose output shard is not written yet."""
+        shards = shard_numbers(self.store, input_stage, self.inputs[input_stage])
+        return [s for s in shards if self.owns(s) and not self.has_shard(s)]
+
+    def shard_done(self, n: int = 1) -> None:
+        if self.progress is not None:
+            self.progress(n)
 
     @property
     def dir(self) -> str:
@@ -253,19 +268,18 @@ class StageContext:
 
     def map_shards(self, input_stage: str, fn: Callable[[int, pa.Table], tuple[pa.Table, list[dict]]],
                    columns: list[str] | None = None, row_group_size: int | None = None) -> None:
-        """Apply ``fn`` ((shard, table) -> (output table, drop records)) to each input shard not yet committed.
+        """Apply ``fn`` ((shard, table) -> (output table, drop records)) to each input shard this rank owns
+        and has not written yet.
 
-        Output shard N comes from input shard N, so a killed run resumes at the first missing one.
+        Output shard N comes from input shard N, so a killed rank resumes at its first missing one.
         """
         version = self.inputs[input_stage]
-        shards = shard_numbers(self.store, input_stage, version)
-        for shard in tqdm(shards, desc=self.stage, unit="shard", disable=None):
-            if self.has_shard(shard):
-                continue
+        for shard in self.pending_shards(input_stage):
             table = self.store.read_table(self.store.path(input_stage, version, f"part-{shard:05d}.parquet"),
                                           columns=columns)
             out, drops = fn(shard, table)
             self.write_shard(shard, out, drops, row_group_size=row_group_size)
+            self.shard_done()
 
 
 class StageNotReady(RuntimeError):

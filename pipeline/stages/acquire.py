@@ -29,10 +29,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pyarrow as pa
-from tqdm import tqdm
 
 from pipeline.config import PipelineConfig, SourceSpec, as_dict
 from pipeline.progress import heartbeat
+from pipeline.stages.base import Stage
 from pipeline.store import StageContext
 
 STAGE = "acquire"
@@ -326,8 +326,8 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
             found = sorted([*m.rejected, *walk_tree(spec, m.root, acfg.max_file_bytes)], key=lambda e: e.path)
             entries.extend(found)
         shards = _shards(entries, acfg.shard_docs, acfg.shard_bytes)
-        for i, shard in enumerate(tqdm(shards, desc="acquire", unit="shard", disable=None)):
-            if ctx.has_shard(i):
+        for i, shard in enumerate(shards):
+            if not ctx.owns(i) or ctx.has_shard(i):
                 continue
             rows: list[dict] = []
             drops: list[dict] = []
@@ -344,3 +344,26 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
                              "n_bytes": len(raw), "sha256": hashlib.sha256(raw).hexdigest(),
                              "url": m.url, "revision": m.revision})
             ctx.write_shard(i, pa.Table.from_pylist(rows, schema=DOC_SCHEMA), drops)
+            ctx.shard_done()
+
+
+class AcquireStage(Stage):
+    """Pinned sources → document shards. Every rank lists every source (the shard plan comes from
+    the sorted listing and ``acquire.shard_docs`` / ``shard_bytes``, never from the number of
+    ranks) and reads the files of the shards it owns."""
+
+    name = STAGE
+    code_version = CODE_VERSION
+    schema = DOC_SCHEMA
+
+    def config_slice(self, cfg: PipelineConfig) -> dict:
+        return config_slice(cfg)
+
+    def gate_params(self, cfg: PipelineConfig) -> dict:
+        return {"max_file_bytes": cfg.acquire.max_file_bytes}
+
+    def run_shard(self, ctx: StageContext, cfg: PipelineConfig) -> None:
+        run(ctx, cfg)
+
+
+stage = AcquireStage()

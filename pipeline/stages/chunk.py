@@ -26,6 +26,7 @@ import pyarrow.compute as pc
 from pipeline.config import ChunkConfig, PipelineConfig, as_dict
 from pipeline.stages import tokenize as tokenize_stage
 from pipeline.stages import tokenizer as tokenizer_stage
+from pipeline.stages.base import Stage, Step
 from pipeline.store import DROP_SCHEMA, StageContext, shard_numbers
 from pipeline.structure import dedup as chunk_dedup
 from pipeline.structure import node_types
@@ -414,3 +415,24 @@ def _stats(ctx: StageContext, budget: int, resolved: dict) -> dict:
             "path": posixpath.join("pipeline", "structure", "node_types.json"),
         },
     }
+
+
+class ChunkStage(Stage):
+    """AST-aware chunks with exact token budgets and structure columns."""
+
+    name = STAGE
+    code_version = CODE_VERSION
+    schema = SCHEMA
+    upstream = ("scrub", "tokenizer")
+
+    def config_slice(self, cfg: PipelineConfig) -> dict:
+        return config_slice(cfg)
+
+    def gate_params(self, cfg: PipelineConfig) -> dict:
+        return {"vocab_size": cfg.tokenizer.vocab_size, "budget_tokens": cfg.chunk.budget - 1}
+
+    def steps(self, cfg: PipelineConfig) -> tuple[Step, ...]:
+        return (Step("all", run, mapped=False),)
+
+
+stage = ChunkStage()

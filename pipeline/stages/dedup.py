@@ -27,6 +27,8 @@ from tqdm import tqdm
 
 from pipeline.config import PipelineConfig, as_dict
 from pipeline.hygiene import neardup
+from pipeline.stages.base import Stage, Step
+from pipeline.stages.license import SCHEMA as LICENSE_SCHEMA
 from pipeline.store import StageContext, iter_shards, shard_numbers
 
 STAGE = "dedup"
@@ -176,3 +178,24 @@ def _fetch(
         for j, row in enumerate(rows):
             names[lo + j] = (sources[row], paths[row])
     return sigs, names
+
+
+class DedupStage(Stage):
+    """Exact and near duplicates dropped; one step for now (the map/reduce split is DESIGN §3)."""
+
+    name = STAGE
+    code_version = CODE_VERSION
+    schema = LICENSE_SCHEMA
+    upstream = ("license",)
+
+    def config_slice(self, cfg: PipelineConfig) -> dict:
+        return config_slice(cfg)
+
+    def gate_params(self, cfg: PipelineConfig) -> dict:
+        return {"min_bytes": cfg.filter.min_bytes, "max_bytes": cfg.filter.max_bytes}
+
+    def steps(self, cfg: PipelineConfig) -> tuple[Step, ...]:
+        return (Step("all", run, mapped=False),)
+
+
+stage = DedupStage()

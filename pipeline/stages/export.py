@@ -31,6 +31,7 @@ from pipeline.hygiene import license as lic
 from pipeline.packed_rows import COMPLETE_NAME
 from pipeline.stages import export_sidecars
 from pipeline.stages import tokenizer as tokenizer_stage
+from pipeline.stages.base import Stage, Step
 from pipeline.store import ObjectStore, StageContext, iter_shards, shard_numbers
 from pipeline.structure.pieces import whole_documents
 
@@ -178,3 +179,24 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
     ctx.extra.update({"export_prefix": posixpath.join(ctx.dir, PREFIX_NAME), "tokenizer_revision": revision,
                       "documents": summary["documents"], "tokens": summary["tokens"], "max_id": summary["max_id"],
                       "license_excluded": len(excluded)})
+
+
+class ExportStage(Stage):
+    """The Megatron indexed dataset, its sidecars and a document table with provenance."""
+
+    name = STAGE
+    code_version = CODE_VERSION
+    schema = SCHEMA
+    upstream = ("pack", "tokenize", "tokenizer", "license")
+
+    def config_slice(self, cfg: PipelineConfig) -> dict:
+        return config_slice(cfg)
+
+    def gate_params(self, cfg: PipelineConfig) -> dict:
+        return {"vocab_size": cfg.tokenizer.vocab_size}
+
+    def steps(self, cfg: PipelineConfig) -> tuple[Step, ...]:
+        return (Step("all", run, mapped=False),)
+
+
+stage = ExportStage()

@@ -18,11 +18,11 @@ import posixpath
 import re
 
 import numpy as np
-import pyarrow as pa
 
 from pipeline.config import FilterConfig, PipelineConfig, as_dict
 from pipeline.hygiene import quality
-from pipeline.store import StageContext
+from pipeline.stages.acquire import DOC_SCHEMA
+from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
 CODE_VERSION = "2"
@@ -98,18 +98,23 @@ def config_slice(cfg: PipelineConfig) -> dict:
     return {"filter": as_dict(cfg.filter)}
 
 
-def run(ctx: StageContext, cfg: PipelineConfig) -> None:
-    def keep_quality(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
-        keep: list[int] = []
-        drops: list[dict] = []
-        cols = (table.column(c).to_pylist() for c in ("doc_id", "source", "path", "text"))
-        for i, (doc_id, source, path, text) in enumerate(zip(*cols, strict=True)):
-            verdict = quality_reason(path, text, cfg.filter)
-            if verdict is None:
-                keep.append(i)
-            else:
-                drops.append({"doc_id": doc_id, "source": source, "path": path, "stage": STAGE,
-                              "reason": verdict[0], "detail": verdict[1]})
-        return table.take(pa.array(keep, type=pa.int64())), drops
+class FilterStage(DocumentFilter):
+    """Quality heuristics: one judgment per document."""
 
-    ctx.map_shards("acquire", keep_quality)
+    name = STAGE
+    code_version = CODE_VERSION
+    schema = DOC_SCHEMA
+    upstream = ("acquire",)
+    source_stage = "acquire"
+
+    def config_slice(self, cfg: PipelineConfig) -> dict:
+        return config_slice(cfg)
+
+    def gate_params(self, cfg: PipelineConfig) -> dict:
+        return {"min_bytes": cfg.filter.min_bytes, "max_bytes": cfg.filter.max_bytes}
+
+    def judge(self, doc: dict, state: None, cfg: PipelineConfig) -> tuple[str, str] | None:
+        return quality_reason(doc["path"], doc["text"], cfg.filter)
+
+
+stage = FilterStage()

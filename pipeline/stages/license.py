@@ -17,6 +17,7 @@ import pyarrow as pa
 from pipeline.config import PipelineConfig, as_dict
 from pipeline.hygiene import license as lic
 from pipeline.stages.acquire import DOC_SCHEMA
+from pipeline.stages.base import DocumentFilter
 from pipeline.store import StageContext, iter_shards
 
 STAGE = "license"
@@ -47,30 +48,32 @@ def repo_licenses(ctx: StageContext) -> dict[str, dict[str, lic.LicenseEvidence]
     return {source: lic.detect_tree_licenses(by_path) for source, by_path in sorted(texts.items())}
 
 
-def run(ctx: StageContext, cfg: PipelineConfig) -> None:
-    repo = repo_licenses(ctx)
-    policy = cfg.license
+class LicenseStage(DocumentFilter):
+    """Each document's license from its own text, else the nearest LICENSE file; kept if allowed."""
 
-    def judge(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
-        keep: list[int] = []
-        licenses: list[str] = []
-        evidence: list[str] = []
-        drops: list[dict] = []
-        cols = (table.column(c).to_pylist() for c in ("doc_id", "source", "path", "text"))
-        for i, (doc_id, source, path, text) in enumerate(zip(*cols, strict=True)):
-            found = lic.resolve(lic.detect_file_license(text), lic.license_for(path, repo.get(source, {})))
-            verdict = lic.classify(found.expression if found else None, policy)
-            if verdict.keep:
-                keep.append(i)
-                licenses.append(verdict.expression)
-                evidence.append(f"{found.method}: {found.detail}" if found else "")
-            else:
-                drops.append({"doc_id": doc_id, "source": source, "path": path, "stage": STAGE,
-                              "reason": verdict.reason.removeprefix("license/"),
-                              "detail": f"{found.method}: {found.detail}" if found else "no license evidence"})
-        out = table.take(pa.array(keep, type=pa.int64()))
-        out = out.append_column("license", pa.array(licenses, pa.string()))
-        out = out.append_column("license_evidence", pa.array(evidence, pa.string()))
-        return out.cast(SCHEMA), drops
+    name = STAGE
+    code_version = CODE_VERSION
+    schema = SCHEMA
+    upstream = ("acquire", "filter")
+    source_stage = "filter"
+    added_columns = (("license", pa.string()), ("license_evidence", pa.string()))
 
-    ctx.map_shards("filter", judge)
+    def config_slice(self, cfg: PipelineConfig) -> dict:
+        return config_slice(cfg)
+
+    def gate_params(self, cfg: PipelineConfig) -> dict:
+        return {"min_bytes": cfg.filter.min_bytes, "max_bytes": cfg.filter.max_bytes}
+
+    def prepare(self, ctx: StageContext, cfg: PipelineConfig) -> dict[str, dict[str, lic.LicenseEvidence]]:
+        return repo_licenses(ctx)
+
+    def judge(self, doc: dict, repo: dict, cfg: PipelineConfig) -> tuple[str, str] | dict:
+        found = lic.resolve(lic.detect_file_license(doc["text"]), lic.license_for(doc["path"], repo.get(doc["source"], {})))
+        verdict = lic.classify(found.expression if found else None, cfg.license)
+        if not verdict.keep:
+            return (verdict.reason.removeprefix("license/"),
+                    f"{found.method}: {found.detail}" if found else "no license evidence")
+        return {"license": verdict.expression, "license_evidence": f"{found.method}: {found.detail}" if found else ""}
+
+
+stage = LicenseStage()

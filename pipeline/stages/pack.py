@@ -53,6 +53,7 @@ from pipeline.packed_rows import (
     max_edges,
     schema,
 )
+from pipeline.stages.base import Stage, Step
 from pipeline.store import StageContext, shard_numbers
 from pipeline.structure import columns as S
 
@@ -553,3 +554,29 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
             "sources": {str(k): list(v) for k, v in plan.items()},
         },
     )
+
+
+class PackStage(Stage):
+    """Best-fit packing of pieces into fixed-shape rows."""
+
+    name = STAGE
+    code_version = CODE_VERSION
+    upstream = ("tokenize",)
+
+    def config_slice(self, cfg: PipelineConfig) -> dict:
+        return config_slice(cfg)
+
+    def gate_params(self, cfg: PipelineConfig) -> dict:
+        from pipeline import tokenizer as tok
+
+        return {"vocab_size": cfg.tokenizer.vocab_size, "seq_len": cfg.pack.seq_len, "bos_id": tok.BOS_ID,
+                "pad_id": tok.PAD_ID}
+
+    def output_schema(self, cfg: PipelineConfig) -> pa.Schema:
+        return schema(cfg.pack.seq_len)
+
+    def steps(self, cfg: PipelineConfig) -> tuple[Step, ...]:
+        return (Step("all", run, mapped=False),)
+
+
+stage = PackStage()

@@ -14,6 +14,7 @@ import pyarrow as pa
 
 from pipeline.config import PipelineConfig, as_dict
 from pipeline.hygiene.scrub import ScrubError, scrub
+from pipeline.stages.base import DocumentStage
 from pipeline.stages.license import SCHEMA as LICENSE_SCHEMA
 from pipeline.store import StageContext, iter_shards
 
@@ -26,37 +27,41 @@ def config_slice(cfg: PipelineConfig) -> dict:
     return {"policy": as_dict(cfg.scrub)}
 
 
-def run(ctx: StageContext, cfg: PipelineConfig) -> None:
-    def clean(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
+class ScrubStage(DocumentStage):
+    """Secrets, e-mail addresses, IP addresses and home paths replaced by markers; a document the
+    scrubber cannot finish within its budget is dropped with the reason."""
+
+    name = STAGE
+    code_version = CODE_VERSION
+    schema = SCHEMA
+    upstream = ("dedup",)
+    source_stage = "dedup"
+
+    def config_slice(self, cfg: PipelineConfig) -> dict:
+        return config_slice(cfg)
+
+    def gate_params(self, cfg: PipelineConfig) -> dict:
+        # Markers replace values, so sizes change a little: only the filter's upper bound holds.
+        return {"min_bytes": 1, "max_bytes": cfg.filter.max_bytes}
+
+    def process(self, table: pa.Table, state: None, cfg: PipelineConfig) -> tuple[pa.Table, list[dict]]:
         rows: list[dict] = []
         drops: list[dict] = []
         for row in table.to_pylist():
             try:
                 result = scrub(row["text"], cfg.scrub)
             except ScrubError as e:
-                drops.append(
-                    {
-                        "doc_id": row["doc_id"],
-                        "source": row["source"],
-                        "path": row["path"],
-                        "stage": STAGE,
-                        "reason": e.reason.removeprefix("scrub/"),
-                        "detail": e.detail,
-                    }
-                )
+                drops.append(self.drop_record(row, e.reason.removeprefix("scrub/"), e.detail))
                 continue
             raw = result.text.encode()
-            row.update(
-                text=result.text,
-                n_bytes=len(raw),
-                sha256=hashlib.sha256(raw).hexdigest(),
-                redactions=sum(result.counts.values()),
-            )
+            row.update(text=result.text, n_bytes=len(raw), sha256=hashlib.sha256(raw).hexdigest(),
+                       redactions=sum(result.counts.values()))
             rows.append(row)
         return pa.Table.from_pylist(rows, schema=SCHEMA), drops
 
-    ctx.map_shards("dedup", clean)
-    ctx.extra["redactions"] = sum(
-        sum(t.column("redactions").to_pylist())
-        for _, t in iter_shards(ctx.store, STAGE, ctx.version, ["redactions"])
-    )
+    def extra(self, ctx: StageContext, cfg: PipelineConfig) -> dict:
+        return {"redactions": sum(sum(t.column("redactions").to_pylist())
+                                  for _, t in iter_shards(ctx.store, STAGE, ctx.version, ["redactions"]))}
+
+
+stage = ScrubStage()

@@ -22,6 +22,7 @@ import pyarrow as pa
 
 from pipeline.config import PipelineConfig
 from pipeline.stages import tokenizer as tokenizer_stage
+from pipeline.stages.base import DocumentStage
 from pipeline.store import StageContext
 from pipeline.structure import columns as C
 from pipeline.tokenizer.model import Tokenizer
@@ -188,34 +189,39 @@ def _pieces(row: dict, byte_lengths: np.ndarray, bos_id: int, budget: int) -> li
     return out
 
 
-def run(ctx: StageContext, cfg: PipelineConfig) -> None:
-    revision = tokenizer_stage.revision_of(ctx.store, ctx.inputs["tokenizer"])
-    tok = tokenizer_stage.load_revision(
-        ctx.store.url, revision, _store=None if ctx.store.is_local else ctx.store
-    )
-    tok.check_vocab_size(cfg.tokenizer.vocab_size)
-    budget = cfg.chunk.budget
+class TokenizeStage(DocumentStage):
+    """One row per piece: BOS + the slice of the document's one whole-document encoding."""
 
-    def slice_pieces(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
+    name = STAGE
+    code_version = CODE_VERSION
+    schema = SCHEMA
+    upstream = ("chunk", "tokenizer")
+    source_stage = "chunk"
+    read_columns = list(_INPUT_COLUMNS)
+
+    def config_slice(self, cfg: PipelineConfig) -> dict:
+        return config_slice(cfg)
+
+    def gate_params(self, cfg: PipelineConfig) -> dict:
+        from pipeline import tokenizer as tok
+
+        return {"vocab_size": cfg.tokenizer.vocab_size, "bos_id": tok.BOS_ID, "budget": cfg.chunk.budget}
+
+    def prepare(self, ctx: StageContext, cfg: PipelineConfig) -> Tokenizer:
+        revision = tokenizer_stage.revision_of(ctx.store, ctx.inputs["tokenizer"])
+        tok = tokenizer_stage.load_revision(ctx.store.url, revision, _store=None if ctx.store.is_local else ctx.store)
+        tok.check_vocab_size(cfg.tokenizer.vocab_size)
+        return tok
+
+    def process(self, table: pa.Table, tok: Tokenizer, cfg: PipelineConfig) -> tuple[pa.Table, list[dict]]:
         missing = sorted(set(_INPUT_COLUMNS) - set(table.column_names))
         if missing:
-            raise TokenizeError(
-                f"chunk shard {shard} lacks {missing}: spans/structure missing, refusing to go on"
-            )
+            raise TokenizeError(f"a chunk shard lacks {missing}: spans/structure missing, refusing to go on")
         rows, drops = [], []
         for row in table.to_pylist():
-            pieces = _pieces(row, tok.byte_lengths, tok.bos_id, budget)
+            pieces = _pieces(row, tok.byte_lengths, tok.bos_id, cfg.chunk.budget)
             if not pieces:  # every chunk of the document copied an earlier one (chunk dedup)
-                drops.append(
-                    {
-                        "doc_id": row["doc_id"],
-                        "source": row["source"],
-                        "path": row["path"],
-                        "stage": STAGE,
-                        "reason": "all-chunks-duplicate",
-                        "detail": f"{len(row['chunk_kinds'])} chunks, all copies",
-                    }
-                )
+                drops.append(self.drop_record(row, "all-chunks-duplicate", f"{len(row['chunk_kinds'])} chunks, all copies"))
             rows.extend(pieces)
         cols: dict[str, pa.Array] = {}
         for f in SCHEMA:
@@ -227,5 +233,8 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
                 cols[f.name] = pa.array([r[f.name] for r in rows], type=f.type)
         return pa.table(cols, schema=SCHEMA), drops
 
-    ctx.map_shards("chunk", slice_pieces, columns=_INPUT_COLUMNS)
-    ctx.extra["tokenizer_revision"] = revision
+    def extra(self, ctx: StageContext, cfg: PipelineConfig) -> dict:
+        return {"tokenizer_revision": tokenizer_stage.revision_of(ctx.store, ctx.inputs["tokenizer"])}
+
+
+stage = TokenizeStage()

@@ -19,6 +19,7 @@ import pyarrow as pa
 
 from pipeline import tokenizer as tok
 from pipeline.config import PipelineConfig
+from pipeline.stages.base import Stage, Step
 from pipeline.store import ObjectStore, StageContext, iter_shards, read_manifest
 
 STAGE = "tokenizer"
@@ -102,3 +103,27 @@ def load_revision(url: str, revision: str, _store: ObjectStore | None = None) ->
     if _store is not None:
         return _load(_store, revision)
     return _load_cached(url, revision)
+
+
+class TokenizerStage(Stage):
+    """A tokenizer revision: trained on a bounded, deterministic sample of scrub, or a pinned stored one."""
+
+    name = STAGE
+    code_version = CODE_VERSION
+    schema = SCHEMA
+    upstream = ("scrub",)
+
+    def inputs(self, cfg: PipelineConfig) -> tuple[str, ...]:
+        return inputs(cfg)
+
+    def config_slice(self, cfg: PipelineConfig) -> dict:
+        return config_slice(cfg)
+
+    def gate_params(self, cfg: PipelineConfig) -> dict:
+        return {"vocab_size": cfg.tokenizer.vocab_size}
+
+    def steps(self, cfg: PipelineConfig) -> tuple[Step, ...]:
+        return (Step("all", run, mapped=False),)
+
+
+stage = TokenizerStage()
