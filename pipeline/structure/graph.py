@@ -16,13 +16,6 @@ the deepest level found, so every chunk has a level.
 >>> c = g.add_chunk("d2", defines=[], calls=["mid"], types=[], callable_=False, type_like=False)
 >>> calls, types = g.resolve(); g.dep_levels(calls, types).tolist(), sorted(calls)
 ([0, 1, 2], [(1, 0), (2, 1)])
-
-A document's own edges (both ends among its chunks ``[lo, hi)``) come from an ``EdgeIndex``,
-built once per repository: sorted once, each document's edges are one binary search away, where
-filtering the whole edge set per document would cost documents x edges.
-
->>> EdgeIndex(calls).local(1, 3).tolist()  # chunks 1 and 2 (doc d1's second, d2's only): edge 2 -> 1
-[1, 0]
 """
 
 from __future__ import annotations
@@ -103,23 +96,3 @@ class RepoGraph:
         if (level < 0).any():
             level[level < 0] = (level.max() + 1) if (level >= 0).any() else 1
         return np.minimum(level, np.iinfo(np.int16).max).astype(np.int16)
-
-
-class EdgeIndex:
-    """A repository's edges sorted by (user, definition), for per-document look-ups."""
-
-    def __init__(self, edges: set[tuple[int, int]]):
-        pairs = np.asarray(sorted(edges), dtype=np.int64).reshape(-1, 2)
-        self._pairs = pairs
-        self._users = np.ascontiguousarray(pairs[:, 0])
-
-    def __len__(self) -> int:
-        return len(self._pairs)
-
-    def local(self, lo: int, hi: int) -> np.ndarray:
-        """Edges with both ends in chunks ``[lo, hi)``, as flattened (user, definition) pairs relative
-        to ``lo``, sorted (int32): what the chunk stage stores per document."""
-        i, j = np.searchsorted(self._users, (lo, hi))
-        mine = self._pairs[i:j]
-        mine = mine[(mine[:, 1] >= lo) & (mine[:, 1] < hi)]
-        return (mine - lo).astype(np.int32).reshape(-1)
