@@ -25,7 +25,9 @@ Figures
     ``bytes_in / produce_seconds`` from each stage's ``_stats.json`` (gate seconds beside it), and
     the number of output shards. Peak RSS: the process tree is polled every 0.1 s (psutil); each
     pid's maximum is kept; reported for the CLI process and, separately, the largest of its
-    children (the ranks of ``--workers N``).
+    children (the ranks of ``--workers N``). CPU seconds (user + system, the CLI process and every
+    worker it reaped, from ``wait4``) beside the wall time: on a shared machine the wall time
+    depends on the load, the CPU time much less.
 """
 
 from __future__ import annotations
@@ -247,11 +249,14 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
 
         reader = threading.Thread(target=lambda: out_chunks.append(proc.stdout.read()), daemon=True)
         reader.start()
-        while proc.poll() is None:
+        while True:
+            done, status, usage = os.wait4(proc.pid, os.WNOHANG)  # not proc.poll(): wait4 also gives rusage
+            if done:
+                break
             try:
                 procs = [parent, *parent.children(recursive=True)]
             except psutil.NoSuchProcess:
-                break
+                procs = []
             for p in procs:
                 try:
                     rss = p.memory_info().rss
@@ -261,8 +266,8 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
                     continue
                 peak[p.pid] = max(peak.get(p.pid, 0), rss)
             time.sleep(0.1)
-        proc.wait()
         wall = time.monotonic() - t0
+        proc.returncode = os.waitstatus_to_exitcode(status)
         reader.join()
     stdout = b"".join(out_chunks).decode()
     if proc.returncode != 0:
@@ -271,6 +276,9 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
     children = {pid: rss for pid, rss in peak.items() if pid != proc.pid}
     return {
         "wall_seconds": round(wall, 2),
+        # user + system CPU of the CLI process and every worker it waited for (wait4's rusage)
+        "cpu_seconds": round(usage.ru_utime + usage.ru_stime, 1),
+        "peak_rss_mb_rusage": round(usage.ru_maxrss / 1024, 1),
         "peak_rss_mb_parent": round(peak.get(proc.pid, 0) / 2**20, 1),
         "peak_rss_mb_worker_max": round(max(children.values()) / 2**20, 1) if children else None,
         "peak_rss_mb_by_child": sorted((round(v / 2**20, 1) for v in children.values()), reverse=True)[:8],
@@ -354,6 +362,7 @@ def measure(corpus: dict, workers_list: list[int | None], work: Path, keep: bool
             **run,
             "acquired_bytes": acquired,
             "end_to_end_mb_per_s": round(acquired / 1e6 / run["wall_seconds"], 3),
+            "mb_per_cpu_second": round(acquired / 1e6 / run["cpu_seconds"], 3),
             "stage_seconds_sum": round(
                 sum(s["produce_seconds"] + (s["gate_seconds"] or 0) for s in stages.values()), 1
             ),
