@@ -10,26 +10,10 @@ import hashlib
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-SOURCE_EXTENSIONS = (
-    ".c",
-    ".cc",
-    ".cpp",
-    ".cxx",
-    ".c++",
-    ".h",
-    ".hh",
-    ".hpp",
-    ".hxx",
-    ".h++",
-    ".ipp",
-    ".tcc",
-    ".inl",
-    ".inc",
-    ".cu",
-    ".cuh",
-    ".def",
-    "",
-)
+from pipeline.suffixes import CONTENT_CHECKED_SUFFIXES, CPP_SUFFIXES
+
+# C/C++ by suffix, the content-checked ones and suffix-less files (tokenizer corpora are chosen by hand)
+SOURCE_EXTENSIONS = (*CPP_SUFFIXES, *CONTENT_CHECKED_SUFFIXES, "")
 
 
 def iter_source_files(paths: Iterable[str | Path], *, max_bytes: int = 1 << 20) -> Iterator[Path]:
