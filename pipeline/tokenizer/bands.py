@@ -551,10 +551,3 @@ def band_layout() -> dict[str, tuple[int, int]]:
 
 LEARNED_START = 320 + sum(c for _, c in _FIXED_BANDS) + DOMAIN_CAPACITY
 
-
-def assert_no_newline() -> None:
-    for band in band_tokens().values():
-        for t in band:
-            assert "\n" not in t, t
-    for _, t in domain_candidates():
-        assert "\n" not in t, t
