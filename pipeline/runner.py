@@ -1,12 +1,15 @@
-"""Executing stages under the contract: produce → gate → commit, and the whole chain in order.
+"""Executing stages under the contract (pipeline.stages.base): steps → ranks → gate → commit.
 
-The CLI runs ``run_pipeline`` in-process; the Airflow DAG calls ``produce`` and ``gate`` as
-separate tasks. Both are executors only: the work is in ``pipeline.stages``.
+A stage's steps run in order; a mapped step runs as ``world_size`` ranks (``run_step`` runs one),
+a single step once. The CLI runs ``run_pipeline``: in this process with one worker, or with a
+:class:`RankPool` of worker processes; the Airflow DAG runs each step as a task mapped over the
+ranks, then the gate. Both are executors only: the work is in ``pipeline.stages``.
 
-A stage's output is committed by its gate: ``produce`` writes shards, stage files and
-``_pending.json``; ``gate`` validates them with the stage's Great Expectations suite, stores the
-result as ``_validation.json`` and only then writes ``_manifest.json``. A failed gate leaves no
-manifest, so nothing downstream can consume the output and a re-run redoes it.
+A stage's output is committed by its gate: the steps write shards and stage files,
+``finalize`` counts them into ``_pending.json``; ``gate`` validates them with the stage's Great
+Expectations suite, stores the result as ``_validation.json`` and only then writes
+``_manifest.json``. A failed gate leaves no manifest, so nothing downstream can consume the
+output and a re-run redoes it.
 """
 
 from __future__ import annotations
