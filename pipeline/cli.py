@@ -16,6 +16,7 @@ import json
 import logging
 import os
 import sys
+from concurrent.futures.process import BrokenProcessPool
 
 from pipeline.config import ConfigError, PipelineConfig, load_config_file, load_sources
 
@@ -257,6 +258,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except (GateFailed, VerifyError, ExportError) as e:
         print(f"cppcorpus: {e}", file=sys.stderr)
+        return 1
+    except BrokenProcessPool:
+        print("cppcorpus: a worker process died (killed, or out of memory); the shards it had finished are "
+              "kept: run the same command again to finish the rest", file=sys.stderr)
         return 1
 
 
