@@ -239,7 +239,9 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
         cmd += ["--workers", str(workers)]
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     peak: dict[int, int] = {}
+    cpu: dict[int, float] = {}  # pid -> user + system seconds, last seen
     names: dict[int, str] = {}
+    committed: dict[str, tuple[float, float]] = {}  # stage -> (tree CPU, wall) when its manifest appeared
     with open(log_path, "wb") as err:
         t0 = time.monotonic()
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err, cwd=REPO, env=env)
@@ -259,13 +261,20 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
                 procs = []
             for p in procs:
                 try:
-                    rss = p.memory_info().rss
+                    with p.oneshot():
+                        rss = p.memory_info().rss
+                        times = p.cpu_times()
                     if p.pid not in names:
                         names[p.pid] = " ".join(p.cmdline()[:4])[:120]
                 except (psutil.NoSuchProcess, psutil.AccessDenied):
                     continue
                 peak[p.pid] = max(peak.get(p.pid, 0), rss)
-            time.sleep(0.1)
+                cpu[p.pid] = times.user + times.system
+            for m in root.glob("*/*/_manifest.json"):
+                stage = m.parent.parent.name
+                if stage not in committed:
+                    committed[stage] = (sum(cpu.values()), time.monotonic() - t0)
+            time.sleep(0.2)
         wall = time.monotonic() - t0
         proc.returncode = os.waitstatus_to_exitcode(status)
         reader.join()
@@ -283,13 +292,19 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
         "peak_rss_mb_worker_max": round(max(children.values()) / 2**20, 1) if children else None,
         "peak_rss_mb_by_child": sorted((round(v / 2**20, 1) for v in children.values()), reverse=True)[:8],
         "child_processes": len(children),
+        "committed_at": committed,
         "summary": summary,
     }
 
 
-def stage_figures(root: Path, summary: dict) -> dict:
-    """Per stage: bytes in, produce and gate seconds, MB/s, output shards, rows, drops."""
+def stage_figures(root: Path, summary: dict, committed: dict[str, tuple[float, float]]) -> dict:
+    """Per stage: bytes in, produce and gate seconds, MB/s, output shards, rows, drops.
+
+    ``cpu_seconds``: the process tree's CPU between the previous stage's commit (its manifest
+    appearing, polled every 0.2 s) and this one's: the stage's produce and gate, on every process.
+    """
     out = {}
+    before = 0.0
     for name in STAGE_ORDER:
         if name not in summary["stages"]:
             continue
@@ -298,8 +313,14 @@ def stage_figures(root: Path, summary: dict) -> dict:
         manifest = json.loads((d / "_manifest.json").read_text())
         seconds = float(stats.get("produce_seconds", 0.0))
         nbytes = int(stats.get("bytes_in", 0))
+        stage_cpu = None
+        if name in committed:
+            stage_cpu = round(committed[name][0] - before, 1)
+            before = committed[name][0]
         out[name] = {
             "bytes_in": nbytes,
+            "cpu_seconds": stage_cpu,
+            "mb_per_cpu_second": round(nbytes / 1e6 / stage_cpu, 3) if stage_cpu else None,
             "rows_in": stats.get("rows_in"),
             "produce_seconds": seconds,
             "gate_seconds": manifest.get("gate", {}).get("seconds"),
@@ -355,7 +376,7 @@ def measure(corpus: dict, workers_list: list[int | None], work: Path, keep: bool
         load_before = os.getloadavg()[0]
         run = run_cli(corpus["sources_yaml"], root, workers, work / f"{root.name}.log")
         summary = run.pop("summary")
-        stages = stage_figures(root, summary)
+        stages = stage_figures(root, summary, run.pop("committed_at"))
         acquired = stages["acquire"]["bytes_in"]
         out[label] = {
             "workers": workers,
