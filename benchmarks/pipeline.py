@@ -298,7 +298,7 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
 
 
 def stage_figures(root: Path, summary: dict, committed: dict[str, tuple[float, float]]) -> dict:
-    """Per stage: bytes in, produce and gate seconds, MB/s, output shards, rows, drops.
+    """Per stage: bytes in, produce and gate seconds, MB/s, output shards and stored bytes, rows, drops.
 
     ``cpu_seconds``: the process tree's CPU between the previous stage's commit (its manifest
     appearing, polled every 0.2 s) and this one's: the stage's produce and gate, on every process.
@@ -326,6 +326,8 @@ def stage_figures(root: Path, summary: dict, committed: dict[str, tuple[float, f
             "gate_seconds": manifest.get("gate", {}).get("seconds"),
             "mb_per_s": round(nbytes / 1e6 / seconds, 3) if seconds > 0 else None,
             "shards": len([n for n in os.listdir(d) if n.startswith("part-") and n.endswith(".parquet")]),
+            # what the stage stored in the object store (every file of its version folder)
+            "bytes_stored": sum(f.stat().st_size for f in d.iterdir() if f.is_file()),
             "rows_out": manifest["counts"]["rows"],
             "drops": sum(manifest["drops"].values()),
             **({k: v for k, v in stats.items() if k not in ("produce_seconds", "bytes_in", "rows_in")}),
