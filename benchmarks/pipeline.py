@@ -270,6 +270,8 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
                     continue
                 peak[p.pid] = max(peak.get(p.pid, 0), rss)
                 cpu[p.pid] = times.user + times.system
+            if "_start" not in committed and (root / "acquire").exists():  # start-up (imports) done
+                committed["_start"] = (sum(cpu.values()), time.monotonic() - t0)
             for m in root.glob("*/*/_manifest.json"):
                 stage = m.parent.parent.name
                 if stage not in committed:
@@ -304,7 +306,7 @@ def stage_figures(root: Path, summary: dict, committed: dict[str, tuple[float, f
     appearing, polled every 0.2 s) and this one's: the stage's produce and gate, on every process.
     """
     out = {}
-    before = 0.0
+    before = committed.get("_start", (0.0, 0.0))[0]  # acquire's CPU starts after the imports
     for name in STAGE_ORDER:
         if name not in summary["stages"]:
             continue
@@ -378,7 +380,9 @@ def measure(corpus: dict, workers_list: list[int | None], work: Path, keep: bool
         load_before = os.getloadavg()[0]
         run = run_cli(corpus["sources_yaml"], root, workers, work / f"{root.name}.log")
         summary = run.pop("summary")
-        stages = stage_figures(root, summary, run.pop("committed_at"))
+        committed = run.pop("committed_at")
+        stages = stage_figures(root, summary, committed)
+        run["startup_cpu_seconds"] = round(committed.get("_start", (None,))[0] or 0.0, 1)
         acquired = stages["acquire"]["bytes_in"]
         out[label] = {
             "workers": workers,
@@ -408,6 +412,63 @@ def measure(corpus: dict, workers_list: list[int | None], work: Path, keep: bool
     return out
 
 
+# ---------------------------------------------------------------------------------------------
+# projection to the seeds' corpus (docs/sizing.md)
+
+SEED_DOCUMENTS = 27_600_000
+SEED_BYTES = 1e12  # ~1 TB of text acquired
+SHARD_BYTES = (
+    64_000_000  # acquire.shard_bytes: at ~36 KB a document, shards close on bytes (2,000 docs = 72 MB)
+)
+# Inputs a stage reads (the object-store traffic besides its own writes): DESIGN §4's flow.
+READS = {
+    "acquire": (), "filter": ("acquire",), "license": ("acquire",), "dedup": ("license",), "scrub": ("dedup",),
+    "tokenizer": ("scrub",), "chunk": ("scrub",), "tokenize": ("chunk",), "pack": ("tokenize",),
+    "export": ("pack", "tokenize"),
+}  # fmt: skip
+# Steps that do not shrink with more workers, and what their cost grows with (None: bounded).
+REDUCE = {
+    "tokenizer": None
+}  # BPE training reads a bounded sample (tokenizer.sample_bytes); its scan is mapped
+
+
+def project(run: dict, workers: tuple[int, ...] = (8, 64, 512), task_overhead_s: float = 5.0) -> dict:
+    """The seeds' corpus from one measured single-process run (``run``: a ``workers_1`` entry).
+
+    Per stage, CPU seconds per acquired byte are scaled to 1 TB and divided over W workers (one core
+    each), plus a start-up cost per task; the tokenizer's training is a fixed single task (its
+    sample is bounded). Gates are counted inside their stage's CPU, i.e. as if validated per shard.
+    """
+    f = SEED_BYTES / run["acquired_bytes"]
+    shards = int(SEED_BYTES // SHARD_BYTES) + 1
+    rss = run["peak_rss_mb_worker_max"] or run["peak_rss_mb_parent"]
+    out: dict = {"scale_factor": round(f), "shards_per_stage": shards, "stages": {}, "wall_hours": {}}
+    for name, st in run["stages"].items():
+        cpu = st["cpu_seconds"] or 0.0
+        row = {
+            "cpu_hours_total": round(cpu * f / 3600, 1) if name not in REDUCE else None,
+            "single_task_seconds": round(cpu, 1) if name in REDUCE else None,
+            "tasks": 1 if name in REDUCE else shards,
+            "object_store_written_gb": round(st["bytes_stored"] * f / 1e9, 1),
+            "object_store_read_gb": round(
+                sum(run["stages"][u]["bytes_stored"] for u in READS[name]) * f / 1e9, 1
+            ),
+        }
+        out["stages"][name] = row
+    for w in workers:
+        total = 0.0
+        for name, st in run["stages"].items():
+            cpu = st["cpu_seconds"] or 0.0
+            if name in REDUCE:
+                total += cpu
+            else:
+                waves = -(-shards // w)  # ceil: tasks run in waves of W
+                total += cpu * f / shards * waves + task_overhead_s
+        out["wall_hours"][str(w)] = round(total / 3600, 1)
+    out["memory_per_task_mb_measured"] = rss
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--target-mb", type=float, default=100.0, help="bytes of real files in the 1x corpus")
@@ -417,7 +478,14 @@ def main(argv: list[str] | None = None) -> int:
         "--work", default="/tmp/cppcorpus-bench-pipeline", help="corpus cache and object-store roots"
     )
     ap.add_argument("--keep", action="store_true", help="keep the object-store roots")
+    ap.add_argument(
+        "--project", help="print the projection (docs/sizing.md) from this script's JSON, run nothing"
+    )
     args = ap.parse_args(argv)
+    if args.project:
+        measured = json.loads(Path(args.project).read_text())["runs"]["1x"]["workers_1"]
+        print(json.dumps(project(measured), indent=1))
+        return 0
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
     has_workers = cli_supports_workers()
