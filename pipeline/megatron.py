@@ -31,7 +31,14 @@ import numpy as np
 MAGIC = b"MMIDIDX\x00\x00"
 INDEX_VERSION = 1
 DTYPE_CODES: dict[int, type] = {
-    1: np.uint8, 2: np.int8, 3: np.int16, 4: np.int32, 5: np.int64, 6: np.float64, 7: np.float32, 8: np.uint16,
+    1: np.uint8,
+    2: np.int8,
+    3: np.int16,
+    4: np.int32,
+    5: np.int64,
+    6: np.float64,
+    7: np.float32,
+    8: np.uint16,
 }
 TOKEN_DTYPE = np.int32
 TOKEN_DTYPE_CODE = 4
@@ -61,7 +68,9 @@ class MegatronWriter:
             raise ValueError("empty document: every exported document holds at least its BOS")
         top = int(arr.max())
         if top >= self.limit or int(arr.min()) < 0:
-            raise VerifyError(f"token id {top} out of range [0, {self.limit}) in document {len(self._lengths)}")
+            raise VerifyError(
+                f"token id {top} out of range [0, {self.limit}) in document {len(self._lengths)}"
+            )
         self.max_id = max(self.max_id, top)
         self._bin.write(arr.astype(TOKEN_DTYPE, copy=False).tobytes(order="C"))
         self._lengths.append(arr.size)
@@ -110,7 +119,9 @@ class IndexedWriter:
         if arr.size:
             info = np.iinfo(self.dtype)
             if int(arr.min()) < info.min or int(arr.max()) > info.max:
-                raise VerifyError(f"{self.prefix}: value out of {self.dtype} range in document {len(self._lengths)}")
+                raise VerifyError(
+                    f"{self.prefix}: value out of {self.dtype} range in document {len(self._lengths)}"
+                )
         self._bin.write(arr.astype(self.dtype, copy=False).tobytes(order="C"))
         self._lengths.append(arr.size)
 
@@ -151,7 +162,7 @@ def parse_index(data: bytes, path: str = "<index>") -> IndexInfo:
     if len(data) < header:
         raise VerifyError(f"{path}: index too short ({len(data)} bytes) for its header")
     if data[: len(MAGIC)] != MAGIC:
-        raise VerifyError(f"{path}: bad magic {data[:len(MAGIC)]!r}, expected {MAGIC!r}")
+        raise VerifyError(f"{path}: bad magic {data[: len(MAGIC)]!r}, expected {MAGIC!r}")
     off = len(MAGIC)
     (version,) = struct.unpack_from("<Q", data, off)
     if version != INDEX_VERSION:
@@ -200,7 +211,9 @@ class IndexMerger:
             self._bin.write(chunk)
             copied += len(chunk)
         if copied != expected:
-            raise VerifyError(f"{name}.bin: {copied} bytes, its index implies {expected} (truncated or padded)")
+            raise VerifyError(
+                f"{name}.bin: {copied} bytes, its index implies {expected} (truncated or padded)"
+            )
         self._lengths.append(np.array(info.lengths, dtype=np.int32))
         return n
 
@@ -252,7 +265,7 @@ def verify(prefix: str, vocab_size: int, show: int = 64) -> dict:
     max_id = min_id = None
     step = 1 << 24
     for start in range(0, tokens.size, step):
-        chunk = np.asarray(tokens[start:start + step])
+        chunk = np.asarray(tokens[start : start + step])
         hi, lo = int(chunk.max()), int(chunk.min())
         max_id = hi if max_id is None else max(max_id, hi)
         min_id = lo if min_id is None else min(min_id, lo)
@@ -262,5 +275,12 @@ def verify(prefix: str, vocab_size: int, show: int = 64) -> dict:
     if min_id < 0:
         raise VerifyError(f"{bin_path}: negative token id {min_id}")
     first = [int(t) for t in tokens[: min(show, int(idx.lengths[0]))]]
-    return {"prefix": prefix, "documents": len(docs) - 1, "sequences": n, "tokens": int(tokens.size),
-            "max_id": max_id, "vocab_size": vocab_size, "first_tokens": first}
+    return {
+        "prefix": prefix,
+        "documents": len(docs) - 1,
+        "sequences": n,
+        "tokens": int(tokens.size),
+        "max_id": max_id,
+        "vocab_size": vocab_size,
+        "first_tokens": first,
+    }

@@ -26,7 +26,9 @@ from pipeline.stages import pack as pack_stage
 from pipeline.store import ObjectStore, read_manifest
 
 SEQ_LEN, VOCAB = 256, 8192
-GPL2 = "/* SPDX-License-Identifier: GPL-2.0 */\n#ifndef C_H\n#define C_H\nstruct c { int a; int b; };\n#endif\n"
+GPL2 = (
+    "/* SPDX-License-Identifier: GPL-2.0 */\n#ifndef C_H\n#define C_H\nstruct c { int a; int b; };\n#endif\n"
+)
 
 
 @pytest.fixture(scope="module")
@@ -47,8 +49,23 @@ def upstream(tmp_path_factory):
     )
     root = base / "upstream"
     summary = last_json(
-        run_cli("run", "--sources", str(sources), "--root", str(root), "--seq-len", str(SEQ_LEN), "--vocab-size",
-                str(VOCAB), "--config", str(settings), "--workers", "1", "--until", "tokenize").stdout
+        run_cli(
+            "run",
+            "--sources",
+            str(sources),
+            "--root",
+            str(root),
+            "--seq-len",
+            str(SEQ_LEN),
+            "--vocab-size",
+            str(VOCAB),
+            "--config",
+            str(settings),
+            "--workers",
+            "1",
+            "--until",
+            "tokenize",
+        ).stdout
     )
     cfg = load_config_file(PipelineConfig(sources=load_sources(str(sources))), str(settings))
     cfg = cfg.with_overrides(seq_len=SEQ_LEN, vocab_size=VOCAB, tokenizer_revision=None)
@@ -60,8 +77,9 @@ def _inputs(name: str, cfg: PipelineConfig, versions: dict[str, str]) -> dict[st
     return {up: versions[up] for up in runner.STAGES[name].inputs(cfg)}
 
 
-def run_stage_by_ranks(store: ObjectStore, name: str, cfg: PipelineConfig, versions: dict[str, str],
-                       world: int) -> str:
+def run_stage_by_ranks(
+    store: ObjectStore, name: str, cfg: PipelineConfig, versions: dict[str, str], world: int
+) -> str:
     """Every step of a stage, every rank in turn (as an orchestrator maps them), then finalize and gate."""
     inputs = _inputs(name, cfg, versions)
     for step in runner.STAGES[name].steps(cfg):
@@ -108,7 +126,9 @@ def one_rank(upstream, tmp_path_factory):
 def test_the_corpus_exercises_cuts_splits_validation_and_exclusion(one_rank):
     store, versions = one_rank
     pack = read_manifest(store, "pack", versions["pack"])
-    tokenize_shards = [n for n in store.listdir(store.path("tokenize", versions["tokenize"])) if n.startswith("part-")]
+    tokenize_shards = [
+        n for n in store.listdir(store.path("tokenize", versions["tokenize"])) if n.startswith("part-")
+    ]
     pack_shards = [n for n in pack["files"] if n.startswith("part-")]
     assert len(tokenize_shards) >= 4 and len(pack_shards) > len(tokenize_shards)  # pack cut some shards
     assert pack["extra"]["validation_rows"] > 0 and pack["extra"]["split_pieces"] > 0
@@ -129,12 +149,20 @@ def test_no_scratch_survives_and_the_manifests_list_only_outputs(one_rank):
     for name, scratch in (("pack", pack_stage.PLAN_PREFIX), ("export", export_stage.PART_PREFIX)):
         assert not [n for n in store.listdir(store.path(name, versions[name])) if n.startswith(scratch)]
     files = read_manifest(store, "export", versions["export"])["files"]
-    assert {"cppcorpus.bin", "cppcorpus.idx", "part-00000.parquet", "drops-00000.parquet",
-            "cppcorpus_structure.bin", "cppcorpus_platform.idx"} <= set(files)
+    assert {
+        "cppcorpus.bin",
+        "cppcorpus.idx",
+        "part-00000.parquet",
+        "drops-00000.parquet",
+        "cppcorpus_structure.bin",
+        "cppcorpus_platform.idx",
+    } <= set(files)
     assert "COMPLETE.json" in read_manifest(store, "pack", versions["pack"])["files"]
 
 
-def test_a_rank_that_failed_midway_then_a_full_run_gives_the_same_bytes(upstream, one_rank, tmp_path, monkeypatch):
+def test_a_rank_that_failed_midway_then_a_full_run_gives_the_same_bytes(
+    upstream, one_rank, tmp_path, monkeypatch
+):
     root, cfg, versions = upstream
     shutil.copytree(root, tmp_path / "lake")
     store = ObjectStore(str(tmp_path / "lake"))
@@ -189,7 +217,9 @@ def test_megatron_core_reads_every_document_as_tokenize_wrote_it(one_rank):
     tokenize = Path(store.path("tokenize", versions["tokenize"]))
     for p in sorted(tokenize.glob("part-*.parquet")):
         t = pq.read_table(p, columns=["doc_id", "piece", "input_ids"])
-        for d, k, ids in zip(*(t.column(c).to_pylist() for c in ("doc_id", "piece", "input_ids")), strict=True):
+        for d, k, ids in zip(
+            *(t.column(c).to_pylist() for c in ("doc_id", "piece", "input_ids")), strict=True
+        ):
             pieces.setdefault(d, {})[k] = ids
     docs = pq.read_table(folder / "part-00000.parquet").to_pylist()
     ds = IndexedDataset(str(folder / "cppcorpus"))

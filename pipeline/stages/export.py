@@ -67,12 +67,16 @@ class ExportError(RuntimeError):
 
 
 def config_slice(cfg: PipelineConfig) -> dict:
-    return {"vocab_size": cfg.tokenizer.vocab_size, "format": "megatron-mmidx-v1-int32",
-            "mix": list(lic.mix_members(cfg.export.mix, cfg.license))}
+    return {
+        "vocab_size": cfg.tokenizer.vocab_size,
+        "format": "megatron-mmidx-v1-int32",
+        "mix": list(lic.mix_members(cfg.export.mix, cfg.license)),
+    }
 
 
-def license_provenance(store: ObjectStore, version: str, doc_ids: set[str],
-                       first: int | None = None) -> dict[str, tuple[str, str, str, str]]:
+def license_provenance(
+    store: ObjectStore, version: str, doc_ids: set[str], first: int | None = None
+) -> dict[str, tuple[str, str, str, str]]:
     """doc_id -> (license, license_evidence, url, revision) of ``doc_ids``, from the license stage's output.
 
     License shard ``first`` is read first (a document keeps its shard number through the
@@ -86,8 +90,9 @@ def license_provenance(store: ObjectStore, version: str, doc_ids: set[str],
         missing = doc_ids - out.keys()
         if not missing:
             break
-        table = store.read_table(store.path("license", version, f"part-{shard:05d}.parquet"),
-                                 columns=PROVENANCE_COLUMNS)
+        table = store.read_table(
+            store.path("license", version, f"part-{shard:05d}.parquet"), columns=PROVENANCE_COLUMNS
+        )
         table = table.filter(pc.is_in(table.column("doc_id"), pa.array(sorted(missing), pa.string())))
         for doc_id, *rest in zip(*(table.column(c).to_pylist() for c in PROVENANCE_COLUMNS), strict=True):
             out[doc_id] = tuple(rest)
@@ -129,32 +134,42 @@ def part_name(shard: int) -> str:
 
 def _part_files(shard: int) -> list[str]:
     """The part's data files (``.idx`` before ``.bin`` of each dataset), not its tables."""
-    prefixes = [part_name(shard)] + [export_sidecars.sidecar_prefix(part_name(shard), n) for n in export_sidecars.SIDECARS]
+    prefixes = [part_name(shard)] + [
+        export_sidecars.sidecar_prefix(part_name(shard), n) for n in export_sidecars.SIDECARS
+    ]
     return [p + ext for p in prefixes for ext in (".idx", ".bin")]
 
 
-def export_part(ctx: StageContext, cfg: PipelineConfig, shard: int, pack_shards: list[int], work: str) -> tuple[pa.Table, list[dict]]:
+def export_part(
+    ctx: StageContext, cfg: PipelineConfig, shard: int, pack_shards: list[int], work: str
+) -> tuple[pa.Table, list[dict]]:
     """Tokenize shard ``shard``'s documents into ``{work}/_part-NNNNN*``; returns its table rows and drops."""
     store = ctx.store
     pack_v, tok_v = ctx.inputs["pack"], ctx.inputs["tokenize"]
     mix = lic.mix_members(cfg.export.mix, cfg.license)
     in_rows: dict[str, int] = {}
     for p in pack_shards:  # provenance only: the rows' token ids are not needed
-        for d, n in tokens_in_rows(store.read_table(store.path("pack", pack_v, f"part-{p:05d}.parquet"),
-                                                    columns=["provenance"])).items():
+        for d, n in tokens_in_rows(
+            store.read_table(store.path("pack", pack_v, f"part-{p:05d}.parquet"), columns=["provenance"])
+        ).items():
             in_rows[d] = in_rows.get(d, 0) + n
-    meta = store.read_table(store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"),
-                            columns=["doc_id", "source", "path", "license", "piece", "n_pieces", "input_ids",
-                                     "n_tokens"])
+    meta = store.read_table(
+        store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"),
+        columns=["doc_id", "source", "path", "license", "piece", "n_pieces", "input_ids", "n_tokens"],
+    )
     # Whole documents come from tokenize's pieces (CONTRACT tokenize v2); the packed rows
     # must hold exactly as many tokens of each document as its pieces do.
     whole = whole_documents(meta, tok.BOS_ID)
     tokenized: dict[str, int] = {}
     for d, k in zip(meta.column("doc_id").to_pylist(), meta.column("n_tokens").to_pylist(), strict=True):
         tokenized[d] = tokenized.get(d, 0) + k
-    expected = dict(zip(meta.column("doc_id").to_pylist(),
-                        zip(*(meta.column(c).to_pylist() for c in ("source", "path", "license")), strict=True),
-                        strict=True))
+    expected = dict(
+        zip(
+            meta.column("doc_id").to_pylist(),
+            zip(*(meta.column(c).to_pylist() for c in ("source", "path", "license")), strict=True),
+            strict=True,
+        )
+    )
     if set(in_rows) != set(expected):
         missing = sorted(set(expected) - set(in_rows))[:5]
         raise ExportError(f"pack shard {shard}: documents missing from rows: {missing}")
@@ -168,24 +183,48 @@ def export_part(ctx: StageContext, cfg: PipelineConfig, shard: int, pack_shards:
         source, path, license_expr = expected[doc_id]
         n = tokenized[doc_id]
         if in_rows[doc_id] != n:
-            raise ExportError(f"pack shard {shard}: {doc_id} has {in_rows[doc_id]} tokens in rows, {n} tokenized")
+            raise ExportError(
+                f"pack shard {shard}: {doc_id} has {in_rows[doc_id]} tokens in rows, {n} tokenized"
+            )
         if not lic.in_mix(license_expr, mix):
-            excluded.append({"doc_id": doc_id, "source": source, "path": path, "stage": STAGE,
-                             "reason": "license-excluded", "detail": str(license_expr)})
+            excluded.append(
+                {
+                    "doc_id": doc_id,
+                    "source": source,
+                    "path": path,
+                    "stage": STAGE,
+                    "reason": "license-excluded",
+                    "detail": str(license_expr),
+                }
+            )
             continue
         kept.append(doc_id)
         ids = whole[doc_id]
         writer.add_document(ids)
-        docs.append({"doc_id": doc_id, "source": source, "path": path, "license": license_expr,
-                     "n_tokens": int(ids.size), "max_id": int(ids.max())})
+        docs.append(
+            {
+                "doc_id": doc_id,
+                "source": source,
+                "path": path,
+                "license": license_expr,
+                "n_tokens": int(ids.size),
+                "max_id": int(ids.max()),
+            }
+        )
     writer.finalize()
     del whole
     provenance = license_provenance(store, ctx.inputs["license"], set(kept), first=shard)
     for d in docs:
-        _, d["license_evidence"], d["url"], d["revision"] = provenance.get(d["doc_id"], (None, None, None, None))
+        _, d["license_evidence"], d["url"], d["revision"] = provenance.get(
+            d["doc_id"], (None, None, None, None)
+        )
     sidecars = export_sidecars.SidecarWriters(prefix)  # structure, loss mask, platform ids
-    sidecars.add_shard(store.read_table(store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"),
-                                        columns=export_sidecars.COLUMNS), kept)
+    sidecars.add_shard(
+        store.read_table(
+            store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"), columns=export_sidecars.COLUMNS
+        ),
+        kept,
+    )
     sidecars.finalize()
     return pa.Table.from_pylist(docs, schema=SCHEMA), excluded
 
@@ -201,8 +240,10 @@ def parts_step(ctx: StageContext, cfg: PipelineConfig) -> None:
             docs, excluded = export_part(ctx, cfg, shard, pack_shards, work)
             for name in _part_files(shard):
                 store.put_file(os.path.join(work, name), ctx.file_path(name))
-        store.write_table(ctx.file_path(part_name(shard) + "-drops.parquet"),
-                          pa.Table.from_pylist(excluded, schema=DROP_SCHEMA))
+        store.write_table(
+            ctx.file_path(part_name(shard) + "-drops.parquet"),
+            pa.Table.from_pylist(excluded, schema=DROP_SCHEMA),
+        )
         store.write_table(marker, docs)  # last: the part is complete
         ctx.shard_done()
 
@@ -210,7 +251,9 @@ def parts_step(ctx: StageContext, cfg: PipelineConfig) -> None:
 # --- the merge step (single) ---------------------------------------------------------------------
 
 
-def _merge(store: ObjectStore, ctx: StageContext, shards: list[int], prefix: str, suffix: str, dtype: type) -> None:
+def _merge(
+    store: ObjectStore, ctx: StageContext, shards: list[int], prefix: str, suffix: str, dtype: type
+) -> None:
     """Join dataset ``suffix`` ("" or a sidecar's ``_name``) of every part into ``{prefix}{suffix}``."""
     merger = megatron.IndexMerger(prefix + suffix, dtype)
     for shard in shards:
@@ -227,11 +270,16 @@ def merge_step(ctx: StageContext, cfg: PipelineConfig) -> None:
     shards = sorted(pack_shards_by_tokenize_shard(store, ctx.inputs["pack"]))
     missing = [s for s in shards if not store.exists(ctx.file_path(part_name(s) + ".parquet"))]
     if missing:
-        raise ExportError(f"export parts {missing[:5]} are not written (a rank of the parts step did not finish)")
-    docs = pa.concat_tables([store.read_table(ctx.file_path(part_name(s) + ".parquet")) for s in shards]
-                            or [SCHEMA.empty_table()]).combine_chunks()
-    excluded = pa.concat_tables([store.read_table(ctx.file_path(part_name(s) + "-drops.parquet")) for s in shards]
-                                or [DROP_SCHEMA.empty_table()])
+        raise ExportError(
+            f"export parts {missing[:5]} are not written (a rank of the parts step did not finish)"
+        )
+    docs = pa.concat_tables(
+        [store.read_table(ctx.file_path(part_name(s) + ".parquet")) for s in shards] or [SCHEMA.empty_table()]
+    ).combine_chunks()
+    excluded = pa.concat_tables(
+        [store.read_table(ctx.file_path(part_name(s) + "-drops.parquet")) for s in shards]
+        or [DROP_SCHEMA.empty_table()]
+    )
     if not docs.num_rows:
         raise ExportError("no document survived to export; `cppcorpus ledger --root ROOT` shows why")
     with tempfile.TemporaryDirectory(prefix="cppcorpus-export-") as work:
@@ -240,16 +288,22 @@ def merge_step(ctx: StageContext, cfg: PipelineConfig) -> None:
         summary = megatron.verify(prefix, vocab)
         for name, dtype in export_sidecars.SIDECARS.items():
             side = export_sidecars.sidecar_prefix(prefix, name)
-            _merge(store, ctx, shards, prefix, side[len(prefix):], dtype)
+            _merge(store, ctx, shards, prefix, side[len(prefix) :], dtype)
             for ext in (".idx", ".bin"):
                 store.put_file(side + ext, ctx.file_path(os.path.basename(side + ext)))
         for ext in (".idx", ".bin"):  # .bin last: it is what readers open first
             store.put_file(prefix + ext, ctx.file_path(PREFIX_NAME + ext))
     ctx.write_shard(0, docs, excluded.to_pylist())
-    ctx.extra.update({"export_prefix": posixpath.join(ctx.dir, PREFIX_NAME),
-                      "tokenizer_revision": tokenizer_stage.revision_of(store, ctx.inputs["tokenizer"]),
-                      "documents": summary["documents"], "tokens": summary["tokens"], "max_id": summary["max_id"],
-                      "license_excluded": excluded.num_rows})
+    ctx.extra.update(
+        {
+            "export_prefix": posixpath.join(ctx.dir, PREFIX_NAME),
+            "tokenizer_revision": tokenizer_stage.revision_of(store, ctx.inputs["tokenizer"]),
+            "documents": summary["documents"],
+            "tokens": summary["tokens"],
+            "max_id": summary["max_id"],
+            "license_excluded": excluded.num_rows,
+        }
+    )
     for name in store.listdir(ctx.dir):  # the parts are work, not output
         if name.startswith(PART_PREFIX):
             store.fs.rm(ctx.file_path(name))
