@@ -21,6 +21,14 @@ list, so plain pyarrow reads a row as arrays of known shape. A pack shard holds 
 ``pack.max_shard_docs`` pieces: a larger tokenize shard is cut into several pack shards at document
 boundaries (``shard_plan``). A finished output carries the completion sentinel ``COMPLETE.json``
 (written after the last shard).
+
+Three steps (issue 10): ``plan`` (single) reads only per-piece and per-chunk columns of the
+tokenize shards (``n_tokens``, origin, chunk spans, edges; never the token columns) and writes
+each pack shard's plan -- which segment of which piece goes to which row -- as a small scratch
+file; ``rows`` (mapped over pack shards) materializes the shards a rank owns from their plans and
+the tokenize rows they name; ``finish`` (single) tallies, writes ``COMPLETE.json`` and removes the
+plan. The bytes are those of planning and packing in one pass (``pack_table``), for any number
+of ranks.
 """
 
 from __future__ import annotations
@@ -635,9 +643,8 @@ def plan_step(ctx: StageContext, cfg: PipelineConfig) -> None:
     for shard in shard_numbers(store, "tokenize", ctx.inputs["tokenize"]):
         t = store.read_table(_tokenize_path(ctx, shard), columns=["doc_id", "source", "path", "n_tokens"])
         ids = t.column("doc_id").to_pylist()
-        doc_runs[shard] = (
-            np.cumsum([0] + [a != b for a, b in itertools.pairwise(ids)]) if ids else np.zeros(0)
-        )
+        starts = [a != b for a, b in itertools.pairwise(ids)]  # kept per row: its document's ordinal (4 bytes)
+        doc_runs[shard] = np.cumsum([0, *starts], dtype=np.int32)[: len(ids)]
         for s, p, n in zip(*(t.column(c).to_pylist() for c in ("source", "path", "n_tokens")), strict=True):
             o = origin_of(s, p, depth)
             origin_tokens[o] = origin_tokens.get(o, 0) + n
