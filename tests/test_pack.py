@@ -395,7 +395,8 @@ def _run_pack_stage(tmp_path, version: str, tables: list[pa.Table], max_shard_do
     cfg = PipelineConfig()
     cfg = cfg.replace(pack=dataclasses.replace(cfg.pack, seq_len=128, max_shard_docs=max_shard_docs))
     ctx = StageContext(store, "pack", version, {}, {"tokenize": "tv"})
-    pack_stage.run(ctx, cfg)
+    for step in pack_stage.stage.steps(cfg):  # plan, rows (rank 0 of 1), finish
+        step.run(ctx, cfg)
     return store, ctx
 
 

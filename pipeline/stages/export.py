@@ -309,12 +309,6 @@ def merge_step(ctx: StageContext, cfg: PipelineConfig) -> None:
             store.fs.rm(ctx.file_path(name))
 
 
-def run(ctx: StageContext, cfg: PipelineConfig) -> None:
-    """Every step in one process (rank 0 of 1): what the runner does step by step."""
-    for step in stage.steps(cfg):
-        step.run(ctx, cfg)
-
-
 class ExportStage(Stage):
     """The Megatron indexed dataset, its sidecars and a document table with provenance."""
 

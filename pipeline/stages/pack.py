@@ -83,7 +83,6 @@ __all__ = [  # the packed-row format lives in pipeline.packed_rows; re-exported 
     "max_edges",
     "schema",
     "pack_table",
-    "run",
 ]
 
 STAGE = "pack"
@@ -643,7 +642,8 @@ def plan_step(ctx: StageContext, cfg: PipelineConfig) -> None:
     for shard in shard_numbers(store, "tokenize", ctx.inputs["tokenize"]):
         t = store.read_table(_tokenize_path(ctx, shard), columns=["doc_id", "source", "path", "n_tokens"])
         ids = t.column("doc_id").to_pylist()
-        starts = [a != b for a, b in itertools.pairwise(ids)]  # kept per row: its document's ordinal (4 bytes)
+        # kept per row: its document's ordinal (4 bytes)
+        starts = [a != b for a, b in itertools.pairwise(ids)]
         doc_runs[shard] = np.cumsum([0, *starts], dtype=np.int32)[: len(ids)]
         for s, p, n in zip(*(t.column(c).to_pylist() for c in ("source", "path", "n_tokens")), strict=True):
             o = origin_of(s, p, depth)
@@ -765,12 +765,6 @@ def finish_step(ctx: StageContext, cfg: PipelineConfig) -> None:
         if name.startswith(PLAN_PREFIX) and name != PLAN_NAME:
             store.fs.rm(ctx.file_path(name))
     store.fs.rm(ctx.file_path(PLAN_NAME))
-
-
-def run(ctx: StageContext, cfg: PipelineConfig) -> None:
-    """Every step in one process (rank 0 of 1): what the runner does step by step."""
-    for step in stage.steps(cfg):
-        step.run(ctx, cfg)
 
 
 class PackStage(Stage):
