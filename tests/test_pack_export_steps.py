@@ -233,3 +233,18 @@ def test_megatron_core_reads_every_document_as_tokenize_wrote_it(one_rank):
         assert d["n_tokens"] == len(expected) == len(structure[i]) == len(mask[i])
         assert mask[i][0] == 0 and mask[i][1:].all()
     assert np.array_equal(ds.index.sequence_lengths, [d["n_tokens"] for d in docs])
+
+
+def test_export_refuses_packed_rows_that_lost_a_document(upstream, one_rank, tmp_path):
+    _, cfg, _ = upstream
+    store, versions = one_rank
+    shutil.copytree(Path(store.path()).resolve(), tmp_path / "lake")
+    store = ObjectStore(str(tmp_path / "lake"))
+    shutil.rmtree(store.path("export", versions["export"]))
+    part = Path(store.path("pack", versions["pack"], "part-00000.parquet"))
+    pq.write_table(pq.read_table(part).slice(1), part)  # its first row is gone: a document lost tokens
+    inputs = _inputs("export", cfg, versions)
+    with pytest.raises(
+        export_stage.ExportError, match="tokenize shard 0: .*(missing|tokens in the packed rows)"
+    ):
+        runner.run_step(store, "export", cfg, inputs, "parts", 0, 1)

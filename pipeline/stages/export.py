@@ -172,7 +172,7 @@ def export_part(
     )
     if set(in_rows) != set(expected):
         missing = sorted(set(expected) - set(in_rows))[:5]
-        raise ExportError(f"pack shard {shard}: documents missing from rows: {missing}")
+        raise ExportError(f"tokenize shard {shard}: documents missing from the packed rows: {missing}")
     del meta
     prefix = os.path.join(work, part_name(shard))
     writer = megatron.MegatronWriter(prefix, cfg.tokenizer.vocab_size)
@@ -184,7 +184,7 @@ def export_part(
         n = tokenized[doc_id]
         if in_rows[doc_id] != n:
             raise ExportError(
-                f"pack shard {shard}: {doc_id} has {in_rows[doc_id]} tokens in rows, {n} tokenized"
+                f"tokenize shard {shard}: {doc_id} has {in_rows[doc_id]} tokens in the packed rows, {n} tokenized"
             )
         if not lic.in_mix(license_expr, mix):
             excluded.append(
@@ -304,9 +304,12 @@ def merge_step(ctx: StageContext, cfg: PipelineConfig) -> None:
             "license_excluded": excluded.num_rows,
         }
     )
-    for name in store.listdir(ctx.dir):  # the parts are work, not output
-        if name.startswith(PART_PREFIX):
-            store.fs.rm(ctx.file_path(name))
+    # The parts are work, not output. Their markers go first: a merge killed while removing them
+    # leaves no marker without its files, so a re-run redoes exactly the parts it lost.
+    scratch = [n for n in store.listdir(ctx.dir) if n.startswith(PART_PREFIX)]
+    markers = {part_name(s) + ".parquet" for s in shards}
+    for name in sorted(scratch, key=lambda n: n not in markers):
+        store.fs.rm(ctx.file_path(name))
 
 
 class ExportStage(Stage):
