@@ -476,11 +476,7 @@ class Deployment:
         processes = self.state["processes"]
         if name in processes and _session_alive(processes[name]):
             raise DeployError(f"{name} is still running (pid {processes[name]})")
-        source = next((n for n in SERVICES if n in processes and _alive(processes[n])), None)
-        if source is None:
-            raise DeployError("no Airflow component is running: start the deployment with `make up`")
-        environ = Path(f"/proc/{processes[source]}/environ").read_bytes().split(b"\0")
-        env = dict(item.decode().split("=", 1) for item in environ if b"=" in item)
+        env = _running_airflow_env(processes)
         log = self.logs / f"{name}.log"
         offset = log.stat().st_size if log.exists() else 0
         self._spawn_worker(name, env)
@@ -573,6 +569,22 @@ def _alive(pid: int) -> bool:
         if Path(f"/proc/{pid}/stat").read_text().split(") ", 1)[1].startswith("Z"):
             return False
     return True
+
+
+def _running_airflow_env(processes: dict[str, int]) -> dict[str, str]:
+    """The environment ``up`` gave the Airflow components, read from a running one's /proc/PID/environ.
+
+    Not the api-server's: its process title is set over the memory /proc shows as its environment."""
+    for name in ("airflow-scheduler", "airflow-dag-processor", "airflow-triggerer"):
+        pid = processes.get(name)
+        if pid is None or not _alive(pid):
+            continue
+        with contextlib.suppress(OSError):
+            items = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+            env = dict(item.decode(errors="replace").split("=", 1) for item in items if b"=" in item)
+            if {"AIRFLOW__CELERY__BROKER_URL", "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN"} <= set(env):
+                return env
+    raise DeployError("no Airflow scheduler, dag-processor or triggerer is running: run `make up`")
 
 
 def _stop_all(pids: dict[str, int], fast: bool = False, grace_s: float = 30.0) -> None:
