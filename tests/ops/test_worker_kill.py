@@ -77,16 +77,19 @@ def killed_run(deployment, kill_corpus):
     stage_dir = f"{root.removeprefix('s3://')}/{KILLED_TASK}"
 
     deadline = time.monotonic() + 600
-    while True:  # until the task runs on a default worker and has written its first shard
+    while True:  # until the task runs (on a default worker: its hostname and PID are recorded)
         ti = api.get(ti_path)
         assert ti["state"] in (None, "scheduled", "queued", "running"), f"{KILLED_TASK} ended unkilled: {ti}"
         if ti["state"] == "running" and ti["hostname"] and ti["pid"]:
-            fs.invalidate_cache()
-            written = [p for p in fs.glob(f"{stage_dir}/*/part-*.parquet") if ".tmp" not in p]
-            if written:
-                break
+            break
         assert time.monotonic() < deadline, f"{KILLED_TASK} never ran: {ti}"
         time.sleep(0.2)
+    while True:  # until its first shard is written (the test below checks the task had not ended)
+        fs.invalidate_cache()
+        if [p for p in fs.glob(f"{stage_dir}/*/part-*.parquet") if ".tmp" not in p]:
+            break
+        assert time.monotonic() < deadline, f"{KILLED_TASK} wrote no shard: {api.get(ti_path)}"
+        time.sleep(0.05)
 
     worker = ti["hostname"].split(".", 1)[0]
     state = json.loads((deployment.directory / "state.json").read_text())
