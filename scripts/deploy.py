@@ -23,8 +23,9 @@ group and to every process left in its session (a task runner sits in a process 
 again, with the environment of the running components.
 
 The settings shared with docker-compose.yml live in :data:`COMMON_SETTINGS`, :data:`WORKERS`,
-:data:`WORKER_REPLICAS`, :data:`POOLS` and :data:`STORE_CONNECTION_EXTRA_KEYS`; ``tests/test_compose.py`` checks the compose file
-against them, so the two deployments cannot drift apart.
+:data:`WORKER_REPLICAS`, :data:`POOLS` and :data:`STORE_CONNECTION_EXTRA_KEYS`;
+``tests/test_compose.py`` checks the compose file against them, so the two deployments cannot drift
+apart.
 """
 
 from __future__ import annotations
@@ -468,8 +469,8 @@ class Deployment:
     def restart_worker(self, name: str, timeout_s: float = 120.0) -> int:
         """Start worker ``name`` again after it died; wait until Celery reports it ready; its new PID.
 
-        Its environment (secrets included) is read from a running Airflow component's
-        ``/proc/PID/environ``: no secret is written anywhere for this."""
+        Its environment (secrets included) is read from the running scheduler's (or dag-processor's,
+        or triggerer's) ``/proc/PID/environ``: no secret is written anywhere for this."""
         if name not in worker_processes():
             raise DeployError(f"no worker {name!r}; the workers are {', '.join(worker_processes())}")
         self.state = json.loads(self.state_path.read_text())
@@ -494,7 +495,7 @@ class Deployment:
             time.sleep(1)
 
     def _wait_until_ready(self, url: str, deadline: float) -> None:
-        """Until the API reports every component healthy and both Celery workers are ready."""
+        """Until the API reports every component healthy and every Celery worker is ready."""
         pending = "the api-server"
         while time.monotonic() < deadline:
             for name, pid in self.state["processes"].items():
