@@ -328,10 +328,20 @@ def resolve(ctx: StageContext, cfg: PipelineConfig) -> None:
     ``_resolved-NNNNN.parquet`` per shard still to write, then ``_resolve.json`` (the facts for the
     manifest) as the step's completion marker.
     """
-    store = ctx.store
     facts_path = ctx.file_path(RESOLVE_FACTS)
-    if store.exists(facts_path):
+    if ctx.store.exists(facts_path):
         return
+    try:
+        _resolve(ctx, cfg, facts_path)
+    except FileNotFoundError:
+        if not ctx.store.exists(facts_path):
+            raise
+        # a concurrent run of this version resolved it (the same bytes), wrote its parts and removed
+        # the scratch files this one was reading: nothing is left to do here
+
+
+def _resolve(ctx: StageContext, cfg: PipelineConfig, facts_path: str) -> None:
+    store = ctx.store
     shards = _scrub_shards(ctx)
     graphs: dict[str, RepoGraph] = {}
     docs: dict[int, list[tuple[str, int, int]]] = {}  # shard -> per document (source, first chunk, chunks)
