@@ -107,7 +107,8 @@ def main() -> None:
                 "slots_only_in_sample": sorted(kept - full_kept),
                 "slots_missed_by_sample": len(full_kept - kept),
                 "seeds": len(seeds),
-                "seeds_differ": seeds != full_seeds,
+                "seeds_in_another_order": seeds != full_seeds and set(seeds) == set(full_seeds),
+                "seeds_not_chosen_from_all_shards": len(set(seeds) - set(full_seeds)),
             }
         )
     print(json.dumps(out, indent=1))
