@@ -51,7 +51,9 @@ if TYPE_CHECKING:  # GX and pandas are imported lazily: importing GX costs secon
     import pandas as pd
 
 # GX's regex expectation calls pandas str.contains with a grouped pattern; the warning is GX-internal noise.
-warnings.filterwarnings("ignore", message="This pattern is interpreted as a regular expression", category=UserWarning)
+warnings.filterwarnings(
+    "ignore", message="This pattern is interpreted as a regular expression", category=UserWarning
+)
 
 DERIVE_ROWS = 1024  # rows per derivation slice (a packed row group, DESIGN §7)
 PARTIAL_COUNT = 10  # unexpected values / locations kept per expectation, over all shards
@@ -230,8 +232,10 @@ def _derive_structure(table: pa.Table) -> dict[str, Any]:
     for col in per_token:
         aligned &= _lengths(table, col) == n_tok
     structure = _flatten(table, C.TOKEN_STRUCTURE_IDS)
-    out: dict[str, Any] = {"structure_aligned": aligned,
-                           "max_structure_id": _per_row_reduce(structure, np.maximum, n)}
+    out: dict[str, Any] = {
+        "structure_aligned": aligned,
+        "max_structure_id": _per_row_reduce(structure, np.maximum, n),
+    }
     chunks_ok = np.ones(n, dtype=bool)
     edges_ok = np.ones(n, dtype=bool)
     starts, ends = (_column(table, c).to_pylist() for c in (C.CHUNK_STARTS, C.CHUNK_ENDS))
@@ -241,7 +245,9 @@ def _derive_structure(table: pa.Table) -> dict[str, Any]:
     for r in range(n):
         s, e = np.asarray(starts[r], np.int64), np.asarray(ends[r], np.int64)
         ok = s.size == e.size == len(kinds[r]) == len(levels[r])
-        ok = ok and (not s.size or (s[0] >= 1 and e[-1] <= n_tok[r] and (s < e).all() and (s[1:] >= e[:-1]).all()))
+        ok = ok and (
+            not s.size or (s[0] >= 1 and e[-1] <= n_tok[r] and (s < e).all() and (s[1:] >= e[:-1]).all())
+        )
         ok = ok and all(0 <= k < C.NUM_CATEGORIES for k in kinds[r]) and (n_tok[r] <= 1 or s.size > 0)
         chunks_ok[r] = ok
         for col in edge_cols:
@@ -251,10 +257,12 @@ def _derive_structure(table: pa.Table) -> dict[str, Any]:
     out["edges_ok"] = edges_ok
     plat = _flatten(table, C.PLATFORM_IDS)
     out["platform_ok"] = (plat.lengths <= MAX_PLATFORM_IDS) & (
-        _per_row_count(plat, plat.values >= len(PLATFORM_LABELS), n) == 0)
+        _per_row_count(plat, plat.values >= len(PLATFORM_LABELS), n) == 0
+    )
     if "piece" in names:
         out["doc_piece"] = pc.binary_join_element_wise(
-            _column(table, "doc_id"), pc.cast(_column(table, "piece"), pa.string()), ":")
+            _column(table, "doc_id"), pc.cast(_column(table, "piece"), pa.string()), ":"
+        )
     return out
 
 
@@ -262,7 +270,9 @@ def _with_doc_piece(table: pa.Table) -> pa.Table:
     """Tokenize v2 rows with the derived ``doc_piece`` key (one row per piece is unique on it)."""
     if "doc_piece" in table.column_names or not {"doc_id", "piece"} <= set(table.column_names):
         return table
-    key = pc.binary_join_element_wise(_column(table, "doc_id"), pc.cast(_column(table, "piece"), pa.string()), ":")
+    key = pc.binary_join_element_wise(
+        _column(table, "doc_id"), pc.cast(_column(table, "piece"), pa.string()), ":"
+    )
     return table.append_column("doc_piece", key)
 
 
@@ -277,8 +287,14 @@ def _derive_chunk(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
     for col in ("token_structure_ids", "token_ast_depth", "token_sibling_index", "token_ast_node_type"):
         aligned &= _lengths(table, col) == n_tok
     n_chunks = _lengths(table, "chunk_byte_starts")
-    for col in ("chunk_byte_ends", "chunk_token_starts", "chunk_kinds", "chunk_dep_levels", "chunk_defines",
-                "chunk_dropped"):
+    for col in (
+        "chunk_byte_ends",
+        "chunk_token_starts",
+        "chunk_kinds",
+        "chunk_dep_levels",
+        "chunk_defines",
+        "chunk_dropped",
+    ):
         if col in names:
             aligned &= _lengths(table, col) == n_chunks
     n_bytes = _column(table, "n_bytes").to_numpy()
@@ -288,15 +304,21 @@ def _derive_chunk(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
     ps = _column(table, "piece_token_starts").to_pylist()
     for r in range(n):
         s, e = np.asarray(bs[r], np.int64), np.asarray(be[r], np.int64)
-        tile[r] = bool(n_bytes[r] == 0 or (s.size and s[0] == 0 and e[-1] == n_bytes[r]
-                                           and (s[1:] == e[:-1]).all() and (s < e).all()))
+        tile[r] = bool(
+            n_bytes[r] == 0
+            or (s.size and s[0] == 0 and e[-1] == n_bytes[r] and (s[1:] == e[:-1]).all() and (s < e).all())
+        )
         bounds = np.append(np.asarray(ps[r], np.int64), n_tok[r])
         steps = np.diff(bounds)
         max_piece[r] = steps.max() if steps.size else 0
         if bounds[0] != 0 or (n_tok[r] and (steps <= 0).any()):
             max_piece[r] = np.iinfo(np.int64).max
-    return {"facts_aligned": aligned, "chunks_tile": tile, "max_piece_tokens": max_piece,
-            "n_doc_tokens": n_tok}
+    return {
+        "facts_aligned": aligned,
+        "chunks_tile": tile,
+        "max_piece_tokens": max_piece,
+        "n_doc_tokens": n_tok,
+    }
 
 
 def _matrix(table: pa.Table, name: str) -> np.ndarray | None:
@@ -401,15 +423,29 @@ def _derive_pack_structure(table: pa.Table, valid: np.ndarray) -> dict[str, Any]
     n_ids = _lengths(table, "input_ids")
     seq_len = int(np.bincount(n_ids[n_ids >= 0]).argmax()) if n else 0  # the shard's row length
     cap_c, cap_e = P.max_chunks(seq_len), P.max_edges(seq_len)
-    want = {**{k: seq_len for k in P.TOKEN_ALIGNED_COLUMNS}, **{k: cap_c for k in P.CHUNK_METADATA_COLUMNS},
-            **{k: 2 * cap_e for k in P.EDGE_COLUMNS}, "platform_ids": P.PLATFORM_SLOTS}
+    want = {
+        **{k: seq_len for k in P.TOKEN_ALIGNED_COLUMNS},
+        **{k: cap_c for k in P.CHUNK_METADATA_COLUMNS},
+        **{k: 2 * cap_e for k in P.EDGE_COLUMNS},
+        "platform_ids": P.PLATFORM_SLOTS,
+    }
     shapes = n_ids == seq_len
     for k, size in want.items():
         shapes &= _lengths(table, k) == size
     out: dict[str, Any] = {"structure_shapes_ok": shapes}
-    checks = ("structure_pad_ok", "max_structure_id", "max_chunk_kind", "chunks_ok", "chunk_ids_ok", "edges_ok",
-              "platform_ok", "slack_ok", "doc_ids_prefix_ok")
-    if n == 0 or not shapes.all():  # misshapen rows fail above; the finer checks need fixed shapes (null = not checked)
+    checks = (
+        "structure_pad_ok",
+        "max_structure_id",
+        "max_chunk_kind",
+        "chunks_ok",
+        "chunk_ids_ok",
+        "edges_ok",
+        "platform_ok",
+        "slack_ok",
+        "doc_ids_prefix_ok",
+    )
+    # misshapen rows fail above; the finer checks need fixed shapes (null = not checked)
+    if n == 0 or not shapes.all():
         out.update({c: pa.nulls(n, pa.bool_() if c.endswith("ok") else pa.int64()) for c in checks})
         return out
 
@@ -443,10 +479,12 @@ def _derive_pack_structure(table: pa.Table, valid: np.ndarray) -> dict[str, Any]
     total = int(span.sum())
     which = np.repeat(np.arange(span.size), span)
     pos = np.repeat((np.arange(n)[:, None] * seq_len + np.clip(st, 0, seq_len)).reshape(-1), span) + (
-        np.arange(total) - np.repeat(np.cumsum(span) - span, span))
+        np.arange(total) - np.repeat(np.cumsum(span) - span, span)
+    )
     ids_exp.reshape(-1)[pos] = which % cap_c
     valid_exp.reshape(-1)[pos] = 1
-    out["chunk_ids_ok"] = (m["token_chunk_ids"] == ids_exp).all(1) & (m["token_chunk_valid"] == valid_exp).all(1)
+    ids_ok = (m["token_chunk_ids"] == ids_exp).all(1)
+    out["chunk_ids_ok"] = ids_ok & (m["token_chunk_valid"] == valid_exp).all(1)
     edges_ok = np.ones(n, dtype=bool)
     for k in P.EDGE_COLUMNS:
         e = m[k].astype(np.int64).reshape(n, -1, 2)
@@ -491,8 +529,6 @@ DERIVATIONS: dict[str, Derivation] = {
     "export": Derivation(_derive_export, (), frozenset({"input_ids"}), "doc_id"),
     "tokenizer": Derivation(_derive_nothing, (), frozenset(), "revision"),
 }
-
-
 
 
 def derivation(stage: str) -> Derivation:

@@ -141,9 +141,12 @@ def chunked(n: int, seed: int = 0) -> pa.Table:
         data = np.frombuffer(text.encode(), np.uint8).astype(np.uint32)
         row = chunk_document(text, f"src/f{i}.cpp", data, np.ones(256, np.int32), budget=4096)
         row.update(doc_id=doc_id(i), source="seed", path=f"src/f{i}.cpp", license="MIT")
-        row.update(chunk_dep_levels=np.zeros(len(row["chunk_kinds"]), np.int16), call_edges=np.zeros(0, np.int32),
-                   chunk_dropped=np.zeros(len(row["chunk_kinds"]), bool),
-                   type_edges=np.zeros(0, np.int32))
+        row.update(
+            chunk_dep_levels=np.zeros(len(row["chunk_kinds"]), np.int16),
+            call_edges=np.zeros(0, np.int32),
+            chunk_dropped=np.zeros(len(row["chunk_kinds"]), bool),
+            type_edges=np.zeros(0, np.int32),
+        )
         rows.append(row)
     assert WORK_SCHEMA.names == SCHEMA.names[: len(WORK_SCHEMA.names)]
     return rows_table(rows, SCHEMA)
@@ -162,7 +165,9 @@ def packed(n: int, start: int = 0, seq_len: int = SEQ, seed: int = 0, fixed: boo
         lengths = [int(rng.integers(2, seq_len // 3)) for _ in range(k)]
         ids, dids, prov = [], [], []
         for d, length in enumerate(lengths):
-            prov.append({"doc_id": doc_id(r * 3 + d), "piece": 0, "start": 0, "length": length, "offset": len(ids)})
+            prov.append(
+                {"doc_id": doc_id(r * 3 + d), "piece": 0, "start": 0, "length": length, "offset": len(ids)}
+            )
             ids += [BOS, *rng.integers(64, VOCAB, length - 1).tolist()]
             dids += [d] * length
         valid = len(ids)
@@ -331,8 +336,10 @@ def test_pack_wrong_length_and_big_id() -> None:
     ids = t.column("input_ids")[0].as_py()
     f = failures(failed("pack", [set_cell(t, "input_ids", 0, ids + [PAD])]))
     # the row's structure columns no longer line up with its ids either
-    assert set(f) == {"expect_column_values_to_be_between:input_ids_len",
-                      "expect_column_values_to_be_in_set:structure_shapes_ok"}
+    assert set(f) == {
+        "expect_column_values_to_be_between:input_ids_len",
+        "expect_column_values_to_be_in_set:structure_shapes_ok",
+    }
     f = failures(failed("pack", [packed(2, seq_len=SEQ + 1)]))  # fixed size, but not seq_len
     assert set(f) == {
         f"expect_column_values_to_be_between:{c}_len"
