@@ -103,6 +103,9 @@ class DedupConfig:
     bands: int = 20
     rows: int = 6
     threshold: float = 0.7
+    # The exact pass hash-partitions the SHA-256 keys into this many buckets (one bucket's keys in
+    # memory at a time). Outputs are identical for every value, so it is not part of the version id.
+    exact_buckets: int = 16
 
 
 @dataclass(frozen=True)
