@@ -51,9 +51,8 @@ from pipeline.stages.license import SCHEMA as LICENSE_SCHEMA
 from pipeline.store import ObjectStore, StageContext, shard_numbers
 
 STAGE = "dedup"
-CODE_VERSION = (
-    "3"  # 3: greedy non-chaining survivors, license header not shingled (the steps write the same bytes)
-)
+# 3: greedy non-chaining survivors, license header not shingled (the steps since write the same bytes)
+CODE_VERSION = "3"
 WORK = "_work"  # scratch folder, removed by the last step (``_`` keeps it out of the manifest meanwhile)
 
 KEYS_SCHEMA = pa.schema(
