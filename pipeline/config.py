@@ -366,6 +366,7 @@ LIMITS: dict[str, tuple[float | None, float | None]] = {
     "dedup.bands": (1, None),
     "dedup.rows": (1, None),
     "dedup.threshold": (0.0, 1.0),
+    "dedup.exact_buckets": (1, 1 << 16),
     "tokenizer.vocab_size": (1, MAX_VOCAB_SIZE),
     "tokenizer.sample_bytes": (1, None),
     "pack.seq_len": (2, MAX_SEQ_LEN),
