@@ -221,3 +221,15 @@ def test_a_rank_that_died_between_its_files_is_redone(lake) -> None:
     ):
         (folder / name).unlink()
     assert version_files(store, run_dedup(store, cfg, inputs, 3)) == reference
+
+
+@pytest.mark.slow
+def test_worker_processes_write_what_one_process_writes(lake) -> None:
+    """``cppcorpus run --workers 3``: the ranks run in spawned processes (the stages before are cache hits)."""
+    store, cfg, inputs = lake
+    _reset(store)
+    reference = version_files(store, run_dedup(store, cfg, inputs, 1))
+    _reset(store)
+    summary = runner.run_pipeline(store, cfg, until="dedup", workers=3)
+    assert summary["stages"]["license"]["cache_hit"] and not summary["stages"]["dedup"]["cache_hit"]
+    assert version_files(store, summary["stages"]["dedup"]["version"]) == reference
