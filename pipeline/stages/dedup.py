@@ -138,6 +138,16 @@ def read_group(store: ObjectStore, path: str, by: str, value: int) -> pa.Table:
         return pf.read_row_groups(groups) if groups else pf.schema_arrow.empty_table()
 
 
+def _fresh(ctx: StageContext) -> None:
+    """Forget the filesystem's cached listings before a step reads what other ranks wrote.
+
+    subtle: s3fs caches folder listings per process, and a worker process serves many steps; a
+    listing taken in an earlier step (before other processes wrote their files) would hide them.
+    Every file a step reads was written by an earlier step, so one refresh per step suffices.
+    """
+    ctx.store.fs.invalidate_cache()
+
+
 def _finished(ctx: StageContext) -> bool:
     """Every output shard is written (the work files may be gone): nothing is left for steps 1-5."""
     written = set(shard_numbers(ctx.store, STAGE, ctx.version))
@@ -155,6 +165,7 @@ def _shards(ctx: StageContext) -> list[int]:
 
 def exact_keys(ctx: StageContext, cfg: PipelineConfig) -> None:
     """Per license shard: (bucket, sha256, row, source, path) of every document, grouped by bucket."""
+    _fresh(ctx)
     if _finished(ctx):
         return
     k = cfg.dedup.exact_buckets
@@ -182,6 +193,7 @@ def exact_copies(ctx: StageContext, cfg: PipelineConfig) -> None:
     Only the bucket's share of the keys (1/K of the corpus) is in memory. A later occurrence
     under the same (source, path) as the first is not a copy (as when the keys were one dict).
     """
+    _fresh(ctx)
     if _finished(ctx):
         return
     k = cfg.dedup.exact_buckets
@@ -225,6 +237,7 @@ def exact_copies(ctx: StageContext, cfg: PipelineConfig) -> None:
 
 def signatures(ctx: StageContext, cfg: PipelineConfig) -> None:
     """Per license shard: its exact copies (from every bucket), then MinHash + band keys of the rest."""
+    _fresh(ctx)
     if _finished(ctx):
         return
     dcfg = cfg.dedup
@@ -270,6 +283,7 @@ def _offsets(ctx: StageContext, shards: list[int]) -> dict[int, int]:
 
 def bands(ctx: StageContext, cfg: PipelineConfig) -> None:
     """Per band: the pairs of documents sharing a bucket of that band (only its key column is read)."""
+    _fresh(ctx)
     dcfg = cfg.dedup
     if not dcfg.near or _finished(ctx):
         return
@@ -289,6 +303,7 @@ def bands(ctx: StageContext, cfg: PipelineConfig) -> None:
 
 def clusters(ctx: StageContext, cfg: PipelineConfig) -> None:
     """The near copies to drop: candidate edges verified on their signatures, greedy survivors."""
+    _fresh(ctx)
     dcfg = cfg.dedup
     if not dcfg.near or _finished(ctx) or ctx.store.exists(_near_path(ctx)):
         return
@@ -356,6 +371,7 @@ def _rows(table: pa.Table, *columns: str) -> Iterator[tuple]:
 
 def drop_copies(ctx: StageContext, cfg: PipelineConfig) -> None:
     """Per license shard: the documents that are neither exact nor near copies, and the drop records."""
+    _fresh(ctx)
     dcfg = cfg.dedup
 
     def drop_duplicates(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
@@ -388,6 +404,7 @@ def drop_copies(ctx: StageContext, cfg: PipelineConfig) -> None:
 
 def cleanup(ctx: StageContext, cfg: PipelineConfig) -> None:
     """Remove the work files: keys, bucket decisions, edges and the near decisions."""
+    _fresh(ctx)
     path = ctx.file_path(WORK)
     if ctx.store.exists(path):
         ctx.store.fs.rm(path, recursive=True)

@@ -233,3 +233,23 @@ def test_worker_processes_write_what_one_process_writes(lake) -> None:
     summary = runner.run_pipeline(store, cfg, until="dedup", workers=3)
     assert summary["stages"]["license"]["cache_hit"] and not summary["stages"]["dedup"]["cache_hit"]
     assert version_files(store, summary["stages"]["dedup"]["version"]) == reference
+
+
+@pytest.mark.slow
+def test_worker_processes_on_s3_write_what_one_local_process_writes(tmp_path: Path, s3_server) -> None:
+    """On S3 each worker process caches folder listings; a rank must still see what other processes
+    wrote in earlier steps. One shard and two workers: the process that wrote no signature file in
+    step 3 once read a stale listing in step 4 and missed the other's."""
+    sources = build_corpus(tmp_path / "corpus")
+    settings = write_settings(tmp_path / "settings.yaml", acquire={"shard_docs": 1000})
+    cfg = load_config_file(PipelineConfig(sources=load_sources(sources)), settings)
+    local = ObjectStore(str(tmp_path / "lake"))
+    version = runner.run_pipeline(local, cfg, until="dedup")["stages"]["dedup"]["version"]
+    reference = {n: d for n, d in version_files(local, version).items() if not n.startswith("_")}
+    assert sum(n.startswith("part-") for n in reference) == 1
+    remote = ObjectStore(s3_server.fresh_root("dedup-steps"), s3_server.storage_options)
+    summary = runner.run_pipeline(remote, cfg, until="dedup", workers=2)
+    assert summary["stages"]["dedup"]["version"] == version
+    names = [n for n in remote.listdir(remote.path("dedup", version)) if not n.startswith("_")]
+    assert sorted(names) == sorted(reference)
+    assert {n: remote.read_bytes(remote.path("dedup", version, n)) for n in names} == reference
