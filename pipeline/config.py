@@ -101,6 +101,9 @@ class DedupConfig:
     bands: int = 20
     rows: int = 6
     threshold: float = 0.7
+    # The exact pass hash-partitions the SHA-256 keys into this many buckets (one bucket's keys in
+    # memory at a time). Outputs are identical for every value, so it is not part of the version id.
+    exact_buckets: int = 16
 
 
 @dataclass(frozen=True)
@@ -361,6 +364,7 @@ LIMITS: dict[str, tuple[float | None, float | None]] = {
     "dedup.bands": (1, None),
     "dedup.rows": (1, None),
     "dedup.threshold": (0.0, 1.0),
+    "dedup.exact_buckets": (1, 1 << 16),
     "tokenizer.vocab_size": (1, MAX_VOCAB_SIZE),
     "tokenizer.sample_bytes": (1, None),
     "pack.seq_len": (2, MAX_SEQ_LEN),
