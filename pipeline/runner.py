@@ -107,6 +107,9 @@ def run_step(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[st
         world_size = 1
     ctx = StageContext(store, name, version, config, dict(inputs), rank=rank, world_size=world_size,
                        progress=progress)
+    # A worker process lives across steps: its filesystem's cached folder listings (s3fs keeps
+    # them) would hide what other processes wrote since; every step starts from a fresh view.
+    store.fs.invalidate_cache()
     chosen.run(ctx, cfg)
     if ctx.extra:
         if chosen.mapped:  # one rank's facts would depend on the world size
