@@ -156,6 +156,7 @@ def finalize(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[st
     ``_pending.json`` (what the gate commits) and ``_stats.json`` (timings). Returns the version."""
     version, config = planned or plan_version(store, name, cfg, inputs)
     ctx = StageContext(store, name, version, config, dict(inputs))
+    store.fs.invalidate_cache()  # the ranks wrote from other processes
     rows = 0
     for shard_name in shard_names(store, name, version):
         rows += store.num_rows(store.path(name, version, shard_name))
