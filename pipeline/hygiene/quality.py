@@ -24,14 +24,20 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
+
+import numpy as np
 
 __all__ = [
+    "LiteralMass",
     "blob_share",
     "code_lines",
+    "code_tokens",
     "comment_share",
     "cpp_parse_errors",
+    "duplicate_ngram_share",
     "generator_banner",
+    "literal_mass",
     "strip_leading_license",
 ]
 
@@ -280,6 +286,9 @@ def cpp_parse_errors(text: str, limit: int = 200_000) -> float:
     lines = [s for line in text[:limit].splitlines() if (s := line.lstrip())]
     if lines and sum(s.startswith(_FOREIGN_STARTS) for s in lines) > 0.2 * len(lines):
         return 1.0  # lines opening as no C/C++ line does: '%' (assembler, m4), '$' (PHP, shell), ';', '<?'
+    code = [s for line in _without_comments(text[:limit]).splitlines() if (s := line.lstrip())]
+    if code and sum(s.startswith("\\") for s in code) > 0.2 * len(code):
+        return 1.0  # code lines opening with a backslash: Vim script continuations (C never starts so)
     directives = _HASH_LINE.findall(text[:limit])
     if directives and sum(d not in _DIRECTIVES for d in directives) > 0.2 * len(directives):
         return 1.0  # '#' lines that are not preprocessor directives: shell, Python, Make, config comments
@@ -345,14 +354,108 @@ def blob_share(text: str) -> tuple[float, int]:
     >>> blob_share("int main() {\\n  return f(1, 2, 3, 4);\\n}\\n")[0]
     0.0
     """
-    data = 0
-    total = 0
+    m = literal_mass(text)
+    return m.share, m.chars
+
+
+class LiteralMass(NamedTuple):
+    """What the data lines of a file add up to (see :func:`literal_mass`)."""
+
+    share: float  # of the code's non-blank characters (comments removed) on data lines
+    chars: int  # non-blank characters on data lines
+    elements: int  # literals on data lines (a long encoded string counts its length / 4)
+    largest_run: int  # elements of the largest run of consecutive data lines (one initializer)
+
+
+def _elements(line: str) -> int:
+    """Data elements on a data line: its literals, or for one long encoded string, a byte estimate
+    (4 characters a byte: ``\\x3f``, ``\\377``; base64 is 4 characters for 3 bytes)."""
+    n = len(_LITERAL.findall(line))
+    if _STRING_ONLY.fullmatch(line):
+        body = "".join(s[1:-1] for s in re.findall(r'"(?:\\.|[^"\\\n])*"', line))
+        return max(n, len(body) // 4)
+    return n
+
+
+def literal_mass(text: str) -> LiteralMass:
+    """The literal mass of ``text``: data lines (:func:`_is_data_line`) and their largest run.
+
+    A run is a maximal sequence of data lines with nothing but blank or comment-only lines
+    between them: one initializer, as a table is written. Hand-written tables hold a few hundred
+    entries (a 256-entry character-class table, a 129-entry ziggurat table); embedded binaries,
+    fonts and generated lookup tables hold thousands in one initializer.
+
+    >>> m = literal_mass("static const unsigned char d[] = {\\n" + "  0x3f, 0x00, 0x1a, 0x7f,\\n" * 300 + "};\\n")
+    >>> m.elements, m.largest_run, m.share > 0.9
+    (1200, 1200, True)
+    """
+    data = total = elements = run = largest = 0
     for line in _without_comments(text).splitlines():
         s = line.strip()
         if not s:
-            continue
+            continue  # blank or comment-only: does not end a run
         n = len(_WS.sub("", s))
         total += n
         if _is_data_line(s):
             data += n
-    return (data / total if total else 0.0), data
+            k = _elements(s)
+            elements += k
+            run += k
+            largest = max(largest, run)
+        else:
+            run = 0
+    return LiteralMass(data / total if total else 0.0, data, elements, largest)
+
+
+# Code tokens: string and char literals, identifiers/keywords, numbers, two-character operators
+# that are one token, and any other single character.
+_CODE_TOKEN = re.compile(
+    r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|[A-Za-z_]\w*|\.?\d(?:[\w.\']|[eEpP][-+])*'
+    r"|::|->|<<|>>|<=|>=|==|!=|&&|\|\||\+\+|--|[^\s\w]"
+)
+
+def code_tokens(text: str) -> list[str]:
+    """The code's tokens, comments removed (preprocessor lines are code too).
+
+    >>> code_tokens('int a = f(x, "s // t"); // note\\n')
+    ['int', 'a', '=', 'f', '(', 'x', ',', '"s // t"', ')', ';']
+    """
+    return _CODE_TOKEN.findall(_without_comments(text))
+
+
+def duplicate_ngram_share(tokens: list[str], n: int) -> float:
+    """Share of ``tokens`` covered by a repeat of an earlier ``n``-token sequence (Gopher's
+    duplicate n-gram fraction, over code tokens, counting only occurrences after the first).
+
+    A file that is the same 40 tokens three times has 2/3 covered; distinct code has none.
+
+    >>> duplicate_ngram_share(list("abcdefghij") * 3, 5)
+    0.6667
+    >>> duplicate_ngram_share(list("abcdefghijklmnopqrstuvwxyz"), 5)
+    0.0
+    """
+    if len(tokens) < n:
+        return 0.0
+    ids: dict[str, int] = {}
+    codes = np.fromiter((ids.setdefault(t, len(ids)) for t in tokens), dtype=np.uint64, count=len(tokens))
+    coef = _ngram_coefficients(n)
+    windows = len(tokens) - n + 1
+    h = np.zeros(windows, dtype=np.uint64)
+    with np.errstate(over="ignore"):
+        for k in range(n):
+            h += (codes[k : k + windows] + np.uint64(1)) * coef[k]
+    _, first, inverse = np.unique(h, return_index=True, return_inverse=True)
+    repeat = np.flatnonzero(first[inverse] != np.arange(windows))
+    if repeat.size == 0:
+        return 0.0
+    edges = np.zeros(len(tokens) + 1, dtype=np.int64)
+    np.add.at(edges, repeat, 1)
+    np.add.at(edges, repeat + n, -1)
+    covered = int((np.cumsum(edges[:-1]) > 0).sum())
+    return round(covered / len(tokens), 4)
+
+
+@lru_cache(maxsize=8)
+def _ngram_coefficients(n: int) -> np.ndarray:
+    # odd 64-bit multipliers, one per position in the window (fixed seed: the same hashes every run)
+    return np.random.default_rng(0x5EED + n).integers(1, 1 << 63, size=n, dtype=np.uint64) | np.uint64(1)
