@@ -414,6 +414,7 @@ _CODE_TOKEN = re.compile(
     r"|::|->|<<|>>|<=|>=|==|!=|&&|\|\||\+\+|--|[^\s\w]"
 )
 
+
 def code_tokens(text: str) -> list[str]:
     """The code's tokens, comments removed (preprocessor lines are code too).
 
