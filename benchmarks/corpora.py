@@ -13,7 +13,9 @@ roles, and every benchmark uses the same assignment:
   ``data-blob`` and ``repetitive`` rules they are development data now.
 - ``CONFIRM``: fresh origins that nobody on the project had looked at when they were added (POCO,
   Asio, WebSocket++, cereal, RapidJSON, msgpack-c++, range-v3, xtensor + xtl, xsimd, OpenCV core,
-  FlatBuffers, CLI11), for confirming figures of rules tuned on the other two. Not tuned on.
+  FlatBuffers, CLI11, SIMDe, Vulkan headers, stb, Dear ImGui, Bullet, Crypto++, dlib, Assimp,
+  nanoflann, tinyobjloader, UTF8-CPP, OGRE, FLTK), for confirming figures of rules tuned on the
+  other two. Not tuned on.
 
 A held-out figure is only honest after cross-split dedup as well (/usr/include has copies of
 files under several paths): benchmarks remove from the held-out side every file that is an exact or
@@ -60,11 +62,26 @@ CONFIRM: dict[str, tuple[Path, ...]] = {
     "opencv-core": (INCLUDE / "opencv4",),  # libopencv-core-dev
     "flatbuffers": (INCLUDE / "flatbuffers",),  # libflatbuffers-dev
     "cli11": (INCLUDE / "CLI",),  # libcli11-dev
+    "simde": (INCLUDE / "simde",),  # libsimde-dev
+    "vulkan": (INCLUDE / "vulkan", INCLUDE / "vk_video"),  # libvulkan-dev (Vulkan-Headers, Vulkan-Hpp)
+    "stb": (INCLUDE / "stb",),  # libstb-dev
+    "imgui": (INCLUDE / "imgui",),  # libimgui-dev
+    "bullet": (INCLUDE / "bullet",),  # libbullet-dev
+    "cryptopp": (INCLUDE / "crypto++",),  # libcrypto++-dev
+    "dlib": (INCLUDE / "dlib",),  # libdlib-dev
+    "assimp": (INCLUDE / "assimp",),  # libassimp-dev
+    "nanoflann": (INCLUDE / "nanoflann.hpp",),  # libnanoflann-dev
+    "tinyobjloader": (INCLUDE / "tiny_obj_loader.h",),  # libtinyobjloader-dev
+    "utfcpp": (INCLUDE / "utf8cpp",),  # libutfcpp-dev
+    "ogre": (INCLUDE / "OGRE",),  # libogre-1.12-dev
+    "fltk": (INCLUDE / "FL",),  # libfltk1.3-dev
 }
 CONFIRM_PACKAGES: tuple[str, ...] = (
     "libpoco-dev", "libasio-dev", "libwebsocketpp-dev", "libcereal-dev", "rapidjson-dev", "libmsgpack-cxx-dev",
     "librange-v3-dev", "libxtensor-dev", "xtl-dev", "libxsimd-dev", "libopencv-core-dev", "libflatbuffers-dev",
-    "libcli11-dev",
+    "libcli11-dev", "libsimde-dev", "libvulkan-dev", "libstb-dev", "libimgui-dev", "libbullet-dev", "libcrypto++-dev",
+    "libdlib-dev", "libassimp-dev", "libnanoflann-dev", "libtinyobjloader-dev", "libutfcpp-dev", "libogre-1.12-dev",
+    "libfltk1.3-dev",
 )  # fmt: skip
 
 
