@@ -14,6 +14,7 @@ MB, drops per reason, precision from the hand verdicts (``decisions/confirm/`` f
 and the recall of the license normalizer on every distinct ``SPDX-License-Identifier`` value
 found in the trees.
 
+    make bench-corpora   # the CONFIRM trees (Debian -dev packages)
     python benchmarks/decisions.py --split confirm --out benchmarks/decisions/confirm/samples.tsv
 """
 
