@@ -28,6 +28,7 @@ DEFAULT_SETTINGS = os.environ.get("CPPCORPUS_SETTINGS", str(REPO / "sources" / "
 GPU_QUEUE = os.environ.get("CPPCORPUS_GPU_QUEUE", "gpu")
 GPU_POOL = os.environ.get("CPPCORPUS_GPU_POOL", "gpu")  # create it: airflow pools set gpu 1 "GPU tasks"
 RETRIES = int(os.environ.get("CPPCORPUS_TASK_RETRIES", "2"))
+RETRY_DELAY = timedelta(seconds=float(os.environ.get("CPPCORPUS_TASK_RETRY_DELAY_S", "120")))
 # Assets are identified by name and URI: the same definitions in cpp_corpus.py, tokenizer_backfill.py
 # and train_on_export.py name the same assets (DAG files do not import each other).
 EXPORT = Asset(name="cppcorpus_export", uri="cppcorpus://export", group="cppcorpus")
@@ -83,7 +84,7 @@ def _stage(name: str, **task_kwargs):
     max_active_runs=1,
     doc_md=__doc__,
     tags=["cppcorpus"],
-    default_args={"retries": RETRIES, "retry_delay": timedelta(minutes=2)},
+    default_args={"retries": RETRIES, "retry_delay": RETRY_DELAY},
     params={
         "sources": Param(DEFAULT_SOURCES, type="string", description="sources.yaml with the pinned sources"),
         "root": Param(DEFAULT_ROOT, type="string", description="object-store root: a folder or s3://bucket/prefix"),
