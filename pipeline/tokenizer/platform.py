@@ -245,4 +245,3 @@ def platform_ids(text: str, *, max_ids: int = MAX_PLATFORM_IDS) -> list[int]:
                 hits[i] += 1
     best = sorted(hits, key=lambda i: (-hits[i], i))[:max_ids]
     return sorted(best)
-
