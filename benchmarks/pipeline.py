@@ -1,6 +1,7 @@
 """End-to-end throughput of ``cppcorpus run`` on a real C/C++ corpus of >= 100 MB, by worker count.
 
-    python benchmarks/pipeline.py [--target-mb 100] [--workers 1,2] [--scale 4] [--work DIR]
+    python benchmarks/pipeline.py [--target-mb 100] [--workers 1,2] [--scale 4] [--work DIR] [--keep]
+    python benchmarks/pipeline.py --project RUN.json   # docs/sizing.md: the seeds' corpus from a run
 
 Builds the corpus once (cached under ``--work``), then runs the real CLI (``python -m pipeline.cli
 run``) as a subprocess per (corpus size, worker count), each into a fresh object-store root, with
