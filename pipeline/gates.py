@@ -38,7 +38,7 @@ import html
 import json
 import os
 import warnings
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -848,15 +848,20 @@ def validate_output(
     counts: Mapping[str, int],
     params: Mapping[str, Any] | None = None,
     version: str | None = None,
+    row_results: Callable[[dict, list[tuple[int, dict]]], Iterator[list[dict]]] | None = None,
 ) -> dict:
     """Validate a committed stage output shard by shard; raise :class:`GateFailed` if it fails.
+
+    ``row_results``, when given, is called once with the run parameters and the row-scope
+    expectations and yields, shard by shard in order, what :func:`validate_rows` gives for that
+    shard: an executor uses it to validate the shards in other processes. The result is the same.
 
     ``frames`` yields one Arrow table per shard (never concatenated), ``counts`` are the stage's
     own tallies (``counts["rows"]`` must equal the validated rows), ``params`` fill the suite's
     ``$PARAMETER`` placeholders, ``version`` only labels the result. The returned dict holds no
     time or run ids, so the same input gives the same bytes.
     """
-    deriv = derivation(stage)  # raises for a stage the registry does not know
+    derivation(stage)  # raises for a stage the registry does not know
     if "rows" not in counts:
         raise ValueError(f"gate {stage}: counts must include 'rows' (got {sorted(counts)})")
     spec = load_suite(stage)
@@ -886,9 +891,8 @@ def validate_output(
     )
 
     bd = _batch_definition()
-    row_suite = _gx_suite(f"{stage}.rows", row_exps)
     result_format: dict[str, Any] = {"result_format": "SUMMARY", "partial_unexpected_count": PARTIAL_COUNT}
-    index_cols = ["_row"] + ([deriv.id_column] if deriv.id_column else [])
+    elsewhere = row_results(run_params, row_exps) if row_results is not None and row_exps else None
     ds_rows: list[dict] = []
     n_rows = 0
     for shard, table in enumerate(frames):
@@ -907,17 +911,9 @@ def validate_output(
             tracker.add(shard, _with_doc_piece(table) if tracker.column == "doc_piece" else table)
         if not row_exps:
             continue
-        frame = shard_frame(stage, table, run_params)
-        fmt = {
-            **result_format,
-            "unexpected_index_column_names": [c for c in index_cols if c in frame.columns],
-        }
-        batch = bd.get_batch(batch_parameters={"dataframe": frame})
-        res = batch.validate(row_suite, expectation_parameters=run_params, result_format=fmt)
-        for er in res.results:
-            d = er.to_json_dict()
+        found = next(elsewhere) if elsewhere is not None else validate_rows(stage, table, run_params, row_exps)
+        for d in found:
             accs[d["expectation_config"]["meta"]["_gate_index"]].add(shard, d)
-        del frame, batch, res
 
     if ds_exps:
         import pandas as pd
@@ -965,6 +961,24 @@ def validate_output(
     if not result["success"]:
         raise GateFailed(failure_message(result), result)
     return result
+
+
+def validate_rows(stage: str, table: pa.Table, run_params: dict, row_exps: list[tuple[int, dict]]) -> list[dict]:
+    """The row-scope expectations of ``stage``'s suite on one shard, as GX result dicts (JSON)."""
+    deriv = derivation(stage)
+    key = f"rows:{stage}:{json.dumps(row_exps, sort_keys=True)}"
+    if key not in _GX_CACHE:  # one suite object per process and suite
+        _GX_CACHE[key] = _gx_suite(f"{stage}.rows", row_exps)
+    frame = shard_frame(stage, table, run_params)
+    index_cols = ["_row"] + ([deriv.id_column] if deriv.id_column else [])
+    fmt = {
+        "result_format": "SUMMARY",
+        "partial_unexpected_count": PARTIAL_COUNT,
+        "unexpected_index_column_names": [c for c in index_cols if c in frame.columns],
+    }
+    batch = _batch_definition().get_batch(batch_parameters={"dataframe": frame})
+    res = batch.validate(_GX_CACHE[key], expectation_parameters=run_params, result_format=fmt)
+    return [er.to_json_dict() for er in res.results]
 
 
 def _describe(r: dict) -> str:

@@ -20,7 +20,7 @@ import os
 import posixpath
 import queue
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 
 import pyarrow as pa
@@ -227,6 +227,21 @@ class RankPool:
         for f in futures:
             f.result()  # the first failure, re-raised here
 
+    def row_results(self, store: ObjectStore, name: str, version: str):
+        """For ``gates.validate_output``: each shard's row expectations validated by a worker, in order."""
+
+        def results(run_params: dict, row_exps: list) -> Iterator[list[dict]]:
+            futures = [self._executor.submit(_validate_rows_task, store, name, version, shard, run_params, row_exps)
+                       for shard in shard_names(store, name, version)]
+            try:
+                for f in futures:
+                    yield f.result()
+            finally:
+                for f in futures:
+                    f.cancel()
+
+        return results
+
     def _drain(self, bar: tqdm) -> None:
         while True:
             try:
@@ -250,14 +265,23 @@ def _init_worker(progress_queue, pipeline_level: int) -> None:
     quiet_third_party()
 
 
+def _validate_rows_task(store: ObjectStore, name: str, version: str, shard: str, run_params: dict,
+                        row_exps: list) -> list[dict]:
+    from pipeline import gates
+
+    return gates.validate_rows(name, store.read_table(store.path(name, version, shard)), run_params, row_exps)
+
+
 def _rank_task(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], step: str,
                rank: int, world_size: int, planned: tuple[str, dict] | None) -> str:
     report = _PROGRESS_QUEUE.put if _PROGRESS_QUEUE is not None else None
     return run_step(store, name, cfg, inputs, step, rank, world_size, progress=report, planned=planned)
 
 
-def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> dict:
-    """Validate a produced version with its suite and commit it; returns the manifest."""
+def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig, pool: RankPool | None = None) -> dict:
+    """Validate a produced version with its suite and commit it; returns the manifest.
+
+    With a ``pool``, the shards' row expectations are validated in its processes (the same result)."""
     from pipeline import gates
 
     if is_committed(store, name, version):
@@ -270,8 +294,9 @@ def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> di
     frames = (t for _, t in iter_shards(store, name, version))
     try:
         gates.check_sentinel(store, name, version, pending["counts"]["rows"])
+        rows_elsewhere = pool.row_results(store, name, version) if pool is not None else None
         result = gates.validate_output(name, frames, counts=pending["counts"], params=STAGES[name].gate_params(cfg),
-                                       version=version)
+                                       version=version, row_results=rows_elsewhere)
     except gates.GateFailed as failure:
         store.write_json(store.path(name, version, VALIDATION), failure.result)
         raise
@@ -298,7 +323,7 @@ def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> di
 def run_stage(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str],
               pool: RankPool | None = None) -> StageOutput:
     out = produce(store, name, cfg, inputs, pool)
-    gate(store, name, out.version, cfg)
+    gate(store, name, out.version, cfg, pool)
     log.info("%s", stage_line(store, name, out.version, out.cache_hit))
     return out
 
