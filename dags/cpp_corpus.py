@@ -1,8 +1,12 @@
 """
 ### cpp_corpus
 
-Pinned C/C++ repositories → a verified Megatron indexed dataset, one task per pipeline stage,
-each followed by its Great Expectations gate (`gate_<stage>`), which commits the stage's output.
+Pinned C/C++ repositories → a verified Megatron indexed dataset. `preflight` checks the run's
+params, settings, sources and root once; then every stage is a task group of its steps (from the
+stage registry), followed by its Great Expectations gate (`gate_<stage>`), which commits the
+stage's output. A mapped step runs as `ranks` task instances (rank r takes the shards whose number
+is r modulo `ranks`), so a Celery or Kubernetes executor spreads it over every worker; a single
+step (a small global reduce) is one task. The outputs are byte-identical for any number of ranks.
 
 * **Scheduled refresh** (weekly): unchanged inputs are cache hits and cost nothing.
 * **Manual trigger**: the Params form sets the sources file, the object-store root, the sequence
@@ -19,7 +23,9 @@ import os
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from airflow.sdk import Asset, AssetAlias, Param, dag, task
+from airflow.sdk import Asset, AssetAlias, Param, TaskGroup, dag, task
+
+from pipeline.orchestration import MAX_RANKS, stage_graph  # the stage graph, from the registry (~1 s of imports)
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_SOURCES = os.environ.get("CPPCORPUS_SOURCES", str(REPO / "sources" / "demo.yaml"))
@@ -27,6 +33,8 @@ DEFAULT_ROOT = os.environ.get("CPPCORPUS_ROOT", str(REPO / "lake"))
 DEFAULT_SETTINGS = os.environ.get("CPPCORPUS_SETTINGS", str(REPO / "sources" / "demo-settings.yaml"))
 GPU_QUEUE = os.environ.get("CPPCORPUS_GPU_QUEUE", "gpu")
 GPU_POOL = os.environ.get("CPPCORPUS_GPU_POOL", "gpu")  # create it: airflow pools set gpu 1 "GPU tasks"
+GPU_STAGES = ("tokenizer", "chunk")  # every task of these runs on the GPU queue: training, and the one encode call
+DEFAULT_RANKS = int(os.environ.get("CPPCORPUS_RANKS", "2"))
 RETRIES = int(os.environ.get("CPPCORPUS_TASK_RETRIES", "2"))
 # Assets are identified by name and URI: the same definitions in cpp_corpus.py, tokenizer_backfill.py
 # and train_on_export.py name the same assets (DAG files do not import each other).
@@ -53,26 +61,39 @@ def _storage_options(params: dict) -> dict | None:
     return opts
 
 
-def _stage(name: str, **task_kwargs):
-    @task(task_id=name, **task_kwargs)
-    def produce(upstream: dict, params: dict | None = None) -> str:
-        from pipeline.config import ConfigError
-        from pipeline.orchestration import produce_step
+def _failing_clearly(call):
+    """Bad params or settings: retrying cannot help, so fail at once with the one line."""
+    from pipeline.config import ConfigError
 
-        try:
-            return produce_step(name, params, upstream, _storage_options(params))
-        except ConfigError as e:  # bad params or settings: retrying cannot help, fail with the one line
-            from airflow.sdk.exceptions import AirflowFailException
+    try:
+        return call()
+    except ConfigError as e:
+        from airflow.sdk.exceptions import AirflowFailException
 
-            raise AirflowFailException(f"cppcorpus: {e}") from None
+        raise AirflowFailException(f"cppcorpus: {e}") from None
 
-    @task(task_id=f"gate_{name}")
-    def gate(version: str, params: dict | None = None) -> str:
-        from pipeline.orchestration import gate_step
 
-        return gate_step(name, version, params, _storage_options(params))
+@task
+def preflight(params: dict | None = None) -> list[int]:
+    from pipeline import orchestration
 
-    return lambda upstream: gate(produce(upstream))
+    return _failing_clearly(lambda: orchestration.preflight(params, _storage_options(params)))
+
+
+@task
+def stage_step(stage: str, step: str, upstream: dict, rank: int = 0, mapped: bool = False,
+               params: dict | None = None) -> dict:
+    from pipeline.orchestration import step_task, world_size
+
+    ranks = world_size(params) if mapped else 1
+    return _failing_clearly(lambda: step_task(stage, step, params, upstream, rank, ranks, _storage_options(params)))
+
+
+@task
+def stage_gate(stage: str, upstream: dict, reports: dict, params: dict | None = None) -> str:
+    from pipeline.orchestration import gate_step
+
+    return gate_step(stage, params, upstream, reports, _storage_options(params))
 
 
 @dag(
@@ -93,20 +114,31 @@ def _stage(name: str, **task_kwargs):
                                     description="stored tokenizer revision to use instead of training one"),
         "config": Param(DEFAULT_SETTINGS, type="string", description="optional YAML of stage settings (filter thresholds, ...)"),
         "store_conn_id": Param("cppcorpus_store", type="string", description="Airflow connection for an s3 root"),
+        "ranks": Param(DEFAULT_RANKS, type="integer", minimum=1, maximum=MAX_RANKS,
+                       description="world size: every mapped step runs as this many tasks, spread over the workers "
+                                   "(the outputs are the same bytes for any number)"),
     },
 )
 def cpp_corpus():
-    acquire = _stage("acquire")({})
-    filtered = _stage("filter")({"acquire": acquire})
-    licensed = _stage("license")({"acquire": acquire, "filter": filtered})
-    deduped = _stage("dedup")({"license": licensed})
-    scrubbed = _stage("scrub")({"dedup": deduped})
-    tokenizer = _stage("tokenizer", queue=GPU_QUEUE, pool=GPU_POOL)({"scrub": scrubbed})
-    # chunk runs the pipeline's one encode call (the GPU trie kernels where a GPU is found)
-    chunks = _stage("chunk", queue=GPU_QUEUE, pool=GPU_POOL)({"scrub": scrubbed, "tokenizer": tokenizer})
-    tokens = _stage("tokenize")({"chunk": chunks, "tokenizer": tokenizer})
-    packed = _stage("pack")({"tokenize": tokens})
-    exported = _stage("export")({"pack": packed, "tokenize": tokens, "tokenizer": tokenizer, "license": licensed})
+    ranks = preflight()
+    gates = {}
+    for plan in stage_graph():  # the registry's stages and steps: a stage split into more steps needs no edit here
+        upstream = {name: gates[name] for name in plan.upstream}  # only gates feed the next stage
+        placement = {"queue": GPU_QUEUE, "pool": GPU_POOL} if plan.name in GPU_STAGES else {}
+        reports, previous = {}, None
+        with TaskGroup(group_id=plan.name):
+            for step, mapped in plan.steps:
+                body = stage_step.override(task_id=step, **placement)
+                if mapped:  # one task instance per rank
+                    out = body.partial(stage=plan.name, step=step, upstream=upstream, mapped=True).expand(rank=ranks)
+                else:
+                    out = body(stage=plan.name, step=step, upstream=upstream)
+                if previous is not None:
+                    previous >> out
+                elif not plan.upstream:
+                    ranks >> out
+                reports[step], previous = out, out
+        gates[plan.name] = stage_gate.override(task_id=f"gate_{plan.name}")(plan.name, upstream, reports)
 
     @task(outlets=[EXPORT, NEW_TOKENIZER_REVISION])
     def finish(versions: dict, params: dict | None = None, logical_date=None, outlet_events=None) -> dict:
@@ -120,8 +152,7 @@ def cpp_corpus():
             outlet_events[NEW_TOKENIZER_REVISION].add(TOKENIZER_REVISION, extra=extra)
         return summary
 
-    finish({"acquire": acquire, "filter": filtered, "license": licensed, "dedup": deduped, "scrub": scrubbed,
-            "tokenizer": tokenizer, "chunk": chunks, "tokenize": tokens, "pack": packed, "export": exported})
+    finish(gates)
 
 
 cpp_corpus()

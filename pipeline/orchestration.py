@@ -1,10 +1,16 @@
 """Task bodies for orchestrators (the Airflow DAG), with no Airflow import.
 
-Each call builds the store and config from plain parameters (what a DAG run's Params hold) and
-runs one step of the contract, returning a version id for the next task.
+Each call builds the store and config from plain parameters (what a DAG run's Params hold) and does
+one task's share of the stage contract: :func:`preflight` checks the run once before any stage,
+:func:`step_task` runs one rank of one step (a mapped step runs as ``ranks`` tasks, spread over the
+workers), :func:`gate_step` records, validates and commits a stage after all of its steps.
+:func:`stage_graph` is the layout an orchestrator builds its tasks from (the registry's, so a stage
+split into more steps needs no change to the DAG).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from pipeline.config import ConfigError, PipelineConfig, load_config_file, load_sources, validate_config
 from pipeline.store import ObjectStore
@@ -13,7 +19,9 @@ from pipeline.store import ObjectStore
 PARAM_TYPES: dict[str, tuple[type | tuple[type, ...], bool]] = {
     "sources": (str, True), "root": (str, True), "seq_len": (int, False), "vocab_size": (int, False),
     "tokenizer_revision": (str, False), "config": (str, False), "store_conn_id": (str, False),
+    "ranks": (int, False),
 }
+MAX_RANKS = 1024  # Airflow's default [core] max_map_length: a mapped task has at most this many instances
 
 
 def check_params(params: dict) -> None:
@@ -29,6 +37,10 @@ def check_params(params: dict) -> None:
         if isinstance(value, bool) or not isinstance(value, tp):
             raise ConfigError(f"params.{name}: expected {'an integer' if tp is int else 'a string'}, "
                               f"got {type(value).__name__} {value!r}")
+    ranks = params.get("ranks")
+    if ranks not in (None, "") and not 1 <= ranks <= MAX_RANKS:
+        raise ConfigError(f"params.ranks: the number of ranks each mapped step runs as must be between 1 and "
+                          f"{MAX_RANKS}, got {ranks}")
 
 
 def config_from_params(params: dict) -> PipelineConfig:
@@ -54,26 +66,128 @@ def check_run_params(params: dict, storage_options: dict | None = None) -> Pipel
     return check_run(config_from_params(params), params["root"], storage_options=storage_options)
 
 
-def produce_step(name: str, params: dict, upstream: dict[str, str], storage_options: dict | None = None) -> str:
-    """Produce stage ``name`` from the upstream versions it takes (others are ignored); returns its version."""
-    from pipeline.runner import STAGES, produce
+def world_size(params: dict) -> int:
+    """How many ranks each mapped step runs as (the ``ranks`` param; 1 when absent)."""
+    return params.get("ranks") or 1
 
-    cfg = check_run_params(params, storage_options) if not upstream else config_from_params(params)
+
+def preflight(params: dict, storage_options: dict | None = None) -> list[int]:
+    """The run's first task: every param and setting, the root, the sources and a pinned revision are
+    checked before any stage runs (one ``ConfigError`` line if not, and nothing written); returns the
+    ranks ``[0, world_size)`` that the mapped steps expand over."""
+    check_run_params(params, storage_options)
+    return list(range(world_size(params)))
+
+
+@dataclass(frozen=True)
+class StagePlan:
+    """One stage as an orchestrator lays it out: the stages it waits for and its steps in order."""
+
+    name: str
+    upstream: tuple[str, ...]  # every stage it may read (``Stage.upstream``, whatever the config)
+    steps: tuple[tuple[str, bool], ...]  # (step name, mapped)
+
+
+def stage_graph(cfg: PipelineConfig | None = None) -> list[StagePlan]:
+    """The stage graph from the registry, in topological order; steps as ``cfg`` (default: the defaults) has them.
+
+    An orchestrator lays its tasks out once, before any run's params are known, so a stage's edges are
+    its full ``upstream`` (a tokenizer pinned to a stored revision still waits for ``scrub``, and reads
+    nothing from it); :func:`gate_step` fails if a run's configuration asks for a step not laid out.
+    """
+    from pipeline.runner import ORDER, STAGES, step_names
+
+    cfg = cfg or PipelineConfig()
+    return [StagePlan(name, tuple(STAGES[name].upstream), tuple(step_names(name, cfg))) for name in ORDER]
+
+
+def _stage_inputs(name: str, cfg: PipelineConfig, upstream: dict[str, str]) -> dict[str, str]:
+    from pipeline.runner import STAGES
+
+    return {k: upstream[k] for k in STAGES[name].inputs(cfg)}
+
+
+def step_task(name: str, step: str, params: dict, upstream: dict[str, str], rank: int = 0, world_size: int = 1,
+              storage_options: dict | None = None) -> dict:
+    """Run rank ``rank`` of ``world_size`` of one step of stage ``name`` (``upstream``: the committed versions
+    of the stages before it; those it does not read are ignored). Nothing to do when the version is committed.
+
+    Returns the report :func:`gate_step` reads: version, rank, world size, shards written, and the seconds
+    it took (wall-clock start and end, for the stage's elapsed time).
+    """
+    import logging
+    import time
+
+    from pipeline.runner import run_step, step_names
+
+    cfg = config_from_params(params)
     store = ObjectStore(params["root"], storage_options)
-    inputs = {k: upstream[k] for k in STAGES[name].inputs(cfg)}
-    return produce(store, name, cfg, inputs).version
+    inputs = _stage_inputs(name, cfg, upstream)
+    steps = dict(step_names(name, cfg))
+    if step not in steps:
+        raise ConfigError(f"stage {name} has steps {list(steps)} under this run's settings, not {step!r}; "
+                          "the DAG lays out the steps of the default settings")
+    shards = 0
+
+    def count(n: int) -> None:
+        nonlocal shards
+        shards += n
+
+    started = time.time()
+    version = run_step(store, name, cfg, inputs, step, rank, world_size, progress=count)
+    ended = time.time()
+    what = f"rank {rank} of {world_size}" if steps[step] else "single step"
+    logging.getLogger("pipeline.runner").info("%s/%s %s (%s): %d shards written in %.1f s", name, version, step,
+                                              what, shards, ended - started)
+    return {"version": version, "step": step, "rank": rank, "world_size": world_size, "shards": shards,
+            "seconds": round(ended - started, 3), "started": started, "ended": ended}
 
 
-def gate_step(name: str, version: str, params: dict, storage_options: dict | None = None) -> str:
-    """Validate and commit; raises (failing the task) when the suite fails."""
+def _by_step(reports: dict[str, list[dict] | dict]) -> dict[str, list[dict]]:
+    """step → its ranks' reports (a single step's task reports one dict, a mapped step's a sequence)."""
+    return {step: [r] if isinstance(r, dict) else list(r) for step, r in reports.items()}
+
+
+def step_stats(reports: dict[str, list[dict] | dict]) -> dict:
+    """``_stats.json`` of a stage run as tasks: per step the slowest rank's seconds, their sum
+    (``produce_seconds``, the stage's time on its critical path), all ranks' seconds together, the
+    elapsed wall-clock time from the first start to the last end (scheduling waits included), the ranks.
+    """
+    runs = _by_step(reports)
+    every = [r for rs in runs.values() for r in rs]
+    step_seconds = {step: max((r["seconds"] for r in rs), default=0.0) for step, rs in runs.items()}
+    return {"produce_seconds": round(sum(step_seconds.values()), 3), "step_seconds": step_seconds,
+            "rank_seconds": round(sum(r["seconds"] for r in every), 3),
+            "wall_seconds": round(max(r["ended"] for r in every) - min(r["started"] for r in every), 3) if every else 0.0,
+            "workers": max((r["world_size"] for r in every), default=1)}
+
+
+def gate_step(name: str, params: dict, upstream: dict[str, str], reports: dict[str, list[dict] | dict],
+              storage_options: dict | None = None) -> str:
+    """After every step's tasks (``reports``: step → the reports of its ranks): count and record the stage
+    (``runner.finalize``), validate it with its suite and commit it (``runner.gate``; raises, failing the
+    task, when the suite fails), and log the stage line. A committed version is a cache hit: nothing is
+    rewritten. Returns the version."""
     import logging
 
-    from pipeline.runner import gate, stage_line
+    from pipeline.runner import finalize, gate, plan_version, stage_line, step_names
     from pipeline.store import is_committed
 
+    cfg = config_from_params(params)
     store = ObjectStore(params["root"], storage_options)
+    inputs = _stage_inputs(name, cfg, upstream)
+    version, _ = plan_version(store, name, cfg, inputs)
     cache_hit = is_committed(store, name, version)
-    gate(store, name, version, config_from_params(params))
+    if not cache_hit:
+        missing = [step for step, _ in step_names(name, cfg) if step not in reports]
+        if missing:
+            raise RuntimeError(f"{name}: this run's settings have steps {missing} that no task ran; "
+                               "the DAG lays out the steps of the default settings")
+        others = sorted({r["version"] for rs in _by_step(reports).values() for r in rs} - {version})
+        if others:  # the step tasks and the gate read different settings or upstream versions
+            raise RuntimeError(f"{name}: the step tasks produced versions {others}, the gate expects {version}")
+        finalize(store, name, cfg, inputs, step_stats(reports))
+    gate(store, name, version, cfg)
     logging.getLogger("pipeline.runner").info("%s", stage_line(store, name, version, cache_hit))
     return version
 
