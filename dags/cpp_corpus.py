@@ -25,7 +25,8 @@ from pathlib import Path
 
 from airflow.sdk import Asset, AssetAlias, Param, TaskGroup, dag, task
 
-from pipeline.orchestration import MAX_RANKS, stage_graph  # the stage graph, from the registry (~1 s of imports)
+# the stage graph, from the registry (about 1 s of imports when the DAG is parsed)
+from pipeline.orchestration import MAX_RANKS, stage_graph
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_SOURCES = os.environ.get("CPPCORPUS_SOURCES", str(REPO / "sources" / "demo.yaml"))
@@ -33,13 +34,18 @@ DEFAULT_ROOT = os.environ.get("CPPCORPUS_ROOT", str(REPO / "lake"))
 DEFAULT_SETTINGS = os.environ.get("CPPCORPUS_SETTINGS", str(REPO / "sources" / "demo-settings.yaml"))
 GPU_QUEUE = os.environ.get("CPPCORPUS_GPU_QUEUE", "gpu")
 GPU_POOL = os.environ.get("CPPCORPUS_GPU_POOL", "gpu")  # create it: airflow pools set gpu 1 "GPU tasks"
-GPU_STAGES = ("tokenizer", "chunk")  # every task of these runs on the GPU queue: training, and the one encode call
+GPU_STAGES = (
+    "tokenizer",
+    "chunk",
+)  # every task of these runs on the GPU queue: training, and the one encode call
 DEFAULT_RANKS = int(os.environ.get("CPPCORPUS_RANKS", "2"))
 RETRIES = int(os.environ.get("CPPCORPUS_TASK_RETRIES", "2"))
 # Assets are identified by name and URI: the same definitions in cpp_corpus.py, tokenizer_backfill.py
 # and train_on_export.py name the same assets (DAG files do not import each other).
 EXPORT = Asset(name="cppcorpus_export", uri="cppcorpus://export", group="cppcorpus")
-TOKENIZER_REVISION = Asset(name="cppcorpus_tokenizer_revision", uri="cppcorpus://tokenizer-revision", group="cppcorpus")
+TOKENIZER_REVISION = Asset(
+    name="cppcorpus_tokenizer_revision", uri="cppcorpus://tokenizer-revision", group="cppcorpus"
+)
 # finish adds TOKENIZER_REVISION to this alias only when the run trained a revision no snapshot used before
 NEW_TOKENIZER_REVISION = AssetAlias(name="cppcorpus_new_tokenizer_revision")
 
@@ -81,12 +87,15 @@ def preflight(params: dict | None = None) -> list[int]:
 
 
 @task
-def stage_step(stage: str, step: str, upstream: dict, rank: int = 0, mapped: bool = False,
-               params: dict | None = None) -> dict:
+def stage_step(
+    stage: str, step: str, upstream: dict, rank: int = 0, mapped: bool = False, params: dict | None = None
+) -> dict:
     from pipeline.orchestration import step_task, world_size
 
     ranks = world_size(params) if mapped else 1
-    return _failing_clearly(lambda: step_task(stage, step, params, upstream, rank, ranks, _storage_options(params)))
+    return _failing_clearly(
+        lambda: step_task(stage, step, params, upstream, rank, ranks, _storage_options(params))
+    )
 
 
 @task
@@ -107,22 +116,40 @@ def stage_gate(stage: str, upstream: dict, reports: dict, params: dict | None = 
     default_args={"retries": RETRIES, "retry_delay": timedelta(minutes=2)},
     params={
         "sources": Param(DEFAULT_SOURCES, type="string", description="sources.yaml with the pinned sources"),
-        "root": Param(DEFAULT_ROOT, type="string", description="object-store root: a folder or s3://bucket/prefix"),
+        "root": Param(
+            DEFAULT_ROOT, type="string", description="object-store root: a folder or s3://bucket/prefix"
+        ),
         "seq_len": Param(4096, type="integer", minimum=2, description="packed row length T"),
         "vocab_size": Param(65536, type="integer", minimum=512, description="tokenizer vocabulary size"),
-        "tokenizer_revision": Param("", type=["null", "string"],
-                                    description="stored tokenizer revision to use instead of training one"),
-        "config": Param(DEFAULT_SETTINGS, type="string", description="optional YAML of stage settings (filter thresholds, ...)"),
-        "store_conn_id": Param("cppcorpus_store", type="string", description="Airflow connection for an s3 root"),
-        "ranks": Param(DEFAULT_RANKS, type="integer", minimum=1, maximum=MAX_RANKS,
-                       description="world size: every mapped step runs as this many tasks, spread over the workers "
-                                   "(the outputs are the same bytes for any number)"),
+        "tokenizer_revision": Param(
+            "",
+            type=["null", "string"],
+            description="stored tokenizer revision to use instead of training one",
+        ),
+        "config": Param(
+            DEFAULT_SETTINGS,
+            type="string",
+            description="optional YAML of stage settings (filter thresholds, ...)",
+        ),
+        "store_conn_id": Param(
+            "cppcorpus_store", type="string", description="Airflow connection for an s3 root"
+        ),
+        "ranks": Param(
+            DEFAULT_RANKS,
+            type="integer",
+            minimum=1,
+            maximum=MAX_RANKS,
+            description="world size: every mapped step runs as this many tasks, spread over the workers "
+            "(the outputs are the same bytes for any number)",
+        ),
     },
 )
 def cpp_corpus():
     ranks = preflight()
     gates = {}
-    for plan in stage_graph():  # the registry's stages and steps: a stage split into more steps needs no edit here
+    for (
+        plan
+    ) in stage_graph():  # the registry's stages and steps: a stage split into more steps needs no edit here
         upstream = {name: gates[name] for name in plan.upstream}  # only gates feed the next stage
         placement = {"queue": GPU_QUEUE, "pool": GPU_POOL} if plan.name in GPU_STAGES else {}
         reports, previous = {}, None
@@ -130,7 +157,9 @@ def cpp_corpus():
             for step, mapped in plan.steps:
                 body = stage_step.override(task_id=step, **placement)
                 if mapped:  # one task instance per rank
-                    out = body.partial(stage=plan.name, step=step, upstream=upstream, mapped=True).expand(rank=ranks)
+                    out = body.partial(stage=plan.name, step=step, upstream=upstream, mapped=True).expand(
+                        rank=ranks
+                    )
                 else:
                     out = body(stage=plan.name, step=step, upstream=upstream)
                 if previous is not None:

@@ -17,8 +17,13 @@ from pipeline.store import ObjectStore
 
 # DAG params: name -> (type, required). Checked before anything else, so a wrong type is one line.
 PARAM_TYPES: dict[str, tuple[type | tuple[type, ...], bool]] = {
-    "sources": (str, True), "root": (str, True), "seq_len": (int, False), "vocab_size": (int, False),
-    "tokenizer_revision": (str, False), "config": (str, False), "store_conn_id": (str, False),
+    "sources": (str, True),
+    "root": (str, True),
+    "seq_len": (int, False),
+    "vocab_size": (int, False),
+    "tokenizer_revision": (str, False),
+    "config": (str, False),
+    "store_conn_id": (str, False),
     "ranks": (int, False),
 }
 MAX_RANKS = 1024  # Airflow's default [core] max_map_length: a mapped task has at most this many instances
@@ -35,12 +40,16 @@ def check_params(params: dict) -> None:
                 raise ConfigError(f"params.{name}: required")
             continue
         if isinstance(value, bool) or not isinstance(value, tp):
-            raise ConfigError(f"params.{name}: expected {'an integer' if tp is int else 'a string'}, "
-                              f"got {type(value).__name__} {value!r}")
+            raise ConfigError(
+                f"params.{name}: expected {'an integer' if tp is int else 'a string'}, "
+                f"got {type(value).__name__} {value!r}"
+            )
     ranks = params.get("ranks")
     if ranks not in (None, "") and not 1 <= ranks <= MAX_RANKS:
-        raise ConfigError(f"params.ranks: the number of ranks each mapped step runs as must be between 1 and "
-                          f"{MAX_RANKS}, got {ranks}")
+        raise ConfigError(
+            f"params.ranks: the number of ranks each mapped step runs as must be between 1 and "
+            f"{MAX_RANKS}, got {ranks}"
+        )
 
 
 def config_from_params(params: dict) -> PipelineConfig:
@@ -52,11 +61,14 @@ def config_from_params(params: dict) -> PipelineConfig:
     cfg = PipelineConfig(sources=load_sources(params["sources"]))
     if params.get("config"):
         cfg = load_config_file(cfg, params["config"])
-    return validate_config(cfg.with_overrides(
-        seq_len=params.get("seq_len"),
-        vocab_size=params.get("vocab_size"),
-        tokenizer_revision=params.get("tokenizer_revision") or None,
-    ), origin="params")
+    return validate_config(
+        cfg.with_overrides(
+            seq_len=params.get("seq_len"),
+            vocab_size=params.get("vocab_size"),
+            tokenizer_revision=params.get("tokenizer_revision") or None,
+        ),
+        origin="params",
+    )
 
 
 def check_run_params(params: dict, storage_options: dict | None = None) -> PipelineConfig:
@@ -107,8 +119,15 @@ def _stage_inputs(name: str, cfg: PipelineConfig, upstream: dict[str, str]) -> d
     return {k: upstream[k] for k in STAGES[name].inputs(cfg)}
 
 
-def step_task(name: str, step: str, params: dict, upstream: dict[str, str], rank: int = 0, world_size: int = 1,
-              storage_options: dict | None = None) -> dict:
+def step_task(
+    name: str,
+    step: str,
+    params: dict,
+    upstream: dict[str, str],
+    rank: int = 0,
+    world_size: int = 1,
+    storage_options: dict | None = None,
+) -> dict:
     """Run rank ``rank`` of ``world_size`` of one step of stage ``name`` (``upstream``: the committed versions
     of the stages before it; those it does not read are ignored). Nothing to do when the version is committed.
 
@@ -125,8 +144,10 @@ def step_task(name: str, step: str, params: dict, upstream: dict[str, str], rank
     inputs = _stage_inputs(name, cfg, upstream)
     steps = dict(step_names(name, cfg))
     if step not in steps:
-        raise ConfigError(f"stage {name} has steps {list(steps)} under this run's settings, not {step!r}; "
-                          "the DAG lays out the steps of the default settings")
+        raise ConfigError(
+            f"stage {name} has steps {list(steps)} under this run's settings, not {step!r}; "
+            "the DAG lays out the steps of the default settings"
+        )
     shards = 0
 
     def count(n: int) -> None:
@@ -137,10 +158,19 @@ def step_task(name: str, step: str, params: dict, upstream: dict[str, str], rank
     version = run_step(store, name, cfg, inputs, step, rank, world_size, progress=count)
     ended = time.time()
     what = f"rank {rank} of {world_size}" if steps[step] else "single step"
-    logging.getLogger("pipeline.runner").info("%s/%s %s (%s): %d shards written in %.1f s", name, version, step,
-                                              what, shards, ended - started)
-    return {"version": version, "step": step, "rank": rank, "world_size": world_size, "shards": shards,
-            "seconds": round(ended - started, 3), "started": started, "ended": ended}
+    logging.getLogger("pipeline.runner").info(
+        "%s/%s %s (%s): %d shards written in %.1f s", name, version, step, what, shards, ended - started
+    )
+    return {
+        "version": version,
+        "step": step,
+        "rank": rank,
+        "world_size": world_size,
+        "shards": shards,
+        "seconds": round(ended - started, 3),
+        "started": started,
+        "ended": ended,
+    }
 
 
 def _by_step(reports: dict[str, list[dict] | dict]) -> dict[str, list[dict]]:
@@ -156,14 +186,24 @@ def step_stats(reports: dict[str, list[dict] | dict]) -> dict:
     runs = _by_step(reports)
     every = [r for rs in runs.values() for r in rs]
     step_seconds = {step: max((r["seconds"] for r in rs), default=0.0) for step, rs in runs.items()}
-    return {"produce_seconds": round(sum(step_seconds.values()), 3), "step_seconds": step_seconds,
-            "rank_seconds": round(sum(r["seconds"] for r in every), 3),
-            "wall_seconds": round(max(r["ended"] for r in every) - min(r["started"] for r in every), 3) if every else 0.0,
-            "workers": max((r["world_size"] for r in every), default=1)}
+    return {
+        "produce_seconds": round(sum(step_seconds.values()), 3),
+        "step_seconds": step_seconds,
+        "rank_seconds": round(sum(r["seconds"] for r in every), 3),
+        "wall_seconds": round(max(r["ended"] for r in every) - min(r["started"] for r in every), 3)
+        if every
+        else 0.0,
+        "workers": max((r["world_size"] for r in every), default=1),
+    }
 
 
-def gate_step(name: str, params: dict, upstream: dict[str, str], reports: dict[str, list[dict] | dict],
-              storage_options: dict | None = None) -> str:
+def gate_step(
+    name: str,
+    params: dict,
+    upstream: dict[str, str],
+    reports: dict[str, list[dict] | dict],
+    storage_options: dict | None = None,
+) -> str:
     """After every step's tasks (``reports``: step → the reports of its ranks): count and record the stage
     (``runner.finalize``), validate it with its suite and commit it (``runner.gate``; raises, failing the
     task, when the suite fails), and log the stage line. A committed version is a cache hit: nothing is
@@ -181,19 +221,24 @@ def gate_step(name: str, params: dict, upstream: dict[str, str], reports: dict[s
     if not cache_hit:
         missing = [step for step, _ in step_names(name, cfg) if step not in reports]
         if missing:
-            raise RuntimeError(f"{name}: this run's settings have steps {missing} that no task ran; "
-                               "the DAG lays out the steps of the default settings")
+            raise RuntimeError(
+                f"{name}: this run's settings have steps {missing} that no task ran; "
+                "the DAG lays out the steps of the default settings"
+            )
         others = sorted({r["version"] for rs in _by_step(reports).values() for r in rs} - {version})
         if others:  # the step tasks and the gate read different settings or upstream versions
-            raise RuntimeError(f"{name}: the step tasks produced versions {others}, the gate expects {version}")
+            raise RuntimeError(
+                f"{name}: the step tasks produced versions {others}, the gate expects {version}"
+            )
         finalize(store, name, cfg, inputs, step_stats(reports))
     gate(store, name, version, cfg)
     logging.getLogger("pipeline.runner").info("%s", stage_line(store, name, version, cache_hit))
     return version
 
 
-def finish_run(versions: dict[str, str], params: dict, storage_options: dict | None = None,
-               snapshot: str | None = None) -> dict:
+def finish_run(
+    versions: dict[str, str], params: dict, storage_options: dict | None = None, snapshot: str | None = None
+) -> dict:
     """Record the run (``runs/latest.json`` and its snapshot, keyed by ``snapshot``, the logical date) and
     return its summary (ledger included; ``new_tokenizer_revision``: no stored snapshot used this revision yet)."""
     from pipeline import ledger, snapshots
@@ -208,8 +253,13 @@ def finish_run(versions: dict[str, str], params: dict, storage_options: dict | N
 
         revision = revision_of(store, versions["tokenizer"])
     key = snapshot or snapshots.default_key(versions)
-    new_revision = revision is not None and not params.get("tokenizer_revision") and not any(
-        revision in snapshots.read_record(store, k).get("exports", {}) for k in snapshots.list_snapshots(store)
+    new_revision = (
+        revision is not None
+        and not params.get("tokenizer_revision")
+        and not any(
+            revision in snapshots.read_record(store, k).get("exports", {})
+            for k in snapshots.list_snapshots(store)
+        )
     )  # checked before this run is recorded: a re-run of a snapshot does not announce its revision again
     snapshots.record_run(store, key, versions)
     outputs = [StageOutput(n, v, True, store.path(n, v)) for n, v in versions.items() if n in STAGES]
@@ -217,16 +267,28 @@ def finish_run(versions: dict[str, str], params: dict, storage_options: dict | N
     summary["ledger"] = ledger.compute(store, versions)
     unbalanced = [s for s, r in summary["ledger"]["sources"].items() if not r["balanced"]]
     if unbalanced:
-        raise RuntimeError(f"ledger does not balance for sources {unbalanced}: acquired != exported + dropped")
+        raise RuntimeError(
+            f"ledger does not balance for sources {unbalanced}: acquired != exported + dropped"
+        )
     summary["snapshot"], summary["new_tokenizer_revision"] = key, new_revision
     return summary
 
 
 def export_asset_extra(summary: dict) -> dict:
     """The extra of an export asset event: which snapshot, revision and version, and its counts."""
-    return {k: summary[k] for k in ("root", "snapshot", "tokenizer_revision", "export_prefix", "vocab_size",
-                                    "documents", "tokens") if k in summary} | {
-        "export_version": summary["stages"]["export"]["version"]}
+    return {
+        k: summary[k]
+        for k in (
+            "root",
+            "snapshot",
+            "tokenizer_revision",
+            "export_prefix",
+            "vocab_size",
+            "documents",
+            "tokens",
+        )
+        if k in summary
+    } | {"export_version": summary["stages"]["export"]["version"]}
 
 
 def backfill_plan(params: dict, revision: str, storage_options: dict | None = None) -> list[str]:
@@ -234,12 +296,16 @@ def backfill_plan(params: dict, revision: str, storage_options: dict | None = No
     from pipeline import snapshots
 
     if not revision:
-        raise ConfigError("a tokenizer backfill needs tokenizer_revision (a param, or a tokenizer-revision asset event)")
+        raise ConfigError(
+            "a tokenizer backfill needs tokenizer_revision (a param, or a tokenizer-revision asset event)"
+        )
     store = ObjectStore(params["root"], storage_options)
     keys = snapshots.list_snapshots(store, params.get("from_date") or None, params.get("to_date") or None)
     if not keys:
-        raise FileNotFoundError(f"no stored snapshot in [{params.get('from_date')}, {params.get('to_date')}]"
-                                f" under {params['root']}")
+        raise FileNotFoundError(
+            f"no stored snapshot in [{params.get('from_date')}, {params.get('to_date')}]"
+            f" under {params['root']}"
+        )
     return keys
 
 
@@ -250,8 +316,12 @@ def backfill_step(snapshot: str, revision: str, params: dict, storage_options: d
     cfg = PipelineConfig()
     if params.get("config"):
         cfg = load_config_file(cfg, params["config"])
-    cfg = validate_config(cfg.with_overrides(seq_len=params.get("seq_len"), vocab_size=params.get("vocab_size"),
-                                             tokenizer_revision=revision), origin="params")
+    cfg = validate_config(
+        cfg.with_overrides(
+            seq_len=params.get("seq_len"), vocab_size=params.get("vocab_size"), tokenizer_revision=revision
+        ),
+        origin="params",
+    )
     summary = snapshots.backfill_snapshot(ObjectStore(params["root"], storage_options), cfg, snapshot)
     unbalanced = [s for s, r in summary["ledger"]["sources"].items() if not r["balanced"]]
     if unbalanced:
