@@ -10,6 +10,7 @@ split into more steps needs no change to the DAG).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pipeline.config import ConfigError, PipelineConfig, load_config_file, load_sources, validate_config
@@ -137,30 +138,31 @@ def step_task(
     import logging
     import time
 
-    from pipeline.runner import run_step, step_names
+    from pipeline.runner import plan_version, run_step, step_names
 
     cfg = config_from_params(params)
     store = ObjectStore(params["root"], storage_options)
     inputs = _stage_inputs(name, cfg, upstream)
+    log = logging.getLogger("pipeline.runner")
     steps = dict(step_names(name, cfg))
-    if step not in steps:
-        raise ConfigError(
-            f"stage {name} has steps {list(steps)} under this run's settings, not {step!r}; "
-            "the DAG lays out the steps of the default settings"
-        )
-    shards = 0
-
-    def count(n: int) -> None:
-        nonlocal shards
-        shards += n
-
     started = time.time()
-    version = run_step(store, name, cfg, inputs, step, rank, world_size, progress=count)
+    shards = 0
+    if step not in steps:  # laid out for the default settings; this run's have no such step
+        log.info(
+            "%s: no step %r under this run's settings (its steps: %s); nothing to do", name, step, list(steps)
+        )
+        version = plan_version(store, name, cfg, inputs)[0]
+    else:
+
+        def count(n: int) -> None:
+            nonlocal shards
+            shards += n
+
+        version = run_step(store, name, cfg, inputs, step, rank, world_size, progress=count)
+        what = f"rank {rank} of {world_size}" if steps[step] else "single step"
+        written = f", {shards} shards written" if shards else ""
+        log.info("%s/%s %s (%s): done in %.1f s%s", name, version, step, what, time.time() - started, written)
     ended = time.time()
-    what = f"rank {rank} of {world_size}" if steps[step] else "single step"
-    logging.getLogger("pipeline.runner").info(
-        "%s/%s %s (%s): %d shards written in %.1f s", name, version, step, what, shards, ended - started
-    )
     return {
         "version": version,
         "step": step,
@@ -173,15 +175,19 @@ def step_task(
     }
 
 
-def _by_step(reports: dict[str, list[dict] | dict]) -> dict[str, list[dict]]:
-    """step → its ranks' reports (a single step's task reports one dict, a mapped step's a sequence)."""
-    return {step: [r] if isinstance(r, dict) else list(r) for step, r in reports.items()}
+def _by_step(reports: dict[str, Sequence[dict] | dict]) -> dict[str, list[dict]]:
+    """step → its ranks' reports (a single step's task reports one dict, a mapped step's a sequence of them)."""
+    # indexed up to len(): an orchestrator's lazy sequence then fetches exactly the reports that exist
+    return {
+        step: [r] if isinstance(r, dict) else [r[i] for i in range(len(r))] for step, r in reports.items()
+    }
 
 
-def step_stats(reports: dict[str, list[dict] | dict]) -> dict:
+def step_stats(reports: dict[str, Sequence[dict] | dict], workers: int) -> dict:
     """``_stats.json`` of a stage run as tasks: per step the slowest rank's seconds, their sum
     (``produce_seconds``, the stage's time on its critical path), all ranks' seconds together, the
-    elapsed wall-clock time from the first start to the last end (scheduling waits included), the ranks.
+    elapsed wall-clock time from the first start to the last end (scheduling waits included), the ranks
+    (``workers``, the run's world size).
     """
     runs = _by_step(reports)
     every = [r for rs in runs.values() for r in rs]
@@ -193,7 +199,7 @@ def step_stats(reports: dict[str, list[dict] | dict]) -> dict:
         "wall_seconds": round(max(r["ended"] for r in every) - min(r["started"] for r in every), 3)
         if every
         else 0.0,
-        "workers": max((r["world_size"] for r in every), default=1),
+        "workers": workers,
     }
 
 
@@ -201,7 +207,7 @@ def gate_step(
     name: str,
     params: dict,
     upstream: dict[str, str],
-    reports: dict[str, list[dict] | dict],
+    reports: dict[str, Sequence[dict] | dict],
     storage_options: dict | None = None,
 ) -> str:
     """After every step's tasks (``reports``: step → the reports of its ranks): count and record the stage
@@ -230,7 +236,7 @@ def gate_step(
             raise RuntimeError(
                 f"{name}: the step tasks produced versions {others}, the gate expects {version}"
             )
-        finalize(store, name, cfg, inputs, step_stats(reports))
+        finalize(store, name, cfg, inputs, step_stats(reports, world_size(params)))
     gate(store, name, version, cfg)
     logging.getLogger("pipeline.runner").info("%s", stage_line(store, name, version, cache_hit))
     return version
