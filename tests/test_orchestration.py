@@ -63,6 +63,10 @@ def test_the_stage_graph_is_the_registry_in_order():
     assert tokenizer.upstream == ("scrub",)  # the full graph, even though a pinned revision reads nothing
 
 
+def _plan(name: str):
+    return next(p for p in stage_graph() if p.name == name)
+
+
 def _files(root: Path) -> dict[str, bytes]:
     out = {}
     for p in sorted(root.rglob("*")):
@@ -100,7 +104,7 @@ def test_stages_run_as_step_tasks_over_3_ranks_write_the_runners_bytes(params, t
             break
     root = Path(params["root"])
     stats = json.loads((root / "acquire" / gates["acquire"] / "_stats.json").read_text())
-    assert stats["workers"] == 3 and set(stats["step_seconds"]) == {s for s, _ in stage_graph()[0].steps}
+    assert stats["workers"] == 3 and set(stats["step_seconds"]) == {s for s, _ in _plan("acquire").steps}
     assert stats["rank_seconds"] >= stats["produce_seconds"] > 0
     assert len(list((root / "acquire" / gates["acquire"]).glob("part-*.parquet"))) == 5
 
@@ -113,14 +117,15 @@ def test_stages_run_as_step_tasks_over_3_ranks_write_the_runners_bytes(params, t
     # a re-run is all cache hits: the steps find their version committed, the gate rewrites nothing
     before = {p: p.stat().st_mtime_ns for p in root.rglob("*") if p.is_file()}
     upstream = {"acquire": gates["acquire"]}
-    report = step_task("filter", "shards", params, upstream, 1, 3)
-    assert report["version"] == gates["filter"] and report["shards"] == 0
-    assert gate_step("filter", params, upstream, {"shards": [report]}) == gates["filter"]
+    reports = {step: [step_task("filter", step, params, upstream, 1, 3)] for step, _ in _plan("filter").steps}
+    assert {r["version"] for rs in reports.values() for r in rs} == {gates["filter"]}
+    assert {r["shards"] for rs in reports.values() for r in rs} == {0}
+    assert gate_step("filter", params, upstream, reports) == gates["filter"]
     assert {p: p.stat().st_mtime_ns for p in root.rglob("*") if p.is_file()} == before
 
 
 def test_a_gate_refuses_a_stage_whose_steps_did_not_all_run(params):
-    plan = stage_graph()[0]
+    plan = _plan("acquire")
     step = plan.steps[0][0]
     with pytest.raises(RuntimeError, match=f"steps \\['{step}'\\] that no task ran"):
         gate_step(plan.name, params, {}, {})
