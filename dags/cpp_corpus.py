@@ -32,13 +32,11 @@ REPO = Path(__file__).resolve().parent.parent
 DEFAULT_SOURCES = os.environ.get("CPPCORPUS_SOURCES", str(REPO / "sources" / "demo.yaml"))
 DEFAULT_ROOT = os.environ.get("CPPCORPUS_ROOT", str(REPO / "lake"))
 DEFAULT_SETTINGS = os.environ.get("CPPCORPUS_SETTINGS", str(REPO / "sources" / "demo-settings.yaml"))
+DEFAULT_RANKS = int(os.environ.get("CPPCORPUS_RANKS", "2"))  # mapped steps run as this many tasks
+# every task of these stages runs on the GPU queue and pool: the tokenizer trains there, chunk runs its one encode
+GPU_STAGES = ("tokenizer", "chunk")
 GPU_QUEUE = os.environ.get("CPPCORPUS_GPU_QUEUE", "gpu")
 GPU_POOL = os.environ.get("CPPCORPUS_GPU_POOL", "gpu")  # create it: airflow pools set gpu 1 "GPU tasks"
-GPU_STAGES = (
-    "tokenizer",
-    "chunk",
-)  # every task of these runs on the GPU queue: training, and the one encode call
-DEFAULT_RANKS = int(os.environ.get("CPPCORPUS_RANKS", "2"))
 RETRIES = int(os.environ.get("CPPCORPUS_TASK_RETRIES", "2"))
 # Assets are identified by name and URI: the same definitions in cpp_corpus.py, tokenizer_backfill.py
 # and train_on_export.py name the same assets (DAG files do not import each other).
