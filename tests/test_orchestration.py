@@ -81,6 +81,7 @@ def _files(root: Path) -> dict[str, bytes]:
     return out
 
 
+@pytest.mark.slow
 def test_stages_run_as_step_tasks_over_3_ranks_write_the_runners_bytes(params, tmp_path):
     """acquire → scrub as the DAG runs them (each rank of each step a task, then the gate) against
     ``run_pipeline`` in one process: the same files, byte for byte; the gate records the tasks' timings."""
