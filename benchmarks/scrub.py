@@ -13,7 +13,7 @@ kind, value and the line) and looked up in the hand-written verdicts of
 every occurrence of the value, value, verdict ``true``/``false``, count, example, note). ``false_redactions_per_mb`` counts the redactions judged false
 per kind; redactions without a verdict are counted under ``unjudged`` (a report needs 0).
 
-Planted sets (``pipeline.hygiene.planting``, written from real-code contexts, not from the rules):
+Planted sets (``tests/planting.py``, written from real-code contexts, not from the rules):
 per kind, recall of values planted in varied contexts (comments, strings, initializers, calls,
 lines that mention an OS, a version, a table); dotted version numbers in version macros and
 changelog lines, the share kept; and the issue-3 secrets planted into real files (0 may survive).
@@ -34,10 +34,12 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # planting: the planted test sets
+
+from planting import context_cases, plant, planted_items, version_cases  # noqa: E402
 
 from benchmarks import corpora  # noqa: E402
 from pipeline.config import CPP_EXTENSIONS  # noqa: E402
-from pipeline.hygiene.planting import context_cases, plant, planted_items, version_cases  # noqa: E402
 from pipeline.hygiene.scrub import ScrubError, find_redactions, scrub  # noqa: E402
 
 CPP_SUFFIXES = set(CPP_EXTENSIONS)  # the filter stage's allow-list

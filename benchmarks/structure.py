@@ -31,10 +31,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from corpora import HELDOUT, INCLUDE, heldout_files  # noqa: E402
 
 from pipeline.stages import chunk as chunk_stage  # noqa: E402
+from pipeline.suffixes import CPP_SUFFIXES  # noqa: E402
 from pipeline.tokenizer import load_tokenizer, train_tokenizer  # noqa: E402
 from pipeline.tokenizer.platform import platform_ids  # noqa: E402
 
-SUFFIXES = {".h", ".hh", ".hpp", ".hxx", ".c", ".cc", ".cpp", ".cxx", ".cu", ".cuh", ".inl", ".ipp", ""}
+SUFFIXES = {*CPP_SUFFIXES, ""}  # C/C++ by name, and suffix-less headers
 
 
 def _sample(files: list[Path], mb: float) -> list[tuple[Path, str]]:

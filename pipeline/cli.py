@@ -16,6 +16,7 @@ import json
 import logging
 import os
 import sys
+from concurrent.futures.process import BrokenProcessPool
 
 from pipeline.config import ConfigError, PipelineConfig, load_config_file, load_sources
 
@@ -66,7 +67,10 @@ def _cmd_backfill(args: argparse.Namespace) -> int:
         cfg = load_config_file(cfg, args.config)
     cfg = validate_config(cfg.with_overrides(seq_len=args.seq_len, vocab_size=args.vocab_size,
                                              tokenizer_revision=args.tokenizer_revision), origin="arguments")
-    result = backfill(ObjectStore(args.root), cfg, args.from_key, args.to_key)
+    from pipeline.runner import default_workers
+
+    result = backfill(ObjectStore(args.root), cfg, args.from_key, args.to_key,
+                      workers=args.workers or default_workers())
     unbalanced = [k for k, s in result["snapshots"].items()
                   if not all(r["balanced"] for r in s["ledger"]["sources"].values())]
     print(json.dumps(result, sort_keys=True))
@@ -181,6 +185,8 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--from", dest="from_key", help="first snapshot key (e.g. 2026-11-01); default: the first")
     b.add_argument("--to", dest="to_key", help="last snapshot key; default: the last")
     b.add_argument("--config", help="the same YAML settings the snapshots were refreshed with")
+    b.add_argument("--workers", type=_positive_int, default=None,
+                   help="worker processes for the stages' mapped steps (default: the number of cores)")
     b.add_argument("--seq-len", type=int, help="packed row length T (default 2048)")
     b.add_argument("--vocab-size", type=int, help="the revision's vocabulary size (default 65536)")
     b.set_defaults(func=_cmd_backfill)
@@ -257,6 +263,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except (GateFailed, VerifyError, ExportError) as e:
         print(f"cppcorpus: {e}", file=sys.stderr)
+        return 1
+    except BrokenProcessPool:
+        print("cppcorpus: a worker process died (killed, or out of memory); the shards it had finished are "
+              "kept: run the same command again to finish the rest", file=sys.stderr)
         return 1
 
 

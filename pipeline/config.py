@@ -19,11 +19,9 @@ import yaml
 from pipeline.hygiene.license import LicensePolicy
 from pipeline.hygiene.quality import GENERATOR_PATTERNS
 from pipeline.hygiene.scrub import ScrubPolicy
+from pipeline.suffixes import CPP_SUFFIXES
 
-CPP_EXTENSIONS: tuple[str, ...] = (
-    ".c", ".h", ".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++", ".inl", ".ipp", ".tcc",
-    ".tpp", ".cu", ".cuh", ".ixx", ".cppm",
-)
+CPP_EXTENSIONS = CPP_SUFFIXES  # the filter's default allow-list (pipeline.suffixes)
 class ConfigError(ValueError):
     """A sources file or parameter is malformed; the message names what and where."""
 

@@ -1,12 +1,15 @@
-"""Executing stages under the contract: produce → gate → commit, and the whole chain in order.
+"""Executing stages under the contract (pipeline.stages.base): steps → ranks → gate → commit.
 
-The CLI runs ``run_pipeline`` in-process; the Airflow DAG calls ``produce`` and ``gate`` as
-separate tasks. Both are executors only: the work is in ``pipeline.stages``.
+A stage's steps run in order; a mapped step runs as ``world_size`` ranks (``run_step`` runs one),
+a single step once. The CLI runs ``run_pipeline``: in this process with one worker, or with a
+:class:`RankPool` of worker processes; the Airflow DAG runs each step as a task mapped over the
+ranks, then the gate. Both are executors only: the work is in ``pipeline.stages``.
 
-A stage's output is committed by its gate: ``produce`` writes shards, stage files and
-``_pending.json``; ``gate`` validates them with the stage's Great Expectations suite, stores the
-result as ``_validation.json`` and only then writes ``_manifest.json``. A failed gate leaves no
-manifest, so nothing downstream can consume the output and a re-run redoes it.
+A stage's output is committed by its gate: the steps write shards and stage files,
+``finalize`` counts them into ``_pending.json``; ``gate`` validates them with the stage's Great
+Expectations suite, stores the result as ``_validation.json`` and only then writes
+``_manifest.json``. A failed gate leaves no manifest, so nothing downstream can consume the
+output and a re-run redoes it.
 """
 
 from __future__ import annotations
@@ -80,14 +83,16 @@ def step_names(name: str, cfg: PipelineConfig) -> list[tuple[str, bool]]:
 
 
 def run_step(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], step: str,
-             rank: int = 0, world_size: int = 1, progress: Callable[[int], None] | None = None) -> str:
+             rank: int = 0, world_size: int = 1, progress: Callable[[int], None] | None = None,
+             planned: tuple[str, dict] | None = None) -> str:
     """Run one rank of one step of a stage (nothing when its version is committed); returns the version.
 
     A single (unmapped) step runs only as rank 0: other ranks return at once, so an orchestrator
-    may map every step over the same ranks.
+    may map every step over the same ranks. ``planned`` is ``plan_version``'s result when the
+    caller has it (planning ``acquire`` hashes every file of a folder source).
     """
     _check_inputs(store, name, cfg, inputs)
-    version, config = plan_version(store, name, cfg, inputs)
+    version, config = planned or plan_version(store, name, cfg, inputs)
     if is_committed(store, name, version):
         return version
     steps = {s.name: s for s in STAGES[name].steps(cfg)}
@@ -118,7 +123,7 @@ def produce(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str
     as one rank in this process. The bytes written are the same either way.
     """
     _check_inputs(store, name, cfg, inputs)
-    version, config = plan_version(store, name, cfg, inputs)
+    planned = version, config = plan_version(store, name, cfg, inputs)
     path = store.path(name, version)
     if is_committed(store, name, version):
         log.debug("%s/%s: cache hit", name, version)
@@ -131,21 +136,22 @@ def produce(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str
         for step in STAGES[name].steps(cfg):
             t1 = time.monotonic()
             if pool is not None:
-                pool.run_step(store, name, cfg, inputs, step.name, step.mapped)
+                pool.run_step(store, name, cfg, inputs, step.name, step.mapped, planned)
             else:
                 with tqdm(desc=f"{name}: {step.name}", unit="shard", disable=None, leave=False) as bar:
-                    run_step(store, name, cfg, inputs, step.name, progress=bar.update)
+                    run_step(store, name, cfg, inputs, step.name, progress=bar.update, planned=planned)
             step_seconds[step.name] = round(time.monotonic() - t1, 3)
     finalize(store, name, cfg, inputs, {"produce_seconds": round(time.monotonic() - t0, 3),
                                         "step_seconds": step_seconds,
-                                        "workers": pool.workers if pool is not None else 1})
+                                        "workers": pool.workers if pool is not None else 1}, planned)
     return StageOutput(name, version, False, path)
 
 
-def finalize(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], stats: dict) -> str:
+def finalize(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], stats: dict,
+             planned: tuple[str, dict] | None = None) -> str:
     """After every step: count rows and drops from the files, compute the stage's extra, write
     ``_pending.json`` (what the gate commits) and ``_stats.json`` (timings). Returns the version."""
-    version, config = plan_version(store, name, cfg, inputs)
+    version, config = planned or plan_version(store, name, cfg, inputs)
     ctx = StageContext(store, name, version, config, dict(inputs))
     rows = 0
     for shard_name in shard_names(store, name, version):
@@ -201,9 +207,9 @@ class RankPool:
         self._queue.close()
 
     def run_step(self, store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], step: str,
-                 mapped: bool) -> None:
+                 mapped: bool, planned: tuple[str, dict] | None = None) -> None:
         world = self.workers if mapped else 1
-        futures = [self._executor.submit(_rank_task, store, name, cfg, inputs, step, rank, world)
+        futures = [self._executor.submit(_rank_task, store, name, cfg, inputs, step, rank, world, planned)
                    for rank in range(world)]
         with tqdm(desc=f"{name}: {step}", unit="shard", disable=None, leave=False) as bar:
             pending = set(futures)
@@ -241,9 +247,9 @@ def _init_worker(progress_queue, pipeline_level: int) -> None:
 
 
 def _rank_task(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], step: str,
-               rank: int, world_size: int) -> str:
+               rank: int, world_size: int, planned: tuple[str, dict] | None) -> str:
     report = _PROGRESS_QUEUE.put if _PROGRESS_QUEUE is not None else None
-    return run_step(store, name, cfg, inputs, step, rank, world_size, progress=report)
+    return run_step(store, name, cfg, inputs, step, rank, world_size, progress=report, planned=planned)
 
 
 def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> dict:

@@ -22,9 +22,13 @@ today's sources are never read. Each snapshot's record keeps one entry per token
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from pipeline.config import ConfigError, PipelineConfig
 from pipeline.store import ObjectStore, StageNotReady, StageOutput, is_committed
+
+if TYPE_CHECKING:
+    from pipeline.runner import RankPool
 
 SNAPSHOTS = "runs/snapshots"
 _KEY = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}")
@@ -95,7 +99,7 @@ def record_run(store: ObjectStore, key: str | None, versions: dict[str, str], re
     return key
 
 
-def backfill_snapshot(store: ObjectStore, cfg: PipelineConfig, key: str) -> dict:
+def backfill_snapshot(store: ObjectStore, cfg: PipelineConfig, key: str, pool: RankPool | None = None) -> dict:
     """Re-export snapshot ``key`` with ``cfg.tokenizer.revision``; returns the run summary plus its ledger.
 
     The stages before the tokenizer are the snapshot's recorded versions (checked committed, never
@@ -117,7 +121,7 @@ def backfill_snapshot(store: ObjectStore, cfg: PipelineConfig, key: str) -> dict
             raise StageNotReady(f"snapshot {key!r}: {stage}/{version} is not committed in {store.url}")
     outputs = [StageOutput(s, v, True, store.path(s, v)) for s, v in versions.items()]
     for name in TOKENIZER_STAGES:
-        out = run_stage(store, name, cfg, {up: versions[up] for up in STAGES[name].inputs(cfg)})
+        out = run_stage(store, name, cfg, {up: versions[up] for up in STAGES[name].inputs(cfg)}, pool)
         versions[name] = out.version
         outputs.append(out)
     write_run_record(store, versions)
@@ -130,16 +134,26 @@ def backfill_snapshot(store: ObjectStore, cfg: PipelineConfig, key: str) -> dict
 
 
 def backfill(
-    store: ObjectStore, cfg: PipelineConfig, from_key: str | None = None, to_key: str | None = None
+    store: ObjectStore, cfg: PipelineConfig, from_key: str | None = None, to_key: str | None = None,
+    workers: int = 1,
 ) -> dict:
-    """Backfill every stored snapshot in [from_key, to_key]: ``{"tokenizer_revision", "snapshots": {key: summary}}``."""
+    """Backfill every stored snapshot in [from_key, to_key]: ``{"tokenizer_revision", "snapshots": {key: summary}}``.
+
+    ``workers`` > 1 runs the stages' mapped steps in a pool of that many processes (same bytes).
+    """
+    import contextlib
+
+    from pipeline.runner import RankPool
+
     keys = list_snapshots(store, from_key, to_key)
     if not keys:
         raise FileNotFoundError(f"no snapshot in [{from_key or '…'}, {to_key or '…'}] under {store.url}")
-    return {
-        "tokenizer_revision": cfg.tokenizer.revision,
-        "snapshots": {k: backfill_snapshot(store, cfg, k) for k in keys},
-    }
+    with contextlib.ExitStack() as stack:
+        pool = stack.enter_context(RankPool(workers)) if workers > 1 else None
+        return {
+            "tokenizer_revision": cfg.tokenizer.revision,
+            "snapshots": {k: backfill_snapshot(store, cfg, k, pool) for k in keys},
+        }
 
 
 __all__ = [

@@ -187,13 +187,6 @@ class ObjectStore:
         else:
             self.fs.put_file(local, dest)
 
-    def put_dir(self, local_dir: str, dest: str) -> None:
-        for name in sorted(os.listdir(local_dir)):
-            src = os.path.join(local_dir, name)
-            if os.path.isfile(src):
-                with open(src, "rb") as f:
-                    self.write_bytes(posixpath.join(dest, name), f.read())
-
     def get_dir(self, src: str, local_dir: str) -> None:
         os.makedirs(local_dir, exist_ok=True)
         for name in self.listdir(src):

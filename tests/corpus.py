@@ -74,3 +74,14 @@ def run_cli(*args: str, env: dict | None = None, check: bool = True) -> subproce
 
 def last_json(stdout: str) -> dict:
     return json.loads(stdout.strip().splitlines()[-1])
+
+
+def split_by_hash(files, *, holdout: float = 0.1) -> tuple[list, list]:
+    """Deterministic (train, held-out) split by a hash of each path: no file lands in both."""
+    import hashlib
+
+    train, held = [], []
+    for f in files:
+        h = int.from_bytes(hashlib.sha256(str(f).encode()).digest()[:8], "big") / 2**64
+        (held if h < holdout else train).append(f)
+    return train, held

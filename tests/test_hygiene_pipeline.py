@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 from corpus import STDCXX, copy_headers, last_json, run_cli, write_settings
+from planting import plant, planted_items
 
-from pipeline.hygiene.planting import plant, planted_items
 from pipeline.tokenizer import load_tokenizer
 
 NLOHMANN = Path("/usr/include/nlohmann")

@@ -43,6 +43,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from pipeline.suffixes import CPP_SUFFIXES
+
 __all__ = [
     "ALL_RIGHTS_RESERVED",
     "DEFAULT_ALLOW",
@@ -762,21 +764,8 @@ _LICENSE_FILE = re.compile(
     r"^(?:un)?licen[cs]e(?:s)?(?:[-._].*)?$|^copying(?:[-._].*)?$|^notice(?:[-._].*)?$|^copyright(?:[-._].*)?$",
     re.IGNORECASE,
 )
-_CODE_SUFFIXES = (
-    ".c",
-    ".cc",
-    ".cpp",
-    ".cxx",
-    ".h",
-    ".hh",
-    ".hpp",
-    ".hxx",
-    ".inl",
-    ".py",
-    ".in",
-    ".cmake",
-    ".json",
-)
+# a file named like a license file but holding code or build input (LICENSE.py, license.cmake)
+_CODE_SUFFIXES = (*CPP_SUFFIXES, ".py", ".in", ".cmake", ".json")
 
 
 def _license_file_tier(path: str) -> int | None:

@@ -298,14 +298,6 @@ def _line_start(text: str, pos: int) -> int:
     return newline + 1
 
 
-def _line_of(text: str, pos: int) -> str:
-    """The line holding ``pos``, clipped to _REACH either side (bounded work on minified text)."""
-    start = _line_start(text, pos)
-    start = max(0, pos - _REACH) if start == -1 else start
-    end = text.find("\n", pos, pos + _REACH)
-    return text[start : end if end != -1 else min(len(text), pos + _REACH)]
-
-
 def _class_switches(value: str) -> int:
     """How often consecutive characters change class (lower, upper, digit, other).
 

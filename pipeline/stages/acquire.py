@@ -32,7 +32,7 @@ import pyarrow as pa
 
 from pipeline.config import PipelineConfig, SourceSpec, as_dict
 from pipeline.progress import heartbeat
-from pipeline.stages.base import Stage
+from pipeline.stages.base import Stage, Step
 from pipeline.store import StageContext
 
 STAGE = "acquire"
@@ -315,42 +315,91 @@ def _shards(entries: list[Entry], shard_docs: int, shard_bytes: int) -> list[lis
     return shards if shards[0] else []
 
 
-def run(ctx: StageContext, cfg: PipelineConfig) -> None:
+# The shard plan: every file met, in order, with its shard number. It stays beside the shards (a
+# few dozen bytes per file) so a rank that starts late, or a concurrent run, still finds it.
+LISTING = "_listing.parquet"
+LISTING_SCHEMA = pa.schema(
+    [
+        ("shard", pa.int32()),
+        ("source", pa.string()),
+        ("path", pa.string()),
+        ("size", pa.int64()),
+        ("reason", pa.string()),  # null: a file to read; else the drop reason met while listing
+        ("detail", pa.string()),
+    ]
+)
+SOURCES = "_sources.json"  # per source: the url and revision written into every document
+
+
+def list_sources(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Single step: materialize and list every source, cut the listing into shards (by
+    ``acquire.shard_docs`` / ``shard_bytes``, never by the number of ranks) and write the plan."""
+    listing = ctx.file_path(LISTING)
+    if ctx.store.exists(listing) and ctx.store.exists(ctx.file_path(SOURCES)):
+        return
     acfg = cfg.acquire
+    rows: list[dict] = []
+    sources: dict[str, dict] = {}
     with tempfile.TemporaryDirectory(prefix="cppcorpus-acquire-") as work:
         entries: list[Entry] = []
-        meta: dict[str, Materialized] = {}
         for spec in cfg.sources:
             m = materialize(spec, work, acfg.max_file_bytes)
-            meta[spec.name] = m
-            found = sorted([*m.rejected, *walk_tree(spec, m.root, acfg.max_file_bytes)], key=lambda e: e.path)
-            entries.extend(found)
-        shards = _shards(entries, acfg.shard_docs, acfg.shard_bytes)
-        for i, shard in enumerate(shards):
-            if not ctx.owns(i) or ctx.has_shard(i):
-                continue
+            sources[spec.name] = {"url": m.url, "revision": m.revision}
+            entries.extend(sorted([*m.rejected, *walk_tree(spec, m.root, acfg.max_file_bytes)], key=lambda e: e.path))
+    for i, shard in enumerate(_shards(entries, acfg.shard_docs, acfg.shard_bytes)):
+        rows.extend({"shard": i, "source": e.source, "path": e.path, "size": e.size, "reason": e.reason,
+                     "detail": e.detail} for e in shard)
+    ctx.store.write_json(ctx.file_path(SOURCES), sources)
+    ctx.store.write_table(listing, pa.Table.from_pylist(rows, schema=LISTING_SCHEMA))
+
+
+def _source_root(spec: SourceSpec, work: str, max_bytes: int) -> str:
+    """Where a source's files are on this machine (a folder as it is; a checkout or an unpacked archive)."""
+    if spec.kind == "path":
+        if not os.path.isdir(spec.path):
+            raise SourceError(f"source {spec.name!r}: folder not found: {spec.path}")
+        return os.path.realpath(spec.path)
+    return os.path.realpath(materialize(spec, work, max_bytes).root)
+
+
+def read_shards(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Mapped step: read the files of the shards this rank owns (materializing only their sources)."""
+    listing = ctx.store.read_table(ctx.file_path(LISTING))
+    numbers = listing.column("shard").to_numpy()
+    mine = sorted(s for s in set(numbers.tolist()) if ctx.owns(s) and not ctx.has_shard(s))
+    if not mine:
+        return
+    sources = ctx.store.read_json(ctx.file_path(SOURCES))
+    specs = {spec.name: spec for spec in cfg.sources}
+    with tempfile.TemporaryDirectory(prefix="cppcorpus-acquire-") as work:
+        roots: dict[str, str] = {}
+        for i in mine:
             rows: list[dict] = []
             drops: list[dict] = []
-            for e in shard:
-                doc_id = doc_id_for(e.source, e.path)
-                text, reason, detail = (None, e.reason, e.detail) if e.reason else read_document(e)
+            for e in listing.filter(pa.array(numbers == i)).to_pylist():
+                doc_id = doc_id_for(e["source"], e["path"])
+                if e["reason"] is None:
+                    if e["source"] not in roots:
+                        roots[e["source"]] = _source_root(specs[e["source"]], work, cfg.acquire.max_file_bytes)
+                    entry = Entry(e["source"], e["path"], e["size"], abs_path=os.path.join(roots[e["source"]], e["path"]))
+                    text, reason, detail = read_document(entry)
+                else:
+                    text, reason, detail = None, e["reason"], e["detail"]
                 if text is None:
-                    drops.append({"doc_id": doc_id, "source": e.source, "path": e.path, "stage": STAGE,
+                    drops.append({"doc_id": doc_id, "source": e["source"], "path": e["path"], "stage": STAGE,
                                   "reason": reason, "detail": detail})
                     continue
                 raw = text.encode()
-                m = meta[e.source]
-                rows.append({"doc_id": doc_id, "source": e.source, "path": e.path, "text": text,
+                rows.append({"doc_id": doc_id, "source": e["source"], "path": e["path"], "text": text,
                              "n_bytes": len(raw), "sha256": hashlib.sha256(raw).hexdigest(),
-                             "url": m.url, "revision": m.revision})
+                             **sources[e["source"]]})
             ctx.write_shard(i, pa.Table.from_pylist(rows, schema=DOC_SCHEMA), drops)
             ctx.shard_done()
 
 
 class AcquireStage(Stage):
-    """Pinned sources → document shards. Every rank lists every source (the shard plan comes from
-    the sorted listing and ``acquire.shard_docs`` / ``shard_bytes``, never from the number of
-    ranks) and reads the files of the shards it owns."""
+    """Pinned sources → document shards: one task lists the sources and plans the shards; then each
+    rank reads the files of the shards it owns (per source and per file range)."""
 
     name = STAGE
     code_version = CODE_VERSION
@@ -362,8 +411,8 @@ class AcquireStage(Stage):
     def gate_params(self, cfg: PipelineConfig) -> dict:
         return {"max_file_bytes": cfg.acquire.max_file_bytes}
 
-    def run_shard(self, ctx: StageContext, cfg: PipelineConfig) -> None:
-        run(ctx, cfg)
+    def steps(self, cfg: PipelineConfig) -> tuple[Step, ...]:
+        return (Step("list", list_sources, mapped=False), Step("read", read_shards))
 
 
 stage = AcquireStage()

@@ -17,7 +17,7 @@ import pyarrow as pa
 from pipeline.config import PipelineConfig, as_dict
 from pipeline.hygiene import license as lic
 from pipeline.stages.acquire import DOC_SCHEMA
-from pipeline.stages.base import DocumentFilter
+from pipeline.stages.base import DocumentFilter, Step
 from pipeline.store import StageContext, iter_shards
 
 STAGE = "license"
@@ -48,6 +48,19 @@ def repo_licenses(ctx: StageContext) -> dict[str, dict[str, lic.LicenseEvidence]
     return {source: lic.detect_tree_licenses(by_path) for source, by_path in sorted(texts.items())}
 
 
+REPO_LICENSES = "_repo_licenses.json"  # per source, folder -> (expression, method, detail) of its license files
+
+
+def find_repo_licenses(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Single step: the license files of every source, read once for all ranks."""
+    path = ctx.file_path(REPO_LICENSES)
+    if ctx.store.exists(path):
+        return
+    found = {source: {folder: [e.expression, e.method, e.detail] for folder, e in sorted(tree.items())}
+             for source, tree in repo_licenses(ctx).items()}
+    ctx.store.write_json(path, found)
+
+
 class LicenseStage(DocumentFilter):
     """Each document's license from its own text, else the nearest LICENSE file; kept if allowed."""
 
@@ -64,8 +77,12 @@ class LicenseStage(DocumentFilter):
     def gate_params(self, cfg: PipelineConfig) -> dict:
         return {"min_bytes": cfg.filter.min_bytes, "max_bytes": cfg.filter.max_bytes}
 
+    def steps(self, cfg: PipelineConfig) -> tuple[Step, ...]:
+        return (Step("evidence", find_repo_licenses, mapped=False), Step("judge", self.run_shard))
+
     def prepare(self, ctx: StageContext, cfg: PipelineConfig) -> dict[str, dict[str, lic.LicenseEvidence]]:
-        return repo_licenses(ctx)
+        found = ctx.store.read_json(ctx.file_path(REPO_LICENSES))
+        return {source: {folder: lic.LicenseEvidence(*e) for folder, e in tree.items()} for source, tree in found.items()}
 
     def judge(self, doc: dict, repo: dict, cfg: PipelineConfig) -> tuple[str, str] | dict:
         found = lic.resolve(lic.detect_file_license(doc["text"]), lic.license_for(doc["path"], repo.get(doc["source"], {})))

@@ -68,11 +68,6 @@ def config_slice(cfg: PipelineConfig) -> dict:
     return {"vocab_size": cfg.tokenizer.vocab_size, "budget": cfg.chunk.budget}
 
 
-def ids_column(arrays: list[np.ndarray]) -> pa.Array:
-    """A list<uint32> column built from numpy arrays without going through Python ints."""
-    return _list(arrays, pa.uint32())
-
-
 def _list(arrays: list[np.ndarray], value_type: pa.DataType) -> pa.Array:
     np_type = value_type.to_pandas_dtype()
     lengths = np.fromiter((a.size for a in arrays), dtype=np.int64, count=len(arrays))

@@ -20,13 +20,11 @@ Modules: ``bands`` (fixed vocabulary and id layout), ``boundary`` (word-boundary
 
 from __future__ import annotations
 
-from .bands import N_SPECIAL, SPECIAL_TOKENS
+from .bands import BOS_ID, EOS_ID, N_SPECIAL, PAD_ID, SPECIAL_TOKENS, UNK_ID
 from .masking import apply_id_mask, build_id_mask
 from .model import FORMAT_VERSION, Tokenizer, VocabSizeMismatch, load_tokenizer
 from .platform import PLATFORM_CATEGORIES, PLATFORM_LABELS, platform_ids
 from .train import ARTIFACT_FILES, train_tokenizer
-
-PAD_ID, UNK_ID, BOS_ID, EOS_ID = 0, 1, 2, 3
 
 __all__ = [
     "ARTIFACT_FILES",

@@ -43,6 +43,8 @@ _SPECIAL_NAMES = _words(
 SPECIAL_TOKENS: tuple[str, ...] = tuple(f"<{n}>" for n in _SPECIAL_NAMES) + tuple(
     f"<RESERVED_{i}>" for i in range(len(_SPECIAL_NAMES), N_SPECIAL)
 )
+# The special ids the pipeline writes, defined once: their places in SPECIAL_TOKENS.
+PAD_ID, UNK_ID, BOS_ID, EOS_ID = (SPECIAL_TOKENS.index(f"<{n}>") for n in ("PAD", "UNK", "BOS", "EOS"))
 
 _KEYWORDS = _words("""
 alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t
@@ -549,10 +551,3 @@ def band_layout() -> dict[str, tuple[int, int]]:
 
 LEARNED_START = 320 + sum(c for _, c in _FIXED_BANDS) + DOMAIN_CAPACITY
 
-
-def assert_no_newline() -> None:
-    for band in band_tokens().values():
-        for t in band:
-            assert "\n" not in t, t
-    for _, t in domain_candidates():
-        assert "\n" not in t, t

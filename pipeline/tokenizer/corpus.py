@@ -1,35 +1,18 @@
 """Plain-folder corpora for the tokenizer CLI, tests and benchmarks (the DAG feeds corpus versions).
 
->>> split_by_hash(["a.h", "b.h", "c.h"], holdout=0.0)
-(['a.h', 'b.h', 'c.h'], [])
+>>> ".cuh" in SOURCE_EXTENSIONS, "" in SOURCE_EXTENSIONS
+(True, True)
 """
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-SOURCE_EXTENSIONS = (
-    ".c",
-    ".cc",
-    ".cpp",
-    ".cxx",
-    ".c++",
-    ".h",
-    ".hh",
-    ".hpp",
-    ".hxx",
-    ".h++",
-    ".ipp",
-    ".tcc",
-    ".inl",
-    ".inc",
-    ".cu",
-    ".cuh",
-    ".def",
-    "",
-)
+from pipeline.suffixes import CONTENT_CHECKED_SUFFIXES, CPP_SUFFIXES
+
+# C/C++ by suffix, the content-checked ones and suffix-less files (tokenizer corpora are chosen by hand)
+SOURCE_EXTENSIONS = (*CPP_SUFFIXES, *CONTENT_CHECKED_SUFFIXES, "")
 
 
 def iter_source_files(paths: Iterable[str | Path], *, max_bytes: int = 1 << 20) -> Iterator[Path]:
@@ -51,12 +34,3 @@ def iter_source_files(paths: Iterable[str | Path], *, max_bytes: int = 1 << 20) 
 def read_text(path: str | Path) -> str:
     """Decode as UTF-8; undecodable bytes become U+FFFD (the scrub stage guarantees text upstream)."""
     return Path(path).read_bytes().decode("utf-8", "replace")
-
-
-def split_by_hash(files: Iterable[str | Path], *, holdout: float = 0.1) -> tuple[list, list]:
-    """Deterministic (train, held-out) split by a hash of each path: no file lands in both."""
-    train, held = [], []
-    for f in files:
-        h = int.from_bytes(hashlib.sha256(str(f).encode()).digest()[:8], "big") / 2**64
-        (held if h < holdout else train).append(f)
-    return train, held

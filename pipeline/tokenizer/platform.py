@@ -224,7 +224,3 @@ def platform_ids(text: str, *, max_ids: int = MAX_PLATFORM_IDS) -> list[int]:
     best = sorted(hits, key=lambda i: (-hits[i], i))[:max_ids]
     return sorted(best)
 
-
-def platform_labels(ids: list[int]) -> list[str]:
-    """Names of platform ids, e.g. ``[0] -> ['os/linux']``."""
-    return [PLATFORM_LABELS[i] for i in ids]

@@ -11,9 +11,10 @@ import warnings
 from pathlib import Path
 
 import pytest
+from corpus import split_by_hash
 
 from pipeline.tokenizer import load_tokenizer, train_tokenizer
-from pipeline.tokenizer.corpus import iter_source_files, read_text, split_by_hash
+from pipeline.tokenizer.corpus import iter_source_files, read_text
 
 CXX_ROOT = Path("/usr/include/c++/12")
 

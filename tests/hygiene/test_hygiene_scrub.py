@@ -11,8 +11,8 @@ import pytest
 from hygiene_fixtures import read_text
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from planting import CONTEXTS, context_cases, plant, planted_items, version_cases
 
-from pipeline.hygiene.planting import CONTEXTS, context_cases, plant, planted_items, version_cases
 from pipeline.hygiene.scrub import (
     EMAIL_MARKER,
     NETWORK_MARKER,
