@@ -78,29 +78,38 @@ def _failing_clearly(call):
 
 
 @task
-def preflight(params: dict | None = None) -> list[int]:
+def preflight(params: dict | None = None, ti=None) -> list[int]:
+    """Checks the run; returns the ranks to map over and pushes every stage's planned version as XCom `plan`."""
     from pipeline import orchestration
 
-    return _failing_clearly(lambda: orchestration.preflight(params, _storage_options(params)))
+    checked = _failing_clearly(lambda: orchestration.preflight(params, _storage_options(params)))
+    ti.xcom_push(key="plan", value=checked["plan"])
+    return checked["ranks"]
 
 
 @task
 def stage_step(
-    stage: str, step: str, upstream: dict, rank: int = 0, mapped: bool = False, params: dict | None = None
+    stage: str,
+    step: str,
+    upstream: dict,
+    plan: dict,
+    rank: int = 0,
+    mapped: bool = False,
+    params: dict | None = None,
 ) -> dict:
     from pipeline.orchestration import step_task, world_size
 
     ranks = world_size(params) if mapped else 1
     return _failing_clearly(
-        lambda: step_task(stage, step, params, upstream, rank, ranks, _storage_options(params))
+        lambda: step_task(stage, step, params, upstream, rank, ranks, _storage_options(params), plan)
     )
 
 
 @task
-def stage_gate(stage: str, upstream: dict, reports: dict, params: dict | None = None) -> str:
+def stage_gate(stage: str, upstream: dict, plan: dict, reports: dict, params: dict | None = None) -> str:
     from pipeline.orchestration import gate_step
 
-    return gate_step(stage, params, upstream, reports, _storage_options(params))
+    return gate_step(stage, params, upstream, reports, _storage_options(params), plan)
 
 
 @dag(
@@ -143,29 +152,25 @@ def stage_gate(stage: str, upstream: dict, reports: dict, params: dict | None = 
     },
 )
 def cpp_corpus():
-    ranks = preflight()
+    ranks = preflight()  # the ranks to map over; its XCom "plan": every stage's version, planned once
+    plan = ranks["plan"]
     gates = {}
-    for (
-        plan
-    ) in stage_graph():  # the registry's stages and steps: a stage split into more steps needs no edit here
-        upstream = {name: gates[name] for name in plan.upstream}  # only gates feed the next stage
-        placement = {"queue": GPU_QUEUE, "pool": GPU_POOL} if plan.name in GPU_STAGES else {}
+    # the registry's stages and steps: a stage split into more steps needs no edit here
+    for stage in stage_graph():
+        upstream = {name: gates[name] for name in stage.upstream}  # only gates feed the next stage
+        placement = {"queue": GPU_QUEUE, "pool": GPU_POOL} if stage.name in GPU_STAGES else {}
         reports, previous = {}, None
-        with TaskGroup(group_id=plan.name):
-            for step, mapped in plan.steps:
+        with TaskGroup(group_id=stage.name):
+            for step, mapped in stage.steps:
                 body = stage_step.override(task_id=step, **placement)
-                if mapped:  # one task instance per rank
-                    out = body.partial(stage=plan.name, step=step, upstream=upstream, mapped=True).expand(
-                        rank=ranks
-                    )
-                else:
-                    out = body(stage=plan.name, step=step, upstream=upstream)
+                fixed = {"stage": stage.name, "step": step, "upstream": upstream, "plan": plan}
+                # a mapped step is one task instance per rank; a single step, one task
+                out = body.partial(**fixed, mapped=True).expand(rank=ranks) if mapped else body(**fixed)
                 if previous is not None:
                     previous >> out
-                elif not plan.upstream:
-                    ranks >> out
                 reports[step], previous = out, out
-        gates[plan.name] = stage_gate.override(task_id=f"gate_{plan.name}")(plan.name, upstream, reports)
+        gate = stage_gate.override(task_id=f"gate_{stage.name}")
+        gates[stage.name] = gate(stage.name, upstream, plan, reports)
 
     @task(outlets=[EXPORT, NEW_TOKENIZER_REVISION])
     def finish(versions: dict, params: dict | None = None, logical_date=None, outlet_events=None) -> dict:

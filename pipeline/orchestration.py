@@ -84,12 +84,41 @@ def world_size(params: dict) -> int:
     return params.get("ranks") or 1
 
 
-def preflight(params: dict, storage_options: dict | None = None) -> list[int]:
+def plan_run(store: ObjectStore, cfg: PipelineConfig) -> dict[str, dict]:
+    """Every stage's version, config slice and inputs for this run, planned once, in the graph's order.
+
+    A version id depends only on the configuration and the input versions, so the whole chain is known
+    before any stage runs; planning ``acquire`` hashes every file of a folder source, which the step
+    tasks and gates then need not do again.
+    """
+    from pipeline.runner import ORDER, STAGES, plan_version
+
+    plan: dict[str, dict] = {}
+    for name in ORDER:
+        inputs = {up: plan[up]["version"] for up in STAGES[name].inputs(cfg)}
+        version, config = plan_version(store, name, cfg, inputs)
+        plan[name] = {"version": version, "config": config, "inputs": inputs}
+    return plan
+
+
+def preflight(params: dict, storage_options: dict | None = None) -> dict:
     """The run's first task: every param and setting, the root, the sources and a pinned revision are
-    checked before any stage runs (one ``ConfigError`` line if not, and nothing written); returns the
-    ranks ``[0, world_size)`` that the mapped steps expand over."""
-    check_run_params(params, storage_options)
-    return list(range(world_size(params)))
+    checked before any stage runs (one ``ConfigError`` line if not, and nothing written). Returns the
+    ``ranks`` ``[0, world_size)`` that the mapped steps expand over and the run's ``plan``
+    (:func:`plan_run`), which every later task is handed."""
+    cfg = check_run_params(params, storage_options)
+    plan = plan_run(ObjectStore(params["root"], storage_options), cfg)
+    return {"ranks": list(range(world_size(params))), "plan": plan}
+
+
+def _planned(name: str, plan: dict | None, inputs: dict[str, str]) -> tuple[str, dict] | None:
+    """The preflight's plan of stage ``name`` (None without a plan); it must be for these inputs."""
+    if not plan:
+        return None
+    entry = plan[name]
+    if entry["inputs"] != inputs:  # the gates committed other versions than the preflight planned
+        raise RuntimeError(f"{name}: planned for inputs {entry['inputs']}, the upstream gates gave {inputs}")
+    return entry["version"], entry["config"]
 
 
 @dataclass(frozen=True)
@@ -128,12 +157,14 @@ def step_task(
     rank: int = 0,
     world_size: int = 1,
     storage_options: dict | None = None,
+    plan: dict | None = None,
 ) -> dict:
     """Run rank ``rank`` of ``world_size`` of one step of stage ``name`` (``upstream``: the committed versions
     of the stages before it; those it does not read are ignored). Nothing to do when the version is committed.
 
-    Returns the report :func:`gate_step` reads: version, rank, world size, shards written, and the seconds
-    it took (wall-clock start and end, for the stage's elapsed time).
+    ``plan``: the preflight's (:func:`plan_run`); without one the version is planned here. Returns the
+    report :func:`gate_step` reads: version, rank, world size, shards written, and the seconds it took
+    (wall-clock start and end, for the stage's elapsed time).
     """
     import logging
     import time
@@ -143,6 +174,7 @@ def step_task(
     cfg = config_from_params(params)
     store = ObjectStore(params["root"], storage_options)
     inputs = _stage_inputs(name, cfg, upstream)
+    planned = _planned(name, plan, inputs) or plan_version(store, name, cfg, inputs)
     log = logging.getLogger("pipeline.runner")
     steps = dict(step_names(name, cfg))
     started = time.time()
@@ -151,14 +183,14 @@ def step_task(
         log.info(
             "%s: no step %r under this run's settings (its steps: %s); nothing to do", name, step, list(steps)
         )
-        version = plan_version(store, name, cfg, inputs)[0]
+        version = planned[0]
     else:
 
         def count(n: int) -> None:
             nonlocal shards
             shards += n
 
-        version = run_step(store, name, cfg, inputs, step, rank, world_size, progress=count)
+        version = run_step(store, name, cfg, inputs, step, rank, world_size, progress=count, planned=planned)
         what = f"rank {rank} of {world_size}" if steps[step] else "single step"
         written = f", {shards} shards written" if shards else ""
         log.info("%s/%s %s (%s): done in %.1f s%s", name, version, step, what, time.time() - started, written)
@@ -209,6 +241,7 @@ def gate_step(
     upstream: dict[str, str],
     reports: dict[str, Sequence[dict] | dict],
     storage_options: dict | None = None,
+    plan: dict | None = None,
 ) -> str:
     """After every step's tasks (``reports``: step → the reports of its ranks): count and record the stage
     (``runner.finalize``), validate it with its suite and commit it (``runner.gate``; raises, failing the
@@ -222,7 +255,8 @@ def gate_step(
     cfg = config_from_params(params)
     store = ObjectStore(params["root"], storage_options)
     inputs = _stage_inputs(name, cfg, upstream)
-    version, _ = plan_version(store, name, cfg, inputs)
+    planned = _planned(name, plan, inputs) or plan_version(store, name, cfg, inputs)
+    version = planned[0]
     cache_hit = is_committed(store, name, version)
     if not cache_hit:
         missing = [step for step, _ in step_names(name, cfg) if step not in reports]
@@ -236,7 +270,7 @@ def gate_step(
             raise RuntimeError(
                 f"{name}: the step tasks produced versions {others}, the gate expects {version}"
             )
-        finalize(store, name, cfg, inputs, step_stats(reports, world_size(params)))
+        finalize(store, name, cfg, inputs, step_stats(reports, world_size(params)), planned)
     gate(store, name, version, cfg)
     logging.getLogger("pipeline.runner").info("%s", stage_line(store, name, version, cache_hit))
     return version

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -45,8 +46,8 @@ def test_the_ranks_param_is_checked_before_anything_runs(params, ranks, needle):
 
 
 def test_the_preflight_returns_the_ranks_to_map_over_and_writes_nothing(params):
-    assert preflight({**params, "ranks": 3}) == [0, 1, 2]
-    assert preflight(params) == [0]  # no ranks param: one rank
+    assert preflight({**params, "ranks": 3})["ranks"] == [0, 1, 2]
+    assert preflight(params)["ranks"] == [0]  # no ranks param: one rank
     check_params({**params, "ranks": 1024})
     assert not Path(params["root"]).exists()
 
@@ -90,18 +91,22 @@ def test_stages_run_as_step_tasks_over_3_ranks_write_the_runners_bytes(params, t
     from pipeline.store import ObjectStore
 
     params = {**params, "ranks": 3}
-    ranks = preflight(params)
+    checked = json.loads(json.dumps(preflight(params)))  # as the tasks get it, through XCom (JSON)
+    ranks, plan = checked["ranks"], checked["plan"]
     gates: dict[str, str] = {}
-    for plan in stage_graph():
-        upstream = {u: gates[u] for u in plan.upstream}
+    for stage in stage_graph():
+        upstream = {u: gates[u] for u in stage.upstream}
         reports = {}
-        for step, mapped in plan.steps:
+        for step, mapped in stage.steps:
             if mapped:
-                reports[step] = [step_task(plan.name, step, params, upstream, r, len(ranks)) for r in ranks]
+                reports[step] = [
+                    step_task(stage.name, step, params, upstream, r, len(ranks), plan=plan) for r in ranks
+                ]
             else:
-                reports[step] = step_task(plan.name, step, params, upstream)
-        gates[plan.name] = gate_step(plan.name, params, upstream, reports)
-        if plan.name == "scrub":
+                reports[step] = step_task(stage.name, step, params, upstream, plan=plan)
+        gates[stage.name] = gate_step(stage.name, params, upstream, reports, plan=plan)
+        assert gates[stage.name] == plan[stage.name]["version"]
+        if stage.name == "scrub":
             break
     root = Path(params["root"])
     stats = json.loads((root / "acquire" / gates["acquire"] / "_stats.json").read_text())
@@ -116,6 +121,7 @@ def test_stages_run_as_step_tasks_over_3_ranks_write_the_runners_bytes(params, t
     assert _files(root) == _files(reference)
 
     # a re-run is all cache hits: the steps find their version committed, the gate rewrites nothing
+    # (planned here, without the preflight's plan)
     before = {p: p.stat().st_mtime_ns for p in root.rglob("*") if p.is_file()}
     upstream = {"acquire": gates["acquire"]}
     reports = {step: [step_task("filter", step, params, upstream, 1, 3)] for step, _ in _plan("filter").steps}
@@ -123,12 +129,15 @@ def test_stages_run_as_step_tasks_over_3_ranks_write_the_runners_bytes(params, t
     assert {r["shards"] for rs in reports.values() for r in rs} == {0}
     assert gate_step("filter", params, upstream, reports) == gates["filter"]
     assert {p: p.stat().st_mtime_ns for p in root.rglob("*") if p.is_file()} == before
+    # the preflight's plan holds only for the upstream versions it planned
+    with pytest.raises(RuntimeError, match="filter: planned for inputs"):
+        step_task("filter", _plan("filter").steps[0][0], params, {"acquire": "0" * 16}, plan=plan)
 
 
 def test_a_gate_refuses_a_stage_whose_steps_did_not_all_run(params):
     plan = _plan("acquire")
-    step = plan.steps[0][0]
-    with pytest.raises(RuntimeError, match=f"steps \\['{step}'\\] that no task ran"):
+    steps = [step for step, _ in plan.steps]
+    with pytest.raises(RuntimeError, match=re.escape(f"steps {steps} that no task ran")):
         gate_step(plan.name, params, {}, {})
     # a step the run's settings do not have does nothing (the DAG lays out the default settings' steps)
     report = step_task(plan.name, "no-such-step", params, {})
