@@ -2,9 +2,9 @@
 ### cpp_corpus
 
 Pinned C/C++ repositories → a verified Megatron indexed dataset. `preflight` checks the run's
-params, settings, sources and root once; then every stage is a task group of its steps (from the
-stage registry), followed by its Great Expectations gate (`gate_<stage>`), which commits the
-stage's output. A mapped step runs as `ranks` task instances (rank r takes the shards whose number
+params, settings, sources and root once and plans every stage's version; then every stage is a
+task group of its steps (from the stage registry), followed by its Great Expectations gate
+(`gate_<stage>`), which commits the stage's output. A mapped step runs as `ranks` task instances (rank r takes the shards whose number
 is r modulo `ranks`), so a Celery or Kubernetes executor spreads it over every worker; a single
 step (a small global reduce) is one task. The outputs are byte-identical for any number of ranks.
 
