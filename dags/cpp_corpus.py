@@ -4,9 +4,9 @@
 Pinned C/C++ repositories → a verified Megatron indexed dataset. `preflight` checks the run's
 params, settings, sources and root once and plans every stage's version; then every stage is a
 task group of its steps (from the stage registry), followed by its Great Expectations gate
-(`gate_<stage>`), which commits the stage's output. A mapped step runs as `ranks` task instances (rank r takes the shards whose number
-is r modulo `ranks`), so a Celery or Kubernetes executor spreads it over every worker; a single
-step (a small global reduce) is one task. The outputs are byte-identical for any number of ranks.
+(`gate_<stage>`), which commits the stage's output. A mapped step runs as `ranks` task instances
+(rank r takes the shards whose number is r modulo `ranks`), so a Celery or Kubernetes executor
+spreads it over every worker; a single step (a small global reduce) is one task. The outputs are byte-identical for any number of ranks.
 
 * **Scheduled refresh** (weekly): unchanged inputs are cache hits and cost nothing.
 * **Manual trigger**: the Params form sets the sources file, the object-store root, the sequence
