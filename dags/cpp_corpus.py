@@ -6,7 +6,8 @@ params, settings, sources and root once and plans every stage's version; then ev
 task group of its steps (from the stage registry), followed by its Great Expectations gate
 (`gate_<stage>`), which commits the stage's output. A mapped step runs as `ranks` task instances
 (rank r takes the shards whose number is r modulo `ranks`), so a Celery or Kubernetes executor
-spreads it over every worker; a single step (a small global reduce) is one task. The outputs are byte-identical for any number of ranks.
+spreads it over every worker; a single step (a small global reduce) is one task. The outputs are
+byte-identical for any number of ranks.
 
 * **Scheduled refresh** (weekly): unchanged inputs are cache hits and cost nothing.
 * **Manual trigger**: the Params form sets the sources file, the object-store root, the sequence
