@@ -39,6 +39,7 @@ GPU_STAGES = ("tokenizer", "chunk")
 GPU_QUEUE = os.environ.get("CPPCORPUS_GPU_QUEUE", "gpu")
 GPU_POOL = os.environ.get("CPPCORPUS_GPU_POOL", "gpu")  # create it: airflow pools set gpu 1 "GPU tasks"
 RETRIES = int(os.environ.get("CPPCORPUS_TASK_RETRIES", "2"))
+RETRY_DELAY = timedelta(seconds=float(os.environ.get("CPPCORPUS_TASK_RETRY_DELAY_S", "120")))
 # Assets are identified by name and URI: the same definitions in cpp_corpus.py, tokenizer_backfill.py
 # and train_on_export.py name the same assets (DAG files do not import each other).
 EXPORT = Asset(name="cppcorpus_export", uri="cppcorpus://export", group="cppcorpus")
@@ -121,7 +122,7 @@ def stage_gate(stage: str, upstream: dict, plan: dict, reports: dict, params: di
     max_active_runs=1,
     doc_md=__doc__,
     tags=["cppcorpus"],
-    default_args={"retries": RETRIES, "retry_delay": timedelta(minutes=2)},
+    default_args={"retries": RETRIES, "retry_delay": RETRY_DELAY},
     params={
         "sources": Param(DEFAULT_SOURCES, type="string", description="sources.yaml with the pinned sources"),
         "root": Param(

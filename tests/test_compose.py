@@ -307,6 +307,9 @@ def test_compose_and_the_loopback_deployment_share_their_settings() -> None:
     for service, args in {**deploy.SERVICES, **deploy.WORKERS}.items():
         assert _command(service) == args, service
     assert set(deploy.WORKERS) == {"airflow-worker", "airflow-worker-gpu"}
+    assert set(deploy.WORKER_REPLICAS) == set(deploy.WORKERS)
+    for service, copies in deploy.WORKER_REPLICAS.items():  # compose's `scale`, default 1
+        assert _rendered()["services"][service].get("scale", 1) == copies, service
     script = " ".join(_command("airflow-init"))
     for pool, (slots, description) in deploy.POOLS.items():
         assert f'airflow pools set {pool} {slots} "{description}"' in script

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -146,3 +148,60 @@ def test_sidecars_follow_the_export_order_and_join_pieces_without_their_bos(tmp_
     assert seqs("structure", np.uint8) == [[0, 2, 2, 3, 3], [0, 8]]
     assert seqs("loss_mask", np.uint8) == [[0, 1, 1, 1, 1], [0, 1]]
     assert seqs("platform", np.uint16) == [[4, 40], []]
+
+
+def _merge(prefix: str, parts: list[str], dtype=np.int32) -> int:
+    merger = megatron.IndexMerger(prefix, dtype)
+    for part in parts:
+        with open(part + ".bin", "rb") as data:
+            merger.add_part(Path(part + ".idx").read_bytes(), data, part)
+    return merger.finalize()
+
+
+def test_parts_merged_give_the_bytes_of_one_writer_and_of_megatron_core_add_index(tmp_path):
+    pytest.importorskip("megatron.core")
+    docs = _docs(5, n=40)
+    cuts = [0, 7, 7, 23, 40]  # an empty part too (every document of a shard left out by the mix)
+    parts = [str(tmp_path / f"_part-{i:05d}") for i in range(len(cuts) - 1)]
+    for part, a, b in zip(parts, cuts, cuts[1:], strict=False):
+        _write(part, docs[a:b])
+    _write(str(tmp_path / "single"), docs)
+    assert _merge(str(tmp_path / "merged"), parts) == len(docs)
+    megatron.merge_with_megatron_core(str(tmp_path / "theirs"), parts)
+    for ext in (".bin", ".idx"):
+        single = (tmp_path / f"single{ext}").read_bytes()
+        assert (tmp_path / f"merged{ext}").read_bytes() == single
+        assert (tmp_path / f"theirs{ext}").read_bytes() == single
+
+
+def test_sidecar_parts_merge_like_one_writer(tmp_path):
+    rng = np.random.default_rng(6)
+    seqs = [rng.integers(0, 60000, size=n).astype(np.uint16) for n in (3, 0, 9, 1, 0)]
+    for name, group in (("a", seqs[:2]), ("b", seqs[2:])):
+        w = megatron.IndexedWriter(str(tmp_path / name), np.uint16)
+        for s in group:
+            w.add_document(s)
+        w.finalize()
+    w = megatron.IndexedWriter(str(tmp_path / "single"), np.uint16)
+    for s in seqs:
+        w.add_document(s)
+    w.finalize()
+    _merge(str(tmp_path / "merged"), [str(tmp_path / "a"), str(tmp_path / "b")], np.uint16)
+    for ext in (".bin", ".idx"):
+        assert (tmp_path / f"merged{ext}").read_bytes() == (tmp_path / f"single{ext}").read_bytes()
+
+
+@pytest.mark.parametrize(
+    "corrupt, message", [("truncate_bin", "truncated or padded"), ("dtype", "dtype uint8")]
+)
+def test_merge_refuses_a_damaged_or_foreign_part(tmp_path, corrupt, message):
+    part = str(tmp_path / "part")
+    if corrupt == "dtype":
+        w = megatron.IndexedWriter(part, np.uint8)
+        w.add_document(np.array([1, 2], np.uint8))
+        w.finalize()
+    else:
+        _write(part, _docs(7, n=3))
+        (tmp_path / "part.bin").write_bytes((tmp_path / "part.bin").read_bytes()[:-4])
+    with pytest.raises(megatron.VerifyError, match=message):
+        _merge(str(tmp_path / "merged"), [part])

@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 
 from pipeline import gates, packplan
 from pipeline.packed_rows import REQUIRED_COLUMNS, max_chunks, schema
-from pipeline.stages.export import reassemble
 from pipeline.stages.pack import PackError, choose_validation, origin_of, pack_table, split_document
 from pipeline.structure import columns as S
 
@@ -336,6 +335,19 @@ def test_misaligned_structure_fails_closed():
         pack_table(bad, 0, 64, BOS, PAD)
 
 
+def reassemble(rows: pa.Table) -> dict[str, np.ndarray]:
+    """doc_id -> full token ids, rebuilt from one shard of packed rows through their provenance."""
+    inputs = rows.column("input_ids").combine_chunks()
+    ids = inputs.values.to_numpy(zero_copy_only=False).reshape(-1, inputs.type.list_size)
+    pieces: dict[str, list[tuple[int, np.ndarray]]] = {}
+    for r, prov in enumerate(rows.column("provenance").to_pylist()):
+        for p in prov:
+            seg = ids[r, p["offset"] : p["offset"] + p["length"]]
+            # Continuation pieces open with an inserted BOS that is not part of the document.
+            pieces.setdefault(p["doc_id"], []).append((p["start"], seg if p["start"] == 0 else seg[1:]))
+    return {d: np.concatenate([s for _, s in sorted(ps, key=lambda x: x[0])]) for d, ps in pieces.items()}
+
+
 def test_rows_reassemble_exactly_for_export():
     table, truth = tokenize_table([3, 50, 130, 64], seed=9)
     rows, _ = pack_table(table, 0, 64, BOS, PAD)
@@ -383,7 +395,8 @@ def _run_pack_stage(tmp_path, version: str, tables: list[pa.Table], max_shard_do
     cfg = PipelineConfig()
     cfg = cfg.replace(pack=dataclasses.replace(cfg.pack, seq_len=128, max_shard_docs=max_shard_docs))
     ctx = StageContext(store, "pack", version, {}, {"tokenize": "tv"})
-    pack_stage.run(ctx, cfg)
+    for step in pack_stage.stage.steps(cfg):  # plan, rows (rank 0 of 1), finish
+        step.run(ctx, cfg)
     return store, ctx
 
 

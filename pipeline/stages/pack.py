@@ -21,11 +21,20 @@ list, so plain pyarrow reads a row as arrays of known shape. A pack shard holds 
 ``pack.max_shard_docs`` pieces: a larger tokenize shard is cut into several pack shards at document
 boundaries (``shard_plan``). A finished output carries the completion sentinel ``COMPLETE.json``
 (written after the last shard).
+
+Three steps (issue 10): ``plan`` (single) reads only per-piece and per-chunk columns of the
+tokenize shards (``n_tokens``, origin, chunk spans, edges; never the token columns) and writes
+each pack shard's plan -- which segment of which piece goes to which row -- as a small scratch
+file; ``rows`` (mapped over pack shards) materializes the shards a rank owns from their plans and
+the tokenize rows they name; ``finish`` (single) tallies, writes ``COMPLETE.json`` and removes the
+plan. The bytes are those of planning and packing in one pass (``pack_table``), for any number
+of ranks.
 """
 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import posixpath
 from dataclasses import dataclass
@@ -33,6 +42,7 @@ from dataclasses import dataclass
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
+import pyarrow.parquet as pq
 
 from pipeline import packplan
 from pipeline import tokenizer as tok
@@ -54,7 +64,7 @@ from pipeline.packed_rows import (
     schema,
 )
 from pipeline.stages.base import Stage, Step
-from pipeline.store import StageContext, shard_numbers
+from pipeline.store import ObjectStore, StageContext, shard_numbers
 from pipeline.structure import columns as S
 
 __all__ = [  # the packed-row format lives in pipeline.packed_rows; re-exported for readers of this stage
@@ -73,13 +83,15 @@ __all__ = [  # the packed-row format lives in pipeline.packed_rows; re-exported 
     "max_edges",
     "schema",
     "pack_table",
-    "run",
 ]
 
 STAGE = "pack"
 CODE_VERSION = "2"
 STATS_KEY = "cppcorpus.pack.stats"  # parquet schema metadata of a shard: its pack_table tallies
 SOURCE_KEY = "cppcorpus.pack.source"  # parquet schema metadata: [tokenize shard, first row, end row]
+PLAN_KEY = "cppcorpus.pack.plan"  # parquet schema metadata of a shard's plan: its counts and source
+PLAN_PREFIX = "_plan"  # work files of the plan step, removed by the finish step: _plan-NNNNN.parquet
+PLAN_NAME = "_plan.json"  # pack shard -> tokenize rows and the validation origins; the plan's marker
 
 
 class PackError(ValueError):
@@ -141,20 +153,58 @@ def _edges_within(pairs: np.ndarray, lo: int, hi: int) -> int:
     return int(((pairs >= lo) & (pairs < hi)).all(axis=1).sum())
 
 
-# --- packing ------------------------------------------------------------------------------------
+# --- packing: the plan (lengths, chunk and edge counts only), then the rows ------------------
 
 
 @dataclass
 class _Segments:
-    """Training documents of one shard after the fallback split, in tokenize order."""
+    """Training documents of one pack shard after the fallback split, in tokenize order."""
 
-    piece_row: np.ndarray  # tokenize row of the segment
+    piece_row: np.ndarray  # tokenize row of the segment (in the pack shard's slice)
     src_start: np.ndarray  # offset in the piece of its first token taken from the piece
     src_len: np.ndarray  # tokens taken from the piece
     inserted_bos: np.ndarray  # 1 when a BOS is inserted before them (continuation sub-piece)
     chunk_lo: np.ndarray  # chunks [lo, hi) of the piece overlapping the segment
     chunk_hi: np.ndarray
-    n_edges: np.ndarray  # max over relations of edges with both ends in the segment
+
+
+@dataclass
+class ShardPlan:
+    """Where every segment of one pack shard goes: what the ``rows`` step materializes.
+
+    Rows are numbered training rows first, then validation rows; a segment's row is ``row_of``.
+    """
+
+    segs: _Segments
+    row_of: np.ndarray
+    rows: int
+    train_rows: int
+    pieces: int
+    edges_split: int
+
+    @property
+    def row_split(self) -> list[str]:
+        return [TRAIN] * self.train_rows + [VALIDATION] * (self.rows - self.train_rows)
+
+    def to_table(self, source: tuple[int, int, int]) -> pa.Table:
+        """The plan as a small parquet table (a few int32 per segment, the counts in its metadata)."""
+        cols = {k: pa.array(getattr(self.segs, k), pa.int32()) for k in _Segments.__dataclass_fields__}
+        cols["row"] = pa.array(self.row_of, pa.int32())
+        meta = {
+            "rows": self.rows,
+            "train_rows": self.train_rows,
+            "pieces": self.pieces,
+            "edges_split": self.edges_split,
+            "source": list(source),
+        }
+        return pa.table(cols).replace_schema_metadata({PLAN_KEY: json.dumps(meta, sort_keys=True)})
+
+    @classmethod
+    def from_table(cls, table: pa.Table) -> ShardPlan:
+        meta = json.loads(table.schema.metadata[PLAN_KEY.encode()])
+        col = {name: table.column(name).to_numpy().astype(np.int64) for name in table.column_names}
+        segs = _Segments(**{k: col[k] for k in _Segments.__dataclass_fields__})
+        return cls(segs, col["row"], meta["rows"], meta["train_rows"], meta["pieces"], meta["edges_split"])
 
 
 def _flat(table: pa.Table, name: str) -> tuple[np.ndarray, np.ndarray] | None:
@@ -179,61 +229,67 @@ def _edge_pairs(flat: tuple[np.ndarray, np.ndarray] | None, r: int, doc: str) ->
     return np.unique(v.reshape(-1, 2), axis=0) if v.size else v.reshape(0, 2)
 
 
-def pack_table(
-    table: pa.Table, shard: int, seq_len: int, bos_id: int, pad_id: int, validation: np.ndarray | None = None
-) -> tuple[pa.Table, dict]:
-    """Pack one tokenize shard into rows; returns the rows and tallies for the stage's extra.
+def _piece_labels(table: pa.Table) -> tuple[list[str], np.ndarray]:
+    doc_ids = table.column("doc_id").to_pylist()
+    if "piece" in table.column_names:
+        return doc_ids, table.column("piece").to_numpy()
+    return doc_ids, np.zeros(table.num_rows, np.int32)
 
-    ``validation`` marks the tokenize rows whose origin is in the validation split (default: none).
+
+def _chunk_spans(chunk_src: dict, r: int, n: int, label: str) -> tuple[np.ndarray, np.ndarray]:
+    """Chunk starts and ends of tokenize row ``r`` (a piece of ``n`` tokens), checked."""
+    if chunk_src["token_chunk_starts"] is None or chunk_src["token_chunk_ends"] is None:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+    so, sv = chunk_src["token_chunk_starts"]
+    eo, ev = chunk_src["token_chunk_ends"]
+    st = sv[so[r] : so[r + 1]].astype(np.int64)
+    en = ev[eo[r] : eo[r + 1]].astype(np.int64)
+    if st.size != en.size or (
+        st.size and (st[0] < 1 or en[-1] > n or (en <= st).any() or (st[1:] < en[:-1]).any())
+    ):
+        raise PackError(f"{label}: chunks are not sorted spans inside it")
+    return st, en
+
+
+# tokenize columns the plan reads: per piece or per chunk, never per token
+PLAN_COLUMNS = [
+    "doc_id",
+    "piece",
+    S.CHUNK_STARTS,
+    S.CHUNK_ENDS,
+    *(src for _, _, src in EDGE_COLUMNS.values()),
+]
+
+
+def plan_table(
+    table: pa.Table, lengths: np.ndarray, seq_len: int, validation: np.ndarray | None = None
+) -> ShardPlan:
+    """The packing plan of one pack shard from its pieces' token counts, chunk spans and edges.
+
+    ``table`` needs only ``doc_id`` (and ``piece``, the chunk spans and the edge columns when the
+    tokenize output has them); ``lengths`` is each piece's token count (BOS included).
+    ``validation`` marks the rows whose origin is in the validation split (default: none).
     """
     n_pieces = table.num_rows
-    doc_ids = table.column("doc_id").to_pylist()
-    pieces = (
-        table.column("piece").to_numpy() if "piece" in table.column_names else np.zeros(n_pieces, np.int32)
-    )
-    ids_off, ids = _flat(table, "input_ids")
-    lengths = np.diff(ids_off)
+    lengths = np.asarray(lengths, np.int64)
+    doc_ids, pieces = _piece_labels(table)
     cap_c, cap_e = max_chunks(seq_len), max_edges(seq_len)
-
-    # per-token source columns: aligned with input_ids or the shard fails closed
-    token_src: dict[str, np.ndarray | None] = {}
-    for name, (_, _, src) in TOKEN_ALIGNED_COLUMNS.items():
-        f = _flat(table, src) if src else None
-        if f is not None and not np.array_equal(np.diff(f[0]), lengths):
-            bad = int(np.flatnonzero(np.diff(f[0]) != lengths)[0])
-            raise PackError(f"{doc_ids[bad]} piece {int(pieces[bad])}: {src} is not aligned with input_ids")
-        token_src[name] = None if f is None else f[1]
     chunk_src = {name: _flat(table, src) for name, (_, _, src) in CHUNK_METADATA_COLUMNS.items()}
     edge_src = {name: _flat(table, src) for name, (_, _, src) in EDGE_COLUMNS.items()}
-    has_chunks = chunk_src["token_chunk_starts"] is not None and chunk_src["token_chunk_ends"] is not None
-    platforms = _flat(table, S.PLATFORM_IDS)
 
     # segments (fallback split where a piece exceeds a capacity)
-    seg: dict[str, list[int]] = {k: [] for k in _Segments.__dataclass_fields__}
+    seg: dict[str, list[int]] = {k: [] for k in (*_Segments.__dataclass_fields__, "n_edges")}
     edges_split = 0
-    piece_edges: list[list[np.ndarray]] = []
     for r in range(n_pieces):
         n = int(lengths[r])
-        if n == 0 or ids[ids_off[r]] != bos_id:
-            raise PackError(f"{doc_ids[r]} piece {int(pieces[r])} does not start with BOS")
-        if has_chunks:
-            so, sv = chunk_src["token_chunk_starts"]
-            eo, ev = chunk_src["token_chunk_ends"]
-            st = sv[so[r] : so[r + 1]].astype(np.int64)
-            en = ev[eo[r] : eo[r + 1]].astype(np.int64)
-            if st.size != en.size or (
-                st.size and (st[0] < 1 or en[-1] > n or (en <= st).any() or (st[1:] < en[:-1]).any())
-            ):
-                raise PackError(f"{doc_ids[r]} piece {int(pieces[r])}: chunks are not sorted spans inside it")
-        else:
-            st = en = np.zeros(0, np.int64)
+        label = f"{doc_ids[r]} piece {int(pieces[r])}"
+        if n == 0:
+            raise PackError(f"{label} does not start with BOS")
+        st, en = _chunk_spans(chunk_src, r, n, label)
         pairs = [_edge_pairs(edge_src[k], r, doc_ids[r]) for k in EDGE_COLUMNS]
         for p in pairs:
             if p.size and (p.min() < 0 or p.max() >= st.size):
-                raise PackError(
-                    f"{doc_ids[r]} piece {int(pieces[r])}: an edge names a chunk it does not have"
-                )
-        piece_edges.append(pairs)
+                raise PackError(f"{label}: an edge names a chunk it does not have")
         n_e = max((p.shape[0] for p in pairs), default=0)
         if n <= seq_len and st.size <= cap_c and n_e <= cap_e:
             bounds = [(0, n)]
@@ -253,25 +309,76 @@ def pack_table(
             seg["chunk_hi"].append(hi)
             seg["n_edges"].append(max(within, default=0))
         edges_split += sum(p.shape[0] for p in pairs) - kept
-    segs = _Segments(**{k: np.asarray(v, dtype=np.int64) for k, v in seg.items()})
+    arrays = {k: np.asarray(v, dtype=np.int64) for k, v in seg.items()}
+    n_edges = arrays.pop("n_edges")
+    segs = _Segments(**arrays)
     n_seg = segs.piece_row.size
     seg_tokens = segs.src_len + segs.inserted_bos
     seg_chunks = segs.chunk_hi - segs.chunk_lo
 
-    # plan: training and validation segments never share a row
+    # plan: training and validation segments never share a row; training rows come first
     is_val = np.zeros(n_seg, bool) if validation is None else np.asarray(validation, bool)[segs.piece_row]
     row_of = np.empty(n_seg, np.int64)
-    n_rows = 0
-    row_split: list[str] = []
-    for flag, name in ((False, TRAIN), (True, VALIDATION)):
+    n_rows = train_rows = 0
+    for flag in (False, True):
         idx = np.flatnonzero(is_val == flag)
         if not idx.size:
             continue
-        b = packplan.plan(seg_tokens[idx], seg_chunks[idx], segs.n_edges[idx], seq_len, cap_c, cap_e)
+        b = packplan.plan(seg_tokens[idx], seg_chunks[idx], n_edges[idx], seq_len, cap_c, cap_e)
         row_of[idx] = b + n_rows
-        n_bins = int(b.max()) + 1
-        n_rows += n_bins
-        row_split += [name] * n_bins
+        n_rows += int(b.max()) + 1
+        if not flag:
+            train_rows = n_rows
+    return ShardPlan(segs, row_of, n_rows, train_rows, n_pieces, int(edges_split))
+
+
+def pack_table(
+    table: pa.Table, shard: int, seq_len: int, bos_id: int, pad_id: int, validation: np.ndarray | None = None
+) -> tuple[pa.Table, dict]:
+    """Pack one tokenize shard into rows (plan, then rows); returns the rows and the shard's tallies.
+
+    ``validation`` marks the tokenize rows whose origin is in the validation split (default: none).
+    """
+    ids_off, _ = _flat(table, "input_ids")
+    plan = plan_table(table, np.diff(ids_off), seq_len, validation)
+    return materialize(table, plan, shard, seq_len, bos_id, pad_id)
+
+
+def materialize(
+    table: pa.Table, plan: ShardPlan, shard: int, seq_len: int, bos_id: int, pad_id: int
+) -> tuple[pa.Table, dict]:
+    """The rows of one pack shard from its tokenize rows (``table``) and its plan."""
+    n_pieces = table.num_rows
+    doc_ids, pieces = _piece_labels(table)
+    ids_off, ids = _flat(table, "input_ids")
+    lengths = np.diff(ids_off)
+    cap_c, cap_e = max_chunks(seq_len), max_edges(seq_len)
+    segs, row_of, n_rows = plan.segs, plan.row_of, plan.rows
+    if plan.pieces != n_pieces or not np.array_equal(
+        np.bincount(segs.piece_row, weights=segs.src_len, minlength=n_pieces).astype(np.int64), lengths
+    ):
+        raise PackError(
+            f"pack shard {shard}: the plan does not cover the tokenize rows' input_ids "
+            "(n_tokens disagrees with input_ids, or the input changed)"
+        )
+    starts_bos = ids[ids_off[:-1][lengths > 0]] == bos_id if n_pieces else np.zeros(0, bool)
+    if not starts_bos.all():
+        r = int(np.flatnonzero(lengths > 0)[np.argmin(starts_bos)])
+        raise PackError(f"{doc_ids[r]} piece {int(pieces[r])} does not start with BOS")
+
+    # per-token source columns: aligned with input_ids or the shard fails closed
+    token_src: dict[str, np.ndarray | None] = {}
+    for name, (_, _, src) in TOKEN_ALIGNED_COLUMNS.items():
+        f = _flat(table, src) if src else None
+        if f is not None and not np.array_equal(np.diff(f[0]), lengths):
+            bad = int(np.flatnonzero(np.diff(f[0]) != lengths)[0])
+            raise PackError(f"{doc_ids[bad]} piece {int(pieces[bad])}: {src} is not aligned with input_ids")
+        token_src[name] = None if f is None else f[1]
+    chunk_src = {name: _flat(table, src) for name, (_, _, src) in CHUNK_METADATA_COLUMNS.items()}
+    edge_src = {name: _flat(table, src) for name, (_, _, src) in EDGE_COLUMNS.items()}
+    platforms = _flat(table, S.PLATFORM_IDS)
+    n_seg = segs.piece_row.size
+    seg_tokens = segs.src_len + segs.inserted_bos
 
     # members of a row in tokenize order (so doc_ids, a per-segment ordinal, are monotone)
     order = np.lexsort((np.arange(n_seg), row_of))
@@ -316,6 +423,7 @@ def pack_table(
     n_edge = {k: np.zeros(n_rows, np.int64) for k in EDGE_COLUMNS}
     plat_rows: list[set[int]] = [set() for _ in range(n_rows)]
     provenance: list[list[dict]] = [[] for _ in range(n_rows)]
+    piece_edges: dict[int, list[np.ndarray]] = {}  # edge pairs of a piece, for its segments with chunks
     for s in order.tolist():
         r, row = int(segs.piece_row[s]), int(row_of[s])
         a, ln, ins = int(segs.src_start[s]), int(segs.src_len[s]), int(segs.inserted_bos[s])
@@ -341,6 +449,8 @@ def pack_table(
                     if f[0][r + 1] - f[0][r] != so[r + 1] - so[r]:
                         raise PackError(f"{doc_ids[r]} piece {int(pieces[r])}: {name} is not one per chunk")
                     chunk_cols[name][row, k0 : k0 + hi - lo] = f[1][f[0][r] + lo : f[0][r] + hi]
+            if r not in piece_edges:
+                piece_edges[r] = [_edge_pairs(edge_src[k], r, doc_ids[r]) for k in EDGE_COLUMNS]
             for name, pairs in zip(EDGE_COLUMNS, piece_edges[r], strict=True):
                 keep = pairs[((pairs >= lo) & (pairs < hi)).all(axis=1)]
                 e0 = int(n_edge[name][row])
@@ -385,6 +495,7 @@ def pack_table(
     for name, a in {**cols, **chunk_cols, **edge_cols, "platform_ids": platform_ids}.items():
         data[name] = fixed(a, sch.field(name).type.value_type)
     data["slack"] = pa.array(seq_len - valid, type=pa.int32())
+    row_split = plan.row_split
     data["split"] = pa.array(row_split, type=pa.string())
     data["provenance"] = pa.array(provenance, type=pa.list_(PROVENANCE_TYPE))
     stats = {
@@ -394,7 +505,7 @@ def pack_table(
         "rows": n_rows,
         "validation_rows": row_split.count(VALIDATION),
         "split_pieces": int(n_seg - n_pieces),
-        "edges_split": int(edges_split),
+        "edges_split": plan.edges_split,
     }
     return pa.table(data, schema=sch), stats
 
@@ -442,8 +553,9 @@ def shard_plan(docs: dict[int, list[str]], max_docs: int) -> dict[int, tuple[int
     rows, each as long as possible, ending where a document's pieces end (a document's pieces stay
     in one pack shard, so export finds it whole). The boundaries come from the data alone, never
     from how many workers run. Pack shard numbers follow tokenize's, shifted by the extra shards
-    before them: with no cut, pack shard N holds tokenize shard N. ``docs[N]`` lists the doc_id of
-    every row of tokenize shard N (a document's pieces are consecutive rows).
+    before them: with no cut, pack shard N holds tokenize shard N. ``docs[N]`` lists the doc_id (or
+    any label equal for the rows of one document, like an ordinal) of every row of tokenize shard N
+    (a document's pieces are consecutive rows).
 
     >>> shard_plan({0: ["a", "a", "b", "c", "c"], 1: ["d"]}, max_docs=3)
     {0: (0, 0, 3), 1: (0, 3, 5), 2: (1, 0, 1)}
@@ -465,7 +577,7 @@ def shard_plan(docs: dict[int, list[str]], max_docs: int) -> dict[int, tuple[int
                     cut -= 1
                 if cut == lo:
                     raise PackError(
-                        f"tokenize shard {shard}: document {ids[lo]} has more than {max_docs} pieces, "
+                        f"tokenize shard {shard}: the document at row {lo} has more than {max_docs} pieces, "
                         "more than a pack shard may hold"
                     )
                 hi = cut
@@ -479,47 +591,142 @@ def config_slice(cfg: PipelineConfig) -> dict:
     return {"pack": as_dict(cfg.pack), "bos_id": tok.BOS_ID, "pad_id": tok.PAD_ID}
 
 
-def run(ctx: StageContext, cfg: PipelineConfig) -> None:
-    seq_len = cfg.pack.seq_len
-    if seq_len < 2:
-        raise ValueError(f"seq_len must be at least 2, got {seq_len}")
-    store, tok_v = ctx.store, ctx.inputs["tokenize"]
+# --- the stage's steps: plan (single) -> rows (mapped over pack shards) -> finish (single) ------
+
+
+def _seq_len(cfg: PipelineConfig) -> int:
+    if cfg.pack.seq_len < 2:
+        raise ValueError(f"seq_len must be at least 2, got {cfg.pack.seq_len}")
+    return cfg.pack.seq_len
+
+
+def _plan_path(ctx: StageContext, out_shard: int) -> str:
+    return ctx.file_path(f"{PLAN_PREFIX}{out_shard:05d}.parquet")
+
+
+def _tokenize_path(ctx: StageContext, shard: int) -> str:
+    return ctx.store.path("tokenize", ctx.inputs["tokenize"], f"part-{shard:05d}.parquet")
+
+
+def _present(store: ObjectStore, path: str, wanted: list[str]) -> list[str]:
+    """The columns of ``wanted`` that the parquet file at ``path`` has (a v1 tokenize output lacks some)."""
+    with store.fs.open(path, "rb") as f:
+        names = set(pq.read_schema(f).names)
+    return [c for c in wanted if c in names]
+
+
+def _validation_flags(table: pa.Table, depth: int, val_origins: set[str]) -> np.ndarray:
+    origins = (
+        origin_of(s, p, depth)
+        for s, p in zip(table.column("source").to_pylist(), table.column("path").to_pylist(), strict=True)
+    )
+    return np.fromiter((o in val_origins for o in origins), bool, count=table.num_rows)
+
+
+def plan_step(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """The packing plan of every pack shard, from the tokenize shards' small columns (never ids).
+
+    Pass 1 reads ``doc_id``, ``source``, ``path`` and ``n_tokens``: the tokens per origin (the
+    validation split) and where each document's pieces end (``shard_plan``), a few bytes per piece.
+    Pass 2 reads, one tokenize shard at a time, the per-chunk columns too (chunk spans and edges)
+    and writes each pack shard's plan, ``_plan-NNNNN.parquet`` (a few int32 per segment); then
+    ``_plan.json`` (pack shard -> its tokenize rows, the validation origins), the step's marker.
+    """
+    seq_len = _seq_len(cfg)
+    store = ctx.store
+    if store.exists(ctx.file_path(PLAN_NAME)):
+        return
     depth = cfg.pack.origin_depth
     origin_tokens: dict[str, int] = {}
-    tok_docs: dict[int, list[str]] = {}
-    for shard in shard_numbers(store, "tokenize", tok_v):
-        t = store.read_table(
-            store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"),
-            columns=["doc_id", "source", "path", "n_tokens"],
-        )
-        tok_docs[shard] = t.column("doc_id").to_pylist()
+    doc_runs: dict[int, np.ndarray] = {}  # tokenize shard -> document ordinal of each row
+    for shard in shard_numbers(store, "tokenize", ctx.inputs["tokenize"]):
+        t = store.read_table(_tokenize_path(ctx, shard), columns=["doc_id", "source", "path", "n_tokens"])
+        ids = t.column("doc_id").to_pylist()
+        # kept per row: its document's ordinal (4 bytes)
+        starts = [a != b for a, b in itertools.pairwise(ids)]
+        doc_runs[shard] = np.cumsum([0, *starts], dtype=np.int32)[: len(ids)]
         for s, p, n in zip(*(t.column(c).to_pylist() for c in ("source", "path", "n_tokens")), strict=True):
             o = origin_of(s, p, depth)
             origin_tokens[o] = origin_tokens.get(o, 0) + n
     val_origins = choose_validation(origin_tokens, cfg.pack.validation_fraction)
-    totals: dict[str, int] = {}
+    sources = shard_plan(doc_runs, cfg.pack.max_shard_docs)
+    del doc_runs
 
-    plan = shard_plan({n: docs for n, docs in tok_docs.items()}, cfg.pack.max_shard_docs)
+    by_tokenize: dict[int, list[int]] = {}
+    for out_shard, (tok_shard, _, _) in sources.items():
+        by_tokenize.setdefault(tok_shard, []).append(out_shard)
+    for tok_shard, out_shards in sorted(by_tokenize.items()):
+        todo = [s for s in out_shards if not store.exists(_plan_path(ctx, s))]
+        if not todo:
+            continue
+        path = _tokenize_path(ctx, tok_shard)
+        table = store.read_table(
+            path, columns=_present(store, path, [*PLAN_COLUMNS, "source", "path", "n_tokens"])
+        )
+        for out_shard in todo:
+            _, lo, hi = sources[out_shard]
+            part = table.slice(lo, hi - lo)
+            val = _validation_flags(part, depth, val_origins)
+            plan = plan_table(part, part.column("n_tokens").to_numpy(), seq_len, val)
+            store.write_table(_plan_path(ctx, out_shard), plan.to_table(sources[out_shard]))
+    store.write_json(
+        ctx.file_path(PLAN_NAME),
+        {
+            "sources": {str(k): list(v) for k, v in sources.items()},
+            "validation_origins": sorted(val_origins),
+            "origins": len(origin_tokens),
+        },
+    )
+
+
+# tokenize columns the rows read (the plan has the rest)
+ROW_SOURCE_COLUMNS = [
+    "doc_id",
+    "piece",
+    "input_ids",
+    *(src for _, _, src in TOKEN_ALIGNED_COLUMNS.values() if src),
+    *(src for _, _, src in CHUNK_METADATA_COLUMNS.values()),
+    *(src for _, _, src in EDGE_COLUMNS.values()),
+    S.PLATFORM_IDS,
+]
+
+
+def rows_step(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """The pack shards this rank owns: each from its plan and the tokenize rows it names."""
+    seq_len = _seq_len(cfg)
+    store = ctx.store
+    plan = store.read_json(ctx.file_path(PLAN_NAME))
     cached: tuple[int, pa.Table] | None = None
-    for out_shard, (tok_shard, lo, hi) in plan.items():
-        if ctx.has_shard(out_shard):
+    for out_shard, (tok_shard, lo, hi) in sorted((int(k), v) for k, v in plan["sources"].items()):
+        if not ctx.owns(out_shard) or ctx.has_shard(out_shard):
             continue
         if cached is None or cached[0] != tok_shard:
-            path = store.path("tokenize", tok_v, f"part-{tok_shard:05d}.parquet")
-            cached = (tok_shard, store.read_table(path))
-        table = cached[1].slice(lo, hi - lo)
-        origins = [
-            origin_of(s, p, depth)
-            for s, p in zip(table.column("source").to_pylist(), table.column("path").to_pylist(), strict=True)
-        ]
-        val = np.fromiter((o in val_origins for o in origins), bool, count=len(origins))
-        rows, stats = pack_table(table, out_shard, seq_len, tok.BOS_ID, tok.PAD_ID, val)
+            path = _tokenize_path(ctx, tok_shard)
+            cached = (tok_shard, store.read_table(path, columns=_present(store, path, ROW_SOURCE_COLUMNS)))
+        shard_plan_ = ShardPlan.from_table(store.read_table(_plan_path(ctx, out_shard)))
+        rows, stats = materialize(
+            cached[1].slice(lo, hi - lo), shard_plan_, out_shard, seq_len, tok.BOS_ID, tok.PAD_ID
+        )
         # the shard's tallies and source travel in its own metadata (a resumed run reports the same totals)
         meta = {STATS_KEY: json.dumps(stats, sort_keys=True), SOURCE_KEY: json.dumps([tok_shard, lo, hi])}
         ctx.write_shard(out_shard, rows.replace_schema_metadata(meta), row_group_size=cfg.pack.row_group_size)
-    # Tallies over every shard (a resumed run re-reads the shards it did not pack this time).
-    rows = tokens = val_rows = 0
+        ctx.shard_done()
+
+
+def finish_step(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Tallies over every shard, the completion sentinel ``COMPLETE.json``, then the plan's files go."""
+    seq_len = _seq_len(cfg)
+    store = ctx.store
+    plan = store.read_json(ctx.file_path(PLAN_NAME))
+    planned = sorted(int(k) for k in plan["sources"])
     shards = shard_numbers(store, STAGE, ctx.version)
+    if shards != planned:
+        raise PackError(
+            f"pack/{ctx.version}: shards {sorted(set(planned) - set(shards))[:5]} of the plan are "
+            "not written (a rank of the rows step did not finish)"
+        )
+    totals: dict[str, int] = {}
+    rows = tokens = val_rows = 0
     for shard in shards:
         t = store.read_table(ctx.shard_path(shard), columns=["valid_token_count", "split"])
         for k, v in json.loads((t.schema.metadata or {}).get(STATS_KEY.encode(), b"{}")).items():
@@ -534,8 +741,8 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
             "tokens": tokens,
             "fill_ratio": round(fill, 6),
             "validation_rows": val_rows,
-            "validation_origins": sorted(val_origins),
-            "origins": len(origin_tokens),
+            "validation_origins": plan["validation_origins"],
+            "origins": plan["origins"],
             "max_chunks": max_chunks(seq_len),
             "max_edges": max_edges(seq_len),
             "split_pieces": totals.get("split_pieces", 0),
@@ -551,13 +758,17 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
             "rows": rows,
             "seq_len": seq_len,
             # pack shard -> [tokenize shard, first row, end row]: where its pieces came from
-            "sources": {str(k): list(v) for k, v in plan.items()},
+            "sources": plan["sources"],
         },
     )
+    for name in store.listdir(ctx.dir):  # the plan is work, not output
+        if name.startswith(PLAN_PREFIX) and name != PLAN_NAME:
+            store.fs.rm(ctx.file_path(name))
+    store.fs.rm(ctx.file_path(PLAN_NAME))
 
 
 class PackStage(Stage):
-    """Best-fit packing of pieces into fixed-shape rows."""
+    """Best-fit packing of pieces into fixed-shape rows: plan (single), rows (mapped), finish (single)."""
 
     name = STAGE
     code_version = CODE_VERSION
@@ -569,14 +780,22 @@ class PackStage(Stage):
     def gate_params(self, cfg: PipelineConfig) -> dict:
         from pipeline import tokenizer as tok
 
-        return {"vocab_size": cfg.tokenizer.vocab_size, "seq_len": cfg.pack.seq_len, "bos_id": tok.BOS_ID,
-                "pad_id": tok.PAD_ID}
+        return {
+            "vocab_size": cfg.tokenizer.vocab_size,
+            "seq_len": cfg.pack.seq_len,
+            "bos_id": tok.BOS_ID,
+            "pad_id": tok.PAD_ID,
+        }
 
     def output_schema(self, cfg: PipelineConfig) -> pa.Schema:
         return schema(cfg.pack.seq_len)
 
     def steps(self, cfg: PipelineConfig) -> tuple[Step, ...]:
-        return (Step("all", run, mapped=False),)
+        return (
+            Step("plan", plan_step, mapped=False),
+            Step("rows", rows_step),
+            Step("finish", finish_step, mapped=False),
+        )
 
 
 stage = PackStage()

@@ -81,7 +81,8 @@ def _process_secrets(directory: Path) -> dict[str, str]:
 def deployment(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Deployment]:
     """``scripts/deploy.py up --no-cron`` in a temporary directory; ``down`` at the end of the session."""
     directory = tmp_path_factory.mktemp("deploy") / "d"
-    env = {**os.environ, "CPPCORPUS_DEPLOY_DIR": str(directory)}
+    # A failed task is retried after 10 s rather than the DAG's 2 minutes (test_worker_kill waits for one).
+    env = {**os.environ, "CPPCORPUS_DEPLOY_DIR": str(directory), "CPPCORPUS_TASK_RETRY_DELAY_S": "10"}
     up = subprocess.run(
         [sys.executable, str(DEPLOY), "up", "--no-cron"],
         env=env,
