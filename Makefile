@@ -10,7 +10,7 @@ ROOT ?= $(CURDIR)/lake
 XLA_VENV ?= .venv-xla
 XLA_STAMP := $(XLA_VENV)/.installed
 
-.PHONY: demo test setup lint clean-demo up down xla
+.PHONY: demo test setup lint clean-demo up down xla bench-corpora
 
 setup: $(STAMP)
 
@@ -28,6 +28,10 @@ test: $(STAMP) $(XLA_STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check . && $(VENV)/bin/ruff format --check .
+
+# The decisions benchmark's confirmation trees (benchmarks/corpora.py CONFIRM); not needed by the tests.
+bench-corpora:
+	CPPCORPUS_BENCH_CORPORA=1 bash scripts/setup.sh "$(VENV)"
 
 clean-demo:
 	rm -rf .demo lake

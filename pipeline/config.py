@@ -47,7 +47,10 @@ class SourceSpec:
 @dataclass(frozen=True)
 class AcquireConfig:
     max_file_bytes: int = 4_000_000  # larger files are rejected unread (the filter's limit is tighter)
-    shard_docs: int = 2000
+    # Files per shard. Shards are what ranks share out (rank r takes shards r, r+N, ...), so a corpus
+    # needs several shards per worker for the ranks to finish together: 500 files (~5 MB of C/C++)
+    # gives 20 shards per 100 MB; per-shard overhead (a parquet file, a manifest entry) stays small.
+    shard_docs: int = 500
     shard_bytes: int = 64_000_000
 
 
@@ -58,10 +61,12 @@ class FilterConfig:
     max_bytes: int = 1_000_000
     min_bytes: int = 100
     max_line_length: int = 1000
-    # ``repetitive``: unique share of the lines that carry code (comments, blank and brace-only lines
-    # left out), judged only on files with at least ``min_code_lines_for_repetition`` such lines.
-    min_unique_line_ratio: float = 0.15
-    min_code_lines_for_repetition: int = 10
+    # ``repetitive``: share of the code's tokens (comments removed) covered by a repeat of an earlier
+    # ``repetition_ngram``-token sequence (Gopher's duplicate n-gram fraction), judged on files with
+    # at least ``min_tokens_for_repetition`` tokens. Set on the development split.
+    max_duplicate_ngram_share: float = 0.92
+    repetition_ngram: int = 20
+    min_tokens_for_repetition: int = 200
     # ``mostly-comments``: comment / (comment + code) characters, the leading license block left
     # out, on files with fewer than ``comment_rule_max_code_lines`` code lines (documented API
     # headers with hundreds of lines of code are kept however much they explain).
@@ -81,10 +86,16 @@ class FilterConfig:
     content_checked_extensions: tuple[str, ...] = (".inc",)
     # ``auto-generated``: regexes matched (case-insensitively) in the header comment only.
     generated_patterns: tuple[str, ...] = GENERATOR_PATTERNS
-    # ``data-blob``: share of the code's characters on literal-run lines, and a floor in characters
-    # so that modest hand-written tables are kept.
+    # ``data-blob``: literal-run lines hold at least ``max_blob_share`` of the code's characters (and
+    # ``min_blob_chars`` characters) and either one run (one initializer) holds at least
+    # ``min_blob_run_elements`` literals, or the runs together hold ``min_blob_total_elements`` and
+    # at least ``min_blob_share_for_total`` of the code. Hand-written tables (256-entry character
+    # classes, ziggurat tables) are kept; embedded binaries and generated tables drop.
     max_blob_share: float = 0.5
     min_blob_chars: int = 2000
+    min_blob_run_elements: int = 1000
+    min_blob_total_elements: int = 4096
+    min_blob_share_for_total: float = 0.8
 
 
 @dataclass(frozen=True)
@@ -101,6 +112,9 @@ class DedupConfig:
     bands: int = 20
     rows: int = 6
     threshold: float = 0.7
+    # The exact pass hash-partitions the SHA-256 keys into this many buckets (one bucket's keys in
+    # memory at a time). Outputs are identical for every value, so it is not part of the version id.
+    exact_buckets: int = 16
 
 
 @dataclass(frozen=True)
@@ -354,13 +368,17 @@ LIMITS: dict[str, tuple[float | None, float | None]] = {
     "acquire.shard_bytes": (1, None),
     "filter.max_bytes": (1, None),
     "filter.max_line_length": (1, None),
-    "filter.min_unique_line_ratio": (0.0, 1.0),
+    "filter.max_duplicate_ngram_share": (0.0, 1.0),
+    "filter.repetition_ngram": (1, 1000),
+    "filter.max_blob_share": (0.0, 1.0),
+    "filter.min_blob_share_for_total": (0.0, 1.0),
     "filter.max_comment_ratio": (0.0, 1.0),
     "filter.max_entropy_bits": (0.0, 8.0),
     "dedup.num_perm": (1, 1 << 16),
     "dedup.bands": (1, None),
     "dedup.rows": (1, None),
     "dedup.threshold": (0.0, 1.0),
+    "dedup.exact_buckets": (1, 1 << 16),
     "tokenizer.vocab_size": (1, MAX_VOCAB_SIZE),
     "tokenizer.sample_bytes": (1, None),
     "pack.seq_len": (2, MAX_SEQ_LEN),

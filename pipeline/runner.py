@@ -107,6 +107,9 @@ def run_step(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[st
         world_size = 1
     ctx = StageContext(store, name, version, config, dict(inputs), rank=rank, world_size=world_size,
                        progress=progress)
+    # A worker process lives across steps: its filesystem's cached folder listings (s3fs keeps
+    # them) would hide what other processes wrote since; every step starts from a fresh view.
+    store.fs.invalidate_cache()
     chosen.run(ctx, cfg)
     if ctx.extra:
         if chosen.mapped:  # one rank's facts would depend on the world size
@@ -153,6 +156,7 @@ def finalize(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[st
     ``_pending.json`` (what the gate commits) and ``_stats.json`` (timings). Returns the version."""
     version, config = planned or plan_version(store, name, cfg, inputs)
     ctx = StageContext(store, name, version, config, dict(inputs))
+    store.fs.invalidate_cache()  # the ranks wrote from other processes
     rows = 0
     for shard_name in shard_names(store, name, version):
         rows += store.num_rows(store.path(name, version, shard_name))
@@ -285,7 +289,7 @@ def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> di
         "drops": pending["drops"],
         "extra": pending["extra"],
         "files": files,
-        "gate": {"suite": f"expectations/{name}.json", "success": True, "seconds": round(time.monotonic() - t0, 3)},
+        "gate": {"suite": STAGES[name].suite, "success": True, "seconds": round(time.monotonic() - t0, 3)},
     }
     store.write_json(store.path(name, version, MANIFEST), manifest)
     return manifest

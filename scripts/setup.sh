@@ -12,6 +12,17 @@ APT_PACKAGES=(git docker-compose nlohmann-json3-dev
   postgresql redis-server chromium chromium-driver
   # the C cores are compiled when the package is installed (setup.py); workers need no compiler
   gcc libc6-dev)
+# The confirmation corpora of benchmarks/corpora.py (CONFIRM: fresh -dev trees, never tuned on): only
+# the decisions benchmark reads them, so only `make bench-corpora` (CPPCORPUS_BENCH_CORPORA=1) installs them.
+if [ "${CPPCORPUS_BENCH_CORPORA:-0}" = 1 ]; then
+  APT_PACKAGES+=(
+  libpoco-dev libasio-dev libwebsocketpp-dev libcereal-dev rapidjson-dev libmsgpack-cxx-dev librange-v3-dev
+  libxtensor-dev xtl-dev libxsimd-dev libopencv-core-dev libflatbuffers-dev libcli11-dev libsimde-dev libvulkan-dev
+  libstb-dev libimgui-dev libbullet-dev libcrypto++-dev libdlib-dev libassimp-dev libnanoflann-dev
+  libtinyobjloader-dev libutfcpp-dev libogre-1.12-dev libfltk1.3-dev libxerces-c-dev libseqan3-dev libsigc++-2.0-dev
+  libopenexr-dev libosmium2-dev libpqxx-dev libode-dev libcoin-dev libopenvdb-dev libsimbody-dev libbox2d-dev
+  libembree-dev qt6-base-dev)
+fi
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do

@@ -266,3 +266,236 @@ def test_inc_fragments_are_decided_on_content():
         + "struc stat_buf\n  .dev resq 1\nendstruc\n"
     )
     assert quality_reason("boot/defs.inc", asm, CFG)[0] == "not-cpp"
+
+
+# --- issue 8: data-blob by literal mass, repetitive by duplicate token n-grams ------------------------
+
+
+def _char_class_table() -> str:
+    """A hand-written 256-entry character-class table as parsers carry one (rows of 16, commented)."""
+    rows = []
+    for hi in range(16):
+        cells = []
+        for lo in range(16):
+            c = hi * 16 + lo
+            cls = (
+                1 if chr(c).isalpha() and c < 128 else 2 if chr(c).isdigit() else 4 if chr(c) in " \t" else 0
+            )
+            cells.append(str(cls))
+        rows.append("    " + ", ".join(cells) + f",  // 0x{hi * 16:02x}")
+    return "static constexpr unsigned char kCharClass[256] = {\n" + "\n".join(rows) + "\n};\n"
+
+
+def _ziggurat_tables() -> str:
+    """Two 129-entry tables of the shape of a ziggurat sampler's (values made up for the test)."""
+    import math
+
+    xs = [math.sqrt(-2.0 * math.log((i + 1) / 131.0)) for i in range(129)]
+    ys = [math.exp(-0.5 * x * x) for x in xs]
+
+    def table(name: str, values: list[float]) -> str:
+        lines = [
+            "    " + ", ".join(f"{v:.19f}" for v in values[i : i + 4]) + "," for i in range(0, len(values), 4)
+        ]
+        return (
+            f"template <class Real>\nconst Real normal_table<Real>::{name}[129] = {{\n"
+            + "\n".join(lines)
+            + "\n};\n"
+        )
+
+    return table("table_x", xs) + "\n" + table("table_y", ys)
+
+
+HAND_WRITTEN_TABLES = (
+    "#pragma once\n#include <cmath>\n#include <cstdint>\n\nnamespace lexer {\n\n"
+    "// Character classes: 1 letter, 2 digit, 4 blank, 0 anything else.\n"
+    + _char_class_table()
+    + "\ninline bool is_alpha(char c) { return kCharClass[static_cast<unsigned char>(c)] & 1; }\n"
+    "inline bool is_digit(char c) { return kCharClass[static_cast<unsigned char>(c)] & 2; }\n\n"
+    "// Tables for the ziggurat algorithm: x_i and f(x_i) of the 128 layers.\n"
+    "template <class Real>\nstruct normal_table {\n  static const Real table_x[129];\n  static const Real table_y[129];\n};\n\n"
+    + _ziggurat_tables()
+    + """
+template <class Real, class Engine>
+Real sample_normal(Engine& eng) {
+  for (;;) {
+    const std::uint32_t u = eng();
+    const int i = static_cast<int>(u & 0x7f);
+    const Real x = (static_cast<Real>(u >> 8) / Real(1 << 24)) * normal_table<Real>::table_x[i];
+    if (x < normal_table<Real>::table_x[i + 1]) return (u & 0x80) ? -x : x;
+    const Real y = normal_table<Real>::table_y[i] + (static_cast<Real>(eng()) / Real(4294967296.0)) *
+                   (normal_table<Real>::table_y[i + 1] - normal_table<Real>::table_y[i]);
+    if (y < std::exp(-x * x / 2)) return (u & 0x80) ? -x : x;
+  }
+}
+
+}  // namespace lexer
+"""
+)
+
+
+def _xxd_dump(name: str, size: int) -> str:
+    """What ``xxd -i`` writes for ``size`` bytes of a binary (bytes made up from a hash chain)."""
+    import hashlib
+
+    data = b""
+    block = b"firmware"
+    while len(data) < size:
+        block = hashlib.sha256(block).digest()
+        data += block
+    data = data[:size]
+    rows = [
+        "  " + ", ".join(f"0x{b:02x}" for b in data[i : i + 12]) + ("," if i + 12 < size else "")
+        for i in range(0, size, 12)
+    ]
+    return f"unsigned char {name}[] = {{\n" + "\n".join(rows) + f"\n}};\nunsigned int {name}_len = {size};\n"
+
+
+def test_hand_written_tables_of_constants_are_kept():
+    """A lexer's 256-entry class table and a sampler's two 129-entry tables, with the code that uses
+    them: the tables are most of the file's characters, yet no initializer holds a thousand literals."""
+    assert 5_000 < len(HAND_WRITTEN_TABLES) < 20_000
+    from pipeline.hygiene.quality import literal_mass
+
+    mass = literal_mass(HAND_WRITTEN_TABLES)
+    assert mass.share >= CFG.max_blob_share  # the old share rule alone dropped files like this one
+    assert quality_reason("include/lexer/tables.hpp", HAND_WRITTEN_TABLES, CFG) is None
+
+
+@pytest.mark.parametrize("size", [1_500, 8_192, 60_000])
+def test_xxd_style_dumps_are_dropped_as_data_blob(size):
+    verdict = quality_reason("assets/firmware.h", _xxd_dump("firmware_bin", size), CFG)
+    assert verdict is not None and verdict[0] == "data-blob", verdict
+
+
+def test_an_embedded_dump_beside_a_little_code_is_dropped():
+    text = (
+        "#include <cstddef>\n\n// The boot logo, embedded.\n"
+        + _xxd_dump("logo_png", 6_000)
+        + "\nconst unsigned char* logo_data(std::size_t* n) { *n = logo_png_len; return logo_png; }\n"
+    )
+    verdict = quality_reason("ui/logo.cpp", text, CFG)
+    assert verdict is not None and verdict[0] == "data-blob", verdict
+
+
+_SORT_OVERLOADS = [
+    ("SortKeys", "KeyT", None, "ascending"),
+    ("SortKeysDescending", "KeyT", None, "descending"),
+    ("SortPairs", "KeyT", "ValueT", "ascending"),
+    ("SortPairsDescending", "KeyT", "ValueT", "descending"),
+    ("StableSortKeys", "KeyT", None, "ascending, stable"),
+    ("StableSortKeysDescending", "KeyT", None, "descending, stable"),
+    ("StableSortPairs", "KeyT", "ValueT", "ascending, stable"),
+    ("StableSortPairsDescending", "KeyT", "ValueT", "descending, stable"),
+]
+
+
+def _overload_set() -> str:
+    """A device-wide segmented sort API as GPU libraries write it: each entry point documented, with
+    one parameter per line, in a plain and a double-buffer form."""
+    out = ["#pragma once\n\n#include <cstddef>\n\nnamespace gpu {\n\nstruct DeviceSegmentedSort {\n"]
+    for name, key, value, order in _SORT_OVERLOADS:
+        descending = "true" if "descending" in order else "false"
+        stable = "true" if "stable" in order else "false"
+        out.append(
+            f"  /**\n   * Sorts the segments of a sequence of keys{' and values' if value else ''} ({order}).\n"
+            "   *\n   * @param d_temp_storage  device storage; nullptr asks for its size\n"
+            "   * @param num_items  total number of items over all segments\n   */\n"
+        )
+        tparams = f"typename {key}, " + (f"typename {value}, " if value else "")
+        tparams += "typename BeginOffsetIteratorT, typename EndOffsetIteratorT"
+        params = [
+            "void *d_temp_storage",
+            "std::size_t &temp_storage_bytes",
+            f"const {key} *d_keys_in",
+            f"{key} *d_keys_out",
+        ]
+        if value:
+            params += [f"const {value} *d_values_in", f"{value} *d_values_out"]
+        params += ["int num_items", "int num_segments", "BeginOffsetIteratorT d_begin_offsets",
+                   "EndOffsetIteratorT d_end_offsets", "Stream stream = 0"]  # fmt: skip
+        args = ", ".join(p.split("=")[0].split()[-1].lstrip("*&") for p in params)
+        out.append(
+            f"  template <{tparams}>\n  static Error {name}(\n"
+            + ",\n".join(f"    {p}" for p in params)
+            + f")\n  {{\n    return Dispatch<{descending}, {stable}>::Run({args});\n  }}\n\n"
+        )
+        # the double-buffer form of the same entry point
+        dbl = ["void *d_temp_storage", "std::size_t &temp_storage_bytes", f"DoubleBuffer<{key}> &d_keys"]
+        if value:
+            dbl.append(f"DoubleBuffer<{value}> &d_values")
+        dbl += ["int num_items", "int num_segments", "BeginOffsetIteratorT d_begin_offsets",
+                "EndOffsetIteratorT d_end_offsets", "Stream stream = 0"]  # fmt: skip
+        dargs = ", ".join(p.split("=")[0].split()[-1].lstrip("*&") for p in dbl)
+        out.append(
+            f"  /// {name} over double buffers: the sorted {key.lower()}s end in the buffer d_keys.Current() names.\n"
+            f"  template <{tparams}>\n  static Error {name}(\n"
+            + ",\n".join(f"    {p}" for p in dbl)
+            + f")\n  {{\n    const bool is_overwrite_okay = true;\n"
+            f"    return Dispatch<{descending}, {stable}>::RunDoubleBuffer(is_overwrite_okay, {dargs});\n  }}\n\n"
+        )
+    out.append("};\n\n}  // namespace gpu\n")
+    return "".join(out)
+
+
+def test_an_overload_set_written_one_parameter_per_line_is_kept():
+    text = _overload_set()
+    from pipeline.hygiene.quality import code_lines
+
+    code = code_lines(text)
+    assert len(set(code)) / len(code) < 0.3  # most code lines repeat: the old line rule's false drop
+    assert quality_reason("include/gpu/device_segmented_sort.cuh", text, CFG) is None
+
+
+def _qualifier_specializations() -> str:
+    """A trait specialized once per cv/ref/noexcept qualifier combination: the same declaration
+    over and over, differing in one or two tokens."""
+    out = [
+        "#pragma once\n#include <type_traits>\n\nnamespace traits {\n\ntemplate <class T>\nstruct is_function : std::false_type {};\n\n"
+    ]
+    for variadic in ("Args...", "Args..., ..."):
+        for cv in ("", " const", " volatile", " const volatile"):
+            for ref in ("", " &", " &&"):
+                for nx in ("", " noexcept"):
+                    out.append(
+                        f"template <class Ret, class... Args>\nstruct is_function<Ret({variadic}){cv}{ref}{nx}> : std::true_type {{}};\n"
+                    )
+    out.append("\n}  // namespace traits\n")
+    return "".join(out)
+
+
+def _pasted_tests(copies: int = 16) -> str:
+    """One test body pasted 16 times, only the test's name changed: copy-paste boilerplate (with
+    the first copy the only new code, 15/16 of the tokens repeat)."""
+    body = """  Buffer buf(1024);
+  ASSERT_TRUE(buf.empty());
+  for (int i = 0; i < 100; ++i) {
+    buf.push_back(static_cast<char>('a' + i % 26));
+  }
+  EXPECT_EQ(buf.size(), 100u);
+  EXPECT_EQ(buf.front(), 'a');
+  EXPECT_EQ(buf.back(), static_cast<char>('a' + 99 % 26));
+  buf.clear();
+  EXPECT_TRUE(buf.empty());
+  EXPECT_GE(buf.capacity(), 1024u);
+"""
+    return '#include "buffer.h"\n#include <gtest/gtest.h>\n\n' + "".join(
+        f"TEST(BufferTest, FillAndClear{i}) {{\n{body}}}\n\n" for i in range(copies)
+    )
+
+
+@pytest.mark.parametrize("make", [_qualifier_specializations, _pasted_tests])
+def test_truly_repetitive_code_is_dropped(make):
+    text = make()
+    verdict = quality_reason("include/traits/detail/expansion.hpp", text, CFG)
+    assert verdict is not None and verdict[0] == "repetitive", verdict
+
+
+def test_repetition_is_measured_on_code_tokens_not_comments():
+    from pipeline.hygiene.quality import code_tokens, duplicate_ngram_share
+
+    doc = "/// \\brief Returns the value.\n/// \\param x input\n"
+    text = "".join(f"{doc}inline int f{i}(int x) {{ return x * {i} + {i * 7 % 5}; }}\n" for i in range(40))
+    assert "brief" not in code_tokens(text)
+    assert duplicate_ngram_share(code_tokens(text), CFG.repetition_ngram) < 0.5
+    assert quality_reason("include/f.hpp", text, CFG) is None

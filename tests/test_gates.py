@@ -63,6 +63,17 @@ def docs(n: int, start: int = 0) -> pa.Table:
     return pa.Table.from_pylist(rows, schema=DOC_SCHEMA)
 
 
+def licensed(n: int, start: int = 0) -> pa.Table:
+    """Document records as license writes them (a license and the evidence that decided it)."""
+    t = docs(n, start)
+    t = t.append_column("license", pa.array(["MIT"] * n, pa.string()))
+    return t.append_column("license_evidence", pa.array(["spdx-tag: MIT"] * n, pa.string()))
+
+
+def scrubbed(n: int, start: int = 0) -> pa.Table:
+    return licensed(n, start).append_column("redactions", pa.array([i % 2 for i in range(n)], pa.int32()))
+
+
 def tokenized(n: int, start: int = 0, seed: int = 0) -> pa.Table:
     """Tokenized pieces (CONTRACT tokenize v2): BOS then 3..20 ids in the learned range, one piece each."""
     rng = np.random.default_rng(seed)
@@ -130,9 +141,12 @@ def chunked(n: int, seed: int = 0) -> pa.Table:
         data = np.frombuffer(text.encode(), np.uint8).astype(np.uint32)
         row = chunk_document(text, f"src/f{i}.cpp", data, np.ones(256, np.int32), budget=4096)
         row.update(doc_id=doc_id(i), source="seed", path=f"src/f{i}.cpp", license="MIT")
-        row.update(chunk_dep_levels=np.zeros(len(row["chunk_kinds"]), np.int16), call_edges=np.zeros(0, np.int32),
-                   chunk_dropped=np.zeros(len(row["chunk_kinds"]), bool),
-                   type_edges=np.zeros(0, np.int32))
+        row.update(
+            chunk_dep_levels=np.zeros(len(row["chunk_kinds"]), np.int16),
+            call_edges=np.zeros(0, np.int32),
+            chunk_dropped=np.zeros(len(row["chunk_kinds"]), bool),
+            type_edges=np.zeros(0, np.int32),
+        )
         rows.append(row)
     assert WORK_SCHEMA.names == SCHEMA.names[: len(WORK_SCHEMA.names)]
     return rows_table(rows, SCHEMA)
@@ -145,25 +159,15 @@ def packed(n: int, start: int = 0, seq_len: int = SEQ, seed: int = 0, fixed: boo
     ``fixed=False`` gives variable-size lists, so a row of the wrong length can be expressed.
     """
     rng = np.random.default_rng(seed)
-    cols: dict[str, list] = {
-        k: []
-        for k in (
-            "pack_id",
-            "input_ids",
-            "target_ids",
-            "loss_mask",
-            "doc_ids",
-            "valid_token_count",
-            "num_docs",
-            "provenance",
-        )
-    }
+    cols: dict[str, list] = {k: [] for k in (*packed_rows.REQUIRED_COLUMNS, "provenance")}
     for r in range(n):
         k = int(rng.integers(1, 4))
         lengths = [int(rng.integers(2, seq_len // 3)) for _ in range(k)]
         ids, dids, prov = [], [], []
         for d, length in enumerate(lengths):
-            prov.append({"doc_id": doc_id(r * 3 + d), "start": 0, "length": length, "offset": len(ids)})
+            prov.append(
+                {"doc_id": doc_id(r * 3 + d), "piece": 0, "start": 0, "length": length, "offset": len(ids)}
+            )
             ids += [BOS, *rng.integers(64, VOCAB, length - 1).tolist()]
             dids += [d] * length
         valid = len(ids)
@@ -176,21 +180,13 @@ def packed(n: int, start: int = 0, seq_len: int = SEQ, seed: int = 0, fixed: boo
         cols["valid_token_count"].append(valid)
         cols["num_docs"].append(k)
         cols["provenance"].append(prov)
-    fields = [("doc_id", pa.string()), ("start", pa.int64()), ("length", pa.int64()), ("offset", pa.int64())]
-    prov_t = pa.list_(pa.struct(fields))
-    size = seq_len if fixed else -1
-    table = pa.table(
-        {
-            "pack_id": pa.array(cols["pack_id"], pa.int64()),
-            "input_ids": pa.array(cols["input_ids"], pa.list_(pa.uint32(), size)),
-            "target_ids": pa.array(cols["target_ids"], pa.list_(pa.uint32(), size)),
-            "loss_mask": pa.array(cols["loss_mask"], pa.list_(pa.uint8(), size)),
-            "doc_ids": pa.array(cols["doc_ids"], pa.list_(pa.int64(), size)),
-            "valid_token_count": pa.array(cols["valid_token_count"], pa.int32()),
-            "num_docs": pa.array(cols["num_docs"], pa.int32()),
-            "provenance": pa.array(cols["provenance"], prov_t),
-        }
-    )
+    schema = packed_rows.schema(seq_len)
+
+    def column_type(name: str) -> pa.DataType:
+        t = schema.field(name).type
+        return t if fixed or not pa.types.is_fixed_size_list(t) else pa.list_(t.value_type)
+
+    table = pa.table({name: pa.array(values, column_type(name)) for name, values in cols.items()})
     for name, col in packed_rows.fill_columns(table.column("valid_token_count").to_numpy(), seq_len).items():
         table = table.append_column(name, col)  # the structure columns at their fills (no chunks)
     return table
@@ -219,7 +215,9 @@ def tokenizer_row(vocab: int = VOCAB) -> pa.Table:
 GOOD = {
     "acquire": lambda: [docs(4), docs(3, 4)],
     "filter": lambda: [docs(4), docs(3, 4)],
+    "license": lambda: [licensed(4), licensed(3, 4)],
     "dedup": lambda: [docs(4), docs(3, 4)],
+    "scrub": lambda: [scrubbed(4), scrubbed(3, 4)],
     "chunk": lambda: [chunked(3)],
     "tokenize": lambda: [tokenized(4), tokenized(3, 4, seed=1)],
     "pack": lambda: [packed(4), packed(3, 4, seed=1)],
@@ -269,7 +267,7 @@ def test_good_output_passes_and_result_is_byte_stable(stage: str) -> None:
 def test_suites_load_as_gx_suites_and_params_are_listed() -> None:
     import great_expectations as gx
 
-    for stage in gates.STAGES:
+    for stage in gates.stage_names():
         suite = gx.ExpectationSuite(**gates.load_suite(stage))
         assert suite.expectations, stage
     assert gates.required_params("pack") == ["bos_id", "counts_rows", "pad_id", "seq_len", "vocab_size"]
@@ -338,8 +336,10 @@ def test_pack_wrong_length_and_big_id() -> None:
     ids = t.column("input_ids")[0].as_py()
     f = failures(failed("pack", [set_cell(t, "input_ids", 0, ids + [PAD])]))
     # the row's structure columns no longer line up with its ids either
-    assert set(f) == {"expect_column_values_to_be_between:input_ids_len",
-                      "expect_column_values_to_be_in_set:structure_shapes_ok"}
+    assert set(f) == {
+        "expect_column_values_to_be_between:input_ids_len",
+        "expect_column_values_to_be_in_set:structure_shapes_ok",
+    }
     f = failures(failed("pack", [packed(2, seq_len=SEQ + 1)]))  # fixed size, but not seq_len
     assert set(f) == {
         f"expect_column_values_to_be_between:{c}_len"

@@ -16,6 +16,8 @@ parse-quality figures. Nothing is dropped here.
 
 from __future__ import annotations
 
+import contextlib
+import json
 import posixpath
 from collections import Counter
 
@@ -54,7 +56,12 @@ from pipeline.tokenizer.platform import platform_ids
 
 STAGE = "chunk"
 CODE_VERSION = "2"  # 2: runs of small chunks merge (chunk.min_chunk_tokens)
-WORK_PREFIX = "_work-"  # pass-1 shards: ignored by readers, removed once the parts are written
+# Scratch files (a leading "_": not outputs, not in the manifest), removed by the cleanup step:
+WORK_PREFIX = "_work-"  # pass 1, per scrub shard: WORK_SCHEMA rows
+CANDIDATES_PREFIX = "_candidates-"  # pass 1 with chunk.dedup: dedup candidates with digests and signatures
+RESOLVED_PREFIX = "_resolved-"  # pass 2, per shard: levels, edges, dropped flags, drop reasons
+RESOLVE_FACTS = "_resolve.json"  # pass 2's facts for the manifest (edge counts, device); kept
+DEVICE_KEY = "cppcorpus.device"  # work-file metadata: the encoder's device record
 
 _names = pa.large_list(pa.list_(pa.string()))
 WORK_SCHEMA = pa.schema(
@@ -195,28 +202,46 @@ def rows_table(rows: list[dict], schema: pa.Schema) -> pa.Table:
     return pa.table(cols, schema=schema)
 
 
-def run(ctx: StageContext, cfg: PipelineConfig) -> None:
-    revision = tokenizer_stage.revision_of(ctx.store, ctx.inputs["tokenizer"])
-    tok = tokenizer_stage.load_revision(
-        ctx.store.url, revision, _store=None if ctx.store.is_local else ctx.store
-    )
+def _work_path(ctx: StageContext, shard: int) -> str:
+    return ctx.file_path(f"{WORK_PREFIX}{shard:05d}.parquet")
+
+
+def _candidates_path(ctx: StageContext, shard: int) -> str:
+    return ctx.file_path(f"{CANDIDATES_PREFIX}{shard:05d}.parquet")
+
+
+def _resolved_path(ctx: StageContext, shard: int) -> str:
+    return ctx.file_path(f"{RESOLVED_PREFIX}{shard:05d}.parquet")
+
+
+def _scrub_shards(ctx: StageContext) -> list[int]:
+    return shard_numbers(ctx.store, "scrub", ctx.inputs["scrub"])
+
+
+def encode(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Pass 1 (mapped over scrub shards): parse, encode, chunk and split each document of a shard.
+
+    Writes ``_work-NNNNN.parquet`` (WORK_SCHEMA; the encoder's device record in its metadata) and,
+    with ``chunk.dedup``, ``_candidates-NNNNN.parquet`` first: one row per dedup candidate chunk
+    with its digest and MinHash signature, so the single resolve step never reads a text.
+    """
+    store = ctx.store
+    pending = [
+        s
+        for s in _scrub_shards(ctx)
+        if ctx.owns(s) and not ctx.has_shard(s) and not store.exists(_work_path(ctx, s))
+    ]
+    if not pending:
+        return
+    revision = tokenizer_stage.revision_of(store, ctx.inputs["tokenizer"])
+    tok = tokenizer_stage.load_revision(store.url, revision, _store=None if store.is_local else store)
     tok.check_vocab_size(cfg.tokenizer.vocab_size)
-    budget, store = cfg.chunk.budget, ctx.store
     from pipeline.gpu.hooks import batch_encoder  # device choice only; the ids are the same
 
-    encode_batch, ctx.extra["device"] = batch_encoder(tok, cfg.tokenizer.device)
-    scrub_v = ctx.inputs["scrub"]
-    shards = shard_numbers(store, "scrub", scrub_v)
-
-    def work_path(shard: int) -> str:
-        return ctx.file_path(f"{WORK_PREFIX}{shard:05d}.parquet")
-
-    # pass 1: parse, encode, chunk and split each document (resumable per shard)
-    for shard in shards:
-        if ctx.has_shard(shard) or store.exists(work_path(shard)):
-            continue
+    encode_batch, device = batch_encoder(tok, cfg.tokenizer.device)
+    for shard in pending:
         table = store.read_table(
-            store.path("scrub", scrub_v, f"part-{shard:05d}.parquet"),
+            store.path("scrub", ctx.inputs["scrub"], f"part-{shard:05d}.parquet"),
             columns=["doc_id", "source", "path", "license", "text"],
         )
         texts = table.column("text").to_pylist()
@@ -231,25 +256,106 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
                         meta["path"],
                         np.asarray(ids, np.uint32),
                         tok.byte_lengths,
-                        budget=budget,
+                        budget=cfg.chunk.budget,
                         min_parse_quality=cfg.chunk.min_parse_quality,
                         min_chunk_tokens=cfg.chunk.min_chunk_tokens,
                     ),
                 }
             )
-        store.write_table(work_path(shard), rows_table(rows, WORK_SCHEMA))
+        if cfg.chunk.dedup:
+            store.write_table(_candidates_path(ctx, shard), _dedup_candidates(rows, texts, cfg))
+        work = rows_table(rows, WORK_SCHEMA).replace_schema_metadata(
+            {DEVICE_KEY: json.dumps(device, sort_keys=True)}
+        )
+        store.write_table(_work_path(ctx, shard), work)
+        ctx.shard_done()
 
-    # pass 2: resolve names per repository, dep levels, in-document edges
+
+CANDIDATE_SCHEMA = pa.schema(
+    [
+        ("row", pa.int32()),
+        ("chunk", pa.int32()),
+        ("doc_id", pa.string()),
+        ("digest", pa.binary(32)),
+        ("signature", pa.list_(pa.uint32())),
+    ]
+)
+
+
+def _dedup_candidates(rows: list[dict], texts: list[str], cfg: PipelineConfig) -> pa.Table:
+    """The shard's chunks that chunk-level dedup considers (self-contained kinds, at least
+    ``dedup_min_tokens`` tokens), in (row, chunk) order, with SHA-256 digest and MinHash signature."""
+    where: list[tuple[int, int, str]] = []
+    found: list[str] = []
+    for r, (row, text) in enumerate(zip(rows, texts, strict=True)):
+        data = text.encode("utf-8", "surrogatepass")
+        starts = row["chunk_token_starts"].tolist()
+        ends = [*starts[1:], len(row["input_ids"])]
+        for k, kind in enumerate(row["chunk_kinds"].tolist()):
+            if kind in DEDUP_KIND_IDS and ends[k] - starts[k] >= cfg.chunk.dedup_min_tokens:
+                lo, hi = int(row["chunk_byte_starts"][k]), int(row["chunk_byte_ends"][k])
+                where.append((r, k, row["doc_id"]))
+                found.append(data[lo:hi].decode("utf-8", "replace"))
+    sigs = chunk_dedup.signatures(found) if found else np.zeros((0, 0), np.uint32)
+    return pa.table(
+        {
+            "row": pa.array([w[0] for w in where], pa.int32()),
+            "chunk": pa.array([w[1] for w in where], pa.int32()),
+            "doc_id": pa.array([w[2] for w in where], pa.string()),
+            "digest": pa.array([chunk_dedup.digest(t) for t in found], pa.binary(32)),
+            "signature": pa.array(list(sigs), pa.list_(pa.uint32())),
+        },
+        schema=CANDIDATE_SCHEMA,
+    )
+
+
+def _read_work_or_part(ctx: StageContext, shard: int, columns: list[str]) -> pa.Table:
+    """A shard's pass-1 columns: from its work file, or from its part once written (a work file
+    can vanish under a concurrent run's cleanup, but only after the part is there)."""
+    if not ctx.has_shard(shard):
+        try:
+            return ctx.store.read_table(_work_path(ctx, shard), columns=columns)
+        except FileNotFoundError:
+            if not ctx.has_shard(shard):
+                raise
+    return ctx.store.read_table(ctx.shard_path(shard), columns=columns)
+
+
+def resolve(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Pass 2 (single): names resolved per repository, dep levels, in-document edges, chunk copies.
+
+    Reads only the symbol columns (and the dedup candidates' digests and signatures), writes one
+    ``_resolved-NNNNN.parquet`` per shard still to write, then ``_resolve.json`` (the facts for the
+    manifest) as the step's completion marker.
+    """
+    facts_path = ctx.file_path(RESOLVE_FACTS)
+    if ctx.store.exists(facts_path):
+        return
+    try:
+        _resolve(ctx, cfg, facts_path)
+    except FileNotFoundError:
+        if not ctx.store.exists(facts_path):
+            raise
+        # a concurrent run of this version resolved it (the same bytes), wrote its parts and removed
+        # the scratch files this one was reading: nothing is left to do here
+
+
+def _resolve(ctx: StageContext, cfg: PipelineConfig, facts_path: str) -> None:
+    store = ctx.store
+    shards = _scrub_shards(ctx)
     graphs: dict[str, RepoGraph] = {}
-    first_chunk: dict[tuple[int, int], tuple[str, int]] = {}
+    docs: dict[int, list[tuple[str, int, int]]] = {}  # shard -> per document (source, first chunk, chunks)
+    firsts: dict[str, list[int]] = {}  # source -> first chunk id of each of its documents, ascending
+    devices: set[str] = set()
     for shard in shards:
-        if ctx.has_shard(shard):
-            t = store.read_table(ctx.shard_path(shard), columns=["doc_id", "source", *_SYMBOL_COLUMNS])
-        else:
-            t = store.read_table(work_path(shard), columns=["doc_id", "source", *_SYMBOL_COLUMNS])
-        for r, row in enumerate(t.to_pylist()):
+        t = _read_work_or_part(ctx, shard, ["doc_id", "source", *_SYMBOL_COLUMNS])
+        if t.schema.metadata and DEVICE_KEY.encode() in t.schema.metadata:
+            devices.add(t.schema.metadata[DEVICE_KEY.encode()].decode())
+        spans = docs[shard] = []
+        for row in t.to_pylist():
             g = graphs.setdefault(row["source"], RepoGraph(cfg.chunk.max_fanout))
-            first_chunk[(shard, r)] = (row["source"], len(g.doc))
+            spans.append((row["source"], len(g.doc), len(row["chunk_kinds"])))
+            firsts.setdefault(row["source"], []).append(len(g.doc))
             for kind, defines, calls, types in zip(
                 row["chunk_kinds"], row["chunk_defines"], row["chunk_calls"], row["chunk_types"], strict=True
             ):
@@ -262,97 +368,123 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
                     type_like=kind in TYPE_KINDS,
                 )
     resolved = {}
+    n_calls = n_types = 0
     for source in sorted(graphs):
         calls, types = graphs[source].resolve()
-        resolved[source] = (graphs[source].dep_levels(calls, types), calls, types)
-    copies = _chunk_duplicates(ctx, cfg, shards, work_path) if cfg.chunk.dedup else {}
-    for shard in shards:
-        if ctx.has_shard(shard):
-            continue
-        t = store.read_table(work_path(shard))
-        levels, call_cols, type_cols, dropped, records = [], [], [], [], []
-        meta = t.select(["doc_id", "source", "path"]).to_pylist()
-        for r, kinds in enumerate(t.column("chunk_kinds").to_pylist()):
-            source, lo = first_chunk[(shard, r)]
-            dep, calls, types = resolved[source]
-            hi = lo + len(kinds)
-            levels.append(dep[lo:hi])
-            call_cols.append(_local_edges(calls, lo, hi))
-            type_cols.append(_local_edges(types, lo, hi))
-            mine = copies.get((shard, r), {})
-            dropped.append(np.asarray([k in mine for k in range(len(kinds))], dtype=bool))
-            for _, (reason, detail) in sorted(mine.items()):
-                records.append({**meta[r], "stage": STAGE, "reason": reason, "detail": detail})
-        out = (
-            t.append_column("chunk_dep_levels", _list_column(levels, SCHEMA.field("chunk_dep_levels").type))
-            .append_column("call_edges", _list_column(call_cols, SCHEMA.field("call_edges").type))
-            .append_column("type_edges", _list_column(type_cols, SCHEMA.field("type_edges").type))
-            .append_column("chunk_dropped", _list_column(dropped, SCHEMA.field("chunk_dropped").type))
+        resolved[source] = (
+            graphs[source].dep_levels(calls, types),
+            _edges_by_document(calls, firsts[source]),
+            _edges_by_document(types, firsts[source]),
         )
+        n_calls += len(calls)
+        n_types += len(types)
+    del graphs
+    copies = _chunk_duplicates(ctx, cfg, shards) if cfg.chunk.dedup else {}
+    for shard in shards:
+        if ctx.has_shard(shard) or store.exists(_resolved_path(ctx, shard)):
+            continue
+        levels, call_cols, type_cols, dropped, reasons, details = [], [], [], [], [], []
+        for r, (source, lo, n) in enumerate(docs[shard]):
+            dep, calls_by_doc, types_by_doc = resolved[source]
+            levels.append(dep[lo : lo + n])
+            # a document without chunks shares its first id with the next one: it has no edges
+            call_cols.append(_local_pairs(calls_by_doc.get(lo, []) if n else [], lo))
+            type_cols.append(_local_pairs(types_by_doc.get(lo, []) if n else [], lo))
+            mine = copies.get((shard, r), {})
+            dropped.append(np.asarray([k in mine for k in range(n)], dtype=bool))
+            reasons.append([mine[k][0] for k in sorted(mine)])
+            details.append([mine[k][1] for k in sorted(mine)])
+        table = pa.table(
+            {
+                "chunk_dep_levels": _list_column(levels, SCHEMA.field("chunk_dep_levels").type),
+                "call_edges": _list_column(call_cols, SCHEMA.field("call_edges").type),
+                "type_edges": _list_column(type_cols, SCHEMA.field("type_edges").type),
+                "chunk_dropped": _list_column(dropped, SCHEMA.field("chunk_dropped").type),
+                "drop_reasons": pa.array(reasons, pa.list_(pa.string())),
+                "drop_details": pa.array(details, pa.list_(pa.string())),
+            }
+        )
+        store.write_table(_resolved_path(ctx, shard), table)
+    records = [json.loads(d) for d in sorted(devices)]
+    facts: dict = {"call_edges": n_calls, "type_edges": n_types}
+    if records:
+        facts["device"] = records[0] if len(records) == 1 else {"device": "mixed", "records": records}
+    store.write_json(facts_path, facts)
+
+
+def write(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Pass 3 (mapped over shards): each part = its work rows + levels, edges, dropped flags; the
+    chunk-dedup drop records (``chunk-drops-NNNNN.parquet``) are written before the part."""
+    store = ctx.store
+    for shard in _scrub_shards(ctx):
+        if not ctx.owns(shard) or ctx.has_shard(shard):
+            continue
+        try:
+            t = store.read_table(_work_path(ctx, shard)).replace_schema_metadata(None)
+            res = store.read_table(_resolved_path(ctx, shard))
+        except FileNotFoundError:
+            if ctx.has_shard(shard):  # a concurrent run wrote it and cleaned up meanwhile
+                continue
+            raise
+        out = t
+        for name in ("chunk_dep_levels", "call_edges", "type_edges", "chunk_dropped"):
+            out = out.append_column(SCHEMA.field(name), res.column(name))
         if cfg.chunk.dedup:
+            meta = t.select(["doc_id", "source", "path"]).to_pylist()
+            records = [
+                {**meta[r], "stage": STAGE, "reason": reason, "detail": detail}
+                for r, (rs, ds) in enumerate(
+                    zip(
+                        res.column("drop_reasons").to_pylist(),
+                        res.column("drop_details").to_pylist(),
+                        strict=True,
+                    )
+                )
+                for reason, detail in zip(rs, ds, strict=True)
+            ]
             store.write_table(
                 ctx.file_path(f"{CHUNK_DROPS_PREFIX}{shard:05d}.parquet"),
                 pa.Table.from_pylist(records, schema=DROP_SCHEMA),
             )
         ctx.write_shard(shard, out)
-    for shard in shards:
-        if store.exists(work_path(shard)):
-            store.fs.rm(work_path(shard))
-    ctx.extra.update(_stats(ctx, budget, resolved))
+        ctx.shard_done()
+
+
+def cleanup(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Single, last: remove the work, candidate and resolved files (``_resolve.json`` stays for the manifest)."""
+    store = ctx.store
+    missing = [s for s in _scrub_shards(ctx) if not ctx.has_shard(s)]
+    if missing:
+        raise RuntimeError(f"chunk: shards {missing[:10]} have no part; the write step did not finish")
+    for name in store.listdir(ctx.dir):
+        if name.startswith((WORK_PREFIX, CANDIDATES_PREFIX, RESOLVED_PREFIX)) and name.endswith(".parquet"):
+            with contextlib.suppress(FileNotFoundError):  # a concurrent run removed it first
+                store.fs.rm(ctx.file_path(name))
 
 
 _SYMBOL_COLUMNS = ("chunk_kinds", "chunk_defines", "chunk_calls", "chunk_types")
 
 
 def _chunk_duplicates(
-    ctx: StageContext, cfg: PipelineConfig, shards: list[int], work_path
+    ctx: StageContext, cfg: PipelineConfig, shards: list[int]
 ) -> dict[tuple[int, int], dict[int, tuple[str, str]]]:
     """(shard, row) -> {chunk: (reason, detail)} for chunks that copy an earlier one (exact or near).
 
-    Candidates are the self-contained kinds with at least ``dedup_min_tokens`` tokens; their text
-    is re-read from scrub, digested and MinHashed one shard at a time (only signatures are kept).
+    Candidates and their digests and MinHash signatures come from pass 1 (``_candidates-*``), in
+    (shard, document, chunk) order, so the first copy in stage order is kept whatever the ranks.
     """
-    store = ctx.store
     where: list[tuple[int, int, int, str]] = []
     digests: list[bytes] = []
     sigs: list[np.ndarray] = []
-    cols = [
-        "doc_id",
-        "chunk_kinds",
-        "chunk_byte_starts",
-        "chunk_byte_ends",
-        "chunk_token_starts",
-        "input_ids",
-    ]
     for shard in shards:
-        src = ctx.shard_path(shard) if ctx.has_shard(shard) else work_path(shard)
-        t = store.read_table(src, columns=cols)
-        n_tok = pc.list_value_length(t.column("input_ids")).to_pylist()
-        texts = (
-            store.read_table(
-                store.path("scrub", ctx.inputs["scrub"], f"part-{shard:05d}.parquet"), columns=["text"]
-            )
-            .column("text")
-            .to_pylist()
-        )
-        found: list[str] = []
-        rows = t.select(cols[:-1]).to_pylist()
-        for r, row in enumerate(rows):
-            data = texts[r].encode("utf-8", "surrogatepass")
-            ends = [*row["chunk_token_starts"][1:], n_tok[r]]
-            for k, kind in enumerate(row["chunk_kinds"]):
-                if (
-                    kind in DEDUP_KIND_IDS
-                    and ends[k] - row["chunk_token_starts"][k] >= cfg.chunk.dedup_min_tokens
-                ):
-                    text = data[row["chunk_byte_starts"][k] : row["chunk_byte_ends"][k]].decode(
-                        "utf-8", "replace"
-                    )
-                    where.append((shard, r, k, row["doc_id"]))
-                    digests.append(chunk_dedup.digest(text))
-                    found.append(text)
-        if found:
-            sigs.append(chunk_dedup.signatures(found))
+        t = ctx.store.read_table(_candidates_path(ctx, shard))
+        if not t.num_rows:
+            continue
+        for r, k, doc_id in zip(*(t.column(c).to_pylist() for c in ("row", "chunk", "doc_id")), strict=True):
+            where.append((shard, r, k, doc_id))
+        digests.extend(t.column("digest").to_pylist())
+        flat = pc.list_flatten(t.column("signature")).to_numpy()
+        sigs.append(flat.astype(np.uint32).reshape(t.num_rows, -1))
     if not digests:
         return {}
     out: dict[tuple[int, int], dict[int, tuple[str, str]]] = {}
@@ -365,13 +497,32 @@ def _chunk_duplicates(
     return out
 
 
-def _local_edges(edges: set[tuple[int, int]], lo: int, hi: int) -> np.ndarray:
-    """Edges with both ends in chunks [lo, hi) of one document, as flattened local index pairs."""
-    pairs = sorted((a - lo, b - lo) for a, b in edges if lo <= a < hi and lo <= b < hi)
+def _edges_by_document(edges: set[tuple[int, int]], starts: list[int]) -> dict[int, list[tuple[int, int]]]:
+    """A repository's edges with both ends in one document, keyed by the document's first chunk.
+
+    ``starts`` are the first chunk ids of the repository's documents, ascending (a document's
+    chunks are consecutive ids); edges between documents are left out.
+    """
+    out: dict[int, list[tuple[int, int]]] = {}
+    if not edges:
+        return out
+    bounds = np.asarray(starts, dtype=np.int64)
+    pairs = np.asarray(sorted(edges), dtype=np.int64)
+    doc_a = np.searchsorted(bounds, pairs[:, 0], side="right") - 1
+    doc_b = np.searchsorted(bounds, pairs[:, 1], side="right") - 1
+    inside = doc_a == doc_b
+    for (a, b), first in zip(pairs[inside].tolist(), bounds[doc_a[inside]].tolist(), strict=True):
+        out.setdefault(first, []).append((a, b))
+    return out
+
+
+def _local_pairs(edges: list[tuple[int, int]], lo: int) -> np.ndarray:
+    """A document's edges as flattened local index pairs, sorted."""
+    pairs = sorted((a - lo, b - lo) for a, b in edges)
     return np.asarray(pairs, dtype=np.int32).reshape(-1)
 
 
-def _stats(ctx: StageContext, budget: int, resolved: dict) -> dict:
+def _stats(ctx: StageContext, budget: int, facts: dict) -> dict:
     """Parse quality, languages, pieces and chunks by kind: the figures the manifest carries."""
     from pipeline.store import iter_shards
 
@@ -407,8 +558,8 @@ def _stats(ctx: StageContext, budget: int, resolved: dict) -> dict:
         "parse_quality_min": round(float(np.min(quality)), 6) if quality else None,
         "documents_with_parse_errors": with_errors,
         "fallback_documents": fallback,
-        "call_edges": sum(len(c) for _, c, _ in resolved.values()),
-        "type_edges": sum(len(t) for _, _, t in resolved.values()),
+        "call_edges": facts["call_edges"],
+        "type_edges": facts["type_edges"],
         "node_types": {
             "version": table["version"],
             "digest": node_types.table_digest(),
@@ -432,7 +583,17 @@ class ChunkStage(Stage):
         return {"vocab_size": cfg.tokenizer.vocab_size, "budget_tokens": cfg.chunk.budget - 1}
 
     def steps(self, cfg: PipelineConfig) -> tuple[Step, ...]:
-        return (Step("all", run, mapped=False),)
+        return (
+            Step("encode", encode),
+            Step("resolve", resolve, mapped=False),
+            Step("write", write),
+            Step("cleanup", cleanup, mapped=False),
+        )
+
+    def extra(self, ctx: StageContext, cfg: PipelineConfig) -> dict:
+        facts = ctx.store.read_json(ctx.file_path(RESOLVE_FACTS))
+        device = {"device": facts["device"]} if "device" in facts else {}
+        return {**device, **_stats(ctx, cfg.chunk.budget, facts)}
 
 
 stage = ChunkStage()

@@ -1,19 +1,33 @@
 """Stage ``dedup``: exact duplicates by SHA-256, then near duplicates by MinHash-LSH, one survivor each.
 
-Passes, each streaming over shards so no step holds all texts:
+Seven steps joined only by files (DESIGN §3; datatrove's MinHash steps are the model). No step
+holds all texts, all signatures or all SHA-256 keys of the corpus; the one single step that sees
+the whole corpus reads only candidate edges and the signatures of the documents they involve.
 
-1. exact: the key columns of every shard; the first occurrence in corpus order (source order in
-   the sources file, then path) is the representative of each SHA-256;
-2. signatures: per shard, 128-permutation MinHash of 5-token shingles for the exact survivors,
-   stored compactly (``fixed_size_binary``) with their LSH band keys as ``sig-NNNNN.parquet``
-   (per-shard files, so a killed run resumes);
-3. candidates: band by band, only that band's key column is read; documents sharing a bucket are
-   candidate edges; candidates are verified on the full signatures (estimated Jaccard ≥ threshold);
-4. survivors, without chaining: the documents of verified edges are visited in (source priority,
-   source, path) order; one is dropped only when its estimated Jaccard to an already *kept*
-   document is ≥ the threshold (``neardup.greedy_representatives``), as ``near-duplicate`` (same
-   source) or ``cross-source-duplicate`` (the kept one is from another source), its detail naming
-   that kept document and the similarity. A document close only to dropped ones is kept.
+1. ``exact_keys`` (mapped over license shards): each document's (sha256, row, source, path),
+   hash-partitioned into ``dedup.exact_buckets`` buckets by its SHA-256, one row group per bucket;
+2. ``exact`` (mapped over buckets): within a bucket, the first occurrence of each SHA-256 in corpus
+   order (license shard, then row: source order in the sources file, then path) is its
+   representative; the other occurrences are written grouped by their shard;
+3. ``signatures`` (mapped over license shards): the shard's exact duplicates gathered from every
+   bucket, then a 128-permutation MinHash of 5-token shingles for the exact survivors, stored
+   compactly (``fixed_size_binary``) with their LSH band keys as ``sig-NNNNN.parquet``;
+4. ``bands`` (mapped over bands: band b by rank b % W): only that band's key column of every
+   shard is read; documents sharing a bucket are candidate edges, written per band;
+5. ``clusters`` (single): the union of the candidate edges, verified on the full signatures of the
+   documents involved (estimated Jaccard ≥ threshold, fetched shard by shard), survivors chosen
+   without chaining: the documents are visited in (source priority, source, path) order and one is
+   dropped only when its estimated Jaccard to an already *kept* document is ≥ the threshold
+   (``neardup.greedy_representatives``); a document close only to dropped ones is kept;
+6. ``filter`` (mapped over license shards): drops exact copies as ``exact-duplicate`` and near ones
+   as ``near-duplicate`` (same source) or ``cross-source-duplicate`` (the kept one is from another
+   source), the detail naming the kept document (and the similarity);
+7. ``cleanup`` (single): removes the work folder ``_work/`` (keys, buckets, edges, decisions).
+
+Document numbers (``doc``) are the exact survivors in (shard, row) order. Every file outside
+``_work/`` depends only on the input and the config, never on the number of ranks or buckets.
+Each step skips what is written already, so a killed rank resumes; once every part file exists
+(the stage is done but not yet committed) the earlier steps do nothing.
 
 Shingles skip a leading comment block that names a license or copyright
 (``neardup.strip_license_header``): files sharing nothing but a license header are not alike.
@@ -21,57 +35,226 @@ Shingles skip a leading comment block that names a license or copyright
 
 from __future__ import annotations
 
+import contextlib
+import io
+from collections.abc import Iterator
+
 import numpy as np
 import pyarrow as pa
-from tqdm import tqdm
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
 
 from pipeline.config import PipelineConfig, as_dict
 from pipeline.hygiene import neardup
 from pipeline.stages.base import Stage, Step
 from pipeline.stages.license import SCHEMA as LICENSE_SCHEMA
-from pipeline.store import StageContext, iter_shards, shard_numbers
+from pipeline.store import ObjectStore, StageContext, shard_numbers
 
 STAGE = "dedup"
-CODE_VERSION = "3"  # 3: greedy non-chaining survivors, license header not shingled
+# 3: greedy non-chaining survivors, license header not shingled (the steps since write the same bytes)
+CODE_VERSION = "3"
+WORK = "_work"  # scratch folder, removed by the last step (``_`` keeps it out of the manifest meanwhile)
+
+KEYS_SCHEMA = pa.schema(
+    [("bucket", pa.int32()), ("sha256", pa.string()), ("row", pa.int32()), ("source", pa.string()),
+     ("path", pa.string())]
+)  # fmt: skip
+EXACT_SCHEMA = pa.schema(  # one exact copy: where it is and the name of the copy that is kept
+    [("shard", pa.int32()), ("row", pa.int32()), ("rep_source", pa.string()), ("rep_path", pa.string())]
+)
+EDGE_SCHEMA = pa.schema([("a", pa.int64()), ("b", pa.int64())])
+NEAR_SCHEMA = pa.schema(  # one near copy dropped: its number and place, the kept document, the similarity
+    [("shard", pa.int32()), ("row", pa.int32()), ("doc", pa.int64()), ("kept", pa.int64()),
+     ("kept_source", pa.string()), ("kept_path", pa.string()), ("jaccard", pa.float64())]
+)  # fmt: skip
 
 
 def config_slice(cfg: PipelineConfig) -> dict:
-    return {"exact": "sha256", "near": as_dict(cfg.dedup)}
+    near = as_dict(cfg.dedup)
+    near.pop("exact_buckets", None)  # how the exact pass is split: same outputs for every value
+    return {"exact": "sha256", "near": near}
+
+
+# --------------------------------------------------------------------------------------------
+# Paths and grouped files
+# --------------------------------------------------------------------------------------------
 
 
 def _sig_path(ctx: StageContext, shard: int) -> str:
     return ctx.file_path(f"sig-{shard:05d}.parquet")
 
 
-def run(ctx: StageContext, cfg: PipelineConfig) -> None:
-    src = ctx.inputs["license"]
-    dcfg = cfg.dedup
-    priority = {s.name: i for i, s in enumerate(cfg.sources)}
+def _keys_path(ctx: StageContext, buckets: int, shard: int) -> str:
+    # the bucket count is in the folder name: a resumed run with another count starts afresh
+    return ctx.file_path(f"{WORK}/keys-{buckets}/keys-{shard:05d}.parquet")
 
-    # 1. exact
-    exact_rep: dict[str, tuple[str, str]] = {}  # sha256 -> (source, path) of the representative
-    for _, keys in iter_shards(ctx.store, "license", src, columns=["sha256", "source", "path"]):
-        for sha, source, path in zip(
-            *(keys.column(c).to_pylist() for c in ("sha256", "source", "path")), strict=True
-        ):
-            exact_rep.setdefault(sha, (source, path))
 
-    # 2. signatures of the exact survivors, shard by shard
-    shards = shard_numbers(ctx.store, "license", src)
-    for shard in tqdm(shards, desc="dedup: signatures", unit="shard", disable=None):
-        if not dcfg.near or ctx.store.exists(_sig_path(ctx, shard)):
-            continue
-        table = ctx.store.read_table(
-            ctx.store.path("license", src, f"part-{shard:05d}.parquet"),
-            columns=["source", "path", "sha256", "text"],
-        )
-        rows = [
-            i
-            for i, (s, p, h) in enumerate(
-                zip(*(table.column(c).to_pylist() for c in ("source", "path", "sha256")), strict=True)
-            )
-            if exact_rep[h] == (s, p)
+def _bucket_path(ctx: StageContext, buckets: int, bucket: int) -> str:
+    return ctx.file_path(f"{WORK}/keys-{buckets}/copies-{bucket:05d}.parquet")
+
+
+def _exact_path(ctx: StageContext, shard: int) -> str:
+    return ctx.file_path(f"{WORK}/exact-{shard:05d}.parquet")
+
+
+def _edges_path(ctx: StageContext, band: int) -> str:
+    return ctx.file_path(f"{WORK}/edges-{band:05d}.parquet")
+
+
+def _near_path(ctx: StageContext) -> str:
+    return ctx.file_path(f"{WORK}/near.parquet")
+
+
+def _license_part(ctx: StageContext, shard: int) -> str:
+    return ctx.store.path("license", ctx.inputs["license"], f"part-{shard:05d}.parquet")
+
+
+def write_grouped(store: ObjectStore, path: str, table: pa.Table, by: str) -> None:
+    """Write ``table`` (sorted by the integer column ``by``) with one row group per value of ``by``,
+    so a reader of one value (``read_group``) reads only that value's rows."""
+    values = table.column(by).to_numpy() if len(table) else np.zeros(0, np.int64)
+    cuts = [0, *(np.flatnonzero(values[1:] != values[:-1]) + 1).tolist(), len(table)]
+    buf = io.BytesIO()
+    with pq.ParquetWriter(
+        buf, table.schema, compression="zstd", write_statistics=True, store_schema=True
+    ) as w:
+        for lo, hi in zip(cuts[:-1], cuts[1:], strict=True):
+            if hi > lo:
+                w.write_table(table.slice(lo, hi - lo), row_group_size=hi - lo)
+    store.write_bytes(path, buf.getvalue())
+
+
+def read_group(store: ObjectStore, path: str, by: str, value: int) -> pa.Table:
+    """The rows of a ``write_grouped`` file whose ``by`` equals ``value`` (found by row-group statistics)."""
+    with contextlib.ExitStack() as stack:
+        source = path if store.is_local else stack.enter_context(store.fs.open(path, "rb"))
+        pf = pq.ParquetFile(source)
+        col = pf.schema_arrow.get_field_index(by)
+        groups = [
+            g
+            for g in range(pf.num_row_groups)
+            if pf.metadata.row_group(g).column(col).statistics.min == value
         ]
+        return pf.read_row_groups(groups) if groups else pf.schema_arrow.empty_table()
+
+
+def _fresh(ctx: StageContext) -> None:
+    """Forget the filesystem's cached listings before a step reads what other ranks wrote.
+
+    subtle: s3fs caches folder listings per process, and a worker process serves many steps; a
+    listing taken in an earlier step (before other processes wrote their files) would hide them.
+    Every file a step reads was written by an earlier step, so one refresh per step suffices.
+    """
+    ctx.store.fs.invalidate_cache()
+
+
+def _finished(ctx: StageContext) -> bool:
+    """Every output shard is written (the work files may be gone): nothing is left for steps 1-5."""
+    written = set(shard_numbers(ctx.store, STAGE, ctx.version))
+    return written.issuperset(shard_numbers(ctx.store, "license", ctx.inputs["license"]))
+
+
+def _shards(ctx: StageContext) -> list[int]:
+    return shard_numbers(ctx.store, "license", ctx.inputs["license"])
+
+
+# --------------------------------------------------------------------------------------------
+# 1-2. exact duplicates, hash-partitioned by SHA-256
+# --------------------------------------------------------------------------------------------
+
+
+def exact_keys(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Per license shard: (bucket, sha256, row, source, path) of every document, grouped by bucket."""
+    _fresh(ctx)
+    if _finished(ctx):
+        return
+    k = cfg.dedup.exact_buckets
+    for shard in _shards(ctx):
+        path = _keys_path(ctx, k, shard)
+        if not ctx.owns(shard) or ctx.store.exists(path):
+            continue
+        t = ctx.store.read_table(_license_part(ctx, shard), columns=["sha256", "source", "path"])
+        # SHA-256 digests are uniform: their first 32 bits pick the bucket.
+        bucket = pa.array([int(h[:8], 16) % k for h in t.column("sha256").to_pylist()], pa.int32())
+        keys = pa.table(
+            [bucket, t.column("sha256"), pa.array(np.arange(len(t), dtype=np.int32)), t.column("source"),
+             t.column("path")],
+            schema=KEYS_SCHEMA,
+        )  # fmt: skip
+        write_grouped(
+            ctx.store, path, keys.sort_by([("bucket", "ascending"), ("row", "ascending")]), "bucket"
+        )
+        ctx.shard_done()
+
+
+def exact_copies(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Per bucket: every occurrence of a SHA-256 after its first in corpus order, with the first's name.
+
+    Only the bucket's share of the keys (1/K of the corpus) is in memory. A later occurrence
+    under the same (source, path) as the first is not a copy (as when the keys were one dict).
+    """
+    _fresh(ctx)
+    if _finished(ctx):
+        return
+    k = cfg.dedup.exact_buckets
+    shards = _shards(ctx)
+    for bucket in range(k):
+        path = _bucket_path(ctx, k, bucket)
+        if not ctx.owns(bucket) or ctx.store.exists(path):
+            continue
+        parts = []
+        for shard in shards:
+            t = read_group(ctx.store, _keys_path(ctx, k, shard), "bucket", bucket)
+            parts.append(t.append_column("shard", pa.array(np.full(len(t), shard, np.int32))))
+        keys = (
+            pa.concat_tables(parts)
+            if parts
+            else KEYS_SCHEMA.append(pa.field("shard", pa.int32())).empty_table()
+        )
+        keys = keys.sort_by([("sha256", "ascending"), ("shard", "ascending"), ("row", "ascending")])
+        sha = keys.column("sha256").combine_chunks()
+        first = np.ones(len(keys), dtype=bool)
+        if len(keys) > 1:
+            first[1:] = pc.not_equal(sha[1:], sha[:-1]).to_numpy(zero_copy_only=False)
+        rep = pa.array(np.maximum.accumulate(np.where(first, np.arange(len(keys)), 0)), pa.int64())
+        rep_source, rep_path = keys.column("source").take(rep), keys.column("path").take(rep)
+        copy = pc.or_(
+            pc.not_equal(keys.column("source"), rep_source), pc.not_equal(keys.column("path"), rep_path)
+        )
+        copies = pa.table(
+            [keys.column("shard"), keys.column("row"), rep_source, rep_path], schema=EXACT_SCHEMA
+        ).filter(copy)
+        write_grouped(
+            ctx.store, path, copies.sort_by([("shard", "ascending"), ("row", "ascending")]), "shard"
+        )
+        ctx.shard_done()
+
+
+# --------------------------------------------------------------------------------------------
+# 3. signatures of the exact survivors
+# --------------------------------------------------------------------------------------------
+
+
+def signatures(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Per license shard: its exact copies (from every bucket), then MinHash + band keys of the rest."""
+    _fresh(ctx)
+    if _finished(ctx):
+        return
+    dcfg = cfg.dedup
+    k = dcfg.exact_buckets
+    for shard in _shards(ctx):
+        if not ctx.owns(shard):
+            continue
+        exact_path, sig_path = _exact_path(ctx, shard), _sig_path(ctx, shard)
+        if not ctx.store.exists(exact_path):
+            parts = [read_group(ctx.store, _bucket_path(ctx, k, b), "shard", shard) for b in range(k)]
+            copies = pa.concat_tables(parts).sort_by("row") if parts else EXACT_SCHEMA.empty_table()
+            ctx.store.write_table(exact_path, copies.drop_columns(["shard"]))
+        if not dcfg.near or ctx.store.exists(sig_path):
+            continue
+        dropped = set(ctx.store.read_table(exact_path, columns=["row"]).column("row").to_pylist())
+        table = ctx.store.read_table(_license_part(ctx, shard), columns=["text"])
+        rows = [i for i in range(len(table)) if i not in dropped]
         texts = table.column("text").take(pa.array(rows, pa.int64())).to_pylist()
         sigs = neardup.minhash_signatures(
             [neardup.strip_license_header(t) for t in texts], num_perm=dcfg.num_perm, seed=dcfg.seed
@@ -79,89 +262,87 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
         keys = neardup.band_keys(sigs, dcfg.bands, dcfg.rows)
         cols = {"row": pa.array(rows, pa.int32()), "signature": neardup.signatures_to_arrow(sigs)}
         cols.update({f"band_{b}": pa.array(keys[:, b], pa.uint64()) for b in range(dcfg.bands)})
-        ctx.store.write_table(_sig_path(ctx, shard), pa.table(cols))
+        ctx.store.write_table(sig_path, pa.table(cols))
+        ctx.shard_done()
 
-    # Global document numbers: survivors in (shard, row) order.
+
+def _offsets(ctx: StageContext, shards: list[int]) -> dict[int, int]:
+    """The number of each shard's first exact survivor (documents numbered in shard order)."""
     offsets: dict[int, int] = {}
     n = 0
-    if dcfg.near:
-        for shard in shards:
-            offsets[shard] = n
-            n += ctx.store.num_rows(_sig_path(ctx, shard))
+    for shard in shards:
+        offsets[shard] = n
+        n += ctx.store.num_rows(_sig_path(ctx, shard))
+    return offsets
 
-    # 3. candidate edges band by band, verified on the full signatures
-    edges = np.zeros((0, 2), dtype=np.int64)
-    for b in tqdm(range(dcfg.bands if dcfg.near else 0), desc="dedup: bands", unit="band", disable=None):
-        keys = (
-            np.concatenate(
-                [
-                    ctx.store.read_table(_sig_path(ctx, s), columns=[f"band_{b}"]).column(0).to_numpy()
-                    for s in shards
-                ]
-            )
-            if shards
-            else np.zeros(0, np.uint64)
+
+# --------------------------------------------------------------------------------------------
+# 4-5. candidate edges per band, verified survivors
+# --------------------------------------------------------------------------------------------
+
+
+def bands(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Per band: the pairs of documents sharing a bucket of that band (only its key column is read)."""
+    _fresh(ctx)
+    dcfg = cfg.dedup
+    if not dcfg.near or _finished(ctx):
+        return
+    shards = _shards(ctx)
+    for band in range(dcfg.bands):
+        path = _edges_path(ctx, band)
+        if not ctx.owns(band) or ctx.store.exists(path):
+            continue
+        columns = [
+            ctx.store.read_table(_sig_path(ctx, s), columns=[f"band_{band}"]).column(0) for s in shards
+        ]
+        keys = np.concatenate([c.to_numpy() for c in columns]) if columns else np.zeros(0, np.uint64)
+        edges = neardup.candidate_edges(keys, np.arange(len(keys)))
+        ctx.store.write_table(path, pa.table([edges[:, 0], edges[:, 1]], schema=EDGE_SCHEMA))
+        ctx.shard_done()
+
+
+def clusters(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """The near copies to drop: candidate edges verified on their signatures, greedy survivors."""
+    _fresh(ctx)
+    dcfg = cfg.dedup
+    if not dcfg.near or _finished(ctx) or ctx.store.exists(_near_path(ctx)):
+        return
+    priority = {s.name: i for i, s in enumerate(cfg.sources)}
+    edges = neardup.unique_edges(
+        np.concatenate(
+            [np.zeros((0, 2), np.int64)]
+            + [np.stack([t.column("a").to_numpy(), t.column("b").to_numpy()], axis=1)
+               for t in (ctx.store.read_table(_edges_path(ctx, b)) for b in range(dcfg.bands))]
         )
-        edges = neardup.unique_edges(np.concatenate([edges, neardup.candidate_edges(keys, np.arange(n))]))
-    near_rep: dict[int, tuple[int, float]] = {}  # doc number -> (representative number, estimated J)
-    where: dict[int, tuple[str, str]] = {}  # doc number -> (source, path), for drop details
+    )  # fmt: skip
+    near: dict[str, list] = {f.name: [] for f in NEAR_SCHEMA}
     if len(edges):
+        shards = _shards(ctx)
         involved = np.unique(edges)
-        sigs, names = _fetch(ctx, shards, offsets, involved, dcfg.num_perm)
-        index = {int(d): i for i, d in enumerate(involved)}
-        local = np.vectorize(index.__getitem__, otypes=[np.int64])(edges)
+        sigs, names, places = _fetch(ctx, shards, _offsets(ctx, shards), involved, dcfg.num_perm)
+        local = np.searchsorted(involved, edges)
         similarity = np.atleast_1d(neardup.estimated_jaccard(sigs[local[:, 0]], sigs[local[:, 1]]))
-        # 4. survivors: dropped only when close to a kept document (no chaining)
         keys = [(priority[names[i][0]], names[i][0], names[i][1]) for i in range(len(involved))]
         reps, sims = neardup.greedy_representatives(local, similarity, keys, dcfg.threshold)
-        for i, r in enumerate(reps):
+        for i, r in enumerate(reps.tolist()):
             if r != i:
-                near_rep[int(involved[i])] = (int(involved[r]), float(sims[i]))
-        for i, d in enumerate(involved):
-            where[int(d)] = names[i]
-
-    def drop_duplicates(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
-        survivors = (
-            ctx.store.read_table(_sig_path(ctx, shard), columns=["row"]).column(0).to_pylist()
-            if dcfg.near
-            else []
-        )
-        number = {row: offsets.get(shard, 0) + k for k, row in enumerate(survivors)}
-        keep: list[int] = []
-        drops: list[dict] = []
-        cols = (table.column(c).to_pylist() for c in ("doc_id", "source", "path", "sha256"))
-        for i, (doc_id, source, path, sha) in enumerate(zip(*cols, strict=True)):
-            rep = exact_rep[sha]
-            drop = {"doc_id": doc_id, "source": source, "path": path, "stage": STAGE}
-            if rep != (source, path):
-                drops.append(
-                    {**drop, "reason": "exact-duplicate", "detail": f"duplicate of {rep[0]}:{rep[1]}"}
-                )
-            elif number.get(i) in near_rep:
-                kept, jaccard = near_rep[number[i]]
-                ks, kp = where[kept]
-                reason = "near-duplicate" if ks == source else "cross-source-duplicate"
-                drops.append(
-                    {
-                        **drop,
-                        "reason": reason,
-                        "detail": f"near duplicate of {ks}:{kp} (J~{jaccard:.3f} >= {dcfg.threshold})",
-                    }
-                )
-            else:
-                keep.append(i)
-        return table.take(pa.array(keep, type=pa.int64())), drops
-
-    ctx.map_shards("license", drop_duplicates)
+                for name, value in zip(
+                    NEAR_SCHEMA.names,
+                    (*places[i], int(involved[i]), int(involved[r]), *names[r], float(sims[i])),
+                    strict=True,
+                ):
+                    near[name].append(value)
+    write_grouped(ctx.store, _near_path(ctx), pa.table(near, schema=NEAR_SCHEMA), "shard")
 
 
 def _fetch(
     ctx: StageContext, shards: list[int], offsets: dict[int, int], wanted: np.ndarray, num_perm: int
-) -> tuple[np.ndarray, list[tuple[str, str]]]:
-    """Signatures and (source, path) of the documents numbered in ``wanted`` (sorted), shard by shard."""
-    src = ctx.inputs["license"]
+) -> tuple[np.ndarray, list[tuple[str, str]], list[tuple[int, int]]]:
+    """Signatures, (source, path) and (shard, row) of the documents numbered in ``wanted`` (sorted),
+    read shard by shard."""
     sigs = np.zeros((len(wanted), num_perm), dtype=np.uint32)
     names: list[tuple[str, str]] = [("", "")] * len(wanted)
+    places: list[tuple[int, int]] = [(0, 0)] * len(wanted)
     bounds = [offsets[s] for s in shards] + [np.iinfo(np.int64).max]
     for k, shard in enumerate(shards):
         lo, hi = np.searchsorted(wanted, [bounds[k], bounds[k + 1]])
@@ -171,17 +352,66 @@ def _fetch(
         sig_table = ctx.store.read_table(_sig_path(ctx, shard), columns=["row", "signature"])
         sigs[lo:hi] = neardup.signatures_from_arrow(sig_table.column("signature").combine_chunks())[local]
         rows = np.asarray(sig_table.column("row").to_numpy())[local]
-        meta = ctx.store.read_table(
-            ctx.store.path("license", src, f"part-{shard:05d}.parquet"), columns=["source", "path"]
-        )
+        meta = ctx.store.read_table(_license_part(ctx, shard), columns=["source", "path"])
         sources, paths = meta.column("source").to_pylist(), meta.column("path").to_pylist()
-        for j, row in enumerate(rows):
+        for j, row in enumerate(rows.tolist()):
             names[lo + j] = (sources[row], paths[row])
-    return sigs, names
+            places[lo + j] = (shard, row)
+    return sigs, names, places
+
+
+# --------------------------------------------------------------------------------------------
+# 6-7. the output shards, and the work files removed
+# --------------------------------------------------------------------------------------------
+
+
+def _rows(table: pa.Table, *columns: str) -> Iterator[tuple]:
+    return zip(*(table.column(c).to_pylist() for c in columns), strict=True)
+
+
+def drop_copies(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Per license shard: the documents that are neither exact nor near copies, and the drop records."""
+    _fresh(ctx)
+    dcfg = cfg.dedup
+
+    def drop_duplicates(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
+        exact = ctx.store.read_table(_exact_path(ctx, shard))
+        copy_of = {row: (s, p) for row, s, p in _rows(exact, "row", "rep_source", "rep_path")}
+        near = (
+            read_group(ctx.store, _near_path(ctx), "shard", shard) if dcfg.near else NEAR_SCHEMA.empty_table()
+        )
+        near_of = {
+            row: (s, p, j) for row, s, p, j in _rows(near, "row", "kept_source", "kept_path", "jaccard")
+        }
+        keep: list[int] = []
+        drops: list[dict] = []
+        for i, (doc_id, source, path) in enumerate(_rows(table, "doc_id", "source", "path")):
+            drop = {"doc_id": doc_id, "source": source, "path": path, "stage": STAGE}
+            if i in copy_of:
+                rs, rp = copy_of[i]
+                drops.append({**drop, "reason": "exact-duplicate", "detail": f"duplicate of {rs}:{rp}"})
+            elif i in near_of:
+                ks, kp, jaccard = near_of[i]
+                reason = "near-duplicate" if ks == source else "cross-source-duplicate"
+                detail = f"near duplicate of {ks}:{kp} (J~{jaccard:.3f} >= {dcfg.threshold})"
+                drops.append({**drop, "reason": reason, "detail": detail})
+            else:
+                keep.append(i)
+        return table.take(pa.array(keep, type=pa.int64())), drops
+
+    ctx.map_shards("license", drop_duplicates)
+
+
+def cleanup(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Remove the work files: keys, bucket decisions, edges and the near decisions."""
+    _fresh(ctx)
+    path = ctx.file_path(WORK)
+    if ctx.store.exists(path):
+        ctx.store.fs.rm(path, recursive=True)
 
 
 class DedupStage(Stage):
-    """Exact and near duplicates dropped; one step for now (the map/reduce split is DESIGN §3)."""
+    """Exact and near duplicates dropped, in the seven steps of the module docstring."""
 
     name = STAGE
     code_version = CODE_VERSION
@@ -195,7 +425,15 @@ class DedupStage(Stage):
         return {"min_bytes": cfg.filter.min_bytes, "max_bytes": cfg.filter.max_bytes}
 
     def steps(self, cfg: PipelineConfig) -> tuple[Step, ...]:
-        return (Step("all", run, mapped=False),)
+        return (
+            Step("exact_keys", exact_keys),
+            Step("exact", exact_copies),
+            Step("signatures", signatures),
+            Step("bands", bands),
+            Step("clusters", clusters, mapped=False),
+            Step("filter", drop_copies),
+            Step("cleanup", cleanup, mapped=False),
+        )
 
 
 stage = DedupStage()

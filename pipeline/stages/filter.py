@@ -2,7 +2,8 @@
 
 Reasons: ``extension``, ``not-cpp`` (a suffix-less or ``.inc`` file tree-sitter-cpp does not parse),
 ``too-large``, ``too-small``, ``long-line``, ``auto-generated`` (a generator banner in the header
-comment), ``high-entropy``, ``data-blob`` (literal runs), ``repetitive`` (on code lines) and
+comment), ``high-entropy``, ``data-blob`` (literal mass: one large initializer or many, and most of the code),
+``repetitive`` (duplicate token n-grams of the code, comments removed) and
 ``mostly-comments`` (license block excluded). The measures live in ``pipeline.hygiene.quality``.
 
 ``quality_reason(path, text, cfg)`` returns the first failing check's reason and a detail, or
@@ -25,7 +26,7 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "2"
+CODE_VERSION = "3"
 
 # Comments and literals, in one pass so that '//' inside a string is not taken for a comment.
 _COMMENT_OR_LITERAL = re.compile(
@@ -79,14 +80,27 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
     entropy = byte_entropy(raw)
     if entropy > cfg.max_entropy_bits:
         return "high-entropy", f"{entropy:.2f} > {cfg.max_entropy_bits} bits/byte"
-    share, chars = quality.blob_share(text)
-    if share >= cfg.max_blob_share and chars >= cfg.min_blob_chars:
-        return "data-blob", f"{share:.2f} of the code ({chars} chars) is literal runs"
+    mass = quality.literal_mass(text)
+    if mass.share >= cfg.max_blob_share and mass.chars >= cfg.min_blob_chars:
+        if mass.largest_run >= cfg.min_blob_run_elements:
+            return "data-blob", (
+                f"{mass.share:.2f} of the code is literal runs; one run holds {mass.largest_run} literals"
+                f" >= {cfg.min_blob_run_elements}"
+            )
+        if mass.elements >= cfg.min_blob_total_elements and mass.share >= cfg.min_blob_share_for_total:
+            return "data-blob", (
+                f"{mass.share:.2f} of the code is literal runs holding {mass.elements} literals"
+                f" >= {cfg.min_blob_total_elements}"
+            )
+    tokens = quality.code_tokens(text)
+    if len(tokens) >= cfg.min_tokens_for_repetition:
+        dup = quality.duplicate_ngram_share(tokens, cfg.repetition_ngram)
+        if dup >= cfg.max_duplicate_ngram_share:
+            return "repetitive", (
+                f"{dup:.2f} of {len(tokens)} code tokens repeat an earlier {cfg.repetition_ngram}-token"
+                f" sequence >= {cfg.max_duplicate_ngram_share}"
+            )
     code = quality.code_lines(text)
-    if len(code) >= cfg.min_code_lines_for_repetition:
-        ratio = len(set(code)) / len(code)
-        if ratio < cfg.min_unique_line_ratio:
-            return "repetitive", f"unique code-line ratio {ratio:.2f} < {cfg.min_unique_line_ratio}"
     if len(code) < cfg.comment_rule_max_code_lines:
         cr = quality.comment_share(text)
         if cr >= cfg.max_comment_ratio:

@@ -1,4 +1,12 @@
-"""Stage ``tokenizer``: train a revision on a deterministic sample of the corpus, or pin a stored one.
+"""Stage ``tokenizer``: train a revision on the corpus, or pin a stored one.
+
+Two steps. ``count`` (mapped over the scrub shards) runs the code-aware scan on every document of
+its shards and writes ``counts-NNNNN.parquet``: the (kind, token, count, docs) entries that choose
+the domain slots and the morpheme seeds (``selection.scan_keys``), every namespace, and the shard's
+document and byte totals. ``train`` (single) sums those tables -- a sum, so the same for any number
+of ranks -- chooses the slots and seeds from the whole corpus's counts, and trains BPE on a bounded,
+deterministic sample of about ``tokenizer.sample_bytes`` (``sample_texts``). A sample alone chose
+about half the domain slots the full corpus did, which is why the counts cover every shard.
 
 The revision artifact lives at ``{root}/tokenizers/{revision}/`` (content-addressed); this stage's
 own version records which revision it produced. With ``tokenizer.revision`` set (a backfill for a
@@ -20,10 +28,14 @@ import pyarrow as pa
 from pipeline import tokenizer as tok
 from pipeline.config import PipelineConfig
 from pipeline.stages.base import Stage, Step
-from pipeline.store import ObjectStore, StageContext, iter_shards, read_manifest
+from pipeline.store import ObjectStore, StageContext, iter_shards, read_manifest, shard_numbers
+from pipeline.tokenizer.scan import ScanResult, scan_texts
+from pipeline.tokenizer.selection import scan_keys
 
 STAGE = "tokenizer"
-CODE_VERSION = "1"
+CODE_VERSION = "2"  # 2: domain slots and seeds from counts over every shard (1: over the BPE sample)
+COUNTS_PREFIX = "counts-"  # per scrub shard: the scan entries the choices read (ScanResult.to_table)
+DEVICE_FILE = "_device.json"  # the BPE trainer's device record, written before part-00000
 SCHEMA = pa.schema([("revision", pa.string()), ("vocab_size", pa.int64()), ("n_special", pa.int64())])
 log = logging.getLogger(__name__)
 
@@ -45,28 +57,70 @@ def artifact_dir(store: ObjectStore, revision: str) -> str:
 
 def sample_texts(store: ObjectStore, version: str, sample_bytes: int) -> Iterator[str]:
     """A deterministic sample of about ``sample_bytes``: documents whose id hashes below a rate."""
-    total = sum(sum(t.column("n_bytes").to_pylist()) for _, t in iter_shards(store, "scrub", version, ["n_bytes"]))
+    total = sum(
+        sum(t.column("n_bytes").to_pylist()) for _, t in iter_shards(store, "scrub", version, ["n_bytes"])
+    )
     rate = 1.0 if total <= sample_bytes else sample_bytes / total
     cut = int(rate * 2**32)
     for _, table in iter_shards(store, "scrub", version, ["doc_id", "text"]):
-        for doc_id, text in zip(table.column("doc_id").to_pylist(), table.column("text").to_pylist(), strict=True):
+        for doc_id, text in zip(
+            table.column("doc_id").to_pylist(), table.column("text").to_pylist(), strict=True
+        ):
             if rate >= 1.0 or int(doc_id[:8], 16) < cut:
                 yield text
 
 
-def run(ctx: StageContext, cfg: PipelineConfig) -> None:
+def counts_path(ctx: StageContext, shard: int) -> str:
+    return ctx.file_path(f"{COUNTS_PREFIX}{shard:05d}.parquet")
+
+
+def count(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Mapped: the code-aware scan of every document of this rank's scrub shards, one table per shard."""
+    store, scrub_v = ctx.store, ctx.inputs["scrub"]
+    keys = scan_keys()
+    for shard in shard_numbers(store, "scrub", scrub_v):
+        if not ctx.owns(shard) or store.exists(counts_path(ctx, shard)):
+            continue
+        table = store.read_table(store.path("scrub", scrub_v, f"part-{shard:05d}.parquet"), columns=["text"])
+        store.write_table(
+            counts_path(ctx, shard), scan_texts(table.column("text").to_pylist()).to_table(keys)
+        )
+        ctx.shard_done()
+
+
+def corpus_scan(ctx: StageContext) -> ScanResult:
+    """The sum of every shard's counts (fails if a scrub shard has none: ``count`` did not finish)."""
+    store = ctx.store
+    shards = shard_numbers(store, "scrub", ctx.inputs["scrub"])
+    missing = [s for s in shards if not store.exists(counts_path(ctx, s))]
+    if missing:
+        raise RuntimeError(f"tokenizer: no counts for scrub shards {missing[:10]}; run the count step first")
+    return ScanResult.merge(store.read_table(counts_path(ctx, s)) for s in shards)
+
+
+def train(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Single: pin the configured revision, or train one from the summed counts and the BPE sample."""
     t = cfg.tokenizer
     if t.revision:
         revision = t.revision
         if not ctx.store.exists(posixpath.join(artifact_dir(ctx.store, revision), "manifest.json")):
-            raise FileNotFoundError(f"tokenizer revision {revision} not found under {ctx.store.url}/tokenizers/")
+            raise FileNotFoundError(
+                f"tokenizer revision {revision} not found under {ctx.store.url}/tokenizers/"
+            )
+    elif ctx.has_shard(0):  # trained by an earlier run that stopped before the commit
+        return
     else:
         from pipeline.gpu.hooks import bpe_trainer  # device choice only; outputs are the same
 
-        trainer, ctx.extra["device"] = bpe_trainer(t.device)
+        trainer, device = bpe_trainer(t.device)
         with tempfile.TemporaryDirectory(prefix="cppcorpus-tokenizer-") as out:
-            manifest = tok.train_tokenizer(sample_texts(ctx.store, ctx.inputs["scrub"], t.sample_bytes), out,
-                                           vocab_size=t.vocab_size, bpe_trainer=trainer)
+            manifest = tok.train_tokenizer(
+                sample_texts(ctx.store, ctx.inputs["scrub"], t.sample_bytes),
+                out,
+                vocab_size=t.vocab_size,
+                bpe_trainer=trainer,
+                scan=corpus_scan(ctx),
+            )
             revision = manifest["revision"]
             dest = artifact_dir(ctx.store, revision)
             if not ctx.store.exists(posixpath.join(dest, "manifest.json")):
@@ -74,6 +128,7 @@ def run(ctx: StageContext, cfg: PipelineConfig) -> None:
                 for name in sorted(os.listdir(out), key=lambda n: n == "manifest.json"):
                     with open(os.path.join(out, name), "rb") as f:
                         ctx.store.write_bytes(posixpath.join(dest, name), f.read())
+        ctx.store.write_json(ctx.file_path(DEVICE_FILE), device)
     loaded = load_revision(ctx.store.url, revision, _store=ctx.store)
     loaded.check_vocab_size(t.vocab_size)
     row = {"revision": revision, "vocab_size": loaded.vocab_size, "n_special": tok.N_SPECIAL}
@@ -106,7 +161,8 @@ def load_revision(url: str, revision: str, _store: ObjectStore | None = None) ->
 
 
 class TokenizerStage(Stage):
-    """A tokenizer revision: trained on a bounded, deterministic sample of scrub, or a pinned stored one."""
+    """A tokenizer revision: slots chosen by counts over every scrub shard, BPE trained on a bounded,
+    deterministic sample; or a pinned stored one."""
 
     name = STAGE
     code_version = CODE_VERSION
@@ -123,7 +179,13 @@ class TokenizerStage(Stage):
         return {"vocab_size": cfg.tokenizer.vocab_size}
 
     def steps(self, cfg: PipelineConfig) -> tuple[Step, ...]:
-        return (Step("all", run, mapped=False),)
+        if cfg.tokenizer.revision:
+            return (Step("train", train, mapped=False),)  # pinned: nothing to count
+        return (Step("count", count), Step("train", train, mapped=False))
+
+    def extra(self, ctx: StageContext, cfg: PipelineConfig) -> dict:
+        path = ctx.file_path(DEVICE_FILE)
+        return {"device": ctx.store.read_json(path)} if ctx.store.exists(path) else {}
 
 
 stage = TokenizerStage()

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, field
+from functools import cache
 
 import numpy as np
 import tree_sitter as ts
@@ -39,7 +40,7 @@ from pipeline.structure.columns import (
     PREAMBLE,
     TYPEDEF,
 )
-from pipeline.structure.parse import Parsed
+from pipeline.structure.parse import Parsed, grammar
 
 CLASS_TYPES = frozenset({"class_specifier", "struct_specifier", "union_specifier"})
 PREAMBLE_TYPES = frozenset(
@@ -307,49 +308,90 @@ class _Painter:
             self.paint(child, CLASS_MEMBER)
 
 
+@cache
+def _kind_tables(language: str) -> tuple[np.ndarray, list[int]]:
+    """Per tree-sitter kind id: its stable node-type code (ERROR = 1) and its role in the walk.
+
+    Roles: 1 ``comment``, 2 ``call_expression``, 3 ``type_identifier``, 0 anything else. A node's
+    ``type`` is its kind id's name, so looking the id up replaces building the name per node.
+    """
+    lang = grammar(language)
+    kinds = node_types.kind_map(language)
+    codes = np.zeros(_KIND_IDS, dtype=np.int32)
+    m = min(kinds.size, _KIND_IDS)
+    codes[:m] = kinds[:m]
+    codes[_ERROR_KIND] = 1
+    roles = [0] * _KIND_IDS
+    for kid in range(lang.node_kind_count):
+        roles[kid] = _ROLES.get(lang.node_kind_for_id(kid), 0)
+    return codes, roles
+
+
+_KIND_IDS = 1 << 16  # kind ids are uint16
+_ERROR_KIND = _KIND_IDS - 1  # tree-sitter's ts_builtin_sym_error: what ``Node.is_error`` tests
+_ROLES = {"comment": 1, "call_expression": 2, "type_identifier": 3}
+
+
 def _ast_facts(parsed: Parsed, n: int, painter: _Painter | None, unit_starts: list[int]) -> tuple:
     """Depth, sibling index and node type per byte (deepest node wins); names used per unit.
 
-    One walk collects every node's span, depth, sibling index, kind and parent; the per-byte
-    owner (the deepest node covering the byte) then comes from a sorted sweep of start/end events
-    instead of one array write per node: at a node's start the owner becomes the node, at its end
-    its parent; at one position ends come before starts, inner ends first and outer starts first.
+    One walk (a tree cursor, children in order) collects every node's span, depth, sibling index,
+    kind and parent; the per-byte owner (the deepest node covering the byte) then comes from a
+    sorted sweep of start/end events instead of one array write per node: at a node's start the
+    owner becomes the node, at its end its parent; at one position ends come before starts, inner
+    ends first and outer starts first.
     """
     comments: list[tuple[int, int]] = []
-    kinds = node_types.kind_map(parsed.language)
+    codes, roles = _kind_tables(parsed.language)
     data = parsed.data
     units = painter.units if painter is not None else []
     starts: list[int] = []
     ends: list[int] = []
     depths: list[int] = []
     siblings: list[int] = []
-    types: list[int] = []
+    kids: list[int] = []
     parents: list[int] = []
-    stack: list[tuple[ts.Node, int, int, int]] = [(parsed.tree.root_node, 0, 0, -1)]
-    while stack:
-        node, d, index, parent = stack.pop()
+    owner = [-1]  # per level of the cursor: the node that owns the bytes (empty nodes own none)
+    index = [0]  # per level: the current node's index among its parent's children
+    d = 0
+    cursor = parsed.tree.walk()
+    while True:
+        node = cursor.node
         s, e = node.start_byte, node.end_byte
-        me = parent
+        me = owner[-1]
         if e > s:
+            parents.append(me)
             me = len(starts)
             starts.append(s)
             ends.append(e)
             depths.append(d)
-            siblings.append(index)
-            parents.append(parent)
+            siblings.append(index[-1])
             kid = node.kind_id
-            types.append(1 if node.is_error else (int(kinds[kid]) if 0 <= kid < kinds.size else 0))
-            t = node.type
-            if t == "comment":
+            kids.append(kid)
+            role = roles[kid]
+            if role == 1:
                 comments.append((s, e))
-            elif units and t == "call_expression":
+            elif units and role == 2:
                 if (name := declared_name(node.child_by_field_name("function"), data)) is not None:
                     units[bisect.bisect_right(unit_starts, s) - 1].calls.add(name)
-            elif units and t == "type_identifier":
+            elif units and role == 3:
                 units[bisect.bisect_right(unit_starts, s) - 1].types.add(_text(data, node))
-        children = node.children
-        for i in range(len(children) - 1, -1, -1):
-            stack.append((children[i], d + 1, i, me))
+        if cursor.goto_first_child():
+            owner.append(me)
+            index.append(0)
+            d += 1
+            continue
+        while not cursor.goto_next_sibling():
+            if not cursor.goto_parent():
+                break
+            owner.pop()
+            index.pop()
+            d -= 1
+        else:
+            index[-1] += 1
+            continue
+        break
+    types = codes[np.asarray(kids, dtype=np.int64)]
     m = len(starts)
     d_arr = np.asarray(depths, dtype=np.int64)
     pos = np.concatenate([[0], np.asarray(ends, np.int64), np.asarray(starts, np.int64)])
@@ -366,7 +408,7 @@ def _ast_facts(parsed: Parsed, n: int, painter: _Painter | None, unit_starts: li
     if m:
         depth[covered] = np.minimum(d_arr, 32767)[at[covered]]
         sibling[covered] = np.asarray(siblings, np.int32)[at[covered]]
-        node_type[covered] = np.asarray(types, np.int32)[at[covered]]
+        node_type[covered] = types[at[covered]]
     return depth, sibling, node_type, comments
 
 

@@ -16,9 +16,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pyarrow as pa
 
 # Comments, raw strings, string literals, char literals (a digit separator 1'000 is not a char literal).
 _BLANK = re.compile(
@@ -34,6 +38,7 @@ _IDENT = re.compile(r"\b[A-Za-z_]\w*", re.A)
 # "a::b" (or "a::" before a non-identifier) at every qualifier, overlapping: a::b::c gives a::b, b::c
 _QUAL = re.compile(r"\b(?=([A-Za-z_]\w*::(?:[A-Za-z_]\w*)?))[A-Za-z_]\w*::", re.A)
 _MORPH = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+SCAN_KINDS = ("identifier", "morpheme", "morpheme_form", "namespace", "qualified")  # table order (sorted)
 
 
 def split_morphemes(identifier: str) -> list[str]:
@@ -70,35 +75,58 @@ class ScanResult:
     morpheme_docs: Counter = field(default_factory=Counter)
     morpheme_forms: Counter = field(default_factory=Counter)  # "Init", "init" -> occurrences
 
+    @staticmethod
+    def hit_key(token: str) -> tuple[str, str]:
+        """The (kind, key) entry that ``hits`` reads for a candidate token.
+
+        >>> ScanResult.hit_key("cudaMalloc"), ScanResult.hit_key("thrust::"), ScanResult.hit_key("a::b::c")
+        (('identifier', 'cudaMalloc'), ('namespace', 'thrust'), ('qualified', 'b::c'))
+        """
+        if "::" not in token:
+            return "identifier", token
+        parts = token.split("::")
+        if parts[-1] == "":
+            return "namespace", [p for p in parts if p][-1] if any(parts) else ""
+        return "qualified", "::".join(parts[-2:]).lstrip(":")
+
     def hits(self, token: str) -> tuple[int, int]:
         """(occurrences, documents) of a candidate token: an identifier, ``ns::`` or ``ns::name``.
 
         >>> scan_texts(["thrust::sort(v); thrust::sort(w);"]).hits("thrust::sort")
         (2, 1)
         """
-        if "::" not in token:
-            return self.identifiers.get(token, 0), self.identifier_docs.get(token, 0)
-        parts = [p for p in token.split("::")]
-        if parts[-1] == "":
-            ns = [p for p in parts if p][-1] if any(parts) else ""
-            return self.namespaces.get(ns, 0), self.namespace_docs.get(ns, 0)
-        key = "::".join(parts[-2:]).lstrip(":")
-        return self.qualified.get(key, 0), self.qualified_docs.get(key, 0)
+        kind, key = self.hit_key(token)
+        counts, docs = self._table(kind)
+        return counts.get(key, 0), docs.get(key, 0)
 
-    def write_parquet(self, path: str | Path) -> None:
-        """One row per (kind, token): count and docs, sorted by kind, count desc, token."""
+    def _table(self, kind: str) -> tuple[Counter, Counter]:
+        """(occurrences, documents) of one kind; ``morpheme_form`` has no document counts."""
+        return {
+            "identifier": (self.identifiers, self.identifier_docs),
+            "namespace": (self.namespaces, self.namespace_docs),
+            "qualified": (self.qualified, self.qualified_docs),
+            "morpheme": (self.morphemes, self.morpheme_docs),
+            "morpheme_form": (self.morpheme_forms, Counter()),
+        }[kind]
+
+    def to_table(self, keys: Mapping[str, Collection[str] | None] | None = None) -> pa.Table:
+        """One row per (kind, token): count and docs, sorted by kind, count desc, token; ``n_docs`` and
+        ``n_bytes`` in the schema metadata.
+
+        ``keys`` (kind -> the tokens to keep, ``None`` for all of that kind; a kind not named is left
+        out) restricts the table to what a consumer reads: per-shard counts that ``merge`` sums.
+        """
         import pyarrow as pa
-        import pyarrow.parquet as pq
 
         rows = []
-        for kind, counts, docs in (
-            ("identifier", self.identifiers, self.identifier_docs),
-            ("namespace", self.namespaces, self.namespace_docs),
-            ("qualified", self.qualified, self.qualified_docs),
-            ("morpheme", self.morphemes, self.morpheme_docs),
-        ):
+        for kind in SCAN_KINDS:
+            if keys is not None and kind not in keys:
+                continue
+            wanted = None if keys is None else keys[kind]
+            counts, docs = self._table(kind)
             for tok, c in counts.items():
-                rows.append((kind, tok, c, docs.get(tok, 0)))
+                if wanted is None or tok in wanted:
+                    rows.append((kind, tok, c, docs.get(tok, 0)))
         rows.sort(key=lambda r: (r[0], -r[2], r[1]))
         table = pa.table(
             {
@@ -108,8 +136,44 @@ class ScanResult:
                 "docs": pa.array([r[3] for r in rows], pa.int64()),
             }
         )
-        table = table.replace_schema_metadata({"n_docs": str(self.n_docs), "n_bytes": str(self.n_bytes)})
-        pq.write_table(table, str(path), compression="zstd")
+        return table.replace_schema_metadata({"n_docs": str(self.n_docs), "n_bytes": str(self.n_bytes)})
+
+    @classmethod
+    def merge(cls, tables: Iterable[pa.Table]) -> ScanResult:
+        """Sum tables written by ``to_table`` (scans of disjoint sets of documents, e.g. one per shard).
+
+        Counts and document counts add up, so the result does not depend on the order or the grouping
+        of the tables: scanning shards apart and merging gives the one scan of their union (for the
+        keys the tables hold).
+
+        >>> docs = ["int cudaMalloc;", "cudaMalloc(p); cudaMalloc(q);"]
+        >>> m = ScanResult.merge([scan_texts(docs[:1]).to_table(), scan_texts(docs[1:]).to_table()])
+        >>> m.n_docs, m.hits("cudaMalloc"), m.hits("cudaMalloc") == scan_texts(docs).hits("cudaMalloc")
+        (2, (3, 2), True)
+        """
+        r = cls()
+        for table in tables:
+            meta = table.schema.metadata or {}
+            if b"n_docs" not in meta or b"n_bytes" not in meta:
+                raise ValueError(
+                    "a scan table without n_docs / n_bytes metadata: not written by ScanResult.to_table"
+                )
+            r.n_docs += int(meta[b"n_docs"])
+            r.n_bytes += int(meta[b"n_bytes"])
+            for kind, tok, c, d in zip(
+                *(table.column(n).to_pylist() for n in ("kind", "token", "count", "docs")), strict=True
+            ):
+                counts, docs = r._table(kind)
+                counts[tok] += c
+                if kind != "morpheme_form":
+                    docs[tok] += d
+        return r
+
+    def write_parquet(self, path: str | Path) -> None:
+        """``to_table()`` (every entry) as a parquet file."""
+        import pyarrow.parquet as pq
+
+        pq.write_table(self.to_table(), str(path), compression="zstd")
 
 
 def scan_texts(texts: Iterable[str]) -> ScanResult:

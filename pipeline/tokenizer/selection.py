@@ -25,6 +25,7 @@ _SCREAMING = re.compile(r"^[A-Z][A-Z0-9_]{2,}$")
 _PREFIX_API = re.compile(r"^[a-z][a-z0-9]*[A-Z][A-Za-z0-9_]*$")
 _CAMEL_COMPOUND = re.compile(r"^[A-Z][a-z0-9]+[A-Z][A-Za-z0-9_]*$")
 _SNAKE_COMPOUND = re.compile(r"^[a-z][a-z0-9]*_[a-z0-9_]+$")
+_MIN_SEED_LEN = 3  # shorter morpheme candidates never seed
 
 # Morpheme candidates (common components, C++ stems, prefixes, suffixes); the scan keeps those
 # actually seen in identifiers. Each kept one becomes a single token seeded before any merge.
@@ -45,6 +46,35 @@ able tion sion ment ness ity ize ized ing ally ful less ous ive
 """
     )
 )
+
+
+def scan_keys() -> dict[str, frozenset[str] | None]:
+    """The scan entries the choices read, by kind (``ScanResult.to_table(keys)``); ``None``: every key.
+
+    ``select_domain`` reads each domain candidate's entry (``ScanResult.hit_key``), ``select_seeds``
+    each morpheme candidate and its Capitalized form; every namespace is kept for the report's top
+    namespaces. Per-shard counts restricted to these keys stay small whatever the corpus, and their
+    sum gives the same choices as one scan of the whole corpus.
+
+    >>> keys = scan_keys()
+    >>> "cudaMalloc" in keys["identifier"], "init" in keys["morpheme"], "Init" in keys["morpheme_form"]
+    (True, True, True)
+    """
+    wanted: dict[str, set[str]] = {
+        "identifier": set(),
+        "qualified": set(),
+        "morpheme": set(),
+        "morpheme_form": set(),
+    }
+    for _, tok in domain_candidates():
+        kind, key = ScanResult.hit_key(tok)
+        if kind != "namespace":
+            wanted[kind].add(key)
+    for m in MORPHEME_CANDIDATES:
+        if len(m) >= _MIN_SEED_LEN:
+            wanted["morpheme"].add(m)
+            wanted["morpheme_form"].add(m.capitalize())
+    return {**{k: frozenset(v) for k, v in wanted.items()}, "namespace": None}
 
 
 def distinctive(token: str) -> bool:
@@ -104,7 +134,7 @@ def select_seeds(scan: ScanResult, *, min_seed_count: int = 2, max_seeds: int = 
     """
     out: list[tuple[str, int]] = []
     for m in MORPHEME_CANDIDATES:
-        if len(m) < 3:
+        if len(m) < _MIN_SEED_LEN:
             continue
         c = scan.morphemes.get(m, 0)
         if c >= min_seed_count:

@@ -1,7 +1,8 @@
 """Train a revision: scan -> fixed bands -> seeded BPE -> vocabulary -> artifact.
 
 Steps (one pass over the texts feeds both the scan and the word table):
-  1. code-aware scan (identifiers, qualifiers, morphemes outside comments/strings);
+  1. code-aware scan (identifiers, qualifiers, morphemes outside comments/strings), or a scan given by
+     the caller (the pipeline sums per-shard scans of the whole corpus; the texts are then a sample);
   2. domain candidates kept or cut by the scan; morpheme seeds chosen by the scan;
   3. BPE over the word table (words from the boundary table), seeds first, deterministic ties;
   4. learned band = seeds, then merges in order, skipping byte strings already in the vocabulary,
@@ -74,6 +75,7 @@ def train_tokenizer(
     max_piece_bytes: int = DEFAULT_MAX_PIECE_BYTES,
     bpe_trainer=None,
     omit_fixed: Iterable[str] = (),
+    scan: ScanResult | None = None,
 ) -> dict:
     """Train a revision on ``texts`` and write its artifact to ``out_dir``; returns the manifest.
 
@@ -89,7 +91,10 @@ def train_tokenizer(
     text is encoded, not what is learned, and is stored in the manifest;
     ``bpe_trainer``, a drop-in for ``_native.bpe_train`` giving the same merges (the GPU trainer,
     ``pipeline.gpu.hooks.bpe_trainer``), the compiled CPU trainer when ``None``; ``omit_fixed``,
-    fixed-band tokens to leave out (their pinned ids stay reserved), for measuring what an entry is worth.
+    fixed-band tokens to leave out (their pinned ids stay reserved), for measuring what an entry is worth;
+    ``scan``, a code-aware scan made elsewhere (the pipeline's, summed over every shard of the corpus
+    with ``ScanResult.merge``) to choose the domain slots and seeds from, while ``texts`` (a bounded
+    sample) feed only the BPE word table; when ``None``, ``texts`` are scanned too.
 
     >>> m = train_tokenizer(texts, "rev/", vocab_size=65536)  # doctest: +SKIP
     >>> m["revision"], m["bands"]["learned"]                   # doctest: +SKIP
@@ -103,10 +108,18 @@ def train_tokenizer(
         raise ValueError(f"vocab_size must be at least {max(MIN_VOCAB, learned_start + 256)}")
     layout["learned"] = (learned_start, vocab_size)
 
-    # 1. scan + word table, one pass
+    # 1. scan + word table, one pass (or the word table alone, beside a scan made elsewhere)
     cls, bnd = byte_classes(), boundary_table(boundary_scheme)
     counter = _native.WordCounter(cls, bnd)
-    scan: ScanResult = scan_bytes(_tee(texts, counter))
+    scan_given = scan is not None
+    if scan is None:
+        scan = scan_bytes(_tee(texts, counter))
+        n_docs, n_bytes = scan.n_docs, scan.n_bytes
+    else:
+        n_docs = n_bytes = 0
+        for data in _tee(texts, counter):
+            n_docs += 1
+            n_bytes += len(data)
 
     # 2. fixed vocabulary: specials (names only), bytes, fixed bands, kept domain tokens
     id_to_token: list[bytes | None] = [None] * vocab_size
@@ -214,8 +227,8 @@ def train_tokenizer(
         "seeds": [s for s, _ in seeds_ranked],
         "omitted_fixed": omitted,
         "training": {
-            "n_docs": scan.n_docs,
-            "n_bytes": scan.n_bytes,
+            "n_docs": n_docs,
+            "n_bytes": n_bytes,
             "n_distinct_words": len(counts),
             "n_merges": len(pairs),
             "n_merges_used": n_merges_used,
@@ -226,6 +239,8 @@ def train_tokenizer(
             "seed_aligned": seed_aligned,
         },
     }
+    if scan_given:  # the choices' counts came from another (larger) set of documents than BPE's
+        manifest["training"]["scan"] = {"n_docs": scan.n_docs, "n_bytes": scan.n_bytes}
     merges_txt = MERGES_HEADER + "".join(merge_lines)
     manifest["revision"] = _content_hash(manifest, id_to_token, merges_txt)
     selection_report = {

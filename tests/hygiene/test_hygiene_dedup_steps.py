@@ -1,0 +1,255 @@
+"""The dedup stage as steps: the same bytes for every number of ranks, and a killed rank resumes.
+
+The corpus is real libstdc++ headers in two sources, with exact copies (within a source and
+across sources), edited copies (near duplicates, within and across sources) and a chain
+A ~ B ~ C whose ends are far apart; small acquire shards spread them over several shards.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+from corpus import STDCXX, write_settings
+from hygiene_fixtures import read_text
+
+from pipeline import runner
+from pipeline.config import PipelineConfig, load_config_file, load_sources
+from pipeline.hygiene.neardup import tokenize
+from pipeline.store import ObjectStore, iter_shards
+
+BITS = STDCXX / "bits"
+pytestmark = pytest.mark.skipif(not BITS.is_dir(), reason="needs libstdc++ headers")
+
+
+def _headers(n: int) -> list[Path]:
+    """``n`` distinct real headers of moderate size (sorted by name, so the choice is stable)."""
+    paths = [p for p in sorted(BITS.glob("*.h")) if p.is_file() and not p.is_symlink()]
+    return [p for p in paths if 4_000 < p.stat().st_size < 40_000][:n]
+
+
+def _edited(text: str) -> str:
+    """A near copy: every 40th line gets a trailing comment (J stays well above 0.7)."""
+    lines = text.splitlines(keepends=True)
+    return "".join(
+        line.rstrip("\n") + f" // edited {i}\n" if i % 40 == 20 else line for i, line in enumerate(lines)
+    )
+
+
+def _chain() -> dict[str, str]:
+    """a.h ~ b.h ~ c.h (a~b, b~c at J > 0.7; a and c below): windows of one real token stream."""
+    paths = sorted(BITS.glob("*.h"), key=lambda p: (-p.stat().st_size, p.name))
+    tokens = [t for p in paths[:3] for t in tokenize(read_text(p))]
+    out = {}
+    for k, name in enumerate(("a.h", "b.h", "c.h")):
+        window = tokens[k * 150 : k * 150 + 1200]
+        body = "\n".join(" ".join(window[i : i + 12]) for i in range(0, len(window), 12))
+        out[name] = "// SPDX-License-Identifier: MIT\n" + body + "\n"
+    return out
+
+
+def build_corpus(root: Path) -> Path:
+    """Two folder sources (``a`` first, so it wins ties); returns the sources file."""
+    a, b = root / "src-a", root / "src-b"
+    (a / "bits").mkdir(parents=True)
+    (b / "chain").mkdir(parents=True)
+    headers = _headers(14)
+    for p in headers:
+        shutil.copyfile(p, a / "bits" / p.name)
+    shutil.copyfile(headers[0], a / "zz_copy.h")  # exact, same source
+    shutil.copyfile(headers[1], b / "copy_of_a.h")  # exact, across sources
+    (a / "near_edit.h").write_text(_edited(read_text(headers[2])))  # near, same source
+    (b / "edited.h").write_text(_edited(read_text(headers[3])))  # near, across sources
+    for name, text in _chain().items():
+        (b / "chain" / name).write_text(text)
+    sources = root / "sources.yaml"
+    sources.write_text(f"sources:\n  - name: a\n    path: {a}\n  - name: b\n    path: {b}\n")
+    return sources
+
+
+def lake_through_license(root: Path) -> tuple[ObjectStore, PipelineConfig, dict[str, str]]:
+    """The corpus acquired, filtered and license-checked in small shards; returns dedup's inputs."""
+    sources = build_corpus(root / "corpus")
+    settings = write_settings(root / "settings.yaml", acquire={"shard_docs": 4})
+    cfg = load_config_file(PipelineConfig(sources=load_sources(sources)), settings)
+    store = ObjectStore(str(root / "lake"))
+    summary = runner.run_pipeline(store, cfg, until="license")
+    return store, cfg, {"license": summary["stages"]["license"]["version"]}
+
+
+def run_dedup(store: ObjectStore, cfg: PipelineConfig, inputs: dict[str, str], world_size: int) -> str:
+    """Every step of the dedup stage, each rank in turn, then finalize and gate; returns the version."""
+    version = ""
+    for step, mapped in runner.step_names("dedup", cfg):
+        for rank in range(world_size if mapped else 1):
+            version = runner.run_step(store, "dedup", cfg, inputs, step, rank, world_size)
+    runner.finalize(store, "dedup", cfg, inputs, {})
+    runner.gate(store, "dedup", version, cfg)
+    return version
+
+
+def version_files(store: ObjectStore, version: str) -> dict[str, bytes]:
+    """The bytes that must not depend on the world size (timings and GX run metadata left out)."""
+    folder = Path(store.path("dedup", version))
+    out = {}
+    for p in sorted(folder.rglob("*")):
+        name = str(p.relative_to(folder))
+        if p.is_dir() or name in ("_stats.json", "_validation.json"):
+            continue
+        data = p.read_bytes()
+        if name == "_manifest.json":
+            manifest = json.loads(data)
+            manifest["gate"].pop("seconds")
+            data = json.dumps(manifest, sort_keys=True).encode()
+        out[name] = data
+    return out
+
+
+EXPECTED_DROPS = {
+    # (source, path): (reason, kept document); which one is kept follows corpus order
+    ("a", "zz_copy.h"): ("exact-duplicate", "a:bits/{0}"),
+    ("b", "copy_of_a.h"): ("exact-duplicate", "a:bits/{1}"),
+    ("a", "near_edit.h"): ("near-duplicate", "a:bits/{2}"),
+    ("b", "edited.h"): ("cross-source-duplicate", "a:bits/{3}"),
+    ("b", "chain/b.h"): ("near-duplicate", "b:chain/a.h"),
+}
+DETAIL = re.compile(r"(?:duplicate of (\S+)|near duplicate of (\S+) \(J~([0-9.]+) >= 0\.7\))")
+
+
+@pytest.fixture(scope="module")
+def lake(tmp_path_factory: pytest.TempPathFactory) -> tuple[ObjectStore, PipelineConfig, dict[str, str]]:
+    return lake_through_license(tmp_path_factory.mktemp("dedup-steps"))
+
+
+def _reset(store: ObjectStore) -> None:
+    shutil.rmtree(store.path("dedup"), ignore_errors=True)
+
+
+def _drops(files: dict[str, bytes]) -> list[dict]:
+    out = []
+    for name, data in sorted(files.items()):
+        if name.startswith("drops-"):
+            out += pq.read_table(io.BytesIO(data)).to_pylist()
+    return out
+
+
+def test_every_world_size_writes_the_same_bytes_and_the_right_drops(lake) -> None:
+    store, cfg, inputs = lake
+    by_world: dict[int, dict[str, bytes]] = {}
+    for world_size in (1, 2, 4, 7):
+        _reset(store)
+        version = run_dedup(store, cfg, inputs, world_size)
+        by_world[world_size] = version_files(store, version)
+        assert not Path(store.path("dedup", version, "_work")).exists()  # the work files are gone
+    reference = by_world[1]
+    assert sum(n.startswith("part-") for n in reference) >= 5  # the corpus spans several shards
+    for world_size, files in by_world.items():
+        assert sorted(files) == sorted(reference), world_size
+        assert [n for n in files if files[n] != reference[n]] == [], world_size
+
+    headers = [p.name for p in _headers(14)]
+    drops = _drops(reference)
+    assert {(d["source"], d["path"]): d["reason"] for d in drops} == {
+        k: reason for k, (reason, _) in EXPECTED_DROPS.items()
+    }
+    for d in drops:
+        m = DETAIL.fullmatch(d["detail"])
+        assert m, d["detail"]
+        assert (m.group(1) or m.group(2)) == EXPECTED_DROPS[(d["source"], d["path"])][1].format(*headers)
+        if d["reason"] != "exact-duplicate":
+            assert float(m.group(3)) >= 0.7
+    # the chain keeps its far end, and nothing else is lost: kept + dropped = license's rows
+    kept = [(r["source"], r["path"]) for n, data in sorted(reference.items()) if n.startswith("part-")
+            for r in pq.read_table(io.BytesIO(data), columns=["source", "path"]).to_pylist()]  # fmt: skip
+    assert ("b", "chain/a.h") in kept and ("b", "chain/c.h") in kept
+    license_rows = sum(
+        t.num_rows for _, t in iter_shards(store, "license", inputs["license"], columns=["path"])
+    )
+    assert len(kept) + len(drops) == license_rows and len(set(kept)) == len(kept)
+
+
+def test_the_number_of_exact_buckets_does_not_change_the_output(lake) -> None:
+    store, cfg, inputs = lake
+    outputs = []
+    for buckets in (1, 3):
+        _reset(store)
+        c = cfg.replace(dedup=dataclasses.replace(cfg.dedup, exact_buckets=buckets))
+        outputs.append(version_files(store, run_dedup(store, c, inputs, 2)))
+    assert outputs[0] == outputs[1]
+
+
+def test_a_killed_run_resumes_to_the_same_bytes(lake) -> None:
+    """Ranks that died part-way (some steps, some ranks, a half-written step) leave files a re-run
+    finishes; the result equals an uninterrupted run's, byte for byte."""
+    store, cfg, inputs = lake
+    _reset(store)
+    reference = version_files(store, run_dedup(store, cfg, inputs, 1))
+    steps = runner.step_names("dedup", cfg)
+    world = 4
+    for stop_before in range(1, len(steps)):
+        _reset(store)
+        for step, mapped in steps[:stop_before]:
+            for rank in range(world if mapped else 1):
+                runner.run_step(store, "dedup", cfg, inputs, step, rank, world)
+        step, mapped = steps[stop_before]
+        if mapped:  # the next step died after rank 1 wrote its files
+            runner.run_step(store, "dedup", cfg, inputs, step, 1, world)
+        # the re-run, with another number of ranks
+        assert version_files(store, run_dedup(store, cfg, inputs, 2)) == reference, steps[stop_before]
+
+
+def test_a_rank_that_died_between_its_files_is_redone(lake) -> None:
+    """Output files lost after the work files were removed (a shard's part and drops, a signature
+    file, the manifest) are rebuilt by a re-run: the work is redone and the same bytes come out."""
+    store, cfg, inputs = lake
+    _reset(store)
+    version = run_dedup(store, cfg, inputs, 3)
+    reference = version_files(store, version)
+    folder = Path(store.path("dedup", version))
+    for name in (
+        "_manifest.json",
+        "_pending.json",
+        "part-00002.parquet",
+        "drops-00002.parquet",
+        "sig-00004.parquet",
+    ):
+        (folder / name).unlink()
+    assert version_files(store, run_dedup(store, cfg, inputs, 3)) == reference
+
+
+@pytest.mark.slow
+def test_worker_processes_write_what_one_process_writes(lake) -> None:
+    """``cppcorpus run --workers 3``: the ranks run in spawned processes (the stages before are cache hits)."""
+    store, cfg, inputs = lake
+    _reset(store)
+    reference = version_files(store, run_dedup(store, cfg, inputs, 1))
+    _reset(store)
+    summary = runner.run_pipeline(store, cfg, until="dedup", workers=3)
+    assert summary["stages"]["license"]["cache_hit"] and not summary["stages"]["dedup"]["cache_hit"]
+    assert version_files(store, summary["stages"]["dedup"]["version"]) == reference
+
+
+@pytest.mark.slow
+def test_worker_processes_on_s3_write_what_one_local_process_writes(tmp_path: Path, s3_server) -> None:
+    """On S3 each worker process caches folder listings; a rank must still see what other processes
+    wrote in earlier steps. One shard and two workers: the process that wrote no signature file in
+    step 3 once read a stale listing in step 4 and missed the other's."""
+    sources = build_corpus(tmp_path / "corpus")
+    settings = write_settings(tmp_path / "settings.yaml", acquire={"shard_docs": 1000})
+    cfg = load_config_file(PipelineConfig(sources=load_sources(sources)), settings)
+    local = ObjectStore(str(tmp_path / "lake"))
+    version = runner.run_pipeline(local, cfg, until="dedup")["stages"]["dedup"]["version"]
+    reference = {n: d for n, d in version_files(local, version).items() if not n.startswith("_")}
+    assert sum(n.startswith("part-") for n in reference) == 1
+    remote = ObjectStore(s3_server.fresh_root("dedup-steps"), s3_server.storage_options)
+    summary = runner.run_pipeline(remote, cfg, until="dedup", workers=2)
+    assert summary["stages"]["dedup"]["version"] == version
+    names = [n for n in remote.listdir(remote.path("dedup", version)) if not n.startswith("_")]
+    assert sorted(names) == sorted(reference)
+    assert {n: remote.read_bytes(remote.path("dedup", version, n)) for n in names} == reference

@@ -1,0 +1,172 @@
+"""The structure analysis's AST walk (a tree cursor) gives exactly what the stack walk gave.
+
+``reference_ast_facts`` is ``analyze._ast_facts`` as it was before (a stack of child lists, the
+node type compared by name). Both must give the same per-byte depth, sibling index and node type,
+the same comment spans and the same call and type names per unit: on real headers of every
+grammar (C, C++, CUDA) and on generated text full of syntax errors and missing nodes.
+"""
+
+from __future__ import annotations
+
+import bisect
+from pathlib import Path
+
+import numpy as np
+import pytest
+import tree_sitter as ts
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pipeline.structure import analyze, node_types
+from pipeline.structure.parse import Parsed, parse
+
+
+def reference_ast_facts(
+    parsed: Parsed, n: int, painter: analyze._Painter | None, unit_starts: list[int]
+) -> tuple:
+    """The walk as it was before the tree cursor: a stack of (node, depth, index, parent)."""
+    comments: list[tuple[int, int]] = []
+    kinds = node_types.kind_map(parsed.language)
+    data = parsed.data
+    units = painter.units if painter is not None else []
+    starts: list[int] = []
+    ends: list[int] = []
+    depths: list[int] = []
+    siblings: list[int] = []
+    types: list[int] = []
+    parents: list[int] = []
+    stack: list[tuple[ts.Node, int, int, int]] = [(parsed.tree.root_node, 0, 0, -1)]
+    while stack:
+        node, d, index, parent = stack.pop()
+        s, e = node.start_byte, node.end_byte
+        me = parent
+        if e > s:
+            me = len(starts)
+            starts.append(s)
+            ends.append(e)
+            depths.append(d)
+            siblings.append(index)
+            parents.append(parent)
+            kid = node.kind_id
+            types.append(1 if node.is_error else (int(kinds[kid]) if 0 <= kid < kinds.size else 0))
+            t = node.type
+            if t == "comment":
+                comments.append((s, e))
+            elif units and t == "call_expression":
+                if (name := analyze.declared_name(node.child_by_field_name("function"), data)) is not None:
+                    units[bisect.bisect_right(unit_starts, s) - 1].calls.add(name)
+            elif units and t == "type_identifier":
+                units[bisect.bisect_right(unit_starts, s) - 1].types.add(analyze._text(data, node))
+        children = node.children
+        for i in range(len(children) - 1, -1, -1):
+            stack.append((children[i], d + 1, i, me))
+    m = len(starts)
+    d_arr = np.asarray(depths, dtype=np.int64)
+    pos = np.concatenate([[0], np.asarray(ends, np.int64), np.asarray(starts, np.int64)])
+    phase = np.concatenate([[-1], np.zeros(m, np.int64), np.ones(m, np.int64)])
+    inner = np.concatenate([[0], -d_arr, d_arr])  # ends: deeper first; starts: shallower first
+    owner = np.concatenate([[-1], np.asarray(parents, np.int64), np.arange(m, dtype=np.int64)])
+    order = np.lexsort((inner, phase, pos))
+    pos, owner = pos[order], owner[order]
+    at = owner[np.searchsorted(pos, np.arange(n), side="right") - 1] if n else np.zeros(0, np.int64)
+    covered = at >= 0
+    depth = np.full(n, -1, dtype=np.int16)
+    sibling = np.full(n, -1, dtype=np.int32)
+    node_type = np.full(n, -1, dtype=np.int32)
+    if m:
+        depth[covered] = np.minimum(d_arr, 32767)[at[covered]]
+        sibling[covered] = np.asarray(siblings, np.int32)[at[covered]]
+        node_type[covered] = np.asarray(types, np.int32)[at[covered]]
+    return depth, sibling, node_type, comments
+
+
+def facts_both_ways(parsed: Parsed) -> tuple:
+    """(new, old): each the per-byte arrays, comments and per-unit (calls, types), from fresh painters."""
+    out = []
+    for fn in (analyze._ast_facts, reference_ast_facts):
+        n = len(parsed.data)
+        painter = None
+        if parsed.quality >= 0.5:
+            painter = analyze._Painter(parsed, np.zeros(n, dtype=np.uint8))
+            painter.container(parsed.tree.root_node, analyze.OTHER)
+            painter.units = analyze._merge(painter.units, n)
+        starts = [u.start for u in painter.units] if painter else [0]
+        depth, sibling, node_type, comments = fn(parsed, n, painter, starts)
+        names = [(sorted(u.calls), sorted(u.types)) for u in painter.units] if painter else []
+        out.append((depth, sibling, node_type, comments, names))
+    return out[0], out[1]
+
+
+def assert_same(parsed: Parsed, where: str) -> None:
+    new, old = facts_both_ways(parsed)
+    for a, b, what in zip(new[:3], old[:3], ("depth", "sibling", "node_type"), strict=True):
+        assert a.dtype == b.dtype and a.shape == b.shape, (where, what)
+        assert np.array_equal(a, b), (where, what)
+    assert new[3] == old[3], (where, "comments")
+    assert new[4] == old[4], (where, "unit names")
+
+
+def _real_files() -> list[Path]:
+    """Every 40th file (sorted) of a few trees, up to 300 KB."""
+    roots = [
+        Path("/usr/include") / d for d in ("c++/12", "boost/asio", "eigen3/Eigen/src", "thrust", "linux")
+    ]
+    files = sorted(p for r in roots if r.is_dir() for p in r.rglob("*") if p.is_file() and not p.is_symlink())
+    return [p for p in files[::40] if p.stat().st_size <= 300_000]
+
+
+def test_same_facts_on_real_headers():
+    files = _real_files()
+    if len(files) < 40:
+        pytest.skip("the system include tree is not installed")
+    grammars = set()
+    for i, p in enumerate(files):
+        data = p.read_bytes()
+        # each header once by its own name (C++, or CUDA for .cu/.cuh); every 5th also as C, every 7th as CUDA
+        paths = [str(p)] + [str(p.with_suffix(s)) for s, k in ((".c", 5), (".cu", 7)) if i % k == 0]
+        for path in paths:
+            parsed = parse(data, path)
+            grammars.add(parsed.language)
+            assert_same(parsed, path)
+    assert {"c", "cpp", "cuda"} <= grammars
+
+
+FRAGMENTS = [
+    "int ",
+    "x",
+    "f(",
+    ")",
+    "{",
+    "}",
+    ";",
+    "/* c */",
+    "// c\n",
+    "\n",
+    "template <class T> ",
+    "struct S ",
+    "class ",
+    "namespace n ",
+    "#define M(a) a\n",
+    "#include <v>\n",
+    "#if X\n",
+    "#endif\n",
+    "T t",
+    "::",
+    "g(1, 2)",
+    "return ",
+    "<",
+    ">",
+    '"s"',
+    "=",
+    "void ",
+    "typedef int I;",
+    "using U = V;",
+    "é",
+    "@",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(FRAGMENTS), max_size=60), st.sampled_from(["a.h", "a.c", "a.cu"]))
+def test_same_facts_on_generated_text(parts, path):
+    assert_same(parse("".join(parts).encode(), path), path)
