@@ -1,8 +1,13 @@
 """
 ### cpp_corpus
 
-Pinned C/C++ repositories → a verified Megatron indexed dataset, one task per pipeline stage,
-each followed by its Great Expectations gate (`gate_<stage>`), which commits the stage's output.
+Pinned C/C++ repositories → a verified Megatron indexed dataset. `preflight` checks the run's
+params, settings, sources and root once and plans every stage's version; then every stage is a
+task group of its steps (from the stage registry), followed by its Great Expectations gate
+(`gate_<stage>`), which commits the stage's output. A mapped step runs as `ranks` task instances
+(rank r takes the shards whose number is r modulo `ranks`), so a Celery or Kubernetes executor
+spreads it over every worker; a single step (a small global reduce) is one task. The outputs are
+byte-identical for any number of ranks.
 
 * **Scheduled refresh** (weekly): unchanged inputs are cache hits and cost nothing.
 * **Manual trigger**: the Params form sets the sources file, the object-store root, the sequence
@@ -19,12 +24,18 @@ import os
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from airflow.sdk import Asset, AssetAlias, Param, dag, task
+from airflow.sdk import Asset, AssetAlias, Param, TaskGroup, dag, task
+
+# the stage graph, from the registry (about 1 s of imports when the DAG is parsed)
+from pipeline.orchestration import MAX_RANKS, stage_graph
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_SOURCES = os.environ.get("CPPCORPUS_SOURCES", str(REPO / "sources" / "demo.yaml"))
 DEFAULT_ROOT = os.environ.get("CPPCORPUS_ROOT", str(REPO / "lake"))
 DEFAULT_SETTINGS = os.environ.get("CPPCORPUS_SETTINGS", str(REPO / "sources" / "demo-settings.yaml"))
+DEFAULT_RANKS = int(os.environ.get("CPPCORPUS_RANKS", "2"))  # mapped steps run as this many tasks
+# every task of these stages runs on the GPU queue and pool: the tokenizer trains there, chunk runs its one encode
+GPU_STAGES = ("tokenizer", "chunk")
 GPU_QUEUE = os.environ.get("CPPCORPUS_GPU_QUEUE", "gpu")
 GPU_POOL = os.environ.get("CPPCORPUS_GPU_POOL", "gpu")  # create it: airflow pools set gpu 1 "GPU tasks"
 RETRIES = int(os.environ.get("CPPCORPUS_TASK_RETRIES", "2"))
@@ -32,7 +43,9 @@ RETRY_DELAY = timedelta(seconds=float(os.environ.get("CPPCORPUS_TASK_RETRY_DELAY
 # Assets are identified by name and URI: the same definitions in cpp_corpus.py, tokenizer_backfill.py
 # and train_on_export.py name the same assets (DAG files do not import each other).
 EXPORT = Asset(name="cppcorpus_export", uri="cppcorpus://export", group="cppcorpus")
-TOKENIZER_REVISION = Asset(name="cppcorpus_tokenizer_revision", uri="cppcorpus://tokenizer-revision", group="cppcorpus")
+TOKENIZER_REVISION = Asset(
+    name="cppcorpus_tokenizer_revision", uri="cppcorpus://tokenizer-revision", group="cppcorpus"
+)
 # finish adds TOKENIZER_REVISION to this alias only when the run trained a revision no snapshot used before
 NEW_TOKENIZER_REVISION = AssetAlias(name="cppcorpus_new_tokenizer_revision")
 
@@ -54,26 +67,51 @@ def _storage_options(params: dict) -> dict | None:
     return opts
 
 
-def _stage(name: str, **task_kwargs):
-    @task(task_id=name, **task_kwargs)
-    def produce(upstream: dict, params: dict | None = None) -> str:
-        from pipeline.config import ConfigError
-        from pipeline.orchestration import produce_step
+def _failing_clearly(call):
+    """Bad params or settings: retrying cannot help, so fail at once with the one line."""
+    from pipeline.config import ConfigError
 
-        try:
-            return produce_step(name, params, upstream, _storage_options(params))
-        except ConfigError as e:  # bad params or settings: retrying cannot help, fail with the one line
-            from airflow.sdk.exceptions import AirflowFailException
+    try:
+        return call()
+    except ConfigError as e:
+        from airflow.sdk.exceptions import AirflowFailException
 
-            raise AirflowFailException(f"cppcorpus: {e}") from None
+        raise AirflowFailException(f"cppcorpus: {e}") from None
 
-    @task(task_id=f"gate_{name}")
-    def gate(version: str, params: dict | None = None) -> str:
-        from pipeline.orchestration import gate_step
 
-        return gate_step(name, version, params, _storage_options(params))
+@task
+def preflight(params: dict | None = None, ti=None) -> list[int]:
+    """Checks the run; returns the ranks to map over and pushes every stage's planned version as XCom `plan`."""
+    from pipeline import orchestration
 
-    return lambda upstream: gate(produce(upstream))
+    checked = _failing_clearly(lambda: orchestration.preflight(params, _storage_options(params)))
+    ti.xcom_push(key="plan", value=checked["plan"])
+    return checked["ranks"]
+
+
+@task
+def stage_step(
+    stage: str,
+    step: str,
+    upstream: dict,
+    plan: dict,
+    rank: int = 0,
+    mapped: bool = False,
+    params: dict | None = None,
+) -> dict:
+    from pipeline.orchestration import step_task, world_size
+
+    ranks = world_size(params) if mapped else 1
+    return _failing_clearly(
+        lambda: step_task(stage, step, params, upstream, rank, ranks, _storage_options(params), plan)
+    )
+
+
+@task
+def stage_gate(stage: str, upstream: dict, plan: dict, reports: dict, params: dict | None = None) -> str:
+    from pipeline.orchestration import gate_step
+
+    return gate_step(stage, params, upstream, reports, _storage_options(params), plan)
 
 
 @dag(
@@ -87,27 +125,54 @@ def _stage(name: str, **task_kwargs):
     default_args={"retries": RETRIES, "retry_delay": RETRY_DELAY},
     params={
         "sources": Param(DEFAULT_SOURCES, type="string", description="sources.yaml with the pinned sources"),
-        "root": Param(DEFAULT_ROOT, type="string", description="object-store root: a folder or s3://bucket/prefix"),
+        "root": Param(
+            DEFAULT_ROOT, type="string", description="object-store root: a folder or s3://bucket/prefix"
+        ),
         "seq_len": Param(4096, type="integer", minimum=2, description="packed row length T"),
         "vocab_size": Param(65536, type="integer", minimum=512, description="tokenizer vocabulary size"),
-        "tokenizer_revision": Param("", type=["null", "string"],
-                                    description="stored tokenizer revision to use instead of training one"),
-        "config": Param(DEFAULT_SETTINGS, type="string", description="optional YAML of stage settings (filter thresholds, ...)"),
-        "store_conn_id": Param("cppcorpus_store", type="string", description="Airflow connection for an s3 root"),
+        "tokenizer_revision": Param(
+            "",
+            type=["null", "string"],
+            description="stored tokenizer revision to use instead of training one",
+        ),
+        "config": Param(
+            DEFAULT_SETTINGS,
+            type="string",
+            description="optional YAML of stage settings (filter thresholds, ...)",
+        ),
+        "store_conn_id": Param(
+            "cppcorpus_store", type="string", description="Airflow connection for an s3 root"
+        ),
+        "ranks": Param(
+            DEFAULT_RANKS,
+            type="integer",
+            minimum=1,
+            maximum=MAX_RANKS,
+            description="world size: every mapped step runs as this many tasks, spread over the workers "
+            "(the outputs are the same bytes for any number)",
+        ),
     },
 )
 def cpp_corpus():
-    acquire = _stage("acquire")({})
-    filtered = _stage("filter")({"acquire": acquire})
-    licensed = _stage("license")({"acquire": acquire, "filter": filtered})
-    deduped = _stage("dedup")({"license": licensed})
-    scrubbed = _stage("scrub")({"dedup": deduped})
-    tokenizer = _stage("tokenizer", queue=GPU_QUEUE, pool=GPU_POOL)({"scrub": scrubbed})
-    # chunk runs the pipeline's one encode call (the GPU trie kernels where a GPU is found)
-    chunks = _stage("chunk", queue=GPU_QUEUE, pool=GPU_POOL)({"scrub": scrubbed, "tokenizer": tokenizer})
-    tokens = _stage("tokenize")({"chunk": chunks, "tokenizer": tokenizer})
-    packed = _stage("pack")({"tokenize": tokens})
-    exported = _stage("export")({"pack": packed, "tokenize": tokens, "tokenizer": tokenizer, "license": licensed})
+    ranks = preflight()  # the ranks to map over; its XCom "plan": every stage's version, planned once
+    plan = ranks["plan"]
+    gates = {}
+    # the registry's stages and steps: a stage split into more steps needs no edit here
+    for stage in stage_graph():
+        upstream = {name: gates[name] for name in stage.upstream}  # only gates feed the next stage
+        placement = {"queue": GPU_QUEUE, "pool": GPU_POOL} if stage.name in GPU_STAGES else {}
+        reports, previous = {}, None
+        with TaskGroup(group_id=stage.name):
+            for step, mapped in stage.steps:
+                body = stage_step.override(task_id=step, **placement)
+                fixed = {"stage": stage.name, "step": step, "upstream": upstream, "plan": plan}
+                # a mapped step is one task instance per rank; a single step, one task
+                out = body.partial(**fixed, mapped=True).expand(rank=ranks) if mapped else body(**fixed)
+                if previous is not None:
+                    previous >> out
+                reports[step], previous = out, out
+        gate = stage_gate.override(task_id=f"gate_{stage.name}")
+        gates[stage.name] = gate(stage.name, upstream, plan, reports)
 
     @task(outlets=[EXPORT, NEW_TOKENIZER_REVISION])
     def finish(versions: dict, params: dict | None = None, logical_date=None, outlet_events=None) -> dict:
@@ -121,8 +186,7 @@ def cpp_corpus():
             outlet_events[NEW_TOKENIZER_REVISION].add(TOKENIZER_REVISION, extra=extra)
         return summary
 
-    finish({"acquire": acquire, "filter": filtered, "license": licensed, "dedup": deduped, "scrub": scrubbed,
-            "tokenizer": tokenizer, "chunk": chunks, "tokenize": tokens, "pack": packed, "export": exported})
+    finish(gates)
 
 
 cpp_corpus()

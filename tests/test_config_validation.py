@@ -224,7 +224,7 @@ def test_uppercase_commit_ids_are_normalized_and_bad_ones_say_what_is_wrong():
     ],
 )
 def test_the_first_dag_task_refuses_bad_params_before_writing(tiny, change, needle):
-    from pipeline.orchestration import produce_step
+    from pipeline.orchestration import preflight
 
     root = tiny / "lake"
     params = {
@@ -236,13 +236,13 @@ def test_the_first_dag_task_refuses_bad_params_before_writing(tiny, change, need
         **change,
     }
     with pytest.raises(ConfigError) as err:
-        produce_step("acquire", params, {})
+        preflight(params)
     assert needle in str(err.value) and "\n" not in str(err.value)
     assert not root.exists()
 
 
 def test_the_first_dag_task_refuses_a_root_that_is_a_file(tiny):
-    from pipeline.orchestration import produce_step
+    from pipeline.orchestration import preflight
 
     (tiny / "lake").write_text("x")
     params = {
@@ -253,7 +253,7 @@ def test_the_first_dag_task_refuses_a_root_that_is_a_file(tiny):
         "config": str(tiny / "settings.yaml"),
     }
     with pytest.raises(ConfigError, match="is a file, not a folder"):
-        produce_step("acquire", params, {})
+        preflight(params)
 
 
 @pytest.mark.parametrize("name", ["pipeline.config", "pipeline.preflight"])

@@ -8,16 +8,18 @@ from pathlib import Path
 
 import pytest
 
-from pipeline.runner import ORDER
+from pipeline.config import PipelineConfig
+from pipeline.runner import ORDER, step_names
 
 pytestmark = [pytest.mark.slow, pytest.mark.deploy, pytest.mark.airflow, pytest.mark.s3]
 
 STAGES = list(ORDER)  # the stage graph, as the DAG builds it
+STEP_TASKS = {f"{s}.{step}" for s in STAGES for step, _ in step_names(s, PipelineConfig())}  # <stage>.<step>
 # scripts/deploy.py: two copies of the default-queue worker, one GPU worker
 DEFAULT_WORKERS = ("airflow-worker-1", "airflow-worker-2")
 GPU_WORKER = "airflow-worker-gpu"
 # the DAG puts these on the `gpu` queue: the tokenizer trains there, chunk runs the one encode call
-GPU_TASKS = {"tokenizer", "chunk"}
+GPU_STAGES = {"tokenizer", "chunk"}
 
 
 @pytest.fixture(scope="module")
@@ -41,12 +43,12 @@ def test_the_run_succeeds_with_every_task_on_a_celery_worker(api_run):
     run, tis, _ = api_run
     states = {t: ti["state"] for t, ti in tis.items()}
     assert run["state"] == "success", states
-    assert set(tis) == {*STAGES, *(f"gate_{s}" for s in STAGES), "finish"}
+    assert set(tis) == {"preflight", *STEP_TASKS, *(f"gate_{s}" for s in STAGES), "finish"}
     assert set(states.values()) == {"success"}, states
     for task_id, ti in tis.items():
         # deploy_hostname: "<worker service>.<machine>", so the hostname names the worker that ran it.
         worker = ti["hostname"].split(".", 1)[0]
-        if task_id in GPU_TASKS:
+        if task_id in STEP_TASKS and task_id.split(".", 1)[0] in GPU_STAGES:
             assert (worker, ti["queue"]) == (GPU_WORKER, "gpu"), ti
         else:
             assert worker in DEFAULT_WORKERS, (task_id, ti["hostname"])

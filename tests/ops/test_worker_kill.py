@@ -33,9 +33,10 @@ from pipeline.store import ObjectStore
 pytestmark = [pytest.mark.slow, pytest.mark.deploy, pytest.mark.airflow, pytest.mark.s3]
 
 DEFAULT_WORKERS = ("airflow-worker-1", "airflow-worker-2")
-KILLED_TASK = "acquire"  # the first stage: the kill comes early, and the rest of the run still follows
+KILLED_STAGE = "acquire"  # the first stage: the kill comes early, and the rest of the run still follows
+KILLED_TASK = "acquire.read"  # its mapped step that reads the files; the run has one rank (map index 0)
 FILES, SHARD_DOCS = 40, 2  # 20 acquire shards: the task writes for several seconds
-RUN_ARGS = {"seq_len": 256, "vocab_size": 4096}
+RUN_ARGS = {"seq_len": 256, "vocab_size": 4096, "ranks": 1}
 ARTIFACT = REPO / "test-artifacts" / "ops" / "worker_kill.json"
 
 
@@ -72,13 +73,18 @@ def killed_run(deployment, kill_corpus):
     root = f"s3://cppcorpus/kill-{uuid.uuid4().hex[:10]}"
     conf = {"sources": str(sources), "root": root, "config": str(settings), **RUN_ARGS}
     run_id = api.post("/api/v2/dags/cpp_corpus/dagRuns", {"logical_date": None, "conf": conf})["dag_run_id"]
-    ti_path = f"/api/v2/dags/cpp_corpus/dagRuns/{run_id}/taskInstances/{KILLED_TASK}"
+    ti_path = f"/api/v2/dags/cpp_corpus/dagRuns/{run_id}/taskInstances/{KILLED_TASK}/0"
     fs = deployment.s3_filesystem()
-    stage_dir = f"{root.removeprefix('s3://')}/{KILLED_TASK}"
+    stage_dir = f"{root.removeprefix('s3://')}/{KILLED_STAGE}"
 
     deadline = time.monotonic() + 600
     while True:  # until the task runs (on a default worker: its hostname and PID are recorded)
-        ti = api.get(ti_path)
+        try:
+            ti = api.get(ti_path)
+        except AssertionError as exc:  # a mapped step's instance exists once the preflight has run
+            if "HTTP 404" not in str(exc):
+                raise
+            ti = {"state": None, "hostname": None, "pid": None}
         assert ti["state"] in (None, "scheduled", "queued", "running"), f"{KILLED_TASK} ended unkilled: {ti}"
         if ti["state"] == "running" and ti["hostname"] and ti["pid"]:
             break
@@ -188,7 +194,7 @@ def test_the_outputs_equal_an_uninterrupted_runs(killed_run, deployment, kill_co
     assert versions == want
     assert ledger.compute(ObjectStore(str(reference)), want)["sources"] == report
     fs = deployment.s3_filesystem()
-    for stage in (KILLED_TASK, "export"):
+    for stage in (KILLED_STAGE, "export"):
         folder = reference / stage / want[stage]
         data = sorted(p.name for p in folder.iterdir() if not p.name.startswith("_"))
         assert data, folder
