@@ -24,6 +24,7 @@ demo: $(STAMP)
 
 test: $(STAMP) $(XLA_STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
 	$(PY) -m pytest -q -p no:cacheprovider
 
 lint: $(STAMP)

@@ -57,7 +57,12 @@ CONFIRM: dict[str, tuple[Path, ...]] = {
     "cereal": (INCLUDE / "cereal",),  # libcereal-dev (bundles a RapidJSON copy)
     "rapidjson": (INCLUDE / "rapidjson",),  # rapidjson-dev
     "msgpack": (INCLUDE / "msgpack", INCLUDE / "msgpack.hpp"),  # libmsgpack-cxx-dev
-    "range-v3": (INCLUDE / "range", INCLUDE / "concepts", INCLUDE / "meta", INCLUDE / "std"),  # librange-v3-dev
+    "range-v3": (
+        INCLUDE / "range",
+        INCLUDE / "concepts",
+        INCLUDE / "meta",
+        INCLUDE / "std",
+    ),  # librange-v3-dev
     "xtensor": (INCLUDE / "xtensor", INCLUDE / "xtensor.hpp", INCLUDE / "xtl"),  # libxtensor-dev, xtl-dev
     "xsimd": (INCLUDE / "xsimd",),  # libxsimd-dev
     "opencv-core": (INCLUDE / "opencv4",),  # libopencv-core-dev

@@ -51,7 +51,9 @@ def _cmd_run(args: argparse.Namespace) -> int:
     summary = run_pipeline(store, cfg, until=args.until, workers=args.workers)
     from pipeline.snapshots import record_run
 
-    summary["snapshot"] = record_run(store, args.snapshot, {k: v["version"] for k, v in summary["stages"].items()})
+    summary["snapshot"] = record_run(
+        store, args.snapshot, {k: v["version"] for k, v in summary["stages"].items()}
+    )
     print(json.dumps(summary, sort_keys=True))
     return 0
 
@@ -65,14 +67,22 @@ def _cmd_backfill(args: argparse.Namespace) -> int:
     cfg = PipelineConfig()
     if args.config:
         cfg = load_config_file(cfg, args.config)
-    cfg = validate_config(cfg.with_overrides(seq_len=args.seq_len, vocab_size=args.vocab_size,
-                                             tokenizer_revision=args.tokenizer_revision), origin="arguments")
+    cfg = validate_config(
+        cfg.with_overrides(
+            seq_len=args.seq_len, vocab_size=args.vocab_size, tokenizer_revision=args.tokenizer_revision
+        ),
+        origin="arguments",
+    )
     from pipeline.runner import default_workers
 
-    result = backfill(ObjectStore(args.root), cfg, args.from_key, args.to_key,
-                      workers=args.workers or default_workers())
-    unbalanced = [k for k, s in result["snapshots"].items()
-                  if not all(r["balanced"] for r in s["ledger"]["sources"].values())]
+    result = backfill(
+        ObjectStore(args.root), cfg, args.from_key, args.to_key, workers=args.workers or default_workers()
+    )
+    unbalanced = [
+        k
+        for k, s in result["snapshots"].items()
+        if not all(r["balanced"] for r in s["ledger"]["sources"].values())
+    ]
     print(json.dumps(result, sort_keys=True))
     if unbalanced:
         print(f"cppcorpus: the ledger does not balance for snapshots {unbalanced}", file=sys.stderr)
@@ -91,7 +101,10 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     except VerifyError as e:
         print(f"verify FAILED: {e}", file=sys.stderr)
         return 1
-    print(f"first {len(summary['first_tokens'])} tokens of document 0: {summary['first_tokens']}", file=sys.stderr)
+    print(
+        f"first {len(summary['first_tokens'])} tokens of document 0: {summary['first_tokens']}",
+        file=sys.stderr,
+    )
     print(json.dumps({"ok": True, **summary}, sort_keys=True))
     return 0
 
@@ -134,12 +147,17 @@ def _cmd_ledger(args: argparse.Namespace) -> int:
     print(json.dumps(report, sort_keys=True))
     balanced = all(s["balanced"] for s in report["sources"].values())
     if "stopped_at" in report:
-        print(f"cppcorpus ledger: {report['note']}" + ("" if balanced else " But it does not balance there."),
-              file=sys.stderr)
+        print(
+            f"cppcorpus ledger: {report['note']}" + ("" if balanced else " But it does not balance there."),
+            file=sys.stderr,
+        )
     elif "export" not in versions:
         last = list(versions)[-1] if versions else "none"
-        print(f"cppcorpus ledger: the latest run under {store.url} did not finish (last committed stage: {last}); "
-              "re-run it to complete", file=sys.stderr)
+        print(
+            f"cppcorpus ledger: the latest run under {store.url} did not finish (last committed stage: {last}); "
+            "re-run it to complete",
+            file=sys.stderr,
+        )
         return 1
     return 0 if balanced else 1
 
@@ -161,8 +179,13 @@ def _cmd_docs(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cppcorpus", description=__doc__.split("\n\n")[0])
-    p.add_argument("-v", "--verbose", action="count", default=0,
-                   help="-v: the pipeline's debug lines; -v -v: also the INFO lines of libraries (GX, botocore, ...)")
+    p.add_argument(
+        "-v",
+        "--verbose",
+        action="count",
+        default=0,
+        help="-v: the pipeline's debug lines; -v -v: also the INFO lines of libraries (GX, botocore, ...)",
+    )
     sub = p.add_subparsers(dest="command", required=True)
 
     r = sub.add_parser("run", help="run the pipeline in-process")
@@ -170,23 +193,35 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--root", required=True, help="object-store root: a folder or s3://bucket/prefix")
     r.add_argument("--config", help="YAML overrides by section (acquire, filter, tokenizer, pack)")
     r.add_argument("--until", help="stop after this stage")
-    r.add_argument("--workers", type=_positive_int, default=None,
-                   help="worker processes for the stages' mapped steps (default: the number of cores); "
-                        "the outputs are the same for every number")
+    r.add_argument(
+        "--workers",
+        type=_positive_int,
+        default=None,
+        help="worker processes for the stages' mapped steps (default: the number of cores); "
+        "the outputs are the same for every number",
+    )
     r.add_argument("--seq-len", type=int, help="packed row length T (default 2048)")
     r.add_argument("--vocab-size", type=int, help="tokenizer vocabulary size (default 65536)")
     r.add_argument("--tokenizer-revision", help="use this stored tokenizer revision instead of training one")
-    r.add_argument("--snapshot", help="record this run under this snapshot key (default: pins-<acquire version>)")
+    r.add_argument(
+        "--snapshot", help="record this run under this snapshot key (default: pins-<acquire version>)"
+    )
     r.set_defaults(func=_cmd_run)
 
-    b = sub.add_parser("backfill", help="re-export stored snapshots with a tokenizer revision (upstream reused)")
+    b = sub.add_parser(
+        "backfill", help="re-export stored snapshots with a tokenizer revision (upstream reused)"
+    )
     b.add_argument("--root", required=True)
     b.add_argument("--tokenizer-revision", required=True, help="a stored revision (tokenizers/<revision>/)")
     b.add_argument("--from", dest="from_key", help="first snapshot key (e.g. 2026-11-01); default: the first")
     b.add_argument("--to", dest="to_key", help="last snapshot key; default: the last")
     b.add_argument("--config", help="the same YAML settings the snapshots were refreshed with")
-    b.add_argument("--workers", type=_positive_int, default=None,
-                   help="worker processes for the stages' mapped steps (default: the number of cores)")
+    b.add_argument(
+        "--workers",
+        type=_positive_int,
+        default=None,
+        help="worker processes for the stages' mapped steps (default: the number of cores)",
+    )
     b.add_argument("--seq-len", type=int, help="packed row length T (default 2048)")
     b.add_argument("--vocab-size", type=int, help="the revision's vocabulary size (default 65536)")
     b.set_defaults(func=_cmd_backfill)
@@ -230,8 +265,13 @@ def configure_logging(verbosity: int) -> None:
     """
     from pipeline.progress import THIRD_PARTY_LOGGERS
 
-    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, force=True,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S")
+    logging.basicConfig(
+        level=logging.WARNING,
+        stream=sys.stderr,
+        force=True,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        datefmt="%H:%M:%S",
+    )
     logging.getLogger("pipeline").setLevel(logging.DEBUG if verbosity >= 1 else logging.INFO)
     for name in THIRD_PARTY_LOGGERS:
         logging.getLogger(name).setLevel(logging.INFO if verbosity >= 2 else logging.WARNING)
@@ -256,8 +296,11 @@ def main(argv: list[str] | None = None) -> int:
     except PermissionError as e:
         root = getattr(args, "root", "") or ""
         if "://" in root and not (e.filename and os.path.isabs(str(e.filename))):
-            print(f"cppcorpus: access to the object store {root} was refused ({e}); check the credentials "
-                  "(AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_ENDPOINT_URL)", file=sys.stderr)
+            print(
+                f"cppcorpus: access to the object store {root} was refused ({e}); check the credentials "
+                "(AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_ENDPOINT_URL)",
+                file=sys.stderr,
+            )
         else:  # a local file: the store's credentials have nothing to do with it
             print(f"cppcorpus: permission denied: {e.filename or e}", file=sys.stderr)
         return 2
@@ -265,8 +308,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cppcorpus: {e}", file=sys.stderr)
         return 1
     except BrokenProcessPool:
-        print("cppcorpus: a worker process died (killed, or out of memory); the shards it had finished are "
-              "kept: run the same command again to finish the rest", file=sys.stderr)
+        print(
+            "cppcorpus: a worker process died (killed, or out of memory); the shards it had finished are "
+            "kept: run the same command again to finish the rest",
+            file=sys.stderr,
+        )
         return 1
 
 

@@ -22,6 +22,8 @@ from pipeline.hygiene.scrub import ScrubPolicy
 from pipeline.suffixes import CPP_SUFFIXES
 
 CPP_EXTENSIONS = CPP_SUFFIXES  # the filter's default allow-list (pipeline.suffixes)
+
+
 class ConfigError(ValueError):
     """A sources file or parameter is malformed; the message names what and where."""
 
@@ -127,7 +129,13 @@ class TokenizerConfig:
     device: str = "auto"
 
 
-CHUNK_BUDGETS: tuple[int, ...] = (4096, 8192, 16384, 65536, 131072)  # the context buckets (tokens, BOS included)
+CHUNK_BUDGETS: tuple[int, ...] = (
+    4096,
+    8192,
+    16384,
+    65536,
+    131072,
+)  # the context buckets (tokens, BOS included)
 
 
 @dataclass(frozen=True)
@@ -138,7 +146,9 @@ class ChunkConfig:
     min_parse_quality: float = 0.5  # below this share of cleanly parsed bytes: fallback structure (OTHER)
     max_fanout: int = 8  # a name defined more often than this in a repository resolves to no edge
     dedup: bool = False  # chunk-level exact + near dedup of self-contained kinds (FUNC_BODY, CLASS_DECL, ...)
-    dedup_threshold: float = 0.7  # estimated Jaccard (MinHash, 5-token shingles) at which chunks are near copies
+    dedup_threshold: float = (
+        0.7  # estimated Jaccard (MinHash, 5-token shingles) at which chunks are near copies
+    )
     dedup_min_tokens: int = 32  # smaller chunks are never deduplicated (a one-line typedef is not a copy)
     # Adjacent chunks under this many tokens merge (never mixing call and type roles), so a piece
     # holds about one chunk per 32 tokens = budget / FIXED_MAX_CHUNKS and packs densely (docs/structure.md).
@@ -189,8 +199,13 @@ class PipelineConfig:
     def replace(self, **changes: Any) -> PipelineConfig:
         return dataclasses.replace(self, **changes)
 
-    def with_overrides(self, *, seq_len: int | None = None, vocab_size: int | None = None,
-                       tokenizer_revision: str | None = None) -> PipelineConfig:
+    def with_overrides(
+        self,
+        *,
+        seq_len: int | None = None,
+        vocab_size: int | None = None,
+        tokenizer_revision: str | None = None,
+    ) -> PipelineConfig:
         cfg = self
         if seq_len is not None:
             cfg = cfg.replace(pack=dataclasses.replace(cfg.pack, seq_len=int(seq_len)))
@@ -254,10 +269,13 @@ def parse_sources(data: Any, origin: str = "sources") -> tuple[SourceSpec, ...]:
         seen.add(name)
         for key in _SOURCE_STRINGS:
             if entry.get(key) is not None and not isinstance(entry[key], str):
-                raise ConfigError(f"{where}: {key!r} must be a string, got {_describe_value(entry[key])}"
-                                  " (quote it in YAML)")
-        globs = {k: _check_value(tuple[str, ...], entry[k], f"{where}: {k!r}") if entry.get(k) is not None else ()
-                 for k in ("include", "exclude")}
+                raise ConfigError(
+                    f"{where}: {key!r} must be a string, got {_describe_value(entry[key])} (quote it in YAML)"
+                )
+        globs = {
+            k: _check_value(tuple[str, ...], entry[k], f"{where}: {k!r}") if entry.get(k) is not None else ()
+            for k in ("include", "exclude")
+        }
         kinds = [k for k in ("git", "path", "tarball") if entry.get(k)]
         if len(kinds) != 1:
             raise ConfigError(f"{where}: needs exactly one of git, path, tarball; got {kinds or 'none'}")
@@ -306,9 +324,17 @@ def load_sources(path: str | Path) -> tuple[SourceSpec, ...]:
     )
 
 
-_SECTIONS = {"acquire": AcquireConfig, "filter": FilterConfig, "license": LicensePolicy, "dedup": DedupConfig,
-             "scrub": ScrubPolicy, "tokenizer": TokenizerConfig, "pack": PackConfig,
-             "chunk": ChunkConfig, "export": ExportConfig}
+_SECTIONS = {
+    "acquire": AcquireConfig,
+    "filter": FilterConfig,
+    "license": LicensePolicy,
+    "dedup": DedupConfig,
+    "scrub": ScrubPolicy,
+    "tokenizer": TokenizerConfig,
+    "pack": PackConfig,
+    "chunk": ChunkConfig,
+    "export": ExportConfig,
+}
 
 
 def apply_overrides(cfg: PipelineConfig, data: Any, origin: str = "config") -> PipelineConfig:
@@ -328,8 +354,12 @@ def apply_overrides(cfg: PipelineConfig, data: Any, origin: str = "config") -> P
         if values is None:
             continue
         if not isinstance(values, dict):
-            raise ConfigError(f"{origin}: {section}: expected a mapping of settings, got {_describe_value(values)}")
-        changes[section] = _check_section(_SECTIONS[section], getattr(cfg, section), values, f"{origin}: {section}")
+            raise ConfigError(
+                f"{origin}: {section}: expected a mapping of settings, got {_describe_value(values)}"
+            )
+        changes[section] = _check_section(
+            _SECTIONS[section], getattr(cfg, section), values, f"{origin}: {section}"
+        )
     return _check_relations(cfg.replace(**changes), origin)
 
 
@@ -399,8 +429,14 @@ def _describe_value(value: Any) -> str:
         return f"the boolean {str(value).lower()}"
     if value is None:
         return "null"
-    kinds = {int: "the integer", float: "the number", str: "the string", list: "the list", tuple: "the list",
-             dict: "the mapping"}
+    kinds = {
+        int: "the integer",
+        float: "the number",
+        str: "the string",
+        list: "the list",
+        tuple: "the list",
+        dict: "the mapping",
+    }
     kind = next((k for t, k in kinds.items() if isinstance(value, t)), f"a {type(value).__name__}")
     text = repr(value if not isinstance(value, tuple) else list(value))
     return f"{kind} {text if len(text) <= 60 else text[:57] + '...'}"
@@ -416,8 +452,14 @@ def _describe_type(tp: Any) -> str:
     if origin in (tuple, list):
         inner = args[0] if args else Any
         return f"a list of {_describe_type(inner).removeprefix('an ').removeprefix('a ')}s"
-    names = {int: "an integer", float: "a number", bool: "true or false", str: "a string", type(None): "null",
-             dict: "a mapping"}
+    names = {
+        int: "an integer",
+        float: "a number",
+        bool: "true or false",
+        str: "a string",
+        type(None): "null",
+        dict: "a mapping",
+    }
     if tp in names:
         return names[tp]
     return f"a {getattr(tp, '__name__', str(tp))}"
@@ -453,8 +495,11 @@ def _check_value(tp: Any, value: Any, where: str) -> Any:
         return value
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise wrong(" (write it without quotes)" if isinstance(value, str) and value.strip().lstrip("-").isdigit()
-                        else "")
+            raise wrong(
+                " (write it without quotes)"
+                if isinstance(value, str) and value.strip().lstrip("-").isdigit()
+                else ""
+            )
         return value
     if tp is float:
         if isinstance(value, bool) or not isinstance(value, int | float):
@@ -469,16 +514,23 @@ def _check_value(tp: Any, value: Any, where: str) -> Any:
     if origin in (tuple, list):
         if isinstance(value, str):
             # A bare string would be read as a list of one-character items ("*.h" -> "*", ".", "h").
-            raise ConfigError(f"{where}: expected {_describe_type(tp)}, got the string {value!r}; "
-                              f"write a list: [{value!r}]")
+            raise ConfigError(
+                f"{where}: expected {_describe_type(tp)}, got the string {value!r}; write a list: [{value!r}]"
+            )
         if not isinstance(value, list | tuple):
             raise wrong()
         if len(args) == 2 and args[1] is Ellipsis or origin is list:
-            items = tuple(_check_value(args[0] if args else Any, v, f"{where}[{i}]") for i, v in enumerate(value))
+            items = tuple(
+                _check_value(args[0] if args else Any, v, f"{where}[{i}]") for i, v in enumerate(value)
+            )
         else:
             if len(value) != len(args):
-                raise ConfigError(f"{where}: expected a list of {len(args)} items, got {_describe_value(value)}")
-            items = tuple(_check_value(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, value, strict=True)))
+                raise ConfigError(
+                    f"{where}: expected a list of {len(args)} items, got {_describe_value(value)}"
+                )
+            items = tuple(
+                _check_value(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, value, strict=True))
+            )
         return list(items) if origin is list else items
     if tp is dict or origin is dict:
         if not isinstance(value, dict):
@@ -558,5 +610,7 @@ def _check_relations(cfg: PipelineConfig, origin: str) -> PipelineConfig:
         raise ConfigError(f"{origin}: filter.min_bytes ({min_bytes}) exceeds filter.max_bytes ({max_bytes})")
     bands, rows, perms = (getattr(d, k, None) for k in ("bands", "rows", "num_perm"))
     if None not in (bands, rows, perms) and bands * rows > perms:
-        raise ConfigError(f"{origin}: dedup.bands x dedup.rows ({bands} x {rows}) exceeds dedup.num_perm ({perms})")
+        raise ConfigError(
+            f"{origin}: dedup.bands x dedup.rows ({bands} x {rows}) exceeds dedup.num_perm ({perms})"
+        )
     return cfg

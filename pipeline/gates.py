@@ -911,7 +911,9 @@ def validate_output(
             tracker.add(shard, _with_doc_piece(table) if tracker.column == "doc_piece" else table)
         if not row_exps:
             continue
-        found = next(elsewhere) if elsewhere is not None else validate_rows(stage, table, run_params, row_exps)
+        found = (
+            next(elsewhere) if elsewhere is not None else validate_rows(stage, table, run_params, row_exps)
+        )
         for d in found:
             accs[d["expectation_config"]["meta"]["_gate_index"]].add(shard, d)
 
@@ -963,7 +965,9 @@ def validate_output(
     return result
 
 
-def validate_rows(stage: str, table: pa.Table, run_params: dict, row_exps: list[tuple[int, dict]]) -> list[dict]:
+def validate_rows(
+    stage: str, table: pa.Table, run_params: dict, row_exps: list[tuple[int, dict]]
+) -> list[dict]:
     """The row-scope expectations of ``stage``'s suite on one shard, as GX result dicts (JSON)."""
     deriv = derivation(stage)
     key = f"rows:{stage}:{json.dumps(row_exps, sort_keys=True)}"

@@ -65,14 +65,25 @@ def compute(store: ObjectStore, versions: dict[str, str], stopped_at: str | None
         d = dict(sorted(dropped.get(source, Counter()).items()))
         balanced = acquired[source] == exported[source] + sum(d.values())
         if partial:
-            out[source] = {"acquired": acquired[source], "kept": exported[source], "kept_at": kept_at, "dropped": d,
-                           "balanced": balanced}
+            out[source] = {
+                "acquired": acquired[source],
+                "kept": exported[source],
+                "kept_at": kept_at,
+                "dropped": d,
+                "balanced": balanced,
+            }
         else:
-            out[source] = {"acquired": acquired[source], "exported": exported[source], "dropped": d,
-                           "balanced": balanced}
+            out[source] = {
+                "acquired": acquired[source],
+                "exported": exported[source],
+                "dropped": d,
+                "balanced": balanced,
+            }
     report: dict = {"sources": out}
     if partial:
         report["stopped_at"] = stopped_at
-        report["note"] = (f"the run stopped at {stopped_at} as asked (--until {stopped_at}); this is expected. "
-                          f"Documents still in the pipeline are counted as kept at {kept_at}.")
+        report["note"] = (
+            f"the run stopped at {stopped_at} as asked (--until {stopped_at}); this is expected. "
+            f"Documents still in the pipeline are counted as kept at {kept_at}."
+        )
     return report

@@ -62,7 +62,9 @@ def default_workers() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def plan_version(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str]) -> tuple[str, dict]:
+def plan_version(
+    store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str]
+) -> tuple[str, dict]:
     stage = STAGES[name]
     config = stage.config_slice(cfg)
     return version_id(name, stage.code_version, config, inputs), config
@@ -82,9 +84,17 @@ def step_names(name: str, cfg: PipelineConfig) -> list[tuple[str, bool]]:
     return [(s.name, s.mapped) for s in STAGES[name].steps(cfg)]
 
 
-def run_step(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], step: str,
-             rank: int = 0, world_size: int = 1, progress: Callable[[int], None] | None = None,
-             planned: tuple[str, dict] | None = None) -> str:
+def run_step(
+    store: ObjectStore,
+    name: str,
+    cfg: PipelineConfig,
+    inputs: dict[str, str],
+    step: str,
+    rank: int = 0,
+    world_size: int = 1,
+    progress: Callable[[int], None] | None = None,
+    planned: tuple[str, dict] | None = None,
+) -> str:
     """Run one rank of one step of a stage (nothing when its version is committed); returns the version.
 
     A single (unmapped) step runs only as rank 0: other ranks return at once, so an orchestrator
@@ -105,8 +115,9 @@ def run_step(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[st
         if rank != 0:
             return version
         world_size = 1
-    ctx = StageContext(store, name, version, config, dict(inputs), rank=rank, world_size=world_size,
-                       progress=progress)
+    ctx = StageContext(
+        store, name, version, config, dict(inputs), rank=rank, world_size=world_size, progress=progress
+    )
     # A worker process lives across steps: its filesystem's cached folder listings (s3fs keeps
     # them) would hide what other processes wrote since; every step starts from a fresh view.
     store.fs.invalidate_cache()
@@ -118,8 +129,9 @@ def run_step(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[st
     return version
 
 
-def produce(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str],
-            pool: RankPool | None = None) -> StageOutput:
+def produce(
+    store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], pool: RankPool | None = None
+) -> StageOutput:
     """Run every step of a stage unless its version is committed (a cache hit does no work).
 
     With a ``pool``, each mapped step runs as ``pool.workers`` ranks in its processes; without one,
@@ -144,14 +156,29 @@ def produce(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str
                 with tqdm(desc=f"{name}: {step.name}", unit="shard", disable=None, leave=False) as bar:
                     run_step(store, name, cfg, inputs, step.name, progress=bar.update, planned=planned)
             step_seconds[step.name] = round(time.monotonic() - t1, 3)
-    finalize(store, name, cfg, inputs, {"produce_seconds": round(time.monotonic() - t0, 3),
-                                        "step_seconds": step_seconds,
-                                        "workers": pool.workers if pool is not None else 1}, planned)
+    finalize(
+        store,
+        name,
+        cfg,
+        inputs,
+        {
+            "produce_seconds": round(time.monotonic() - t0, 3),
+            "step_seconds": step_seconds,
+            "workers": pool.workers if pool is not None else 1,
+        },
+        planned,
+    )
     return StageOutput(name, version, False, path)
 
 
-def finalize(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], stats: dict,
-             planned: tuple[str, dict] | None = None) -> str:
+def finalize(
+    store: ObjectStore,
+    name: str,
+    cfg: PipelineConfig,
+    inputs: dict[str, str],
+    stats: dict,
+    planned: tuple[str, dict] | None = None,
+) -> str:
     """After every step: count rows and drops from the files, compute the stage's extra, write
     ``_pending.json`` (what the gate commits) and ``_stats.json`` (timings). Returns the version."""
     version, config = planned or plan_version(store, name, cfg, inputs)
@@ -171,11 +198,20 @@ def finalize(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[st
         if not step.mapped and store.exists(path):
             extra.update(store.read_json(path))
     extra.update(STAGES[name].extra(ctx, cfg))
-    store.write_json(store.path(name, version, PENDING),
-                     {"counts": {"rows": rows}, "drops": dict(sorted(drops.items())), "extra": store.relative(extra),
-                      "config": config, "inputs": inputs})
-    store.write_json(store.path(name, version, STATS),
-                     {**stats, **input_volume(store, name, version, inputs, rows + sum(drops.values()))})
+    store.write_json(
+        store.path(name, version, PENDING),
+        {
+            "counts": {"rows": rows},
+            "drops": dict(sorted(drops.items())),
+            "extra": store.relative(extra),
+            "config": config,
+            "inputs": inputs,
+        },
+    )
+    store.write_json(
+        store.path(name, version, STATS),
+        {**stats, **input_volume(store, name, version, inputs, rows + sum(drops.values()))},
+    )
     return version
 
 
@@ -197,8 +233,12 @@ class RankPool:
         self.workers = workers
         mp = multiprocessing.get_context("spawn")
         self._queue = mp.Queue()
-        self._executor = ProcessPoolExecutor(max_workers=workers, mp_context=mp, initializer=_init_worker,
-                                             initargs=(self._queue, logging.getLogger("pipeline").level))
+        self._executor = ProcessPoolExecutor(
+            max_workers=workers,
+            mp_context=mp,
+            initializer=_init_worker,
+            initargs=(self._queue, logging.getLogger("pipeline").level),
+        )
 
     def __enter__(self) -> RankPool:
         return self
@@ -210,11 +250,21 @@ class RankPool:
         self._executor.shutdown(wait=True, cancel_futures=True)
         self._queue.close()
 
-    def run_step(self, store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], step: str,
-                 mapped: bool, planned: tuple[str, dict] | None = None) -> None:
+    def run_step(
+        self,
+        store: ObjectStore,
+        name: str,
+        cfg: PipelineConfig,
+        inputs: dict[str, str],
+        step: str,
+        mapped: bool,
+        planned: tuple[str, dict] | None = None,
+    ) -> None:
         world = self.workers if mapped else 1
-        futures = [self._executor.submit(_rank_task, store, name, cfg, inputs, step, rank, world, planned)
-                   for rank in range(world)]
+        futures = [
+            self._executor.submit(_rank_task, store, name, cfg, inputs, step, rank, world, planned)
+            for rank in range(world)
+        ]
         with tqdm(desc=f"{name}: {step}", unit="shard", disable=None, leave=False) as bar:
             pending = set(futures)
             while pending:
@@ -231,8 +281,10 @@ class RankPool:
         """For ``gates.validate_output``: each shard's row expectations validated by a worker, in order."""
 
         def results(run_params: dict, row_exps: list) -> Iterator[list[dict]]:
-            futures = [self._executor.submit(_validate_rows_task, store, name, version, shard, run_params, row_exps)
-                       for shard in shard_names(store, name, version)]
+            futures = [
+                self._executor.submit(_validate_rows_task, store, name, version, shard, run_params, row_exps)
+                for shard in shard_names(store, name, version)
+            ]
             try:
                 for f in futures:
                     yield f.result()
@@ -259,26 +311,40 @@ def _init_worker(progress_queue, pipeline_level: int) -> None:
     from pipeline.progress import quiet_third_party
 
     _PROGRESS_QUEUE = progress_queue
-    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-                        datefmt="%H:%M:%S")
-    logging.getLogger("pipeline").setLevel(max(pipeline_level, logging.WARNING))  # the parent logs the stage lines
+    logging.basicConfig(
+        level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S"
+    )
+    logging.getLogger("pipeline").setLevel(
+        max(pipeline_level, logging.WARNING)
+    )  # the parent logs the stage lines
     quiet_third_party()
 
 
-def _validate_rows_task(store: ObjectStore, name: str, version: str, shard: str, run_params: dict,
-                        row_exps: list) -> list[dict]:
+def _validate_rows_task(
+    store: ObjectStore, name: str, version: str, shard: str, run_params: dict, row_exps: list
+) -> list[dict]:
     from pipeline import gates
 
     return gates.validate_rows(name, store.read_table(store.path(name, version, shard)), run_params, row_exps)
 
 
-def _rank_task(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], step: str,
-               rank: int, world_size: int, planned: tuple[str, dict] | None) -> str:
+def _rank_task(
+    store: ObjectStore,
+    name: str,
+    cfg: PipelineConfig,
+    inputs: dict[str, str],
+    step: str,
+    rank: int,
+    world_size: int,
+    planned: tuple[str, dict] | None,
+) -> str:
     report = _PROGRESS_QUEUE.put if _PROGRESS_QUEUE is not None else None
     return run_step(store, name, cfg, inputs, step, rank, world_size, progress=report, planned=planned)
 
 
-def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig, pool: RankPool | None = None) -> dict:
+def gate(
+    store: ObjectStore, name: str, version: str, cfg: PipelineConfig, pool: RankPool | None = None
+) -> dict:
     """Validate a produced version with its suite and commit it; returns the manifest.
 
     With a ``pool``, the shards' row expectations are validated in its processes (the same result)."""
@@ -295,14 +361,23 @@ def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig, pool:
     try:
         gates.check_sentinel(store, name, version, pending["counts"]["rows"])
         rows_elsewhere = pool.row_results(store, name, version) if pool is not None else None
-        result = gates.validate_output(name, frames, counts=pending["counts"], params=STAGES[name].gate_params(cfg),
-                                       version=version, row_results=rows_elsewhere)
+        result = gates.validate_output(
+            name,
+            frames,
+            counts=pending["counts"],
+            params=STAGES[name].gate_params(cfg),
+            version=version,
+            row_results=rows_elsewhere,
+        )
     except gates.GateFailed as failure:
         store.write_json(store.path(name, version, VALIDATION), failure.result)
         raise
     store.write_json(store.path(name, version, VALIDATION), result)
-    files = {n: store.fs.size(store.path(name, version, n)) for n in store.listdir(store.path(name, version))
-             if not n.startswith("_") and ".tmp-" not in n}  # a killed writer's temp file is not an output
+    files = {
+        n: store.fs.size(store.path(name, version, n))
+        for n in store.listdir(store.path(name, version))
+        if not n.startswith("_") and ".tmp-" not in n
+    }  # a killed writer's temp file is not an output
     manifest = {
         "format": MANIFEST_FORMAT,
         "stage": name,
@@ -320,8 +395,9 @@ def gate(store: ObjectStore, name: str, version: str, cfg: PipelineConfig, pool:
     return manifest
 
 
-def run_stage(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str],
-              pool: RankPool | None = None) -> StageOutput:
+def run_stage(
+    store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], pool: RankPool | None = None
+) -> StageOutput:
     out = produce(store, name, cfg, inputs, pool)
     gate(store, name, out.version, cfg, pool)
     log.info("%s", stage_line(store, name, out.version, out.cache_hit))
@@ -380,8 +456,14 @@ def summarize(store: ObjectStore, versions: dict[str, str], outputs: list[StageO
         prefix = m["extra"]["export_prefix"]
         if prefix.startswith("/") or "://" in prefix:  # written before paths were stored relative to the root
             prefix = posixpath.join("export", versions["export"], posixpath.basename(prefix))
-        summary.update({"export_prefix": store.url_for(prefix), "vocab_size": m["config"]["vocab_size"],
-                        "documents": m["extra"]["documents"], "tokens": m["extra"]["tokens"]})
+        summary.update(
+            {
+                "export_prefix": store.url_for(prefix),
+                "vocab_size": m["config"]["vocab_size"],
+                "documents": m["extra"]["documents"],
+                "tokens": m["extra"]["tokens"],
+            }
+        )
     return summary
 
 
@@ -403,7 +485,9 @@ def input_volume(store: ObjectStore, name: str, version: str, inputs: dict[str, 
         path = store.path(stage, ver, shard_name)
         rows += store.num_rows(path)
         try:
-            nbytes += sum(v or 0 for v in store.read_table(path, columns=["n_bytes"]).column("n_bytes").to_pylist())
+            nbytes += sum(
+                v or 0 for v in store.read_table(path, columns=["n_bytes"]).column("n_bytes").to_pylist()
+            )
         except (KeyError, pa.ArrowInvalid):  # no text sizes recorded: count the shard's stored bytes
             nbytes += store.fs.size(path)
     return {"rows_in": rows if primary else met, "bytes_in": nbytes}
@@ -435,5 +519,16 @@ def stage_line(store: ObjectStore, name: str, version: str, cache_hit: bool) -> 
     return f"{head}; {_mb(nbytes)} in {seconds:.1f} s, {rate}"
 
 
-__all__ = ["ORDER", "STAGES", "RankPool", "finalize", "gate", "produce", "run_pipeline", "run_stage", "run_step",
-           "summarize", "write_run_record"]
+__all__ = [
+    "ORDER",
+    "STAGES",
+    "RankPool",
+    "finalize",
+    "gate",
+    "produce",
+    "run_pipeline",
+    "run_stage",
+    "run_step",
+    "summarize",
+    "write_run_record",
+]

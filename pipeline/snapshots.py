@@ -99,7 +99,9 @@ def record_run(store: ObjectStore, key: str | None, versions: dict[str, str], re
     return key
 
 
-def backfill_snapshot(store: ObjectStore, cfg: PipelineConfig, key: str, pool: RankPool | None = None) -> dict:
+def backfill_snapshot(
+    store: ObjectStore, cfg: PipelineConfig, key: str, pool: RankPool | None = None
+) -> dict:
     """Re-export snapshot ``key`` with ``cfg.tokenizer.revision``; returns the run summary plus its ledger.
 
     The stages before the tokenizer are the snapshot's recorded versions (checked committed, never
@@ -134,7 +136,10 @@ def backfill_snapshot(store: ObjectStore, cfg: PipelineConfig, key: str, pool: R
 
 
 def backfill(
-    store: ObjectStore, cfg: PipelineConfig, from_key: str | None = None, to_key: str | None = None,
+    store: ObjectStore,
+    cfg: PipelineConfig,
+    from_key: str | None = None,
+    to_key: str | None = None,
     workers: int = 1,
 ) -> dict:
     """Backfill every stored snapshot in [from_key, to_key]: ``{"tokenizer_revision", "snapshots": {key: summary}}``.

@@ -84,8 +84,10 @@ class ObjectStore:
         self.url = root
         if "://" in root:
             proto = root.split("://", 1)[0]
-            opts = storage_options if storage_options is not None else (
-                storage_options_from_env() if proto == "s3" else {}
+            opts = (
+                storage_options
+                if storage_options is not None
+                else (storage_options_from_env() if proto == "s3" else {})
             )
             self.fs, self.base = fsspec.core.url_to_fs(root, **opts)
         else:
@@ -115,7 +117,7 @@ class ObjectStore:
         laptop folder to S3 and back) still names its own files.
         """
         if isinstance(obj, str):
-            return obj[len(self.base) + 1:] if obj.startswith(self.base + "/") else obj
+            return obj[len(self.base) + 1 :] if obj.startswith(self.base + "/") else obj
         if isinstance(obj, dict):
             return {k: self.relative(v) for k, v in obj.items()}
         if isinstance(obj, list | tuple):
@@ -150,7 +152,11 @@ class ObjectStore:
         """Write a parquet file atomically; returns its size in bytes."""
         buf = io.BytesIO()
         pq.write_table(
-            table, buf, compression="zstd", row_group_size=row_group_size, write_statistics=True,
+            table,
+            buf,
+            compression="zstd",
+            row_group_size=row_group_size,
+            write_statistics=True,
             store_schema=True,
         )
         data = buf.getvalue()
@@ -249,8 +255,9 @@ class StageContext:
         """A shard whose part file exists is complete (it was written atomically, after its drops)."""
         return self.store.exists(self.shard_path(shard))
 
-    def write_shard(self, shard: int, table: pa.Table, drops: list[dict] | None = None,
-                    row_group_size: int | None = None) -> None:
+    def write_shard(
+        self, shard: int, table: pa.Table, drops: list[dict] | None = None, row_group_size: int | None = None
+    ) -> None:
         """Commit one shard: its drop records first, then the part file (the shard's marker)."""
         drops = drops or []
         self.store.write_table(self.drops_path(shard), pa.Table.from_pylist(drops, schema=DROP_SCHEMA))
@@ -259,8 +266,13 @@ class StageContext:
     def file_path(self, name: str) -> str:
         return posixpath.join(self.dir, name)
 
-    def map_shards(self, input_stage: str, fn: Callable[[int, pa.Table], tuple[pa.Table, list[dict]]],
-                   columns: list[str] | None = None, row_group_size: int | None = None) -> None:
+    def map_shards(
+        self,
+        input_stage: str,
+        fn: Callable[[int, pa.Table], tuple[pa.Table, list[dict]]],
+        columns: list[str] | None = None,
+        row_group_size: int | None = None,
+    ) -> None:
         """Apply ``fn`` ((shard, table) -> (output table, drop records)) to each input shard this rank owns
         and has not written yet.
 
@@ -268,8 +280,9 @@ class StageContext:
         """
         version = self.inputs[input_stage]
         for shard in self.pending_shards(input_stage):
-            table = self.store.read_table(self.store.path(input_stage, version, f"part-{shard:05d}.parquet"),
-                                          columns=columns)
+            table = self.store.read_table(
+                self.store.path(input_stage, version, f"part-{shard:05d}.parquet"), columns=columns
+            )
             out, drops = fn(shard, table)
             self.write_shard(shard, out, drops, row_group_size=row_group_size)
             self.shard_done()
@@ -295,16 +308,21 @@ def read_manifest(store: ObjectStore, stage: str, version: str) -> dict:
 
 
 def shard_names(store: ObjectStore, stage: str, version: str, prefix: str = "part-") -> list[str]:
-    return [n for n in store.listdir(store.path(stage, version)) if n.startswith(prefix) and n.endswith(".parquet")]
+    return [
+        n
+        for n in store.listdir(store.path(stage, version))
+        if n.startswith(prefix) and n.endswith(".parquet")
+    ]
 
 
 def shard_numbers(store: ObjectStore, stage: str, version: str, prefix: str = "part-") -> list[int]:
-    return [int(n[len(prefix):-len(".parquet")]) for n in shard_names(store, stage, version, prefix)]
+    return [int(n[len(prefix) : -len(".parquet")]) for n in shard_names(store, stage, version, prefix)]
 
 
-def iter_shards(store: ObjectStore, stage: str, version: str, columns: list[str] | None = None,
-                prefix: str = "part-") -> Iterator[tuple[int, pa.Table]]:
+def iter_shards(
+    store: ObjectStore, stage: str, version: str, columns: list[str] | None = None, prefix: str = "part-"
+) -> Iterator[tuple[int, pa.Table]]:
     """Yield (shard number, table) of a version's shards in order."""
     for name in shard_names(store, stage, version, prefix):
-        shard = int(name[len(prefix):-len(".parquet")])
+        shard = int(name[len(prefix) : -len(".parquet")])
         yield shard, store.read_table(store.path(stage, version, name), columns=columns)

@@ -14,4 +14,3 @@ CPP_SUFFIXES: tuple[str, ...] = (
 # Suffixes shared with other languages (``.inc`` is also PHP, Pascal, assembly; ``.def`` is also
 # module-definition files): C/C++ only when their content parses as such.
 CONTENT_CHECKED_SUFFIXES: tuple[str, ...] = (".inc", ".def")
-

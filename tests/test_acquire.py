@@ -18,21 +18,30 @@ from pipeline.runner import run_stage
 from pipeline.stages.acquire import SourceError
 from pipeline.store import ObjectStore, iter_shards
 
-GIT_ENV = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.invalid",
-           "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.invalid"}
+GIT_ENV = {
+    **os.environ,
+    "GIT_AUTHOR_NAME": "t",
+    "GIT_AUTHOR_EMAIL": "t@example.invalid",
+    "GIT_COMMITTER_NAME": "t",
+    "GIT_COMMITTER_EMAIL": "t@example.invalid",
+}
 
 
 def _git(repo: Path, *args: str) -> str:
-    return subprocess.run(["git", "-C", str(repo), *args], check=True, capture_output=True, text=True,
-                          env=GIT_ENV).stdout.strip()
+    return subprocess.run(
+        ["git", "-C", str(repo), *args], check=True, capture_output=True, text=True, env=GIT_ENV
+    ).stdout.strip()
 
 
 def _acquire(tmp_path: Path, *specs: SourceSpec):
     store = ObjectStore(str(tmp_path / "lake"))
     out = run_stage(store, "acquire", PipelineConfig(sources=specs), {})
     docs = {r["path"]: r for _, t in iter_shards(store, "acquire", out.version) for r in t.to_pylist()}
-    drops = {r["path"]: r for _, t in iter_shards(store, "acquire", out.version, prefix="drops-")
-             for r in t.to_pylist()}
+    drops = {
+        r["path"]: r
+        for _, t in iter_shards(store, "acquire", out.version, prefix="drops-")
+        for r in t.to_pylist()
+    }
     return store, out, docs, drops
 
 
@@ -73,7 +82,9 @@ def test_a_clone_is_logged_when_it_starts_and_ends(tmp_path, caplog):
     messages = [r.getMessage() for r in caplog.records]
     assert f"acquire: cloning file://{repo} (source 'r') ..." in messages
     assert any(m.startswith("acquire: cloned 'r' in ") for m in messages)
-    assert any(m.startswith("acquire ") and ": 1 in, 1 kept, 0 dropped; " in m for m in messages)  # the stage line
+    assert any(
+        m.startswith("acquire ") and ": 1 in, 1 kept, 0 dropped; " in m for m in messages
+    )  # the stage line
 
 
 def test_missing_commit_is_a_clear_error_naming_the_source(tmp_path):
@@ -102,23 +113,30 @@ def _member(name: str, data: bytes | None = None, **kw) -> tuple[tarfile.TarInfo
 def test_tarball_rejects_unsafe_entries_and_writes_nothing_outside(tmp_path):
     good = (STDCXX / "bits" / "stl_pair.h").read_bytes()
     archive = tmp_path / "src.tar.gz"
-    sha = _tarball(archive, [
-        _member("pkg/stl_pair.h", good),
-        _member("../escape.h", b"int escaped;\n"),
-        _member("/abs/escape.h", b"int escaped;\n"),
-        _member("pkg/link_out.h", type=tarfile.SYMTYPE, linkname="../../../etc/passwd"),
-        _member("pkg/link_in.h", type=tarfile.SYMTYPE, linkname="stl_pair.h"),
-        _member("pkg/dev", type=tarfile.CHRTYPE),
-        _member("pkg/blob.h", b"\x7fELF\x00\x01binary"),
-        _member("pkg/latin1.h", "int caf\u00e9;\n".encode("latin-1")),
-    ])
+    sha = _tarball(
+        archive,
+        [
+            _member("pkg/stl_pair.h", good),
+            _member("../escape.h", b"int escaped;\n"),
+            _member("/abs/escape.h", b"int escaped;\n"),
+            _member("pkg/link_out.h", type=tarfile.SYMTYPE, linkname="../../../etc/passwd"),
+            _member("pkg/link_in.h", type=tarfile.SYMTYPE, linkname="stl_pair.h"),
+            _member("pkg/dev", type=tarfile.CHRTYPE),
+            _member("pkg/blob.h", b"\x7fELF\x00\x01binary"),
+            _member("pkg/latin1.h", "int caf\u00e9;\n".encode("latin-1")),
+        ],
+    )
     before = set(os.listdir(tmp_path))
     store, out, docs, drops = _acquire(tmp_path, SourceSpec(name="t", tarball=str(archive), sha256=sha))
     assert list(docs) == ["pkg/stl_pair.h"] and docs["pkg/stl_pair.h"]["text"].encode() == good
     reasons = {p: d["reason"] for p, d in drops.items()}
     assert reasons == {
-        "../escape.h": "unsafe-path", "/abs/escape.h": "unsafe-path", "pkg/link_out.h": "symlink-outside-tree",
-        "pkg/link_in.h": "symlink", "pkg/dev": "special-file", "pkg/blob.h": "binary",
+        "../escape.h": "unsafe-path",
+        "/abs/escape.h": "unsafe-path",
+        "pkg/link_out.h": "symlink-outside-tree",
+        "pkg/link_in.h": "symlink",
+        "pkg/dev": "special-file",
+        "pkg/blob.h": "binary",
         "pkg/latin1.h": "undecodable",
     }
     assert set(os.listdir(tmp_path)) - before == {"lake"}  # nothing but the object-store root
@@ -145,8 +163,12 @@ def test_folder_links_oversize_and_binaries_are_recorded_not_read(tmp_path):
     _, _, docs, drops = _acquire(tmp_path, SourceSpec(name="f", path=str(src)))
     assert len(docs) == 2
     assert {p: d["reason"] for p, d in drops.items()} == {
-        "big.h": "oversize", "outside.h": "symlink-outside-tree", "inside.h": "symlink",
-        "zero.cpp": "binary", "pipe.h": "special-file"}
+        "big.h": "oversize",
+        "outside.h": "symlink-outside-tree",
+        "inside.h": "symlink",
+        "zero.cpp": "binary",
+        "pipe.h": "special-file",
+    }
 
 
 def test_editing_a_folder_source_changes_the_acquire_version(tmp_path):
@@ -193,6 +215,7 @@ def test_tarball_over_http_on_loopback_is_checked_and_unpacked(tmp_path):
     served.mkdir()
     good = (STDCXX / "bits" / "stl_pair.h").read_bytes()
     sha = _tarball(served / "src.tar.gz", [_member("pkg/stl_pair.h", good)])
+
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args: object) -> None:
             pass
@@ -264,20 +287,50 @@ def test_an_unreadable_file_is_a_ledger_drop_not_a_store_error(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     probe = subprocess.run([*cmd[:-2], "cat", str(secret)], capture_output=True)
     assert probe.returncode != 0, "the file is still readable: the test would prove nothing"
-    run = subprocess.run([*cmd, "run", "--sources", str(sources), "--root", str(root), "--until", "acquire",
-                          "--config", str(write_settings(tmp_path / "settings.yaml"))],
-                         capture_output=True, text=True, cwd=REPO, env=env)
+    run = subprocess.run(
+        [
+            *cmd,
+            "run",
+            "--sources",
+            str(sources),
+            "--root",
+            str(root),
+            "--until",
+            "acquire",
+            "--config",
+            str(write_settings(tmp_path / "settings.yaml")),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        env=env,
+    )
     assert run.returncode == 0, run.stderr[-2000:]
     assert "object store" not in run.stderr
     assert last_json(run.stdout)["stages"]["acquire"]["cache_hit"] is False
-    ledger = subprocess.run([*cmd, "ledger", "--root", str(root)], capture_output=True, text=True, cwd=REPO, env=env)
+    ledger = subprocess.run(
+        [*cmd, "ledger", "--root", str(root)], capture_output=True, text=True, cwd=REPO, env=env
+    )
     assert ledger.returncode == 0, ledger.stderr  # stopped at acquire on purpose: balanced there
     report = last_json(ledger.stdout)
     assert report["stopped_at"] == "acquire" and "expected" in ledger.stderr
-    assert report["sources"]["s"] == {"acquired": 4, "kept": 3, "kept_at": "acquire",
-                                      "dropped": {"acquire/unreadable": 1}, "balanced": True}
-    drops = [json.loads(x) for x in subprocess.run([*cmd, "ledger", "--root", str(root), "--drops"],
-                                                   capture_output=True, text=True, cwd=REPO, env=env).stdout.split("\n")
-             if x]
+    assert report["sources"]["s"] == {
+        "acquired": 4,
+        "kept": 3,
+        "kept_at": "acquire",
+        "dropped": {"acquire/unreadable": 1},
+        "balanced": True,
+    }
+    drops = [
+        json.loads(x)
+        for x in subprocess.run(
+            [*cmd, "ledger", "--root", str(root), "--drops"],
+            capture_output=True,
+            text=True,
+            cwd=REPO,
+            env=env,
+        ).stdout.split("\n")
+        if x
+    ]
     assert [(d["path"], d["reason"]) for d in drops] == [("private.h", "unreadable")]
     assert "PermissionError" in drops[0]["detail"]

@@ -39,8 +39,21 @@ def test_planted_secrets_never_reach_the_export(tmp_path):
     sources = tmp_path / "sources.yaml"
     sources.write_text(f"sources:\n  - name: planted\n    path: {src}\n")
     settings = write_settings(tmp_path / "settings.yaml")
-    summary = last_json(run_cli("run", "--sources", str(sources), "--root", str(tmp_path / "lake"),
-                                "--config", str(settings), "--seq-len", "512", "--vocab-size", "4096").stdout)
+    summary = last_json(
+        run_cli(
+            "run",
+            "--sources",
+            str(sources),
+            "--root",
+            str(tmp_path / "lake"),
+            "--config",
+            str(settings),
+            "--seq-len",
+            "512",
+            "--vocab-size",
+            "4096",
+        ).stdout
+    )
     texts = _exported_texts(summary)
     assert _dropped(tmp_path / "lake") == 0 and len(texts) == len(files)  # scrubbed, not dropped
     corpus = "\n".join(texts)
@@ -68,14 +81,31 @@ def test_a_vendored_library_is_a_cross_source_duplicate_exported_once(tmp_path):
     for f in sorted(vendored.rglob("*.hpp")):
         text = f.read_text()
         if len(text) > 2000:
-            f.write_text("// vendored into app, patched locally\n" + text.replace("namespace", "namespace ", 1))
+            f.write_text(
+                "// vendored into app, patched locally\n" + text.replace("namespace", "namespace ", 1)
+            )
             patched += 1
     sources = tmp_path / "sources.yaml"
-    sources.write_text(f"sources:\n  - name: nlohmann\n    path: {NLOHMANN}\n  - name: app\n    path: {app}\n")
+    sources.write_text(
+        f"sources:\n  - name: nlohmann\n    path: {NLOHMANN}\n  - name: app\n    path: {app}\n"
+    )
     settings = write_settings(tmp_path / "settings.yaml")
     root = tmp_path / "lake"
-    summary = last_json(run_cli("run", "--sources", str(sources), "--root", str(root), "--config", str(settings),
-                                "--seq-len", "1024", "--vocab-size", "4096").stdout)
+    summary = last_json(
+        run_cli(
+            "run",
+            "--sources",
+            str(sources),
+            "--root",
+            str(root),
+            "--config",
+            str(settings),
+            "--seq-len",
+            "1024",
+            "--vocab-size",
+            "4096",
+        ).stdout
+    )
     import pyarrow.parquet as pq
 
     exported = pq.read_table(Path(summary["export_prefix"]).parent / "part-00000.parquet").to_pylist()
@@ -83,7 +113,9 @@ def test_a_vendored_library_is_a_cross_source_duplicate_exported_once(tmp_path):
     upstream = {d["path"] for d in exported if d["source"] == "nlohmann"}
     assert patched > 20 and not vendored_exported, vendored_exported[:3]
     assert upstream  # the upstream copy (the first source) is the one kept
-    drops = [json.loads(line) for line in run_cli("ledger", "--root", str(root), "--drops").stdout.splitlines()]
+    drops = [
+        json.loads(line) for line in run_cli("ledger", "--root", str(root), "--drops").stdout.splitlines()
+    ]
     cross = [d for d in drops if d["reason"] == "cross-source-duplicate"]
     assert len(cross) >= patched
     example = next(d for d in cross if d["path"] == "third_party/nlohmann/json.hpp")

@@ -7,8 +7,15 @@ import importlib
 
 import pytest
 
-MODULES = ["pipeline.store", "pipeline.stages.acquire", "pipeline.stages.filter",
-           "pipeline.stages.pack", "pipeline.packed_rows", "pipeline.packplan", "pipeline.loader"]
+MODULES = [
+    "pipeline.store",
+    "pipeline.stages.acquire",
+    "pipeline.stages.filter",
+    "pipeline.stages.pack",
+    "pipeline.packed_rows",
+    "pipeline.packplan",
+    "pipeline.loader",
+]
 
 
 @pytest.mark.parametrize("name", MODULES)

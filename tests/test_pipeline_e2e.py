@@ -22,8 +22,20 @@ VOCAB = "8192"
 def _run(sources: Path, root: Path, *extra: str) -> dict:
     if "--config" not in extra:
         extra = (*extra, "--config", str(sources.parent / "settings.yaml"))
-    return last_json(run_cli("run", "--sources", str(sources), "--root", str(root), "--seq-len", SEQ_LEN,
-                             "--vocab-size", VOCAB, *extra).stdout)
+    return last_json(
+        run_cli(
+            "run",
+            "--sources",
+            str(sources),
+            "--root",
+            str(root),
+            "--seq-len",
+            SEQ_LEN,
+            "--vocab-size",
+            VOCAB,
+            *extra,
+        ).stdout
+    )
 
 
 def _version_dirs(root: Path) -> set[str]:
@@ -32,8 +44,11 @@ def _version_dirs(root: Path) -> set[str]:
 
 def _payload(root: Path) -> dict[str, bytes]:
     """Every data file under a root (manifests, gate results and timings aside)."""
-    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
-            if p.is_file() and not p.name.startswith("_") and p.parent.name != "runs"}
+    return {
+        str(p.relative_to(root)): p.read_bytes()
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and not p.name.startswith("_") and p.parent.name != "runs"
+    }
 
 
 @pytest.fixture(scope="module")
@@ -62,8 +77,18 @@ def test_summary_names_the_outputs(first_run):
     _, root, s = first_run
     assert {"export_prefix", "tokenizer", "vocab_size", "documents", "tokens", "stages"} <= set(s)
     assert s["vocab_size"] == int(VOCAB) and s["documents"] > 40 and s["tokens"] > s["documents"]
-    assert set(s["stages"]) == {"acquire", "filter", "license", "dedup", "scrub", "tokenizer", "chunk", "tokenize",
-                                "pack", "export"}
+    assert set(s["stages"]) == {
+        "acquire",
+        "filter",
+        "license",
+        "dedup",
+        "scrub",
+        "tokenizer",
+        "chunk",
+        "tokenize",
+        "pack",
+        "export",
+    }
     assert not any(v["cache_hit"] for v in s["stages"].values())
     for name, v in s["stages"].items():
         manifest = json.loads((root / name / v["version"] / "_manifest.json").read_text())
@@ -80,8 +105,11 @@ def test_every_exported_document_decodes_to_its_source_file(first_run):
     sources, root, s = first_run
     roots = {e["name"]: Path(e["path"]) for e in yaml.safe_load(sources.read_text())["sources"]}
     scrub_dir = root / "scrub" / s["stages"]["scrub"]["version"]
-    scrubbed = {r["doc_id"]: r for p in sorted(scrub_dir.glob("part-*.parquet"))
-                for r in pq.read_table(p, columns=["doc_id", "text", "redactions"]).to_pylist()}
+    scrubbed = {
+        r["doc_id"]: r
+        for p in sorted(scrub_dir.glob("part-*.parquet"))
+        for r in pq.read_table(p, columns=["doc_id", "text", "redactions"]).to_pylist()
+    }
     tok = load_tokenizer(s["tokenizer"])
     ds = IndexedDataset(s["export_prefix"])
     docs = pq.read_table(Path(s["export_prefix"]).parent / "part-00000.parquet").to_pylist()
@@ -142,17 +170,42 @@ def test_second_run_is_all_cache_hits_and_creates_nothing(first_run):
     before = _version_dirs(root)
     again = _run(sources, root)
     assert all(v["cache_hit"] for v in again["stages"].values())
-    assert {k: v["version"] for k, v in again["stages"].items()} == {k: v["version"] for k, v in s["stages"].items()}
+    assert {k: v["version"] for k, v in again["stages"].items()} == {
+        k: v["version"] for k, v in s["stages"].items()
+    }
     assert _version_dirs(root) == before
 
 
 def test_changing_seq_len_reuses_everything_before_pack(first_run):
     sources, root, s = first_run
-    other = last_json(run_cli("run", "--sources", str(sources), "--root", str(root), "--seq-len", "512",
-                              "--vocab-size", VOCAB, "--config", str(sources.parent / "settings.yaml")).stdout)
+    other = last_json(
+        run_cli(
+            "run",
+            "--sources",
+            str(sources),
+            "--root",
+            str(root),
+            "--seq-len",
+            "512",
+            "--vocab-size",
+            VOCAB,
+            "--config",
+            str(sources.parent / "settings.yaml"),
+        ).stdout
+    )
     hits = {k: v["cache_hit"] for k, v in other["stages"].items()}
-    assert hits == {"acquire": True, "filter": True, "license": True, "dedup": True, "scrub": True,
-                    "tokenizer": True, "chunk": True, "tokenize": True, "pack": False, "export": False}
+    assert hits == {
+        "acquire": True,
+        "filter": True,
+        "license": True,
+        "dedup": True,
+        "scrub": True,
+        "tokenizer": True,
+        "chunk": True,
+        "tokenize": True,
+        "pack": False,
+        "export": False,
+    }
 
 
 def test_pack_shards_cut_below_a_tokenize_shard_export_the_same_dataset(first_run, tmp_path):
@@ -181,10 +234,29 @@ def test_sigkill_mid_stage_then_rerun_is_byte_identical(first_run, tmp_path):
     ref = tmp_path / "ref"
     _run(sources, ref, "--config", str(config))
     root = tmp_path / "killed"
-    cmd = [sys.executable, "-m", "pipeline.cli", "run", "--sources", str(sources), "--root", str(root),
-           "--seq-len", SEQ_LEN, "--vocab-size", VOCAB, "--config", str(config)]
-    proc = subprocess.Popen(cmd, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            env={**os.environ, "PYTHONWARNINGS": "ignore"})
+    cmd = [
+        sys.executable,
+        "-m",
+        "pipeline.cli",
+        "run",
+        "--sources",
+        str(sources),
+        "--root",
+        str(root),
+        "--seq-len",
+        SEQ_LEN,
+        "--vocab-size",
+        VOCAB,
+        "--config",
+        str(config),
+    ]
+    proc = subprocess.Popen(
+        cmd,
+        cwd=REPO,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "PYTHONWARNINGS": "ignore"},
+    )
     deadline = time.monotonic() + 300
     killed_in = None
     while time.monotonic() < deadline and proc.poll() is None:
@@ -224,28 +296,65 @@ def test_backfill_with_another_stored_revision_reruns_chunk_tokenize_pack_export
     assert revision != s["tokenizer_revision"]
     backfill = _run(sources, root, "--vocab-size", "4096", "--tokenizer-revision", revision)
     hits = {k: v["cache_hit"] for k, v in backfill["stages"].items()}
-    assert hits == {"acquire": True, "filter": True, "license": True, "dedup": True, "scrub": True,
-                    "tokenizer": False, "chunk": False, "tokenize": False, "pack": False, "export": False}
-    tok_manifest = json.loads((root / "tokenize" / backfill["stages"]["tokenize"]["version"] / "_manifest.json")
-                              .read_text())
+    assert hits == {
+        "acquire": True,
+        "filter": True,
+        "license": True,
+        "dedup": True,
+        "scrub": True,
+        "tokenizer": False,
+        "chunk": False,
+        "tokenize": False,
+        "pack": False,
+        "export": False,
+    }
+    tok_manifest = json.loads(
+        (root / "tokenize" / backfill["stages"]["tokenize"]["version"] / "_manifest.json").read_text()
+    )
     assert tok_manifest["inputs"]["chunk"] == backfill["stages"]["chunk"]["version"]
     for ext in (".bin", ".idx"):  # same revision as `other`, so the same dataset
-        assert Path(backfill["export_prefix"] + ext).read_bytes() == Path(other["export_prefix"] + ext).read_bytes()
+        assert (
+            Path(backfill["export_prefix"] + ext).read_bytes()
+            == Path(other["export_prefix"] + ext).read_bytes()
+        )
 
 
 def test_backfill_with_a_stored_tokenizer_revision_reuses_everything_upstream(first_run):
     sources, root, s = first_run
     backfill = _run(sources, root, "--tokenizer-revision", s["tokenizer_revision"])
     hits = {k: v["cache_hit"] for k, v in backfill["stages"].items()}
-    assert hits == {"acquire": True, "filter": True, "license": True, "dedup": True, "scrub": True,
-                    "tokenizer": False, "chunk": False, "tokenize": False, "pack": False, "export": False}
+    assert hits == {
+        "acquire": True,
+        "filter": True,
+        "license": True,
+        "dedup": True,
+        "scrub": True,
+        "tokenizer": False,
+        "chunk": False,
+        "tokenize": False,
+        "pack": False,
+        "export": False,
+    }
     assert backfill["tokenizer_revision"] == s["tokenizer_revision"]
     # Same revision, same ids: the re-exported dataset is byte-identical to the first one.
     for ext in (".bin", ".idx"):
-        assert Path(backfill["export_prefix"] + ext).read_bytes() == Path(s["export_prefix"] + ext).read_bytes()
-    missing = run_cli("run", "--sources", str(sources), "--root", str(root), "--vocab-size", VOCAB,
-                      "--config", str(sources.parent / "settings.yaml"), "--tokenizer-revision", "0" * 16,
-                      check=False)
+        assert (
+            Path(backfill["export_prefix"] + ext).read_bytes() == Path(s["export_prefix"] + ext).read_bytes()
+        )
+    missing = run_cli(
+        "run",
+        "--sources",
+        str(sources),
+        "--root",
+        str(root),
+        "--vocab-size",
+        VOCAB,
+        "--config",
+        str(sources.parent / "settings.yaml"),
+        "--tokenizer-revision",
+        "0" * 16,
+        check=False,
+    )
     assert missing.returncode == 2 and "tokenizer revision 0000000000000000 not found" in missing.stderr
 
 
@@ -265,7 +374,9 @@ def test_a_copied_root_names_only_its_new_location(first_run, tmp_path):
     assert again["export_prefix"].startswith(str(new_root) + "/")
     assert again["tokenizer"].startswith(str(new_root) + "/")
     assert old not in json.dumps(again)
-    assert Path(again["export_prefix"] + ".bin").read_bytes() == Path(s["export_prefix"] + ".bin").read_bytes()
+    assert (
+        Path(again["export_prefix"] + ".bin").read_bytes() == Path(s["export_prefix"] + ".bin").read_bytes()
+    )
     ledger = run_cli("ledger", "--root", str(new_root))
     assert old not in ledger.stdout + ledger.stderr
     assert all(src["balanced"] for src in last_json(ledger.stdout)["sources"].values())
@@ -284,8 +395,17 @@ def test_a_default_run_logs_one_line_per_stage_and_no_library_info(first_run, tm
     """stderr of a run: the pipeline's per-stage lines (records, kept, dropped by reason, MB/s), no GX INFO."""
     sources, root, _ = first_run
     fresh = tmp_path / "lake"
-    args = ("run", "--sources", str(sources), "--root", str(fresh), "--until", "dedup", "--config",
-            str(sources.parent / "settings.yaml"))
+    args = (
+        "run",
+        "--sources",
+        str(sources),
+        "--root",
+        str(fresh),
+        "--until",
+        "dedup",
+        "--config",
+        str(sources.parent / "settings.yaml"),
+    )
     err = run_cli(*args).stderr
     assert "great_expectations" not in err and " INFO great" not in err
     for stage in ("acquire", "filter", "license", "dedup"):
@@ -297,6 +417,17 @@ def test_a_default_run_logs_one_line_per_stage_and_no_library_info(first_run, tm
     assert "great_expectations" not in hits
     assert sum("cache hit, nothing to do" in x for x in hits.splitlines()) == 4
     # Asked for, the libraries' INFO lines come back (GX is imported by the first gate of a fresh root).
-    noisy = run_cli("-v", "-v", "run", "--sources", str(sources), "--root", str(tmp_path / "other"), "--until",
-                    "acquire", "--config", str(sources.parent / "settings.yaml")).stderr
+    noisy = run_cli(
+        "-v",
+        "-v",
+        "run",
+        "--sources",
+        str(sources),
+        "--root",
+        str(tmp_path / "other"),
+        "--until",
+        "acquire",
+        "--config",
+        str(sources.parent / "settings.yaml"),
+    ).stderr
     assert "INFO great_expectations" in noisy

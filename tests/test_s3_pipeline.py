@@ -12,14 +12,24 @@ pytestmark = pytest.mark.s3
 
 @pytest.mark.slow
 def test_cli_run_on_s3_matches_a_local_run(small_corpus, s3_server, tmp_path):
-    args = ["--sources", str(small_corpus), "--seq-len", "256", "--vocab-size", "4096",
-            "--config", str(small_corpus.parent / "settings.yaml")]
+    args = [
+        "--sources",
+        str(small_corpus),
+        "--seq-len",
+        "256",
+        "--vocab-size",
+        "4096",
+        "--config",
+        str(small_corpus.parent / "settings.yaml"),
+    ]
     local = last_json(run_cli("run", "--root", str(tmp_path / "lake"), *args).stdout)
     root = s3_server.fresh_root("cli")
     env = s3_server.env()
     remote = last_json(run_cli("run", "--root", root, *args, env=env).stdout)
     # Version ids do not depend on where the root is.
-    assert {k: v["version"] for k, v in remote["stages"].items()} == {k: v["version"] for k, v in local["stages"].items()}
+    assert {k: v["version"] for k, v in remote["stages"].items()} == {
+        k: v["version"] for k, v in local["stages"].items()
+    }
     assert remote["export_prefix"].startswith(root + "/") and remote["tokenizer"].startswith(root + "/")
     fs = s3_server.filesystem()
     for ext in (".bin", ".idx"):
@@ -39,8 +49,14 @@ def test_cli_run_on_s3_matches_a_local_run(small_corpus, s3_server, tmp_path):
 
 def test_missing_credentials_fail_clearly(small_corpus, s3_server):
     root = s3_server.fresh_root("nocreds")
-    env = {"AWS_ENDPOINT_URL": s3_server.endpoint_url, "AWS_ACCESS_KEY_ID": "wrong", "AWS_SECRET_ACCESS_KEY": "wrong"}
-    proc = run_cli("run", "--sources", str(small_corpus), "--root", root, "--until", "acquire", env=env, check=False)
+    env = {
+        "AWS_ENDPOINT_URL": s3_server.endpoint_url,
+        "AWS_ACCESS_KEY_ID": "wrong",
+        "AWS_SECRET_ACCESS_KEY": "wrong",
+    }
+    proc = run_cli(
+        "run", "--sources", str(small_corpus), "--root", root, "--until", "acquire", env=env, check=False
+    )
     assert proc.returncode == 2
     assert "access to the object store" in proc.stderr and "Traceback" not in proc.stderr
 
@@ -48,8 +64,16 @@ def test_missing_credentials_fail_clearly(small_corpus, s3_server):
 @pytest.mark.slow
 def test_a_local_root_synced_to_s3_names_only_its_s3_location(small_corpus, s3_server, tmp_path):
     """A root built on a laptop and synced to S3 (plain copy of the files) is all cache hits there."""
-    args = ["--sources", str(small_corpus), "--seq-len", "256", "--vocab-size", "4096",
-            "--config", str(small_corpus.parent / "settings.yaml")]
+    args = [
+        "--sources",
+        str(small_corpus),
+        "--seq-len",
+        "256",
+        "--vocab-size",
+        "4096",
+        "--config",
+        str(small_corpus.parent / "settings.yaml"),
+    ]
     local_root = tmp_path / "lake"
     local = last_json(run_cli("run", "--root", str(local_root), *args).stdout)
     root = s3_server.fresh_root("synced")

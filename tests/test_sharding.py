@@ -40,9 +40,22 @@ def _corpus(base: Path) -> Path:
 
 
 def _run(sources: Path, root: Path, workers: int, check: bool = True) -> subprocess.CompletedProcess:
-    return run_cli("run", "--sources", str(sources), "--root", str(root), "--config",
-                   str(sources.parent / "settings.yaml"), "--seq-len", SEQ_LEN, "--vocab-size", VOCAB,
-                   "--workers", str(workers), check=check)
+    return run_cli(
+        "run",
+        "--sources",
+        str(sources),
+        "--root",
+        str(root),
+        "--config",
+        str(sources.parent / "settings.yaml"),
+        "--seq-len",
+        SEQ_LEN,
+        "--vocab-size",
+        VOCAB,
+        "--workers",
+        str(workers),
+        check=check,
+    )
 
 
 def committed_files(root: Path) -> dict[str, bytes]:
@@ -83,13 +96,17 @@ def reference(tmp_path_factory):
 @pytest.mark.parametrize("workers", [2, 4])
 def test_every_world_size_writes_the_same_bytes_and_summary(reference, workers):
     sources, _, summary, files = reference
-    assert len([k for k in files if k.startswith("acquire/") and "/part-" in k]) >= 8  # ranks own several shards
+    assert (
+        len([k for k in files if k.startswith("acquire/") and "/part-" in k]) >= 8
+    )  # ranks own several shards
     root = sources.parent / f"w{workers}"
     got = last_json(_run(sources, root, workers).stdout)
     got_files = committed_files(root)
     assert _differences(files, got_files) == []
     strip = {"root", "export_prefix", "tokenizer"}  # paths under each run's own root
-    assert {k: v for k, v in got.items() if k not in strip} == {k: v for k, v in summary.items() if k not in strip}
+    assert {k: v for k, v in got.items() if k not in strip} == {
+        k: v for k, v in summary.items() if k not in strip
+    }
     stats = json.loads((root / "filter" / got["stages"]["filter"]["version"] / "_stats.json").read_text())
     assert stats["workers"] == workers
 
@@ -131,8 +148,24 @@ def test_a_rank_killed_mid_stage_then_a_rerun_gives_the_same_bytes(reference, tm
     the shards written stay, and a re-run finishes the rest: byte-identical to the reference."""
     sources, _, _, files = reference
     root = tmp_path / "killed"
-    cmd = [sys.executable, "-m", "pipeline.cli", "run", "--sources", str(sources), "--root", str(root), "--config",
-           str(sources.parent / "settings.yaml"), "--seq-len", SEQ_LEN, "--vocab-size", VOCAB, "--workers", "2"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "pipeline.cli",
+        "run",
+        "--sources",
+        str(sources),
+        "--root",
+        str(root),
+        "--config",
+        str(sources.parent / "settings.yaml"),
+        "--seq-len",
+        SEQ_LEN,
+        "--vocab-size",
+        VOCAB,
+        "--workers",
+        "2",
+    ]
     # Slow every shard write a little (in the test's own sitecustomize, which the spawned workers load
     # too), so the kill lands while the stage's ranks are still writing.
     hook = tmp_path / "hook"
@@ -140,13 +173,16 @@ def test_a_rank_killed_mid_stage_then_a_rerun_gives_the_same_bytes(reference, tm
     (hook / "sitecustomize.py").write_text(
         "import time\nimport pipeline.store as s\n_write = s.StageContext.write_shard\n"
         "def _slow(self, *a, **k):\n    time.sleep(0.3)\n    return _write(self, *a, **k)\n"
-        "s.StageContext.write_shard = _slow\n")
+        "s.StageContext.write_shard = _slow\n"
+    )
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(hook), str(REPO)])}
     proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 120
     victim = None
     while time.monotonic() < deadline and proc.poll() is None:
-        workers = [c for c in _children(proc.pid) if "resource_tracker" not in Path(f"/proc/{c}/cmdline").read_text()]
+        workers = [
+            c for c in _children(proc.pid) if "resource_tracker" not in Path(f"/proc/{c}/cmdline").read_text()
+        ]
         if len(_part_files(root, "acquire")) >= 2 and workers:
             victim = workers[-1]
             os.kill(victim, signal.SIGKILL)
@@ -169,7 +205,9 @@ def test_a_retried_rank_redoes_only_its_own_missing_shards(reference, tmp_path):
     from pipeline.store import ObjectStore
 
     sources, root1, summary, _ = reference
-    cfg = load_config_file(PipelineConfig(sources=load_sources(str(sources))), str(sources.parent / "settings.yaml"))
+    cfg = load_config_file(
+        PipelineConfig(sources=load_sources(str(sources))), str(sources.parent / "settings.yaml")
+    )
     store = ObjectStore(str(tmp_path / "lake"))
     import shutil
 

@@ -18,8 +18,11 @@ def test_shards_commit_with_their_drops_and_leave_no_temporaries(tmp_path):
     store = ObjectStore(str(tmp_path / "lake"))
     ctx = StageContext(store, "filter", "v1", {}, {})
     assert not ctx.has_shard(0)
-    ctx.write_shard(0, pa.table({"a": [1, 2]}), [{"doc_id": "d", "source": "s", "path": "p", "stage": "filter",
-                                                  "reason": "too-small", "detail": ""}])
+    ctx.write_shard(
+        0,
+        pa.table({"a": [1, 2]}),
+        [{"doc_id": "d", "source": "s", "path": "p", "stage": "filter", "reason": "too-small", "detail": ""}],
+    )
     assert ctx.has_shard(0)
     assert shard_numbers(store, "filter", "v1") == [0]
     assert shard_numbers(store, "filter", "v1", prefix="drops-") == [0]

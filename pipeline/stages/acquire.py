@@ -125,7 +125,9 @@ def walk_tree(spec: SourceSpec, root: str, max_bytes: int) -> Iterator[Entry]:
             try:
                 st = os.lstat(full)
             except OSError as e:  # removed since the folder was listed
-                yield Entry(spec.name, rel, 0, reason="unreadable", detail=f"{type(e).__name__}: {e.strerror or e}")
+                yield Entry(
+                    spec.name, rel, 0, reason="unreadable", detail=f"{type(e).__name__}: {e.strerror or e}"
+                )
                 continue
             if stat.S_ISLNK(st.st_mode):
                 target = os.path.realpath(full)
@@ -133,11 +135,15 @@ def walk_tree(spec: SourceSpec, root: str, max_bytes: int) -> Iterator[Entry]:
                 if inside:
                     yield Entry(spec.name, rel, 0, reason="symlink", detail=os.path.relpath(target, root))
                 else:
-                    yield Entry(spec.name, rel, 0, reason="symlink-outside-tree", detail="link target leaves the tree")
+                    yield Entry(
+                        spec.name, rel, 0, reason="symlink-outside-tree", detail="link target leaves the tree"
+                    )
             elif not stat.S_ISREG(st.st_mode):
                 yield Entry(spec.name, rel, 0, reason="special-file", detail=stat.filemode(st.st_mode))
             elif st.st_size > max_bytes:
-                yield Entry(spec.name, rel, st.st_size, reason="oversize", detail=f"{st.st_size} > {max_bytes} bytes")
+                yield Entry(
+                    spec.name, rel, st.st_size, reason="oversize", detail=f"{st.st_size} > {max_bytes} bytes"
+                )
             else:
                 yield Entry(spec.name, rel, st.st_size, abs_path=full)
 
@@ -174,11 +180,15 @@ def checkout_git(spec: SourceSpec, dest: str) -> str:
     with heartbeat(f"acquire: cloning {spec.name!r}", log):
         _run_git(["clone", "--quiet", "--no-checkout", "--no-hardlinks", "--", spec.git, dest], spec.name)
     log.info("acquire: cloned %r in %.1f s", spec.name, time.monotonic() - t0)
-    probe = subprocess.run(["git", "-C", dest, "cat-file", "-e", f"{spec.revision}^{{commit}}"], capture_output=True)
+    probe = subprocess.run(
+        ["git", "-C", dest, "cat-file", "-e", f"{spec.revision}^{{commit}}"], capture_output=True
+    )
     if probe.returncode != 0:
         raise SourceError(f"source {spec.name!r}: commit {spec.revision} not found in {spec.git}")
-    _run_git(["-C", dest, "-c", "advice.detachedHead=false", "checkout", "--quiet", "--detach", spec.revision],
-             spec.name)
+    _run_git(
+        ["-C", dest, "-c", "advice.detachedHead=false", "checkout", "--quiet", "--detach", spec.revision],
+        spec.name,
+    )
     head = _run_git(["-C", dest, "rev-parse", "HEAD"], spec.name)
     if head != spec.revision:
         raise SourceError(f"source {spec.name!r}: checked out {head}, expected {spec.revision}")
@@ -192,14 +202,16 @@ def _fetch_tarball(spec: SourceSpec, work: str) -> str:
         with urllib.request.urlopen(url, timeout=120) as resp, open(local, "wb") as out:  # noqa: S310
             shutil.copyfileobj(resp, out)
     else:
-        src = url[len("file://"):] if url.startswith("file://") else url
+        src = url[len("file://") :] if url.startswith("file://") else url
         if not os.path.isfile(src):
             raise SourceError(f"source {spec.name!r}: tarball not found: {src}")
         shutil.copyfile(src, local)
     with open(local, "rb") as f:
         digest = hashlib.file_digest(f, "sha256").hexdigest()
     if digest != spec.sha256:
-        raise SourceError(f"source {spec.name!r}: sha256 mismatch for {url}: expected {spec.sha256}, got {digest}")
+        raise SourceError(
+            f"source {spec.name!r}: sha256 mismatch for {url}: expected {spec.sha256}, got {digest}"
+        )
     return local
 
 
@@ -218,27 +230,38 @@ def unpack_tarball(spec: SourceSpec, archive: str, dest: str, max_bytes: int) ->
             if m.isdir():
                 continue
             if name.startswith("/") or norm.startswith("..") or "/../" in f"/{name}/" or norm in ("", "."):
-                rejected.append(Entry(spec.name, name, m.size, reason="unsafe-path", detail="absolute or '..' path"))
+                rejected.append(
+                    Entry(spec.name, name, m.size, reason="unsafe-path", detail="absolute or '..' path")
+                )
                 continue
             if not _selected(spec, norm):
                 continue
             if m.issym() or m.islnk():
-                target = posixpath.normpath(posixpath.join(posixpath.dirname(norm), m.linkname)) if m.issym() \
+                target = (
+                    posixpath.normpath(posixpath.join(posixpath.dirname(norm), m.linkname))
+                    if m.issym()
                     else posixpath.normpath(m.linkname)
+                )
                 outside = m.linkname.startswith("/") or target.startswith("..")
                 reason = "symlink-outside-tree" if outside else "symlink"
                 rejected.append(Entry(spec.name, norm, 0, reason=reason, detail="" if outside else target))
                 continue
             if not m.isfile():
-                rejected.append(Entry(spec.name, norm, 0, reason="special-file", detail=f"tar type {m.type!r}"))
+                rejected.append(
+                    Entry(spec.name, norm, 0, reason="special-file", detail=f"tar type {m.type!r}")
+                )
                 continue
             if m.size > max_bytes:
-                rejected.append(Entry(spec.name, norm, m.size, reason="oversize", detail=f"{m.size} > {max_bytes} bytes"))
+                rejected.append(
+                    Entry(spec.name, norm, m.size, reason="oversize", detail=f"{m.size} > {max_bytes} bytes")
+                )
                 continue
             out = os.path.join(dest, *norm.split("/"))
             real_dest = os.path.realpath(dest)
             if not os.path.realpath(os.path.dirname(out)).startswith(real_dest):
-                rejected.append(Entry(spec.name, norm, m.size, reason="unsafe-path", detail="resolves outside the tree"))
+                rejected.append(
+                    Entry(spec.name, norm, m.size, reason="unsafe-path", detail="resolves outside the tree")
+                )
                 continue
             os.makedirs(os.path.dirname(out), exist_ok=True)
             src = tar.extractfile(m)
@@ -345,10 +368,21 @@ def list_sources(ctx: StageContext, cfg: PipelineConfig) -> None:
         for spec in cfg.sources:
             m = materialize(spec, work, acfg.max_file_bytes)
             sources[spec.name] = {"url": m.url, "revision": m.revision}
-            entries.extend(sorted([*m.rejected, *walk_tree(spec, m.root, acfg.max_file_bytes)], key=lambda e: e.path))
+            entries.extend(
+                sorted([*m.rejected, *walk_tree(spec, m.root, acfg.max_file_bytes)], key=lambda e: e.path)
+            )
     for i, shard in enumerate(_shards(entries, acfg.shard_docs, acfg.shard_bytes)):
-        rows.extend({"shard": i, "source": e.source, "path": e.path, "size": e.size, "reason": e.reason,
-                     "detail": e.detail} for e in shard)
+        rows.extend(
+            {
+                "shard": i,
+                "source": e.source,
+                "path": e.path,
+                "size": e.size,
+                "reason": e.reason,
+                "detail": e.detail,
+            }
+            for e in shard
+        )
     ctx.store.write_json(ctx.file_path(SOURCES), sources)
     ctx.store.write_table(listing, pa.Table.from_pylist(rows, schema=LISTING_SCHEMA))
 
@@ -380,19 +414,42 @@ def read_shards(ctx: StageContext, cfg: PipelineConfig) -> None:
                 doc_id = doc_id_for(e["source"], e["path"])
                 if e["reason"] is None:
                     if e["source"] not in roots:
-                        roots[e["source"]] = _source_root(specs[e["source"]], work, cfg.acquire.max_file_bytes)
-                    entry = Entry(e["source"], e["path"], e["size"], abs_path=os.path.join(roots[e["source"]], e["path"]))
+                        roots[e["source"]] = _source_root(
+                            specs[e["source"]], work, cfg.acquire.max_file_bytes
+                        )
+                    entry = Entry(
+                        e["source"],
+                        e["path"],
+                        e["size"],
+                        abs_path=os.path.join(roots[e["source"]], e["path"]),
+                    )
                     text, reason, detail = read_document(entry)
                 else:
                     text, reason, detail = None, e["reason"], e["detail"]
                 if text is None:
-                    drops.append({"doc_id": doc_id, "source": e["source"], "path": e["path"], "stage": STAGE,
-                                  "reason": reason, "detail": detail})
+                    drops.append(
+                        {
+                            "doc_id": doc_id,
+                            "source": e["source"],
+                            "path": e["path"],
+                            "stage": STAGE,
+                            "reason": reason,
+                            "detail": detail,
+                        }
+                    )
                     continue
                 raw = text.encode()
-                rows.append({"doc_id": doc_id, "source": e["source"], "path": e["path"], "text": text,
-                             "n_bytes": len(raw), "sha256": hashlib.sha256(raw).hexdigest(),
-                             **sources[e["source"]]})
+                rows.append(
+                    {
+                        "doc_id": doc_id,
+                        "source": e["source"],
+                        "path": e["path"],
+                        "text": text,
+                        "n_bytes": len(raw),
+                        "sha256": hashlib.sha256(raw).hexdigest(),
+                        **sources[e["source"]],
+                    }
+                )
             ctx.write_shard(i, pa.Table.from_pylist(rows, schema=DOC_SCHEMA), drops)
             ctx.shard_done()
 

@@ -111,12 +111,22 @@ class DocumentStage(Stage):
         if not ctx.pending_shards(self.source_stage):
             return
         state = self.prepare(ctx, cfg)
-        ctx.map_shards(self.source_stage, lambda shard, table: self.process(table, state, cfg),
-                       columns=self.read_columns, row_group_size=self.row_group_size)
+        ctx.map_shards(
+            self.source_stage,
+            lambda shard, table: self.process(table, state, cfg),
+            columns=self.read_columns,
+            row_group_size=self.row_group_size,
+        )
 
     def drop_record(self, doc: Mapping[str, Any], reason: str, detail: str) -> dict:
-        return {"doc_id": doc["doc_id"], "source": doc["source"], "path": doc["path"], "stage": self.name,
-                "reason": reason, "detail": detail}
+        return {
+            "doc_id": doc["doc_id"],
+            "source": doc["source"],
+            "path": doc["path"],
+            "stage": self.name,
+            "reason": reason,
+            "detail": detail,
+        }
 
 
 class DocumentFilter(DocumentStage):
@@ -177,7 +187,9 @@ def registry() -> dict[str, Stage]:
         stages = {s.name: s for s in _walk_modules()}
         ordered: dict[str, Stage] = {}
         while len(ordered) < len(stages):
-            ready = sorted(n for n, s in stages.items() if n not in ordered and all(u in ordered for u in s.upstream))
+            ready = sorted(
+                n for n, s in stages.items() if n not in ordered and all(u in ordered for u in s.upstream)
+            )
             if not ready:
                 missing = sorted(set(stages) - set(ordered))
                 raise RuntimeError(f"the stage graph has a cycle or an unknown upstream among {missing}")

@@ -59,7 +59,9 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
     """The first failed heuristic as (reason, detail), or None when the document is kept."""
     ext = posixpath.splitext(path)[1].lower()
     if ext not in cfg.extensions:
-        content_checked = ext in cfg.content_checked_extensions or (ext == "" and cfg.accept_extensionless_cpp)
+        content_checked = ext in cfg.content_checked_extensions or (
+            ext == "" and cfg.accept_extensionless_cpp
+        )
         if not content_checked:
             return "extension", ext or "(none)"
         errors = quality.cpp_parse_errors(text)
@@ -104,7 +106,10 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
     if len(code) < cfg.comment_rule_max_code_lines:
         cr = quality.comment_share(text)
         if cr >= cfg.max_comment_ratio:
-            return "mostly-comments", f"comment share {cr:.2f} >= {cfg.max_comment_ratio} (license block excluded)"
+            return (
+                "mostly-comments",
+                f"comment share {cr:.2f} >= {cfg.max_comment_ratio} (license block excluded)",
+            )
     return None
 
 

@@ -35,20 +35,28 @@ def repo_licenses(ctx: StageContext) -> dict[str, dict[str, lic.LicenseEvidence]
     version = ctx.inputs["acquire"]
     wanted: dict[int, set[tuple[str, str]]] = {}  # shard -> (source, path) of license files
     for shard, table in iter_shards(ctx.store, "acquire", version, columns=["source", "path", "n_bytes"]):
-        for source, path, n in zip(*(table.column(c).to_pylist() for c in ("source", "path", "n_bytes")), strict=True):
+        for source, path, n in zip(
+            *(table.column(c).to_pylist() for c in ("source", "path", "n_bytes")), strict=True
+        ):
             if lic.is_license_file(path) and n <= _MAX_LICENSE_FILE:
                 wanted.setdefault(shard, set()).add((source, path))
     texts: dict[str, dict[str, str]] = {}
     for shard, keys in sorted(wanted.items()):
-        table = ctx.store.read_table(ctx.store.path("acquire", version, f"part-{shard:05d}.parquet"),
-                                     columns=["source", "path", "text"])
-        for source, path, text in zip(*(table.column(c).to_pylist() for c in ("source", "path", "text")), strict=True):
+        table = ctx.store.read_table(
+            ctx.store.path("acquire", version, f"part-{shard:05d}.parquet"),
+            columns=["source", "path", "text"],
+        )
+        for source, path, text in zip(
+            *(table.column(c).to_pylist() for c in ("source", "path", "text")), strict=True
+        ):
             if (source, path) in keys:
                 texts.setdefault(source, {})[path] = text
     return {source: lic.detect_tree_licenses(by_path) for source, by_path in sorted(texts.items())}
 
 
-REPO_LICENSES = "_repo_licenses.json"  # per source, folder -> (expression, method, detail) of its license files
+REPO_LICENSES = (
+    "_repo_licenses.json"  # per source, folder -> (expression, method, detail) of its license files
+)
 
 
 def find_repo_licenses(ctx: StageContext, cfg: PipelineConfig) -> None:
@@ -56,8 +64,10 @@ def find_repo_licenses(ctx: StageContext, cfg: PipelineConfig) -> None:
     path = ctx.file_path(REPO_LICENSES)
     if ctx.store.exists(path):
         return
-    found = {source: {folder: [e.expression, e.method, e.detail] for folder, e in sorted(tree.items())}
-             for source, tree in repo_licenses(ctx).items()}
+    found = {
+        source: {folder: [e.expression, e.method, e.detail] for folder, e in sorted(tree.items())}
+        for source, tree in repo_licenses(ctx).items()
+    }
     ctx.store.write_json(path, found)
 
 
@@ -82,15 +92,25 @@ class LicenseStage(DocumentFilter):
 
     def prepare(self, ctx: StageContext, cfg: PipelineConfig) -> dict[str, dict[str, lic.LicenseEvidence]]:
         found = ctx.store.read_json(ctx.file_path(REPO_LICENSES))
-        return {source: {folder: lic.LicenseEvidence(*e) for folder, e in tree.items()} for source, tree in found.items()}
+        return {
+            source: {folder: lic.LicenseEvidence(*e) for folder, e in tree.items()}
+            for source, tree in found.items()
+        }
 
     def judge(self, doc: dict, repo: dict, cfg: PipelineConfig) -> tuple[str, str] | dict:
-        found = lic.resolve(lic.detect_file_license(doc["text"]), lic.license_for(doc["path"], repo.get(doc["source"], {})))
+        found = lic.resolve(
+            lic.detect_file_license(doc["text"]), lic.license_for(doc["path"], repo.get(doc["source"], {}))
+        )
         verdict = lic.classify(found.expression if found else None, cfg.license)
         if not verdict.keep:
-            return (verdict.reason.removeprefix("license/"),
-                    f"{found.method}: {found.detail}" if found else "no license evidence")
-        return {"license": verdict.expression, "license_evidence": f"{found.method}: {found.detail}" if found else ""}
+            return (
+                verdict.reason.removeprefix("license/"),
+                f"{found.method}: {found.detail}" if found else "no license evidence",
+            )
+        return {
+            "license": verdict.expression,
+            "license_evidence": f"{found.method}: {found.detail}" if found else "",
+        }
 
 
 stage = LicenseStage()

@@ -54,14 +54,22 @@ class ScrubStage(DocumentStage):
                 drops.append(self.drop_record(row, e.reason.removeprefix("scrub/"), e.detail))
                 continue
             raw = result.text.encode()
-            row.update(text=result.text, n_bytes=len(raw), sha256=hashlib.sha256(raw).hexdigest(),
-                       redactions=sum(result.counts.values()))
+            row.update(
+                text=result.text,
+                n_bytes=len(raw),
+                sha256=hashlib.sha256(raw).hexdigest(),
+                redactions=sum(result.counts.values()),
+            )
             rows.append(row)
         return pa.Table.from_pylist(rows, schema=SCHEMA), drops
 
     def extra(self, ctx: StageContext, cfg: PipelineConfig) -> dict:
-        return {"redactions": sum(sum(t.column("redactions").to_pylist())
-                                  for _, t in iter_shards(ctx.store, STAGE, ctx.version, ["redactions"]))}
+        return {
+            "redactions": sum(
+                sum(t.column("redactions").to_pylist())
+                for _, t in iter_shards(ctx.store, STAGE, ctx.version, ["redactions"])
+            )
+        }
 
 
 stage = ScrubStage()

@@ -204,7 +204,9 @@ class TokenizeStage(DocumentStage):
 
     def prepare(self, ctx: StageContext, cfg: PipelineConfig) -> Tokenizer:
         revision = tokenizer_stage.revision_of(ctx.store, ctx.inputs["tokenizer"])
-        tok = tokenizer_stage.load_revision(ctx.store.url, revision, _store=None if ctx.store.is_local else ctx.store)
+        tok = tokenizer_stage.load_revision(
+            ctx.store.url, revision, _store=None if ctx.store.is_local else ctx.store
+        )
         tok.check_vocab_size(cfg.tokenizer.vocab_size)
         return tok
 
@@ -216,7 +218,11 @@ class TokenizeStage(DocumentStage):
         for row in table.to_pylist():
             pieces = _pieces(row, tok.byte_lengths, tok.bos_id, cfg.chunk.budget)
             if not pieces:  # every chunk of the document copied an earlier one (chunk dedup)
-                drops.append(self.drop_record(row, "all-chunks-duplicate", f"{len(row['chunk_kinds'])} chunks, all copies"))
+                drops.append(
+                    self.drop_record(
+                        row, "all-chunks-duplicate", f"{len(row['chunk_kinds'])} chunks, all copies"
+                    )
+                )
             rows.extend(pieces)
         cols: dict[str, pa.Array] = {}
         for f in SCHEMA:

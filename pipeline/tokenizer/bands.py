@@ -550,4 +550,3 @@ def band_layout() -> dict[str, tuple[int, int]]:
 
 
 LEARNED_START = 320 + sum(c for _, c in _FIXED_BANDS) + DOMAIN_CAPACITY
-

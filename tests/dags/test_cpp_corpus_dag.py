@@ -17,9 +17,15 @@ VENV_BIN = Path(os.sys.executable).parent
 
 
 def _airflow_env(home: Path) -> dict:
-    env = {**os.environ, "PATH": f"{VENV_BIN}:{os.environ['PATH']}", "AIRFLOW_HOME": str(home),
-           "AIRFLOW__CORE__DAGS_FOLDER": str(REPO / "dags"), "AIRFLOW__CORE__PLUGINS_FOLDER": str(REPO / "plugins"),
-           "AIRFLOW__CORE__LOAD_EXAMPLES": "False", "PYTHONWARNINGS": "ignore"}
+    env = {
+        **os.environ,
+        "PATH": f"{VENV_BIN}:{os.environ['PATH']}",
+        "AIRFLOW_HOME": str(home),
+        "AIRFLOW__CORE__DAGS_FOLDER": str(REPO / "dags"),
+        "AIRFLOW__CORE__PLUGINS_FOLDER": str(REPO / "plugins"),
+        "AIRFLOW__CORE__LOAD_EXAMPLES": "False",
+        "PYTHONWARNINGS": "ignore",
+    }
     env.pop("AIRFLOW__CORE__UNIT_TEST_MODE", None)
     return env
 
@@ -55,11 +61,18 @@ print(json.dumps({"errors": {k: str(v) for k, v in bag.import_errors.items()}, "
   "upstream": {t.task_id: sorted(t.upstream_task_ids) for t in dag.tasks},
   "downstream": {t.task_id: sorted(t.downstream_task_ids) for t in dag.tasks}}))
 """
-    proc = subprocess.run([str(VENV_BIN / "python"), "-c", code, str(REPO / "dags")], env=_airflow_env(airflow_home),
-                          capture_output=True, text=True, check=True)
+    proc = subprocess.run(
+        [str(VENV_BIN / "python"), "-c", code, str(REPO / "dags")],
+        env=_airflow_env(airflow_home),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     info = json.loads(proc.stdout.strip().splitlines()[-1])
     assert info["errors"] == {}
-    assert info["seconds"] < 30  # the layout comes from the registry at parse time: within dagbag_import_timeout
+    assert (
+        info["seconds"] < 30
+    )  # the layout comes from the registry at parse time: within dagbag_import_timeout
     from pipeline.runner import STAGES
 
     layout = _stage_layout()
@@ -73,8 +86,11 @@ print(json.dumps({"errors": {k: str(v) for k, v in bag.import_errors.items()}, "
         assert info["mapped"][task_id] is mapped, task_id
         assert info["queues"][task_id] == ("gpu" if stage in ("tokenizer", "chunk") else "default"), task_id
         # a stage waits only for the gates of its upstream stages (and the preflight), and its steps in order
-        allowed = {"preflight", *(f"gate_{u}" for u in STAGES[stage].upstream),
-                   *(f"{stage}.{s}" for s, _ in layout[stage])}
+        allowed = {
+            "preflight",
+            *(f"gate_{u}" for u in STAGES[stage].upstream),
+            *(f"{stage}.{s}" for s, _ in layout[stage]),
+        }
         assert set(info["upstream"][task_id]) <= allowed, (task_id, info["upstream"][task_id])
     for stage, ss in layout.items():
         names = [f"{stage}.{s}" for s, _ in ss]
@@ -100,16 +116,27 @@ def _small_sources(tmp: Path) -> Path:
 
 
 def _dags_test(home: Path, conf: dict, env: dict | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run(["airflow", "dags", "test", "cpp_corpus", "--conf", json.dumps(conf)],
-                          env={**_airflow_env(home), **(env or {})}, capture_output=True, text=True, timeout=900)
+    return subprocess.run(
+        ["airflow", "dags", "test", "cpp_corpus", "--conf", json.dumps(conf)],
+        env={**_airflow_env(home), **(env or {})},
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
 
 
 def _task_instances(home: Path) -> list[tuple[str, int, str]]:
     """(task_id, map_index, state) of every task instance of the newest cpp_corpus run."""
     with sqlite3.connect(home / "airflow.db") as db:
-        run_id = db.execute("select run_id from dag_run where dag_id='cpp_corpus' order by id desc limit 1").fetchone()[0]
-        return sorted(db.execute("select task_id, map_index, state from task_instance where dag_id='cpp_corpus'"
-                                 " and run_id=?", (run_id,)).fetchall())
+        run_id = db.execute(
+            "select run_id from dag_run where dag_id='cpp_corpus' order by id desc limit 1"
+        ).fetchone()[0]
+        return sorted(
+            db.execute(
+                "select task_id, map_index, state from task_instance where dag_id='cpp_corpus' and run_id=?",
+                (run_id,),
+            ).fetchall()
+        )
 
 
 def _task_states(home: Path) -> dict[str, str]:
@@ -150,9 +177,26 @@ def ranked_runs(airflow_home, tmp_path_factory) -> dict:
         conf = {**base, "root": str(tmp / f"lake-{ranks}"), "ranks": ranks}
         proc = _dags_test(airflow_home, conf)
         assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-        runs[ranks] = {"root": tmp / f"lake-{ranks}", "conf": conf, "instances": _task_instances(airflow_home)}
-    run_cli("run", "--sources", str(sources), "--root", str(tmp / "cli"), "--config", base["config"],
-            "--seq-len", "256", "--vocab-size", "4096", "--workers", "1")
+        runs[ranks] = {
+            "root": tmp / f"lake-{ranks}",
+            "conf": conf,
+            "instances": _task_instances(airflow_home),
+        }
+    run_cli(
+        "run",
+        "--sources",
+        str(sources),
+        "--root",
+        str(tmp / "cli"),
+        "--config",
+        base["config"],
+        "--seq-len",
+        "256",
+        "--vocab-size",
+        "4096",
+        "--workers",
+        "1",
+    )
     runs["cli"] = tmp / "cli"
     return runs
 
@@ -210,13 +254,19 @@ def test_a_failing_suite_fails_its_gate_and_nothing_downstream_runs(airflow_home
     shutil.copytree(REPO / "expectations", suites)
     suite = json.loads((suites / "filter.json").read_text())
     # A stricter suite than the data can meet: no document may exceed 500 bytes.
-    suite["expectations"].append({"type": "expect_column_values_to_be_between",
-                                  "kwargs": {"column": "n_bytes", "max_value": 500}})
+    suite["expectations"].append(
+        {"type": "expect_column_values_to_be_between", "kwargs": {"column": "n_bytes", "max_value": 500}}
+    )
     (suites / "filter.json").write_text(json.dumps(suite))
     sources = _small_sources(tmp_path)
     root = tmp_path / "lake"
-    conf = {"sources": str(sources), "root": str(root), "seq_len": 256, "vocab_size": 4096,
-            "config": str(tmp_path / "settings.yaml")}
+    conf = {
+        "sources": str(sources),
+        "root": str(root),
+        "seq_len": 256,
+        "vocab_size": 4096,
+        "config": str(tmp_path / "settings.yaml"),
+    }
     # No retries: a failing suite fails the same way every time (the DAG's default is 2 retries).
     _dags_test(airflow_home, conf, env={"CPPCORPUS_EXPECTATIONS": str(suites), "CPPCORPUS_TASK_RETRIES": "0"})
     states = _task_states(airflow_home)
@@ -239,8 +289,13 @@ def test_a_failing_suite_fails_its_gate_and_nothing_downstream_runs(airflow_home
 def test_dags_test_with_the_root_on_s3_through_an_airflow_connection(airflow_home, s3_server, tmp_path):
     sources = _small_sources(tmp_path)
     root = s3_server.fresh_root("dag")
-    conf = {"sources": str(sources), "root": root, "seq_len": 256, "vocab_size": 4096,
-            "config": str(tmp_path / "settings.yaml")}
+    conf = {
+        "sources": str(sources),
+        "root": root,
+        "seq_len": 256,
+        "vocab_size": 4096,
+        "config": str(tmp_path / "settings.yaml"),
+    }
     # Credentials reach the tasks only through the connection: no AWS_* variables in the environment.
     assert not {"AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_ENDPOINT_URL"} & set(os.environ)
     env = {"AIRFLOW_CONN_CPPCORPUS_STORE": s3_server.airflow_connection_json()}
@@ -265,8 +320,13 @@ def test_bad_settings_fail_the_first_task_with_one_clear_line_and_nothing_runs(a
     settings["filter"] = {"max_line_length": "2000"}
     (tmp_path / "settings.yaml").write_text(yaml.safe_dump(settings))
     root = tmp_path / "lake"
-    conf = {"sources": str(sources), "root": str(root), "seq_len": 256, "vocab_size": 4096,
-            "config": str(tmp_path / "settings.yaml")}
+    conf = {
+        "sources": str(sources),
+        "root": str(root),
+        "seq_len": 256,
+        "vocab_size": 4096,
+        "config": str(tmp_path / "settings.yaml"),
+    }
     t0 = time.monotonic()
     proc = _dags_test(airflow_home, conf)  # the DAG's default 2 retries stay on: a ConfigError must skip them
     assert time.monotonic() - t0 < 240, "the task was retried"
@@ -275,6 +335,9 @@ def test_bad_settings_fail_the_first_task_with_one_clear_line_and_nothing_runs(a
     assert {s for t, s in states.items() if t != "preflight"} == {"upstream_failed"}, states
     assert not root.exists()
     message = "filter.max_line_length: expected an integer, got the string '2000'"
-    logs = proc.stdout + proc.stderr + "".join(p.read_text(errors="replace") for p in (airflow_home / "logs").rglob("*")
-                                               if p.is_file())
+    logs = (
+        proc.stdout
+        + proc.stderr
+        + "".join(p.read_text(errors="replace") for p in (airflow_home / "logs").rglob("*") if p.is_file())
+    )
     assert message in logs
