@@ -179,13 +179,14 @@ def kill_trial(
         env=env(),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        start_new_session=True,  # the CLI and its worker processes: killed together, as a machine dies
     )
     killed, deadline = False, time.monotonic() + TIMEOUT_S
     while proc.poll() is None and time.monotonic() < deadline:
         if (root / stage).exists():
             time.sleep(fraction * seconds[stage])
             if proc.poll() is None:
-                proc.send_signal(signal.SIGKILL)
+                os.killpg(proc.pid, signal.SIGKILL)
                 killed = True
             break
         time.sleep(0.002)

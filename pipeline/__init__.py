@@ -1,0 +1,1 @@
+"""cppcorpus: pinned C/C++ repositories to language-model training data (the library; no Airflow here)."""
