@@ -39,23 +39,14 @@ def _corpus(base: Path) -> Path:
     return sources
 
 
+def _run_args(sources: Path, root: Path, workers: int) -> list[str]:
+    """``cppcorpus run`` on the test corpus with its settings, the small vocab and ``workers``."""
+    return ["run", "--sources", str(sources), "--root", str(root), "--config", str(sources.parent / "settings.yaml"),
+            "--seq-len", SEQ_LEN, "--vocab-size", VOCAB, "--workers", str(workers)]  # fmt: skip
+
+
 def _run(sources: Path, root: Path, workers: int, check: bool = True) -> subprocess.CompletedProcess:
-    return run_cli(
-        "run",
-        "--sources",
-        str(sources),
-        "--root",
-        str(root),
-        "--config",
-        str(sources.parent / "settings.yaml"),
-        "--seq-len",
-        SEQ_LEN,
-        "--vocab-size",
-        VOCAB,
-        "--workers",
-        str(workers),
-        check=check,
-    )
+    return run_cli(*_run_args(sources, root, workers), check=check)
 
 
 def committed_files(root: Path) -> dict[str, bytes]:
@@ -148,24 +139,7 @@ def test_a_rank_killed_mid_stage_then_a_rerun_gives_the_same_bytes(reference, tm
     the shards written stay, and a re-run finishes the rest: byte-identical to the reference."""
     sources, _, _, files = reference
     root = tmp_path / "killed"
-    cmd = [
-        sys.executable,
-        "-m",
-        "pipeline.cli",
-        "run",
-        "--sources",
-        str(sources),
-        "--root",
-        str(root),
-        "--config",
-        str(sources.parent / "settings.yaml"),
-        "--seq-len",
-        SEQ_LEN,
-        "--vocab-size",
-        VOCAB,
-        "--workers",
-        "2",
-    ]
+    cmd = [sys.executable, "-m", "pipeline.cli", *_run_args(sources, root, 2)]
     # Slow every shard write a little (in the test's own sitecustomize, which the spawned workers load
     # too), so the kill lands while the stage's ranks are still writing.
     hook = tmp_path / "hook"
