@@ -1,6 +1,7 @@
-"""Fault injection for ``cppcorpus run``: SIGKILL mid-stage, an S3 server restart, two runs at once. Prints JSON.
+"""Fault injection: SIGKILL mid-stage, an S3 server restart, two runs at once, a Celery worker killed. Prints JSON.
 
     python benchmarks/faults.py [--trials 20] [--seed 0] [--files 30] [--s3-down 3,30] [--concurrent 3]
+                                [--worker-kill]
 
 A small real corpus (libstdc++ headers copied into a temporary folder at run time) is run once,
 uninterrupted, as the reference. Then:
@@ -15,6 +16,13 @@ uninterrupted, as the reference. Then:
   root is compared with the reference.
 - **Concurrent runs**: two ``cppcorpus run`` processes start at once on one empty root; each must
   succeed or fail with a clear error, and every committed version must equal the reference's.
+- **Worker kill** (``--worker-kill``; starts the loopback deployment of ``scripts/deploy.py``, heavy):
+  the DAG is triggered through the REST API with its root on S3, and the Celery worker running the
+  mapped ``acquire.read`` task is SIGKILLed (its whole session) once the task's first shard is written;
+  the retry must run on the other default-queue worker, the run must succeed, and its root must equal
+  an uninterrupted ``cppcorpus run`` of the same corpus. Deployment start, kill and recovery figures:
+  ``tests/ops/running_deployment.py``, shared with ``tests/ops/test_worker_kill.py``. Everything the
+  deployment started is stopped by PID (``deploy.py down``) on the way out, also on failure.
 
 "differences" counts files that differ from, are missing from, or are extra to the reference.
 """
@@ -343,6 +351,60 @@ def concurrent(sources: Path, settings: Path, want: dict, work: Path, i: int = 0
     }
 
 
+def worker_kill(work: Path) -> dict:
+    """The deployment up, the worker running ``acquire.read`` SIGKILLed mid-task, the run's root compared
+    with an uninterrupted CLI run's; the deployment down again (also on failure)."""
+    sys.path[:0] = [str(REPO / "tests"), str(REPO / "tests" / "ops")]
+    import running_deployment
+
+    from pipeline import ledger
+    from pipeline.store import ObjectStore
+
+    args = running_deployment.KILL_RUN_ARGS
+    assert ("--seq-len", str(args["seq_len"]), "--vocab-size", str(args["vocab_size"])) == RUN_ARGS
+    sources, settings = running_deployment.kill_corpus(work / "kill-corpus")
+    ref = work / "kill-reference"
+    done = run(command(sources, settings, str(ref)))
+    if done.returncode:
+        raise RuntimeError(f"the uninterrupted reference run failed:\n{done.stderr[-2000:]}")
+    want = payload(local_files(ref))
+    t0 = time.monotonic()
+    with running_deployment.started(work / "deploy") as deployment:
+        up_seconds = round(time.monotonic() - t0, 1)
+        killed = running_deployment.kill_worker_mid_task(deployment, sources, settings)
+        figures = running_deployment.worker_kill_figures(killed)
+        fs = deployment.s3_filesystem()
+        prefix = killed["root"].removeprefix("s3://") + "/"
+        fs.invalidate_cache()
+        files = {p[len(prefix) :]: fs.cat_file(p) for p in fs.find(prefix)}
+        store = ObjectStore(killed["root"], storage_options=deployment.storage_options())
+        sources_report = ledger.compute(store, ledger.latest_run(store))["sources"]
+        secrets = deployment.secrets()
+    diff = differences(payload(files), want) if figures["run_state"] == "success" else ["<run failed>"]
+    compared = payload(files)
+    out = {
+        "corpus_files": running_deployment.KILL_FILES,
+        "acquire_shard_docs": running_deployment.KILL_SHARD_DOCS,
+        "deploy_up_seconds": up_seconds,
+        **figures,
+        "reference_files": len(want),
+        "files_compared": len(compared),
+        "data_files_compared": sum(not k.rsplit("/", 1)[-1].startswith("_") for k in compared),
+        "manifests_compared": sum(k.endswith("/_manifest.json") for k in compared),
+        "differences": len(diff),
+        "different_files": diff[:5],
+        "manifest_problems": len(manifest_problems(files)),
+        "ledger_balanced": all(s["balanced"] for s in sources_report.values()),
+    }
+    text = json.dumps(out)
+    out["credentials_in_result"] = sum(v in text for v in secrets.values() if v)
+    return out
+
+
+def _stop_on_sigterm(signum, frame) -> None:  # noqa: ARG001 - signal handler signature
+    raise SystemExit(128 + signum)  # unwinds through ``finally``: the deployment is taken down
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--trials", type=int, default=20)
@@ -352,7 +414,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-concurrent", action="store_true")
     ap.add_argument("--s3-down", default="3,30", help="seconds the S3 server stays down, one case each")
     ap.add_argument("--concurrent", type=int, default=3, help="cases of two runs at once")
+    ap.add_argument(
+        "--worker-kill",
+        action="store_true",
+        help="also start the loopback deployment and SIGKILL the Celery worker running a mapped task",
+    )
     args = ap.parse_args(argv)
+    signal.signal(signal.SIGTERM, _stop_on_sigterm)
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory(prefix="cppcorpus-faults-") as tmp:
         work = Path(tmp)
@@ -393,6 +461,8 @@ def main(argv: list[str] | None = None) -> int:
             result["concurrent_runs"] = [
                 concurrent(sources, settings, want, work, i) for i in range(args.concurrent)
             ]
+        if args.worker_kill:
+            result["worker_kill"] = worker_kill(work)
     print(json.dumps(result))
     return 0
 
