@@ -565,6 +565,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--keep", action="store_true", help="keep the object-store roots")
     ap.add_argument(
+        "--trim-after-steps",
+        action="store_true",
+        help="experiment: each process hands freed memory back after every step (benchmarks/steptrace.py)",
+    )
+    ap.add_argument(
         "--project", help="print the projection (docs/sizing.md) from this script's JSON, run nothing"
     )
     args = ap.parse_args(argv)
@@ -574,12 +579,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
+    if args.trim_after_steps:
+        os.environ["CPPCORPUS_STEP_TRIM"] = "1"  # inherited by the CLI and its workers
     has_workers = cli_supports_workers()
     workers_list: list[int | None] = [int(w) for w in args.workers.split(",")] if has_workers else [None]
     result: dict = {
         "benchmark": "pipeline",
         "machine": machine(),
         "cli_has_workers": has_workers,
+        "trim_after_steps": args.trim_after_steps,
         "settings": {
             "config": str(SETTINGS.relative_to(REPO)),
             "vocab_size": 65536,

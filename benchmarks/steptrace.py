@@ -30,6 +30,19 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 LOG = os.environ.get("CPPCORPUS_STEP_LOG")
+# An experiment, off by default: after each call, hand freed memory back to the system (Arrow's
+# mimalloc pool and glibc's heap), to measure how much of a worker's RSS is memory kept from
+# earlier steps rather than memory a step needs. Not what the pipeline does.
+TRIM = os.environ.get("CPPCORPUS_STEP_TRIM") == "1"
+
+
+def _trim() -> None:
+    import ctypes
+
+    import pyarrow as pa
+
+    pa.default_memory_pool().release_unused()
+    ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
 def _status_kb(field: str) -> int:
@@ -75,6 +88,10 @@ def _traced(fn, describe):
             ok = True
             return out
         finally:
+            rss_end = _status_kb("VmRSS")
+            peak = _status_kb("VmHWM")
+            if TRIM:
+                _trim()
             _emit(
                 {
                     "pid": os.getpid(),
@@ -86,8 +103,9 @@ def _traced(fn, describe):
                     "end": round(time.time(), 4),
                     "cpu_seconds": round(_cpu() - cpu0, 3),
                     "rss_start_mb": round(rss0 / 1024, 1),
-                    "rss_end_mb": round(_status_kb("VmRSS") / 1024, 1),
-                    "peak_rss_mb": round(_status_kb("VmHWM") / 1024, 1),
+                    "rss_end_mb": round(rss_end / 1024, 1),
+                    "peak_rss_mb": round(peak / 1024, 1),
+                    **({"rss_trimmed_mb": round(_status_kb("VmRSS") / 1024, 1)} if TRIM else {}),
                     "peak_is_call_only": reset,
                     "ok": ok,
                 }
