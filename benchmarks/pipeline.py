@@ -226,8 +226,7 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
 
     cmd = [
         sys.executable,
-        "-m",
-        "pipeline.cli",
+        str(REPO / "benchmarks" / "steptrace.py"),  # pipeline.cli's main, each step's peak RSS logged
         "run",
         "--sources",
         sources,
@@ -238,8 +237,11 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
     ]
     if workers is not None:
         cmd += ["--workers", str(workers)]
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    step_log = log_path.with_suffix(".steps.jsonl")
+    step_log.unlink(missing_ok=True)
+    env = {**os.environ, "PYTHONPATH": str(REPO), "CPPCORPUS_STEP_LOG": str(step_log)}
     peak: dict[int, int] = {}
+    samples: list[tuple[float, int, int]] = []  # (time, pid, rss) every SAMPLE_SECONDS
     cpu: dict[int, float] = {}  # pid -> user + system seconds, last seen
     names: dict[int, str] = {}
     committed: dict[str, tuple[float, float]] = {}  # stage -> (tree CPU, wall) when its manifest appeared
@@ -271,13 +273,14 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
                     continue
                 peak[p.pid] = max(peak.get(p.pid, 0), rss)
                 cpu[p.pid] = times.user + times.system
+                samples.append((time.time(), p.pid, rss))
             if "_start" not in committed and (root / "acquire").exists():  # start-up (imports) done
                 committed["_start"] = (sum(cpu.values()), time.monotonic() - t0)
             for m in root.glob("*/*/_manifest.json"):
                 stage = m.parent.parent.name
                 if stage not in committed:
                     committed[stage] = (sum(cpu.values()), time.monotonic() - t0)
-            time.sleep(0.2)
+            time.sleep(SAMPLE_SECONDS)
         wall = time.monotonic() - t0
         proc.returncode = os.waitstatus_to_exitcode(status)
         reader.join()
@@ -297,7 +300,89 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
         "child_processes": len(children),
         "committed_at": committed,
         "summary": summary,
+        **step_memory(step_log, samples, proc.pid),
     }
+
+
+SAMPLE_SECONDS = 0.05
+
+
+def step_memory(step_log: Path, samples: list[tuple[float, int, int]], cli_pid: int) -> dict:
+    """Per step: where it ran, wall and CPU seconds, and its peak RSS, from ``benchmarks/steptrace.py``'s log.
+
+    ``peak_rss_mb``: the largest of the step's ranks' kernel high-water marks (``VmHWM``, reset at
+    the start of each rank's call, so it includes what the process still held from earlier steps:
+    the RSS a worker needs while running the step). ``peak_rss_mb_sampled``: the largest RSS of the
+    step's processes polled every ``SAMPLE_SECONDS`` within the step's calls (a cross-check, it can
+    miss a short peak). ``rss_start_mb``: the largest RSS at the start of a rank (what was held
+    before). ``where``: ``cli`` (the parent process) or ``worker`` (a pool process).
+    Also: each worker process's start-up (spawn to imports done), and per step of a pool, the
+    parent's wall time beyond the slowest rank (submitting, pickling, waiting, progress).
+    """
+    if not step_log.exists():
+        return {}
+    records = [json.loads(line) for line in step_log.read_text().splitlines() if line.strip()]
+    procs = {r["pid"]: r for r in records if "ready" in r}
+    calls = [r for r in records if "step" in r]
+    by_pid: dict[int, list[tuple[float, int]]] = {}
+    for t, pid, rss in samples:
+        by_pid.setdefault(pid, []).append((t, rss))
+    steps: dict[tuple[str, str], dict] = {}
+    for c in calls:
+        key = (c["stage"], c["step"])
+        row = steps.setdefault(
+            key,
+            {
+                "stage": c["stage"],
+                "step": c["step"],
+                "calls": 0,
+                "where": set(),
+                "start": c["start"],
+                "end": c["end"],
+                "cpu_seconds": 0.0,
+                "peak_rss_mb": 0.0,
+                "rss_start_mb": 0.0,
+                "peak_rss_mb_sampled": 0.0,
+                "slowest_call_seconds": 0.0,
+            },
+        )
+        row["calls"] += 1
+        row["where"].add("cli" if c["pid"] == cli_pid else "worker")
+        row["start"], row["end"] = min(row["start"], c["start"]), max(row["end"], c["end"])
+        row["cpu_seconds"] += c["cpu_seconds"]
+        row["peak_rss_mb"] = max(row["peak_rss_mb"], c["peak_rss_mb"])
+        row["rss_start_mb"] = max(row["rss_start_mb"], c["rss_start_mb"])
+        row["slowest_call_seconds"] = max(row["slowest_call_seconds"], c["end"] - c["start"])
+        inside = [rss for t, rss in by_pid.get(c["pid"], []) if c["start"] <= t <= c["end"]]
+        if inside:
+            row["peak_rss_mb_sampled"] = max(row["peak_rss_mb_sampled"], max(inside) / 2**20)
+    out = []
+    for row in sorted(steps.values(), key=lambda r: r["start"]):
+        row["where"] = "+".join(sorted(row["where"]))
+        row["wall_seconds"] = round(row.pop("end") - row.pop("start"), 3)
+        for k in ("cpu_seconds", "peak_rss_mb_sampled", "slowest_call_seconds"):
+            row[k] = round(row[k], 3 if k.endswith("seconds") else 1)
+        out.append(row)
+    # the pool's overhead: its parent-side wall time per step minus the slowest rank of that step
+    index = {(r["stage"], r["step"]): r for r in out}
+    for r in out:
+        if r["step"].startswith("pool:"):
+            ranks = index.get((r["stage"], r["step"][5:]))
+            if ranks:
+                r["overhead_seconds"] = round(r["wall_seconds"] - ranks["slowest_call_seconds"], 3)
+    workers = [
+        {
+            "pid": pid,
+            "startup_seconds": round(p["ready"] - p["process_created"], 2),
+            "rss_ready_mb": p["rss_ready_mb"],
+            "first_call_after_ready_seconds": round(
+                min((c["start"] for c in calls if c["pid"] == pid), default=p["ready"]) - p["ready"], 2
+            ),
+        }
+        for pid, p in procs.items()
+        if p["role"] == "worker"
+    ]
+    return {"steps": out, "worker_processes": workers}
 
 
 def stage_figures(root: Path, summary: dict, committed: dict[str, tuple[float, float]]) -> dict:
@@ -480,6 +565,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--keep", action="store_true", help="keep the object-store roots")
     ap.add_argument(
+        "--trim-after-steps",
+        action="store_true",
+        help="experiment: each process hands freed memory back after every step (benchmarks/steptrace.py)",
+    )
+    ap.add_argument(
         "--project", help="print the projection (docs/sizing.md) from this script's JSON, run nothing"
     )
     args = ap.parse_args(argv)
@@ -489,12 +579,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
+    if args.trim_after_steps:
+        os.environ["CPPCORPUS_STEP_TRIM"] = "1"  # inherited by the CLI and its workers
     has_workers = cli_supports_workers()
     workers_list: list[int | None] = [int(w) for w in args.workers.split(",")] if has_workers else [None]
     result: dict = {
         "benchmark": "pipeline",
         "machine": machine(),
         "cli_has_workers": has_workers,
+        "trim_after_steps": args.trim_after_steps,
         "settings": {
             "config": str(SETTINGS.relative_to(REPO)),
             "vocab_size": 65536,
@@ -526,6 +619,20 @@ def main(argv: list[str] | None = None) -> int:
                 key = "peak_rss_mb_worker_max" if a["peak_rss_mb_worker_max"] else "peak_rss_mb_parent"
                 ratios[label] = round(b[key] / a[key], 3)
         result["peak_rss_ratio_scale_vs_1x"] = ratios
+        result["peak_rss_mb_by_step_1x_vs_scale"] = {
+            label: {
+                f"{r['stage']}/{r['step']}": [
+                    r["peak_rss_mb"],
+                    b["peak_rss_mb"],
+                    round(b["peak_rss_mb"] / r["peak_rss_mb"], 3),
+                ]
+                for r in a.get("steps", [])
+                for b in big[label].get("steps", [])
+                if (b["stage"], b["step"]) == (r["stage"], r["step"]) and r["peak_rss_mb"]
+            }
+            for label, a in one.items()
+            if label != "corpus" and label in big
+        }
         targets["rss_ratio_le_1.25"] = all(v <= 1.25 for v in ratios.values())
     result["targets"] = targets
     result["machine"]["loadavg_1_5_15_end"] = [round(x, 2) for x in os.getloadavg()]

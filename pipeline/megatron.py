@@ -261,25 +261,34 @@ def verify(prefix: str, vocab_size: int, show: int = 64) -> dict:
     if actual != expected_bytes:
         raise VerifyError(f"{bin_path}: {actual} bytes, index implies {expected_bytes} (truncated or padded)")
     limit = min(vocab_size, INT32_LIMIT)
-    tokens = np.memmap(bin_path, dtype=idx.dtype, mode="r")
+    # Read in chunks through a file handle, not a memory map of the whole .bin: a map's pages
+    # count towards the process's resident memory, so it would grow with the dataset.
     max_id = min_id = None
-    step = 1 << 24
-    for start in range(0, tokens.size, step):
-        chunk = np.asarray(tokens[start : start + step])
-        hi, lo = int(chunk.max()), int(chunk.min())
-        max_id = hi if max_id is None else max(max_id, hi)
-        min_id = lo if min_id is None else min(min_id, lo)
+    first_bad = None
+    first: list[int] = []
+    n_tokens = expected_bytes // itemsize
+    step = 1 << 22
+    with open(bin_path, "rb") as f:
+        for start in range(0, n_tokens, step):
+            chunk = np.fromfile(f, dtype=idx.dtype, count=min(step, n_tokens - start))
+            if start == 0:
+                first = [int(t) for t in chunk[: min(show, int(idx.lengths[0]))]]
+            hi, lo = int(chunk.max()), int(chunk.min())
+            if first_bad is None and hi >= limit:
+                first_bad = start + int(np.argmax(chunk >= limit))
+            max_id = hi if max_id is None else max(max_id, hi)
+            min_id = lo if min_id is None else min(min_id, lo)
     if max_id >= limit:
-        pos = int(np.argmax(np.asarray(tokens) >= limit))
-        raise VerifyError(f"{bin_path}: token id {max_id} >= vocab limit {limit} (first at token {pos})")
+        raise VerifyError(
+            f"{bin_path}: token id {max_id} >= vocab limit {limit} (first at token {first_bad})"
+        )
     if min_id < 0:
         raise VerifyError(f"{bin_path}: negative token id {min_id}")
-    first = [int(t) for t in tokens[: min(show, int(idx.lengths[0]))]]
     return {
         "prefix": prefix,
         "documents": len(docs) - 1,
         "sequences": n,
-        "tokens": int(tokens.size),
+        "tokens": int(n_tokens),
         "max_id": max_id,
         "vocab_size": vocab_size,
         "first_tokens": first,

@@ -184,6 +184,28 @@ def test_editing_a_folder_source_changes_the_acquire_version(tmp_path):
     assert not edited.cache_hit and edited.version != first.version
 
 
+def test_a_folder_is_hashed_once_per_run_and_its_fingerprint_is_the_documents_revision(tmp_path, monkeypatch):
+    """Planning the version hashes every file of a folder source; the single ``list`` step reuses
+    that fingerprint instead of reading the whole corpus a second time."""
+    from pipeline.stages import acquire
+
+    src = tmp_path / "src"
+    copy_headers(STDCXX / "bits", src, 3, "stl_*.h")
+    calls: list[str] = []
+    real = acquire.tree_fingerprint
+
+    def counted(root, spec):
+        calls.append(spec.name)
+        return real(root, spec)
+
+    monkeypatch.setattr(acquire, "tree_fingerprint", counted)
+    spec = SourceSpec(name="f", path=str(src))
+    _, _, docs, _ = _acquire(tmp_path, spec)
+    assert calls == ["f"]
+    assert len(docs) == 3
+    assert {d["revision"] for d in docs.values()} == {real(str(src), spec)}
+
+
 @pytest.mark.parametrize(
     "sources, message",
     [

@@ -50,6 +50,27 @@ def test_verify_passes_and_reports_first_tokens(tmp_path):
     assert summary["first_tokens"] == docs[0][:64].tolist()
 
 
+def _peak_rss_kb() -> int:
+    with open("/proc/self/status") as f:
+        return next(int(line.split()[1]) for line in f if line.startswith("VmHWM:"))
+
+
+@pytest.mark.skipif(not Path("/proc/self/clear_refs").exists(), reason="needs Linux's peak-RSS reset")
+def test_verify_reads_a_large_dataset_in_bounded_memory(tmp_path):
+    """The export's single merge step verifies the whole dataset: its memory must not grow with it."""
+    prefix = str(tmp_path / "ds")
+    rng = np.random.default_rng(0)
+    w = megatron.MegatronWriter(prefix, 65536)
+    for _ in range(48):  # 48 documents of 1 M tokens: a 192 MB .bin
+        w.add_document(rng.integers(0, 65536, 1 << 20, dtype=np.int32))
+    w.finalize()
+    Path("/proc/self/clear_refs").write_text("5")  # the peak restarts from the current RSS
+    before = _peak_rss_kb()
+    summary = megatron.verify(prefix, 65536)
+    assert summary["tokens"] == 48 << 20 and summary["documents"] == 48
+    assert (_peak_rss_kb() - before) / 1024 < 64  # MB: chunks of 16 MB, not the 192 MB file
+
+
 @pytest.mark.parametrize(
     "corrupt, message",
     [

@@ -279,11 +279,13 @@ class Materialized:
     rejected: list[Entry]
 
 
-def materialize(spec: SourceSpec, work: str, max_bytes: int) -> Materialized:
+def materialize(spec: SourceSpec, work: str, max_bytes: int, fingerprint: str | None = None) -> Materialized:
+    """The source's files on this machine. A folder's revision is its content ``fingerprint``:
+    the one the stage's version was planned with when given (hashing a folder reads every byte)."""
     if spec.kind == "path":
         if not os.path.isdir(spec.path):
             raise SourceError(f"source {spec.name!r}: folder not found: {spec.path}")
-        return Materialized(spec, spec.path, spec.path, tree_fingerprint(spec.path, spec), [])
+        return Materialized(spec, spec.path, spec.path, fingerprint or tree_fingerprint(spec.path, spec), [])
     dest = os.path.join(work, spec.name)
     if spec.kind == "git":
         checkout_git(spec, dest)
@@ -363,10 +365,13 @@ def list_sources(ctx: StageContext, cfg: PipelineConfig) -> None:
     acfg = cfg.acquire
     rows: list[dict] = []
     sources: dict[str, dict] = {}
+    # The folders' fingerprints were computed when the version was planned (ctx.config is
+    # config_slice's result): reuse them rather than hash every file of the corpus a second time.
+    planned = {ident.get("name"): ident.get("fingerprint") for ident in ctx.config.get("sources", [])}
     with tempfile.TemporaryDirectory(prefix="cppcorpus-acquire-") as work:
         entries: list[Entry] = []
         for spec in cfg.sources:
-            m = materialize(spec, work, acfg.max_file_bytes)
+            m = materialize(spec, work, acfg.max_file_bytes, fingerprint=planned.get(spec.name))
             sources[spec.name] = {"url": m.url, "revision": m.revision}
             entries.extend(
                 sorted([*m.rejected, *walk_tree(spec, m.root, acfg.max_file_bytes)], key=lambda e: e.path)
