@@ -59,6 +59,35 @@ def load_scrub_verdicts(path: Path) -> dict[tuple[str, str, str], str]:
         return {(r["kind"], r["path"], r["value"]): r["verdict"] for r in rows}
 
 
+def metadata_license_values(root: Path) -> dict[str, Counter[str]]:
+    """License names as real packages state them outside the code: npm ``package.json`` ``license``,
+    PyPI ``PKG-INFO`` ``License:`` / ``License-Expression:`` (one-line values), and the ``License:``
+    fields of the Debian (DEP-5) copyright files placed as the deb origins' LICENSE."""
+    import re
+    import tarfile
+
+    out: dict[str, Counter[str]] = {"npm": Counter(), "pypi": Counter(), "dep5": Counter()}
+    downloads = root / "_downloads"
+    for origin, o in corpora.FRESH.items():
+        if o.kind == "npm":
+            with tarfile.open(downloads / f"{o.package}-{o.version}.tgz") as tf:
+                meta = json.load(tf.extractfile(f"{o.root}/package.json"))
+            if isinstance(meta.get("license"), str):
+                out["npm"][meta["license"].strip()] += 1
+        elif o.kind == "pypi":
+            with tarfile.open(downloads / f"{o.root}.tar.gz") as tf:
+                text = tf.extractfile(f"{o.root}/PKG-INFO").read().decode(errors="replace")
+            for m in re.finditer(r"^License(?:-Expression)?: (.+)$", text, re.M):
+                value = m.group(1).strip()
+                if value and value != "UNKNOWN" and len(value) <= 80:
+                    out["pypi"][value] += 1
+        else:
+            text = (root / origin / "LICENSE").read_text(errors="replace")
+            for m in re.finditer(r"^License: *(\S.*)$", text, re.M):
+                out["dep5"][m.group(1).strip()] += 1
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--root", type=Path, default=None, help="the FRESH set (default: corpora.fresh_dir())")
@@ -206,6 +235,16 @@ def main() -> None:
             planted += len(values)
             survivors += sum(v in done for v in values)
     known = {t: lic.is_known_expression(t) for t in tags}
+    metadata = {
+        src: {
+            "values": len(c),
+            "recognized": sum(lic.is_known_expression(v) for v in c),
+            "recall_values": round(sum(lic.is_known_expression(v) for v in c) / len(c), 4) if c else None,
+            "unrecognized": sorted(v for v in c if not lic.is_known_expression(v)),
+            "counts": dict(c.most_common()),
+        }
+        for src, c in metadata_license_values(root).items()
+    }
     print(
         json.dumps(
             {
@@ -232,6 +271,7 @@ def main() -> None:
                 else None,
                 "unrecognized": sorted(t for t, ok in known.items() if not ok),
                 "spdx_value_counts": dict(tags.most_common()),
+                "metadata_license_values": metadata,
                 "redactions": dict(sorted(red.items())),
                 "redactions_per_mb": {k: round(red[k] / mb, 4) for k in kinds},
                 "redaction_verdicts": {
