@@ -93,6 +93,7 @@ def main() -> None:
     ap.add_argument("--root", type=Path, default=None, help="the FRESH set (default: corpora.fresh_dir())")
     ap.add_argument("--out", default=str(HERE / "samples.tsv"))
     ap.add_argument("--redactions", default=None, help="write every redaction as JSON lines here")
+    ap.add_argument("--all-drops", default=None, help="write every drop (reason, path, detail) here")
     ap.add_argument("--per-reason", type=int, default=30)
     ap.add_argument("--seed", type=int, default=20261123)
     ap.add_argument("--planted", type=int, default=300, help="real files to plant the issue-3 secrets into")
@@ -156,6 +157,11 @@ def main() -> None:
             sample = items if len(items) <= args.per_reason else rng.sample(items, args.per_reason)
             for rel, detail in sorted(sample):
                 f.write(f"{reason}\t{rel}\t{detail}\n")
+    if args.all_drops:
+        with open(args.all_drops, "w") as f:
+            for reason in sorted(drops):
+                for rel, detail in sorted(drops[reason]):
+                    f.write(f"{reason}\t{rel}\t{detail}\n")
     sampled = {}
     for line in out.read_text().splitlines()[1:]:
         reason, rel, _ = line.split("\t", 2)
