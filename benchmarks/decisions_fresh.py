@@ -24,6 +24,7 @@ redactions per MB by kind, and planted-secret survival on real files of the set.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import platform
@@ -47,6 +48,17 @@ from pipeline.hygiene.scrub import ScrubError, find_redactions, scrub  # noqa: E
 from pipeline.stages.filter import quality_reason  # noqa: E402
 
 HERE = Path(__file__).resolve().parent / "decisions" / "fresh"
+
+
+# Redactions of these kinds are keyed by a digest of the value in the verdict file and the listing, so
+# that no key material (test keys included) is written out; every other kind by its value.
+_DIGESTED = ("private_key", "aws_access_key", "aws_secret_key", "github_token", "slack_token", "gcp_api_key")
+
+
+def verdict_value(kind: str, value: str) -> str:
+    if kind in _DIGESTED:
+        return "sha256:" + hashlib.sha256(value.encode()).hexdigest()[:16]
+    return value
 
 
 def load_scrub_verdicts(path: Path) -> dict[tuple[str, str, str], str]:
@@ -203,20 +215,25 @@ def main() -> None:
                 errors[err.reason] += 1
                 continue
             for r in found_r:
-                v = sv.get((r.kind, rel, r.value)) or sv.get((r.kind, "*", r.value), "unjudged")
+                key = verdict_value(r.kind, r.value)
+                v = sv.get((r.kind, rel, key)) or sv.get((r.kind, "*", key), "unjudged")
                 red[r.kind] += 1
                 red_judged[(r.kind, v)] += 1
                 if listing:
                     lo = text.rfind("\n", 0, r.start) + 1
                     hi = text.find("\n", r.end)
                     line = text[lo : hi if hi != -1 else len(text)][:200]
+                    if r.kind in _DIGESTED:  # no key material in the listing
+                        line = (text[lo : r.start] + "<value>" + text[r.end : hi if hi != -1 else len(text)])[
+                            :200
+                        ]
                     listing.write(
                         json.dumps(
                             {
                                 "kind": r.kind,
                                 "path": rel,
                                 "line": text.count("\n", 0, r.start) + 1,
-                                "value": r.value,
+                                "value": key,
                                 "context": line,
                                 "verdict": v,
                             }  # fmt: skip
