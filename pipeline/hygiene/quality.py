@@ -19,6 +19,12 @@ Each measure looks at what a file is made of rather than at surface markers:
 - ``literal_mass`` (and ``blob_share``): the share of the code's characters on lines that are runs
   of literals (``0x3f, 0x00, 0x1a,`` or long escaped strings), how many literals they hold, and the
   largest run (one initializer): ``data-blob`` needs both a large share and a large run.
+- ``longest_code_line``: the longest line that is not a list of literals. ``long-line`` is for
+  minified or machine-written code; a table written on one line (``int t[256] = {0, 1, ...};``)
+  is a valid initializer, and whether a file is mostly data is ``data-blob``'s question.
+- ``declares_code``: whether the code declares anything beyond preprocessor lines, forward
+  declarations and namespace wrappers. ``mostly-comments`` drops doc pages, forwarding and umbrella
+  headers and stubs, not a documented declaration (a public function's prototype, an options struct).
 
 >>> len(code_lines("//! doc\\n//! doc\\n{\\n}\\nint a = 1;\\n"))
 1
@@ -42,6 +48,8 @@ __all__ = [
     "duplicate_ngram_share",
     "generator_banner",
     "literal_mass",
+    "longest_code_line",
+    "declares_code",
     "strip_leading_license",
 ]
 
@@ -134,6 +142,31 @@ def comment_share(text: str) -> float:
     )
     total = len(_WS.sub("", body))
     return comment / total if total else 0.0
+
+
+# What a file may hold and still declare nothing of its own: forward declarations, namespace and
+# extern "C" wrappers, using-directives (preprocessor lines and lone macro lines are removed first).
+_PREPROCESSOR_LINE = re.compile(r"^[ \t]*#[^\n]*(?:\\\n[^\n]*)*", re.M)
+_NOT_A_DECLARATION = re.compile(
+    r"(?:template\s*<[^;{}]*>\s*)?(?:struct|class|union|enum(?:\s+(?:class|struct))?)\s+[\w:]+\s*;"
+    r"|(?:inline\s+)?namespace(?:\s+[\w:]+)?\s*\{"
+    r"|extern\s*\"C(?:\+\+)?\"\s*\{"
+    r"|using\s+namespace\s+[\w:]+\s*;"
+)
+
+
+def declares_code(text: str) -> bool:
+    """Whether the code (comments removed) declares or defines anything: a function, a variable,
+    a type with a body, a typedef. Preprocessor lines (includes, guards, a version ``#define``),
+    lone macro lines (``QT_BEGIN_NAMESPACE``), forward declarations and namespace wrappers do not.
+
+    >>> declares_code("#pragma once\\n#include <x.hpp>\\nnamespace a::b\\n{\\nstruct hook;\\n} // a::b\\n")
+    False
+    >>> declares_code("/// Pops up a picker.\\nAPI_EXPORT int pick_color(int old);\\n")
+    True
+    """
+    code = _MACRO_LINE.sub("", _PREPROCESSOR_LINE.sub("", _without_comments(text)))
+    return _IDENT.search(_NOT_A_DECLARATION.sub(" ", code)) is not None
 
 
 # Generator banners: the phrasing generators put at the top of their output.
@@ -409,6 +442,46 @@ def literal_mass(text: str) -> LiteralMass:
         else:
             run = 0
     return LiteralMass(data / total if total else 0.0, data, elements, largest)
+
+
+_LIST_PUNCT = re.compile(r"[\s,{}]+")
+
+
+def is_literal_list(line: str, min_literals: int = 16) -> bool:
+    """Whether ``line`` is a list of literals: at least ``min_literals`` of them, and at most a tenth
+    of its non-blank characters besides them and list punctuation (a declaration head such as
+    ``static const float tab[] =``). One long string is not a list (an encoded blob, minified text).
+
+    >>> is_literal_list("static const int t[32] = {" + ", ".join(map(str, range(32))) + "};")
+    True
+    >>> is_literal_list("a=f(1);b=g(2,3);c=h(a,b,4);d=k(c,5,6,7);e=m(8,9,10,11,12,13,14,15,16,17);")
+    False
+    """
+    literals = _LITERAL.findall(line)
+    if len(literals) < min_literals:
+        return False
+    rest = _LIST_PUNCT.sub("", _LITERAL.sub("", line))
+    return len(rest) <= 0.1 * len(_WS.sub("", line))
+
+
+def longest_code_line(text: str, limit: int = 0) -> int:
+    """Length of the longest line that is not a list of literals (:func:`is_literal_list`).
+
+    Only lines longer than ``limit`` are examined for literals (the rule's bound: shorter lines
+    cannot change the verdict, so their length is taken as it is).
+
+    >>> table = "const int t[400] = {" + ", ".join(["7"] * 400) + "};"
+    >>> longest_code_line("int a;\\n" + table + "\\n", 1000)
+    6
+    >>> longest_code_line("int a;\\n" + "x = y + z; " * 200 + "\\n", 1000)
+    2200
+    """
+    longest = 0
+    for line in text.splitlines():
+        n = len(line)
+        if n > longest and (n <= limit or not is_literal_list(line)):
+            longest = n
+    return longest
 
 
 # Code tokens: string and char literals, identifiers/keywords, numbers, two-character operators
