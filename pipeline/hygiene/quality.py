@@ -146,7 +146,8 @@ def comment_share(text: str) -> float:
 
 # What a file may hold and still declare nothing of its own: forward declarations, namespace and
 # extern "C" wrappers, using-directives (preprocessor lines and lone macro lines are removed first).
-_PREPROCESSOR_LINE = re.compile(r"^[ \t]*#[^\n]*(?:\\\n[^\n]*)*", re.M)
+# a directive with its continuation lines (a backslash before the line break)
+_PREPROCESSOR_LINE = re.compile(r"^[ \t]*#(?:[^\n\\]|\\\r?\n|\\.)*", re.M)
 _NOT_A_DECLARATION = re.compile(
     r"(?:template\s*<[^;{}]*>\s*)?(?:struct|class|union|enum(?:\s+(?:class|struct))?)\s+[\w:]+\s*;"
     r"|(?:inline\s+)?namespace(?:\s+[\w:]+)?\s*\{"

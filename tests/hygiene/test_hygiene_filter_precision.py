@@ -154,6 +154,11 @@ def test_a_documented_declaration_is_not_mostly_comments(name, code):
             "#pragma once\n#include <seq/io/a.hpp>\n#include <seq/io/b.hpp>\n#include <seq/io/c.hpp>\n",
         ),
         (
+            "assert.hpp",
+            "#pragma once\n#include <pp/detail/assert.hpp>\n"
+            "#define PP_ASSERT(...) \\\n    PP_DETAIL_ASSERT(__VA_ARGS__) \\\n/**/\n",
+        ),
+        (
             "Version.h",
             "#ifndef LIB_VERSION_H\n#define LIB_VERSION_H\n#define LIB_VERSION 0x010B0000\n#endif\n",
         ),
