@@ -44,6 +44,7 @@ __all__ = [
     "code_lines",
     "code_tokens",
     "comment_share",
+    "count_code_lines",
     "cpp_parse_errors",
     "duplicate_ngram_share",
     "generator_banner",
@@ -51,6 +52,7 @@ __all__ = [
     "longest_code_line",
     "declares_code",
     "strip_leading_license",
+    "without_comments",
 ]
 
 # Comments and literals in one pass, so that '//' inside a string is not taken for a comment.
@@ -67,8 +69,14 @@ _LICENSE_WORDS = re.compile(
 )
 
 
-def _without_comments(text: str) -> str:
-    """The text with comments replaced by a space (line structure of ``//`` comments kept)."""
+def without_comments(text: str) -> str:
+    """The text with comments replaced by a space (line structure of ``//`` comments kept).
+
+    The measures below take it as ``code=`` so that a caller running several of them on one file
+    removes the comments once.
+    """
+    if "/" not in text:
+        return text  # no comment can start
 
     def repl(m: re.Match[str]) -> str:
         s = m.group()
@@ -77,6 +85,25 @@ def _without_comments(text: str) -> str:
         return s
 
     return _COMMENT_OR_LITERAL.sub(repl, text)
+
+
+_without_comments = without_comments
+
+
+def count_code_lines(text: str, stop: int | None = None, code: str | None = None) -> int:
+    """``len(code_lines(text))``, counting no further than ``stop`` (a bound's check needs no more).
+
+    >>> count_code_lines("int a;\\n{\\n// c\\nint b;\\nint c;\\n", stop=2)
+    2
+    """
+    n = 0
+    for line in (without_comments(text) if code is None else code).splitlines():
+        s = line.strip()
+        if s and not _PUNCT_ONLY.fullmatch(s):
+            n += 1
+            if stop is not None and n >= stop:
+                break
+    return n
 
 
 def code_lines(text: str) -> list[str]:
@@ -334,6 +361,14 @@ def cpp_parse_errors(text: str, limit: int = 200_000) -> float:
     if not data.strip():
         return 1.0
     root = _cpp_parser().parse(data).root_node
+    if not root.has_error:
+        # No ERROR or MISSING node anywhere: the share is 0 when the file holds a construct and a
+        # token, which a top-level construct with a non-empty span shows without visiting every node.
+        top = root.children
+        if any(c.type in _CPP_STRUCTURE for c in top) and any(
+            c.type != "comment" and c.end_byte > c.start_byte for c in top
+        ):
+            return 0.0
     errors = 0
     total = 0
     structure = False
@@ -415,7 +450,17 @@ def _elements(line: str) -> int:
     return n
 
 
-def literal_mass(text: str) -> LiteralMass:
+_DIGIT = re.compile(r"\d")
+
+
+def _never_data(s: str) -> bool:
+    """A cheap sufficient test that :func:`_is_data_line` is False for the stripped line ``s``:
+    without a quote, every literal is a number, so ``=`` or ``(`` is outside the literals (a data
+    line has none) and a line without a digit has no literal at all."""
+    return '"' not in s and "'" not in s and ("=" in s or "(" in s or _DIGIT.search(s) is None)
+
+
+def literal_mass(text: str, code: str | None = None) -> LiteralMass:
     """The literal mass of ``text``: data lines (:func:`_is_data_line`) and their largest run.
 
     A run is a maximal sequence of data lines with nothing but blank or comment-only lines
@@ -427,14 +472,18 @@ def literal_mass(text: str) -> LiteralMass:
     >>> m.elements, m.largest_run, m.share > 0.9
     (1200, 1200, True)
     """
-    data = total = elements = run = largest = 0
-    for line in _without_comments(text).splitlines():
+    code = without_comments(text) if code is None else code
+    # every line separator is whitespace, so this is the sum over lines of their non-blank characters
+    total = len("".join(code.split()))
+    data = elements = run = largest = 0
+    for line in code.splitlines():
         s = line.strip()
         if not s:
             continue  # blank or comment-only: does not end a run
-        n = len(_WS.sub("", s))
-        total += n
-        if _is_data_line(s):
+        if _never_data(s):
+            run = 0
+        elif _is_data_line(s):
+            n = len(_WS.sub("", s))
             data += n
             k = _elements(s)
             elements += k
@@ -477,8 +526,12 @@ def longest_code_line(text: str, limit: int = 0) -> int:
     >>> longest_code_line("int a;\\n" + "x = y + z; " * 200 + "\\n", 1000)
     2200
     """
+    lines = text.splitlines()
+    longest = max(map(len, lines), default=0)
+    if longest <= limit:
+        return longest
     longest = 0
-    for line in text.splitlines():
+    for line in lines:
         n = len(line)
         if n > longest and (n <= limit or not is_literal_list(line)):
             longest = n
@@ -493,13 +546,13 @@ _CODE_TOKEN = re.compile(
 )
 
 
-def code_tokens(text: str) -> list[str]:
+def code_tokens(text: str, code: str | None = None) -> list[str]:
     """The code's tokens, comments removed (preprocessor lines are code too).
 
     >>> code_tokens('int a = f(x, "s // t"); // note\\n')
     ['int', 'a', '=', 'f', '(', 'x', ',', '"s // t"', ')', ';']
     """
-    return _CODE_TOKEN.findall(_without_comments(text))
+    return _CODE_TOKEN.findall(without_comments(text) if code is None else code)
 
 
 def duplicate_ngram_share(tokens: list[str], n: int) -> float:
@@ -515,8 +568,9 @@ def duplicate_ngram_share(tokens: list[str], n: int) -> float:
     """
     if len(tokens) < n:
         return 0.0
-    ids: dict[str, int] = {}
-    codes = np.fromiter((ids.setdefault(t, len(ids)) for t in tokens), dtype=np.uint64, count=len(tokens))
+    # ids in order of first occurrence (dict.fromkeys keeps it), looked up without a Python loop
+    ids = {t: i for i, t in enumerate(dict.fromkeys(tokens))}
+    codes = np.fromiter(map(ids.__getitem__, tokens), dtype=np.uint64, count=len(tokens))
     coef = _ngram_coefficients(n)
     windows = len(tokens) - n + 1
     h = np.zeros(windows, dtype=np.uint64)

@@ -93,7 +93,8 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
     entropy = byte_entropy(raw)
     if entropy > cfg.max_entropy_bits:
         return "high-entropy", f"{entropy:.2f} > {cfg.max_entropy_bits} bits/byte"
-    mass = quality.literal_mass(text)
+    code = quality.without_comments(text)  # once, for the measures below
+    mass = quality.literal_mass(text, code)
     if mass.share >= cfg.max_blob_share and mass.chars >= cfg.min_blob_chars:
         if mass.largest_run >= cfg.min_blob_run_elements:
             return "data-blob", (
@@ -105,7 +106,7 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
                 f"{mass.share:.2f} of the code is literal runs holding {mass.elements} literals"
                 f" >= {cfg.min_blob_total_elements}"
             )
-    tokens = quality.code_tokens(text)
+    tokens = quality.code_tokens(text, code)
     if len(tokens) >= cfg.min_tokens_for_repetition:
         dup = quality.duplicate_ngram_share(tokens, cfg.repetition_ngram)
         if dup >= cfg.max_duplicate_ngram_share:
@@ -113,8 +114,10 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
                 f"{dup:.2f} of {len(tokens)} code tokens repeat an earlier {cfg.repetition_ngram}-token"
                 f" sequence >= {cfg.max_duplicate_ngram_share}"
             )
-    code = quality.code_lines(text)
-    if len(code) < cfg.comment_rule_max_code_lines:
+    if (
+        quality.count_code_lines(text, cfg.comment_rule_max_code_lines, code)
+        < cfg.comment_rule_max_code_lines
+    ):
         cr = quality.comment_share(text)
         if cr >= cfg.max_comment_ratio and not quality.declares_code(text):
             return (
