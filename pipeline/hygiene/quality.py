@@ -574,8 +574,10 @@ def longest_code_line(text: str, limit: int = 0) -> int:
 
 # Code tokens: string and char literals, identifiers/keywords, numbers, two-character operators
 # that are one token, and any other single character.
+# (identifiers first: they are most tokens, and no two of the first four alternatives can start
+# at the same character, so the order does not change what is matched)
 _CODE_TOKEN = re.compile(
-    r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|[A-Za-z_]\w*|\.?\d(?:[\w.\']|[eEpP][-+])*'
+    r'[A-Za-z_]\w*|\.?\d(?:[\w.\']|[eEpP][-+])*|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\''
     r"|::|->|<<|>>|<=|>=|==|!=|&&|\|\||\+\+|--|[^\s\w]"
 )
 
@@ -611,13 +613,15 @@ def duplicate_ngram_share(tokens: list[str], n: int) -> float:
     with np.errstate(over="ignore"):
         for k in range(n):
             h += (codes[k : k + windows] + np.uint64(1)) * coef[k]
-    _, first, inverse = np.unique(h, return_index=True, return_inverse=True)
-    repeat = np.flatnonzero(first[inverse] != np.arange(windows))
+    # windows whose hash occurred at a smaller index: after a stable sort, all but each group's first
+    order = np.argsort(h, kind="stable")
+    ordered = h[order]
+    repeat = order[1:][ordered[1:] == ordered[:-1]]
     if repeat.size == 0:
         return 0.0
     edges = np.zeros(len(tokens) + 1, dtype=np.int64)
-    np.add.at(edges, repeat, 1)
-    np.add.at(edges, repeat + n, -1)
+    edges[repeat] += 1  # the indices are distinct, so plain indexing adds once each
+    edges[repeat + n] -= 1
     covered = int((np.cumsum(edges[:-1]) > 0).sum())
     return round(covered / len(tokens), 4)
 
