@@ -33,6 +33,7 @@ lint: $(STAMP)
 # The decisions benchmark's confirmation trees (benchmarks/corpora.py CONFIRM); not needed by the tests.
 bench-corpora:
 	CPPCORPUS_BENCH_CORPORA=1 bash scripts/setup.sh "$(VENV)"
+	$(VENV)/bin/python benchmarks/corpora.py --install-fresh  # the FRESH set (apt-get download, pip download, npm pack)
 
 clean-demo:
 	rm -rf .demo lake

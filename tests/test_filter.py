@@ -34,7 +34,7 @@ def test_real_headers_pass():
             "a.h",
             "/*\n"
             + "\n".join(f" * note {i} on the design" for i in range(60))
-            + "\n */\nint main() { return 0; }\n",
+            + '\n */\n#include "impl.h"\n',
             "mostly-comments",
         ),
     ],

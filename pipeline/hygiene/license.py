@@ -57,6 +57,7 @@ __all__ = [
     "LicensePolicy",
     "Verdict",
     "classify",
+    "debian_copyright_license",
     "detect_file_license",
     "detect_license_text",
     "detect_repo_license",
@@ -552,7 +553,16 @@ _PHRASE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Unlicense", ("this is free and unencumbered software released into the public domain",)),
     ("CC0-1.0", ("cc0 1.0 universal", "creative commons zero", "creativecommons.org/publicdomain/zero")),
     ("Apache-2.0", ("apache license version 2.0", "apache license v2.0", "apache license 2.0")),
-    ("BSL-1.0", ("boost software license version 1.0", "boost software license 1.0")),
+    (
+        "BSL-1.0",
+        (
+            "boost software license version 1.0",
+            "boost software license 1.0",
+            # the license's grant sentence: its text is often copied without the title line
+            "permission is hereby granted, free of charge, to any person or organization obtaining a copy of the "
+            "software and accompanying documentation covered by this license",
+        ),
+    ),
     ("MPL-2.0", ("mozilla public license v. 2.0", "mozilla public license version 2.0")),
     ("MPL-1.1", ("mozilla public license version 1.1",)),
     ("PSF-2.0", ("python software foundation license version 2",)),
@@ -788,6 +798,36 @@ def is_license_file(path: str) -> bool:
     return _license_file_tier(path) is not None
 
 
+_DEP5_FORMAT = re.compile(
+    r"Format:[ \t]*https?://(?:www\.)?debian\.org/doc/packaging-manuals/copyright-format/", re.IGNORECASE
+)
+_DEP5_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+_DEP5_FIELD = re.compile(r"^([A-Za-z-]+):[ \t]*([^\n]*(?:\n[ \t]+[^\n]*)*)", re.MULTILINE)
+
+
+def debian_copyright_license(text: str) -> str | None:
+    """The license of a Debian machine-readable copyright file (DEP-5) as an SPDX expression: the
+    ``License`` field of its ``Files: *`` paragraph (the license of the whole work), or None when
+    the text is not such a file or that field does not name known licenses.
+
+    DEP-5 short names (``Expat``, ``GPL-2+``, ``BSD-3-clause``) go through the same aliases as tags.
+
+    >>> debian_copyright_license("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\\n"
+    ...     "Upstream-Name: x\\n\\nFiles: *\\nCopyright: 2006 A. Person\\nLicense: BSL-1.0\\n\\n"
+    ...     "Files: debian/*\\nLicense: GPL-2+\\n")
+    'BSL-1.0'
+    """
+    if not _DEP5_FORMAT.match(text.lstrip()):
+        return None
+    for paragraph in _DEP5_PARAGRAPH.split(text):
+        fields = {k.lower(): v for k, v in _DEP5_FIELD.findall(paragraph)}
+        if "*" in fields.get("files", "").split() and "license" in fields:
+            name = fields["license"].splitlines()[0].strip()
+            expression = normalize_expression(name) if name else None
+            return expression if expression and is_known_expression(expression) else None
+    return None
+
+
 def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     """License evidence of a repository from its LICENSE / COPYING / NOTICE(-like) files.
 
@@ -811,8 +851,10 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     found: dict[str, str] = {}  # expression -> first path that gave it
     for tier in (0, 1):
         for path in (p for p in top if tiers[p] == tier):
-            hit = detect_file_license(files[path])
-            expression = hit.expression if hit is not None and hit.method == "spdx-tag" else None
+            expression = debian_copyright_license(files[path])
+            hit = None if expression else detect_file_license(files[path])
+            if hit is not None and hit.method == "spdx-tag":
+                expression = hit.expression
             if expression is None:
                 text_hit = detect_license_text(files[path], full_text=True)
                 expression = text_hit[0] if text_hit else None

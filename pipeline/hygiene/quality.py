@@ -19,6 +19,12 @@ Each measure looks at what a file is made of rather than at surface markers:
 - ``literal_mass`` (and ``blob_share``): the share of the code's characters on lines that are runs
   of literals (``0x3f, 0x00, 0x1a,`` or long escaped strings), how many literals they hold, and the
   largest run (one initializer): ``data-blob`` needs both a large share and a large run.
+- ``longest_code_line``: the longest line that is not a list of literals. ``long-line`` is for
+  minified or machine-written code; a table written on one line (``int t[256] = {0, 1, ...};``)
+  is a valid initializer, and whether a file is mostly data is ``data-blob``'s question.
+- ``declares_code``: whether the code declares anything beyond preprocessor lines, forward
+  declarations and namespace wrappers. ``mostly-comments`` drops doc pages, forwarding and umbrella
+  headers and stubs, not a documented declaration (a public function's prototype, an options struct).
 
 >>> len(code_lines("//! doc\\n//! doc\\n{\\n}\\nint a = 1;\\n"))
 1
@@ -38,11 +44,15 @@ __all__ = [
     "code_lines",
     "code_tokens",
     "comment_share",
+    "count_code_lines",
     "cpp_parse_errors",
     "duplicate_ngram_share",
     "generator_banner",
     "literal_mass",
+    "longest_code_line",
+    "declares_code",
     "strip_leading_license",
+    "without_comments",
 ]
 
 # Comments and literals in one pass, so that '//' inside a string is not taken for a comment.
@@ -59,8 +69,14 @@ _LICENSE_WORDS = re.compile(
 )
 
 
-def _without_comments(text: str) -> str:
-    """The text with comments replaced by a space (line structure of ``//`` comments kept)."""
+def without_comments(text: str) -> str:
+    """The text with comments replaced by a space (line structure of ``//`` comments kept).
+
+    The measures below take it as ``code=`` so that a caller running several of them on one file
+    removes the comments once.
+    """
+    if "/" not in text:
+        return text  # no comment can start
 
     def repl(m: re.Match[str]) -> str:
         s = m.group()
@@ -69,6 +85,25 @@ def _without_comments(text: str) -> str:
         return s
 
     return _COMMENT_OR_LITERAL.sub(repl, text)
+
+
+_without_comments = without_comments
+
+
+def count_code_lines(text: str, stop: int | None = None, code: str | None = None) -> int:
+    """``len(code_lines(text))``, counting no further than ``stop`` (a bound's check needs no more).
+
+    >>> count_code_lines("int a;\\n{\\n// c\\nint b;\\nint c;\\n", stop=2)
+    2
+    """
+    n = 0
+    for line in (without_comments(text) if code is None else code).splitlines():
+        s = line.strip()
+        if s and not _PUNCT_ONLY.fullmatch(s):
+            n += 1
+            if stop is not None and n >= stop:
+                break
+    return n
 
 
 def code_lines(text: str) -> list[str]:
@@ -134,6 +169,32 @@ def comment_share(text: str) -> float:
     )
     total = len(_WS.sub("", body))
     return comment / total if total else 0.0
+
+
+# What a file may hold and still declare nothing of its own: forward declarations, namespace and
+# extern "C" wrappers, using-directives (preprocessor lines and lone macro lines are removed first).
+# a directive with its continuation lines (a backslash before the line break)
+_PREPROCESSOR_LINE = re.compile(r"^[ \t]*#(?:[^\n\\]|\\\r?\n|\\.)*", re.M)
+_NOT_A_DECLARATION = re.compile(
+    r"(?:template\s*<[^;{}]*>\s*)?(?:struct|class|union|enum(?:\s+(?:class|struct))?)\s+[\w:]+\s*;"
+    r"|(?:inline\s+)?namespace(?:\s+[\w:]+)?\s*\{"
+    r"|extern\s*\"C(?:\+\+)?\"\s*\{"
+    r"|using\s+namespace\s+[\w:]+\s*;"
+)
+
+
+def declares_code(text: str) -> bool:
+    """Whether the code (comments removed) declares or defines anything: a function, a variable,
+    a type with a body, a typedef. Preprocessor lines (includes, guards, a version ``#define``),
+    lone macro lines (``QT_BEGIN_NAMESPACE``), forward declarations and namespace wrappers do not.
+
+    >>> declares_code("#pragma once\\n#include <x.hpp>\\nnamespace a::b\\n{\\nstruct hook;\\n} // a::b\\n")
+    False
+    >>> declares_code("/// Pops up a picker.\\nAPI_EXPORT int pick_color(int old);\\n")
+    True
+    """
+    code = _MACRO_LINE.sub("", _PREPROCESSOR_LINE.sub("", _without_comments(text)))
+    return _IDENT.search(_NOT_A_DECLARATION.sub(" ", code)) is not None
 
 
 # Generator banners: the phrasing generators put at the top of their output.
@@ -300,6 +361,14 @@ def cpp_parse_errors(text: str, limit: int = 200_000) -> float:
     if not data.strip():
         return 1.0
     root = _cpp_parser().parse(data).root_node
+    if not root.has_error:
+        # No ERROR or MISSING node anywhere: the share is 0 when the file holds a construct and a
+        # token, which a top-level construct with a non-empty span shows without visiting every node.
+        top = root.children
+        if any(c.type in _CPP_STRUCTURE for c in top) and any(
+            c.type != "comment" and c.end_byte > c.start_byte for c in top
+        ):
+            return 0.0
     errors = 0
     total = 0
     structure = False
@@ -381,7 +450,24 @@ def _elements(line: str) -> int:
     return n
 
 
-def literal_mass(text: str) -> LiteralMass:
+_DIGIT = re.compile(r"\d")
+
+
+def _never_data(s: str) -> bool:
+    """A cheap sufficient test that :func:`_is_data_line` is False for the stripped line ``s``:
+    without a quote, every literal is a number, so ``=`` or ``(`` is outside the literals (a data
+    line has none) and a line without a digit has no literal at all."""
+    return '"' not in s and "'" not in s and ("=" in s or "(" in s or _DIGIT.search(s) is None)
+
+
+# Lines that may be data lines (a quote, or a digit and no '=' or '('): the others reset a run.
+# (linear: the digit is found by a lookahead, the rest of the line taken possessively)
+_MAYBE_DATA_LINE = re.compile(r"^(?:[^\n]*[\"'][^\n]*|(?=[^\n=(]*\d)[^\n=(]*+)$", re.M)
+# Line breaks of str.splitlines() besides "\n" and "\r\n": with any of them, lines are split one by one.
+_OTHER_LINE_BREAKS = re.compile("[\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
+def literal_mass(text: str, code: str | None = None) -> LiteralMass:
     """The literal mass of ``text``: data lines (:func:`_is_data_line`) and their largest run.
 
     A run is a maximal sequence of data lines with nothing but blank or comment-only lines
@@ -393,14 +479,22 @@ def literal_mass(text: str) -> LiteralMass:
     >>> m.elements, m.largest_run, m.share > 0.9
     (1200, 1200, True)
     """
-    data = total = elements = run = largest = 0
-    for line in _without_comments(text).splitlines():
+    code = without_comments(text) if code is None else code
+    # every line separator is whitespace, so this is the sum over lines of their non-blank characters
+    total = len("".join(code.split()))
+    if "\r\n" in code:
+        code = code.replace("\r\n", "\n")  # splitlines takes "\r\n" as one break
+    if _OTHER_LINE_BREAKS.search(code) is None:
+        return _literal_mass_of_candidates(code, total)
+    data = elements = run = largest = 0
+    for line in code.splitlines():
         s = line.strip()
         if not s:
             continue  # blank or comment-only: does not end a run
-        n = len(_WS.sub("", s))
-        total += n
-        if _is_data_line(s):
+        if _never_data(s):
+            run = 0
+        elif _is_data_line(s):
+            n = len(_WS.sub("", s))
             data += n
             k = _elements(s)
             elements += k
@@ -411,21 +505,90 @@ def literal_mass(text: str) -> LiteralMass:
     return LiteralMass(data / total if total else 0.0, data, elements, largest)
 
 
+def _literal_mass_of_candidates(code: str, total: int) -> LiteralMass:
+    """:func:`literal_mass` of ``code`` whose only line break is ``"\\n"``, visiting only the lines
+    that may be data lines; a non-blank line between two of them ends the run."""
+    data = elements = run = largest = 0
+    last = 0
+    for m in _MAYBE_DATA_LINE.finditer(code):
+        if run and not code[last : m.start()].isspace():
+            run = 0  # a code line since the previous candidate
+        last = m.end()
+        s = m.group().strip()
+        if not s:
+            continue
+        if _never_data(s) or not _is_data_line(s):
+            run = 0
+            continue
+        data += len(_WS.sub("", s))
+        k = _elements(s)
+        elements += k
+        run += k
+        largest = max(largest, run)
+    return LiteralMass(data / total if total else 0.0, data, elements, largest)
+
+
+_LIST_PUNCT = re.compile(r"[\s,{}]+")
+
+
+def is_literal_list(line: str, min_literals: int = 16) -> bool:
+    """Whether ``line`` is a list of literals: at least ``min_literals`` of them, and at most a tenth
+    of its non-blank characters besides them and list punctuation (a declaration head such as
+    ``static const float tab[] =``). One long string is not a list (an encoded blob, minified text).
+
+    >>> is_literal_list("static const int t[32] = {" + ", ".join(map(str, range(32))) + "};")
+    True
+    >>> is_literal_list("a=f(1);b=g(2,3);c=h(a,b,4);d=k(c,5,6,7);e=m(8,9,10,11,12,13,14,15,16,17);")
+    False
+    """
+    literals = _LITERAL.findall(line)
+    if len(literals) < min_literals:
+        return False
+    rest = _LIST_PUNCT.sub("", _LITERAL.sub("", line))
+    return len(rest) <= 0.1 * len(_WS.sub("", line))
+
+
+def longest_code_line(text: str, limit: int = 0) -> int:
+    """Length of the longest line that is not a list of literals (:func:`is_literal_list`).
+
+    Only lines longer than ``limit`` are examined for literals (the rule's bound: shorter lines
+    cannot change the verdict, so their length is taken as it is).
+
+    >>> table = "const int t[400] = {" + ", ".join(["7"] * 400) + "};"
+    >>> longest_code_line("int a;\\n" + table + "\\n", 1000)
+    6
+    >>> longest_code_line("int a;\\n" + "x = y + z; " * 200 + "\\n", 1000)
+    2200
+    """
+    lines = text.splitlines()
+    longest = max(map(len, lines), default=0)
+    if longest <= limit:
+        return longest
+    longest = 0
+    for line in lines:
+        n = len(line)
+        if n > longest and (n <= limit or not is_literal_list(line)):
+            longest = n
+    return longest
+
+
 # Code tokens: string and char literals, identifiers/keywords, numbers, two-character operators
 # that are one token, and any other single character.
+# (identifiers first: they are most tokens, and no two of the first four alternatives can start
+# at the same character, so the order does not change what is matched)
 _CODE_TOKEN = re.compile(
-    r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|[A-Za-z_]\w*|\.?\d(?:[\w.\']|[eEpP][-+])*'
+    r'[A-Za-z_]\w*|\.?\d(?:[\w.\']|[eEpP][-+])*|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\''
     r"|::|->|<<|>>|<=|>=|==|!=|&&|\|\||\+\+|--|[^\s\w]"
 )
 
 
-def code_tokens(text: str) -> list[str]:
+def code_tokens(text: str, code: str | None = None) -> list[str]:
     """The code's tokens, comments removed (preprocessor lines are code too).
 
     >>> code_tokens('int a = f(x, "s // t"); // note\\n')
     ['int', 'a', '=', 'f', '(', 'x', ',', '"s // t"', ')', ';']
     """
-    return _CODE_TOKEN.findall(_without_comments(text))
+    return _CODE_TOKEN.findall(without_comments(text) if code is None else code)
 
 
 def duplicate_ngram_share(tokens: list[str], n: int) -> float:
@@ -441,21 +604,24 @@ def duplicate_ngram_share(tokens: list[str], n: int) -> float:
     """
     if len(tokens) < n:
         return 0.0
-    ids: dict[str, int] = {}
-    codes = np.fromiter((ids.setdefault(t, len(ids)) for t in tokens), dtype=np.uint64, count=len(tokens))
+    # ids in order of first occurrence (dict.fromkeys keeps it), looked up without a Python loop
+    ids = {t: i for i, t in enumerate(dict.fromkeys(tokens))}
+    codes = np.fromiter(map(ids.__getitem__, tokens), dtype=np.uint64, count=len(tokens))
     coef = _ngram_coefficients(n)
     windows = len(tokens) - n + 1
     h = np.zeros(windows, dtype=np.uint64)
     with np.errstate(over="ignore"):
         for k in range(n):
             h += (codes[k : k + windows] + np.uint64(1)) * coef[k]
-    _, first, inverse = np.unique(h, return_index=True, return_inverse=True)
-    repeat = np.flatnonzero(first[inverse] != np.arange(windows))
+    # windows whose hash occurred at a smaller index: after a stable sort, all but each group's first
+    order = np.argsort(h, kind="stable")
+    ordered = h[order]
+    repeat = order[1:][ordered[1:] == ordered[:-1]]
     if repeat.size == 0:
         return 0.0
     edges = np.zeros(len(tokens) + 1, dtype=np.int64)
-    np.add.at(edges, repeat, 1)
-    np.add.at(edges, repeat + n, -1)
+    edges[repeat] += 1  # the indices are distinct, so plain indexing adds once each
+    edges[repeat + n] -= 1
     covered = int((np.cumsum(edges[:-1]) > 0).sum())
     return round(covered / len(tokens), 4)
 

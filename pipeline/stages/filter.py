@@ -4,7 +4,9 @@ Reasons: ``extension``, ``not-cpp`` (a suffix-less or ``.inc`` file tree-sitter-
 ``too-large``, ``too-small``, ``long-line``, ``auto-generated`` (a generator banner in the header
 comment), ``high-entropy``, ``data-blob`` (literal mass: one large initializer or many, and most of the code),
 ``repetitive`` (duplicate token n-grams of the code, comments removed) and
-``mostly-comments`` (license block excluded). The measures live in ``pipeline.hygiene.quality``.
+``mostly-comments`` (license block excluded; only files that declare nothing of their own).
+``long-line`` ignores lines that are lists of literals (a table on one line is data-blob's to judge),
+and a C/C++ name under a configure-template suffix (``x.hpp.in``) is checked on content. The measures live in ``pipeline.hygiene.quality``.
 
 ``quality_reason(path, text, cfg)`` returns the first failing check's reason and a detail, or
 ``None`` for a document that passes. The stage maps it over the input shards one by one.
@@ -26,7 +28,12 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "3"
+CODE_VERSION = "4"
+
+# Suffixes a build step's configure templates add to a source file's name (``config.hpp.in``,
+# sdsl's ``structure_tree.hpp.cmake``): the file under them is C/C++ by its inner suffix, so it is
+# decided on content as suffix-less files are, rather than dropped as ``extension``.
+TEMPLATE_SUFFIXES: tuple[str, ...] = (".in", ".cmake", ".tmpl", ".template")
 
 # Comments and literals, in one pass so that '//' inside a string is not taken for a comment.
 _COMMENT_OR_LITERAL = re.compile(
@@ -59,8 +66,13 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
     """The first failed heuristic as (reason, detail), or None when the document is kept."""
     ext = posixpath.splitext(path)[1].lower()
     if ext not in cfg.extensions:
-        content_checked = ext in cfg.content_checked_extensions or (
-            ext == "" and cfg.accept_extensionless_cpp
+        content_checked = (
+            ext in cfg.content_checked_extensions
+            or (ext == "" and cfg.accept_extensionless_cpp)
+            or (
+                ext in TEMPLATE_SUFFIXES
+                and posixpath.splitext(posixpath.splitext(path)[0])[1].lower() in cfg.extensions
+            )
         )
         if not content_checked:
             return "extension", ext or "(none)"
@@ -72,8 +84,7 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
         return "too-large", f"{len(raw)} > {cfg.max_bytes} bytes"
     if len(raw) < cfg.min_bytes:
         return "too-small", f"{len(raw)} < {cfg.min_bytes} bytes"
-    lines = text.splitlines()
-    longest = max((len(line) for line in lines), default=0)
+    longest = quality.longest_code_line(text, cfg.max_line_length)
     if longest > cfg.max_line_length:
         return "long-line", f"longest line {longest} > {cfg.max_line_length}"
     banner = quality.generator_banner(text, cfg.generated_patterns)
@@ -82,7 +93,8 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
     entropy = byte_entropy(raw)
     if entropy > cfg.max_entropy_bits:
         return "high-entropy", f"{entropy:.2f} > {cfg.max_entropy_bits} bits/byte"
-    mass = quality.literal_mass(text)
+    code = quality.without_comments(text)  # once, for the measures below
+    mass = quality.literal_mass(text, code)
     if mass.share >= cfg.max_blob_share and mass.chars >= cfg.min_blob_chars:
         if mass.largest_run >= cfg.min_blob_run_elements:
             return "data-blob", (
@@ -94,7 +106,7 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
                 f"{mass.share:.2f} of the code is literal runs holding {mass.elements} literals"
                 f" >= {cfg.min_blob_total_elements}"
             )
-    tokens = quality.code_tokens(text)
+    tokens = quality.code_tokens(text, code)
     if len(tokens) >= cfg.min_tokens_for_repetition:
         dup = quality.duplicate_ngram_share(tokens, cfg.repetition_ngram)
         if dup >= cfg.max_duplicate_ngram_share:
@@ -102,13 +114,16 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
                 f"{dup:.2f} of {len(tokens)} code tokens repeat an earlier {cfg.repetition_ngram}-token"
                 f" sequence >= {cfg.max_duplicate_ngram_share}"
             )
-    code = quality.code_lines(text)
-    if len(code) < cfg.comment_rule_max_code_lines:
+    if (
+        quality.count_code_lines(text, cfg.comment_rule_max_code_lines, code)
+        < cfg.comment_rule_max_code_lines
+    ):
         cr = quality.comment_share(text)
-        if cr >= cfg.max_comment_ratio:
+        if cr >= cfg.max_comment_ratio and not quality.declares_code(text):
             return (
                 "mostly-comments",
-                f"comment share {cr:.2f} >= {cfg.max_comment_ratio} (license block excluded)",
+                f"comment share {cr:.2f} >= {cfg.max_comment_ratio} (license block excluded)"
+                " and no declaration besides preprocessor lines and forward declarations",
             )
     return None
 

@@ -1,0 +1,63 @@
+"""The FRESH decisions set (benchmarks/corpora.py): disjoint from the other splits, and laid out so that
+the measurement reads code files only and finds each origin's license files."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import json
+import tarfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _corpora():
+    spec = importlib.util.spec_from_file_location("bench_corpora", ROOT / "benchmarks" / "corpora.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_fresh_origins_are_in_no_other_split():
+    c = _corpora()
+    assert len(c.FRESH) >= 3
+    assert not set(c.FRESH) & (set(c.HELDOUT) | set(c.CONFIRM))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    debs = {o.package for o in c.FRESH.values() if o.kind == "deb"}
+    assert debs and not debs & used
+    # nothing of FRESH is installed under /usr/include, where DEV is every folder not held out
+    assert all(not o.root.startswith("/") for o in c.FRESH.values())
+    assert {o.kind for o in c.FRESH.values()} == {"deb", "pypi", "npm"}
+    # vendored Abseil (HELDOUT) is cut out of every origin that ships it
+    assert "third_party/abseil-cpp" in c.FRESH["grpcio"].exclude
+    assert "vendor/abseil-cpp" in c.FRESH["re2"].exclude
+
+
+def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
+    c = _corpora()
+    origin = c.FreshOrigin("npm", "demo-addon", "1.0.0", "package", ("vendor/absl",))
+    monkeypatch.setattr(c, "FRESH", {"demo": origin})
+    downloads = tmp_path / "_downloads"
+    downloads.mkdir()
+    members = {
+        "package/package.json": json.dumps({"name": "demo-addon", "license": "MIT"}),
+        "package/LICENSE": "MIT License\n\nPermission is hereby granted, free of charge ...\n",
+        "package/src/addon.cc": "#include <napi.h>\nint add(int a, int b) { return a + b; }\n",
+        "package/src/addon.h": "#pragma once\nint add(int a, int b);\n",
+        "package/binding.gyp": "{ 'targets': [] }\n",
+        "package/Makefile": "all:\n\tnode-gyp build\n",
+        "package/vendor/absl/base.h": "#pragma once\n",
+        "package/vendor/lib/COPYING": "zlib License ...\n",
+        "package/vendor/lib/lib.c": "int lib(void) { return 0; }\n",
+    }
+    with tarfile.open(downloads / "demo-addon-1.0.0.tgz", "w:gz") as tf:
+        for name, text in members.items():
+            data = text.encode()
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            tf.addfile(info, io.BytesIO(data))
+    assert c.install_fresh(tmp_path) == {"demo": 6}
+    files = [p.relative_to(tmp_path / "demo").as_posix() for p in c.fresh_files("demo", tmp_path)]
+    assert files == ["Makefile", "src/addon.cc", "src/addon.h", "vendor/lib/lib.c"]
+    assert sorted(c.fresh_license_files("demo", tmp_path)) == ["LICENSE", "vendor/lib/COPYING"]
