@@ -38,7 +38,7 @@ import html
 import json
 import os
 import warnings
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -55,6 +55,9 @@ warnings.filterwarnings(
     "ignore", message="This pattern is interpreted as a regular expression", category=UserWarning
 )
 
+GATE_BATCH_ROWS = int(
+    os.environ.get("CPPCORPUS_GATE_BATCH_ROWS", "100000")
+)  # rows per GX validation (batches of shards)
 DERIVE_ROWS = 1024  # rows per derivation slice (a packed row group, DESIGN §7)
 PARTIAL_COUNT = 10  # unexpected values / locations kept per expectation, over all shards
 UNIQUE_TYPE = "expect_column_values_to_be_unique"
@@ -121,13 +124,15 @@ class Derivation:
 
     ``fn(table, params)`` returns the derived columns (name -> array of ``table.num_rows``);
     ``params`` are the run-time parameters ``fn`` needs; ``heavy`` columns are never converted;
-    ``id_column`` names failing rows in the result.
+    ``id_column`` names failing rows in the result. ``reads``: the stored columns ``fn`` needs
+    (``None``: any of them); with it, a gate reads only those and the columns the suite names.
     """
 
     fn: Callable[[pa.Table, Mapping[str, Any]], dict[str, Any]]
     params: tuple[str, ...] = ()
     heavy: frozenset[str] = field(default_factory=frozenset)
     id_column: str | None = None
+    reads: frozenset[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -515,8 +520,10 @@ def _derive_nothing(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any
     return {}
 
 
-NO_DERIVATION = Derivation(_derive_nothing)
-_DOCS = Derivation(_derive_documents, heavy=frozenset({"text"}), id_column="doc_id")
+NO_DERIVATION = Derivation(_derive_nothing, reads=frozenset())
+_DOCS = Derivation(
+    _derive_documents, heavy=frozenset({"text"}), id_column="doc_id", reads=frozenset({"text"})
+)
 DERIVATIONS: dict[str, Derivation] = {
     "acquire": _DOCS,
     "filter": _DOCS,
@@ -527,7 +534,7 @@ DERIVATIONS: dict[str, Derivation] = {
     "tokenize": Derivation(_derive_tokenize, ("bos_id",), frozenset({"input_ids"}), "doc_id"),
     "pack": Derivation(_derive_pack, ("bos_id", "pad_id"), frozenset(), "pack_id"),
     "export": Derivation(_derive_export, (), frozenset({"input_ids"}), "doc_id"),
-    "tokenizer": Derivation(_derive_nothing, (), frozenset(), "revision"),
+    "tokenizer": Derivation(_derive_nothing, (), frozenset(), "revision", frozenset()),
 }
 
 
@@ -566,7 +573,12 @@ def type_name(t: pa.DataType) -> str:
 
 
 def shard_frame(stage: str, table: pa.Table, params: Mapping[str, Any]) -> pd.DataFrame:
-    """The pandas frame GX validates for one shard: cheap raw columns + derived check columns.
+    """The pandas frame GX validates for one shard (:func:`shard_table` as pandas)."""
+    return shard_table(stage, table, params).to_pandas()
+
+
+def shard_table(stage: str, table: pa.Table, params: Mapping[str, Any]) -> pa.Table:
+    """What GX validates of one shard, still in Arrow: cheap raw columns + derived check columns.
 
     ``_row`` is the row's index in the shard, so failures can be located.
     """
@@ -576,7 +588,7 @@ def shard_frame(stage: str, table: pa.Table, params: Mapping[str, Any]) -> pd.Da
         if f.name not in deriv.heavy and _is_scalar(f.type):
             cols[f.name] = table.column(f.name)
     cols.update(derive(stage, table, params))
-    return pa.table(cols).to_pandas()
+    return pa.table(cols)
 
 
 def derive(stage: str, table: pa.Table, params: Mapping[str, Any]) -> dict[str, pa.ChunkedArray]:
@@ -640,13 +652,37 @@ class _UniqueTracker:
         self.keys.append(keys)
         self.where.append(np.stack([np.full(len(rows), shard, np.uint32), rows.astype(np.uint32)], axis=1))
 
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Keys (S16), (shard, row) pairs and hashed flags of every value added, in the order added."""
+        keys = np.concatenate(self.keys) if self.keys else np.zeros(0, "S16")
+        where = np.concatenate(self.where) if self.where else np.zeros((0, 2), np.uint32)
+        hashed = np.concatenate(self.hashed) if self.hashed else np.zeros(0, bool)
+        return keys, where, hashed
+
+    @classmethod
+    def merged(cls, column: str, parts: Iterable[_UniqueTracker]) -> _UniqueTracker:
+        """One tracker over the values of ``parts`` (each a disjoint set of shards), in (shard, row) order.
+
+        The order makes the result independent of how the shards were split among the parts.
+        """
+        out = cls(column)
+        for t in parts:
+            out.missing |= t.missing
+            out.is_int |= t.is_int
+            k, w, h = t.arrays()
+            out.keys.append(k)
+            out.where.append(w)
+            out.hashed.append(h)
+        keys, where, hashed = out.arrays()
+        order = np.argsort((where[:, 0].astype(np.uint64) << np.uint64(32)) | where[:, 1], kind="stable")
+        out.keys, out.where, out.hashed = [keys[order]], [where[order]], [hashed[order]]
+        return out
+
     def result(self) -> dict:
         """Aggregated result in the shape of a per-shard map expectation result."""
         if self.missing:
             return {"success": False, "exception": f'column "{self.column}" does not exist in every shard'}
-        keys = np.concatenate(self.keys) if self.keys else np.zeros(0, "S16")
-        where = np.concatenate(self.where) if self.where else np.zeros((0, 2), np.uint32)
-        hashed = np.concatenate(self.hashed) if self.hashed else np.zeros(0, bool)
+        keys, where, hashed = self.arrays()
         order = np.argsort(keys, kind="stable")
         sk = keys[order]
         same = sk[1:] == sk[:-1]
@@ -709,6 +745,12 @@ def _batch_definition() -> Any:
         _GX_CACHE["bd"] = asset.add_batch_definition_whole_dataframe("whole")
         _GX_CACHE["version"] = gx.__version__
     return _GX_CACHE["bd"]
+
+
+def _gx_version() -> str:
+    from importlib.metadata import version
+
+    return version("great_expectations")
 
 
 def _gx_suite(name: str, expectations: list[tuple[int, dict]]) -> Any:
@@ -841,102 +883,290 @@ def check_sentinel(store: Any, stage: str, version: str, rows: int) -> None:
         raise GateFailed(msg, {"success": False, "stage": stage, "version": version, "error": msg})
 
 
-def validate_output(
+@dataclass(frozen=True)
+class SuiteParts:
+    """A suite split by where it runs: row expectations on shard rows, dataset ones on the shard frame."""
+
+    stage: str
+    spec: dict
+    expectations: list[tuple[int, dict]]  # (index in the suite, expectation), every one
+    rows: list[tuple[int, dict]]  # row scope, validated by GX on (batches of) shard rows
+    unique: dict[int, str]  # row-scope uniqueness: index -> column, checked over all shards by a sort
+    dataset: list[tuple[int, dict]]  # dataset scope, validated by GX on the one-row-per-shard frame
+    type_columns: list[str]  # columns whose Arrow type the dataset frame carries
+
+    @classmethod
+    def of(cls, stage: str) -> SuiteParts:
+        derivation(stage)  # raises for a stage the registry does not know
+        spec = load_suite(stage)
+        expectations = list(enumerate(spec.get("expectations", [])))
+        for i, e in expectations:
+            scope = _scope(e)
+            if scope not in ("rows", "dataset"):
+                raise ValueError(
+                    f"suite {stage}: expectation {i} ({e.get('type')}) has unknown scope {scope!r}"
+                )
+        row_exps = [(i, e) for i, e in expectations if _scope(e) == "rows"]
+        ds_exps = [(i, e) for i, e in expectations if _scope(e) == "dataset"]
+        type_columns = sorted(
+            {
+                e["kwargs"]["column"][len("type:") :]
+                for _, e in ds_exps
+                if str(e.get("kwargs", {}).get("column", "")).startswith("type:")
+            }
+        )
+        return cls(
+            stage,
+            spec,
+            expectations,
+            [(i, e) for i, e in row_exps if e["type"] != UNIQUE_TYPE],
+            {i: e["kwargs"]["column"] for i, e in row_exps if e["type"] == UNIQUE_TYPE},
+            ds_exps,
+            type_columns,
+        )
+
+    def columns(self, schema: pa.Schema) -> list[str]:
+        """The stored columns a gate reads: what the row expectations and the derivation need."""
+        deriv = derivation(self.stage)
+        if deriv.reads is None:
+            return list(schema.names)
+        named = set(deriv.reads) | set(self.unique.values()) | {deriv.id_column}
+        for _, e in self.rows:
+            kw = e.get("kwargs", {})
+            named |= {kw.get("column"), kw.get("column_A"), kw.get("column_B"), *kw.get("column_list", ())}
+        if "doc_piece" in named:
+            named |= {"doc_id", "piece"}
+        return [n for n in schema.names if n in named]
+
+
+def _scope(e: dict) -> str:
+    return (e.get("meta") or {}).get("scope", "rows")
+
+
+def _check_params(stage: str, exps: list[tuple[int, dict]], run_params: Mapping[str, Any]) -> None:
+    names = _param_names([e for _, e in exps]) | set(derivation(stage).params)
+    missing = sorted(names - set(run_params))
+    if missing:
+        raise ValueError(f"gate {stage}: missing run-time parameters {missing}")
+
+
+@dataclass
+class GatePart:
+    """What one rank found in its shards: per-shard facts, row-expectation results, uniqueness keys.
+
+    ``units``: GX results of the row expectations, as ``{"shard", "per_shard", "results"}``: a batch
+    of several shards that passed every row expectation is one unit (its counts simply add up); a
+    batch where anything failed is validated again shard by shard, so a failure is located and
+    counted exactly as if every shard had been validated alone. :func:`merge_parts` folds the units
+    of every part in shard order, so the result does not depend on how shards were split or batched.
+    """
+
+    stage: str
+    shards: list[dict] = field(default_factory=list)  # {"shard", "rows", "types": {column: type}}
+    units: list[dict] = field(default_factory=list)
+    trackers: dict[int, _UniqueTracker] = field(default_factory=dict)
+
+    def as_json(self) -> dict:
+        """Everything but the uniqueness keys (see :meth:`keys_table`), as plain JSON."""
+        return _jsonable(
+            {
+                "stage": self.stage,
+                "shards": self.shards,
+                "units": self.units,
+                "unique": {
+                    str(i): {"column": t.column, "missing": t.missing, "is_int": t.is_int}
+                    for i, t in self.trackers.items()
+                },
+            }
+        )
+
+    def keys_table(self) -> pa.Table:
+        """The uniqueness keys: one row per (unique expectation, non-null value)."""
+        cols: dict[str, list[np.ndarray]] = {
+            "expectation": [],
+            "key": [],
+            "shard": [],
+            "row": [],
+            "hashed": [],
+        }
+        for i, t in sorted(self.trackers.items()):
+            keys, where, hashed = t.arrays()
+            cols["expectation"].append(np.full(len(keys), i, np.int32))
+            cols["key"].append(keys.astype("S16"))
+            cols["shard"].append(where[:, 0])
+            cols["row"].append(where[:, 1])
+            cols["hashed"].append(hashed)
+        flat = {k: np.concatenate(v) if v else np.zeros(0) for k, v in cols.items()}
+        n = len(flat["key"])
+        key = pa.FixedSizeBinaryArray.from_buffers(
+            pa.binary(16), n, [None, pa.py_buffer(np.ascontiguousarray(flat["key"], "S16").tobytes())]
+        )
+        return pa.table(
+            {
+                "expectation": pa.array(flat["expectation"], pa.int32()),
+                "key": key,
+                "shard": pa.array(flat["shard"], pa.uint32()),
+                "row": pa.array(flat["row"], pa.uint32()),
+                "hashed": pa.array(flat["hashed"], pa.bool_()),
+            }
+        )
+
+    @classmethod
+    def from_stored(cls, data: dict, keys: pa.Table | None) -> GatePart:
+        """The part back from :meth:`as_json` and :meth:`keys_table`."""
+        part = cls(data["stage"], list(data["shards"]), list(data["units"]))
+        for i, u in data["unique"].items():
+            t = _UniqueTracker(u["column"])
+            t.missing, t.is_int = bool(u["missing"]), bool(u["is_int"])
+            part.trackers[int(i)] = t
+        if keys is not None and keys.num_rows:
+            exp = keys.column("expectation").to_numpy()
+            key = keys.column("key").combine_chunks()
+            raw = np.frombuffer(key.buffers()[1], dtype="S16", count=len(key) + key.offset)[key.offset :]
+            shard, row = keys.column("shard").to_numpy(), keys.column("row").to_numpy()
+            hashed = keys.column("hashed").to_numpy(zero_copy_only=False)
+            for i, t in part.trackers.items():
+                sel = exp == i
+                t.keys.append(raw[sel])
+                t.where.append(np.stack([shard[sel], row[sel]], axis=1).astype(np.uint32))
+                t.hashed.append(hashed[sel])
+        return part
+
+
+def validate_part(
     stage: str,
-    frames: Iterable[pa.Table],
+    shards: Iterable[tuple[int, pa.Schema, pa.Table]],
+    params: Mapping[str, Any] | None = None,
+    batch_rows: int | None = None,
+) -> GatePart:
+    """Validate some shards of a stage output: the mapped half of a gate (one rank's shards).
+
+    ``shards`` yields ``(shard index, stored schema, table)``; the table may hold only the columns
+    :meth:`SuiteParts.columns` names (the schema says what the file has). Row expectations run as
+    one GX validation per batch of shards (at most ``batch_rows`` rows, :data:`GATE_BATCH_ROWS`),
+    so memory stays bounded whatever the output's size; ``params`` fill the row expectations'
+    placeholders (``counts_*`` are dataset-scope parameters, filled by :func:`merge_parts`).
+    """
+    suite = SuiteParts.of(stage)
+    run_params = dict(params or {})
+    names = _param_names([e for _, e in suite.rows]) | set(derivation(stage).params)
+    missing = sorted({n for n in names if not n.startswith("counts_")} - set(run_params))
+    if missing:
+        raise ValueError(f"gate {stage}: missing run-time parameters {missing}")
+    cap = GATE_BATCH_ROWS if batch_rows is None else batch_rows
+    part = GatePart(stage, trackers={i: _UniqueTracker(c) for i, c in suite.unique.items()})
+    pending: list[tuple[int, pa.Table]] = []  # (shard, its check table), not yet validated
+    pending_rows = 0
+
+    def flush() -> None:
+        nonlocal pending_rows
+        if pending:
+            part.units.extend(_validate_batch(stage, suite.rows, pending, run_params))
+        pending.clear()
+        pending_rows = 0
+
+    for shard, schema, table in shards:
+        if isinstance(table, pa.RecordBatch):
+            table = pa.Table.from_batches([table])
+        types = {f.name: type_name(f.type) for f in schema}
+        part.shards.append(
+            {
+                "shard": shard,
+                "rows": table.num_rows,
+                "types": {c: types.get(c, MISSING) for c in suite.type_columns},
+            }
+        )
+        for tracker in part.trackers.values():
+            tracker.add(shard, _with_doc_piece(table) if tracker.column == "doc_piece" else table)
+        if not suite.rows:
+            continue
+        checks = shard_table(stage, table, run_params)
+        if pending and (pending[0][1].schema != checks.schema or pending_rows + checks.num_rows > cap):
+            flush()
+        pending.append((shard, checks))
+        pending_rows += checks.num_rows
+    flush()
+    return part
+
+
+def _validate_batch(
+    stage: str, row_exps: list[tuple[int, dict]], batch: list[tuple[int, pa.Table]], run_params: dict
+) -> list[dict]:
+    """GX results of the row expectations on a batch of shards: one unit if all passed, else one per shard."""
+    if len(batch) > 1:
+        whole = pa.concat_tables([t for _, t in batch])
+        results = validate_rows(stage, whole, run_params, row_exps, checked=True)
+        if all(r["success"] for r in results):
+            return [{"shard": batch[0][0], "per_shard": False, "results": results}]
+    return [
+        {
+            "shard": shard,
+            "per_shard": True,
+            "results": validate_rows(stage, t, run_params, row_exps, checked=True),
+        }
+        for shard, t in batch
+    ]
+
+
+def merge_parts(
+    stage: str,
+    parts: Iterable[GatePart],
     *,
     counts: Mapping[str, int],
     params: Mapping[str, Any] | None = None,
     version: str | None = None,
-    row_results: Callable[[dict, list[tuple[int, dict]]], Iterator[list[dict]]] | None = None,
 ) -> dict:
-    """Validate a committed stage output shard by shard; raise :class:`GateFailed` if it fails.
+    """The gate's verdict from the parts of every rank (the reduce half); raises :class:`GateFailed`.
 
-    ``row_results``, when given, is called once with the run parameters and the row-scope
-    expectations and yields, shard by shard in order, what :func:`validate_rows` gives for that
-    shard: an executor uses it to validate the shards in other processes. The result is the same.
-
-    ``frames`` yields one Arrow table per shard (never concatenated), ``counts`` are the stage's
-    own tallies (``counts["rows"]`` must equal the validated rows), ``params`` fill the suite's
-    ``$PARAMETER`` placeholders, ``version`` only labels the result. The returned dict holds no
-    time or run ids, so the same input gives the same bytes.
+    Runs the dataset expectations (one small GX validation of one row per shard), folds the row
+    results in shard order and finds duplicates over all shards. ``counts`` are the stage's own
+    tallies (``counts["rows"]`` must equal the validated rows); the result holds no time or run
+    ids, so the same output gives the same bytes for any split into parts.
     """
-    derivation(stage)  # raises for a stage the registry does not know
+    suite = SuiteParts.of(stage)
     if "rows" not in counts:
         raise ValueError(f"gate {stage}: counts must include 'rows' (got {sorted(counts)})")
-    spec = load_suite(stage)
     run_params: dict[str, Any] = {**(params or {}), **{f"counts_{k}": int(v) for k, v in counts.items()}}
-    missing = sorted(set(required_params(stage)) - set(run_params))
-    if missing:
-        raise ValueError(f"gate {stage}: missing run-time parameters {missing}")
+    _check_params(stage, suite.expectations, run_params)
+    parts = list(parts)
+    accs = {i: _Acc(e["type"], e.get("kwargs", {}), _scope(e)) for i, e in suite.expectations}
+    shards = sorted((s for p in parts for s in p.shards), key=lambda s: s["shard"])
+    units = sorted((u for p in parts for u in p.units), key=lambda u: (u["shard"], not u["per_shard"]))
+    for unit in units:
+        for d in unit["results"]:
+            accs[d["expectation_config"]["meta"]["_gate_index"]].add(unit["shard"], d)
 
-    expectations = list(enumerate(spec.get("expectations", [])))
-    for i, e in expectations:
-        scope = (e.get("meta") or {}).get("scope", "rows")
-        if scope not in ("rows", "dataset"):
-            raise ValueError(f"suite {stage}: expectation {i} ({e.get('type')}) has unknown scope {scope!r}")
-    row_exps = [(i, e) for i, e in expectations if (e.get("meta") or {}).get("scope", "rows") == "rows"]
-    ds_exps = [(i, e) for i, e in expectations if (e.get("meta") or {}).get("scope", "rows") == "dataset"]
-    accs = {
-        i: _Acc(e["type"], e.get("kwargs", {}), (e.get("meta") or {}).get("scope", "rows"))
-        for i, e in expectations
-    }
-    uniques = {i: _UniqueTracker(e["kwargs"]["column"]) for i, e in row_exps if e["type"] == UNIQUE_TYPE}
-    type_columns = sorted(
-        {
-            e["kwargs"]["column"][len("type:") :]
-            for _, e in ds_exps
-            if str(e.get("kwargs", {}).get("column", "")).startswith("type:")
-        }
-    )
-
-    bd = _batch_definition()
-    result_format: dict[str, Any] = {"result_format": "SUMMARY", "partial_unexpected_count": PARTIAL_COUNT}
-    elsewhere = row_results(run_params, row_exps) if row_results is not None and row_exps else None
-    ds_rows: list[dict] = []
-    n_rows = 0
-    for shard, table in enumerate(frames):
-        if isinstance(table, pa.RecordBatch):
-            table = pa.Table.from_batches([table])
-        n_rows += table.num_rows
-        types = {f.name: type_name(f.type) for f in table.schema}
-        ds_rows.append(
-            {
-                "shard": shard,
-                "rows": table.num_rows,
-                **{f"type:{c}": types.get(c, MISSING) for c in type_columns},
-            }
-        )
-        for tracker in uniques.values():
-            tracker.add(shard, _with_doc_piece(table) if tracker.column == "doc_piece" else table)
-        if not row_exps:
-            continue
-        found = (
-            next(elsewhere) if elsewhere is not None else validate_rows(stage, table, run_params, row_exps)
-        )
-        for d in found:
-            accs[d["expectation_config"]["meta"]["_gate_index"]].add(shard, d)
-
-    if ds_exps:
+    if suite.dataset:
         import pandas as pd
 
-        cols = ["shard", "rows", *(f"type:{c}" for c in type_columns)]
+        cols = ["shard", "rows", *(f"type:{c}" for c in suite.type_columns)]
+        ds_rows = [
+            {
+                "shard": s["shard"],
+                "rows": s["rows"],
+                **{f"type:{c}": s["types"][c] for c in suite.type_columns},
+            }
+            for s in shards
+        ]
         ds_frame = pd.DataFrame(ds_rows, columns=cols).astype({"shard": "int64", "rows": "int64"})
-        batch = bd.get_batch(batch_parameters={"dataframe": ds_frame})
+        key = f"dataset:{stage}:{json.dumps(suite.dataset, sort_keys=True)}"
+        if key not in _GX_CACHE:
+            _GX_CACHE[key] = _gx_suite(f"{stage}.dataset", suite.dataset)
+        batch = _batch_definition().get_batch(batch_parameters={"dataframe": ds_frame})
         res = batch.validate(
-            _gx_suite(f"{stage}.dataset", ds_exps),
+            _GX_CACHE[key],
             expectation_parameters=run_params,
-            result_format=result_format,
+            result_format={"result_format": "SUMMARY", "partial_unexpected_count": PARTIAL_COUNT},
         )
         for er in res.results:
             d = er.to_json_dict()
             accs[d["expectation_config"]["meta"]["_gate_index"]].add(None, d)
 
     results = []
-    for i, _ in expectations:
+    for i, _ in suite.expectations:
         out = accs[i].as_dict()
-        if i in uniques:  # cross-shard verdict replaces the per-shard one
-            u = uniques[i].result()
+        if i in suite.unique:  # checked over all shards, by a sort of 16-byte keys
+            u = _UniqueTracker.merged(suite.unique[i], (p.trackers[i] for p in parts)).result()
             out.update(_jsonable(u))
             out["exception"] = u.get("exception")
             out["scope"] = "all shards"
@@ -947,9 +1177,9 @@ def validate_output(
         "success": all(r["success"] for r in results),
         "stage": stage,
         "version": version,
-        "suite": spec.get("name", stage),
-        "shards": len(ds_rows),
-        "rows": n_rows,
+        "suite": suite.spec.get("name", stage),
+        "shards": len(shards),
+        "rows": sum(s["rows"] for s in shards),
         "counts": _jsonable(dict(sorted(counts.items()))),
         "params": _jsonable(dict(sorted(run_params.items()))),
         "statistics": {
@@ -958,22 +1188,50 @@ def validate_output(
             "unsuccessful_expectations": sum(not r["success"] for r in results),
         },
         "results": results,
-        "gx_version": _GX_CACHE.get("version"),
+        "gx_version": _gx_version(),
     }
     if not result["success"]:
         raise GateFailed(failure_message(result), result)
     return result
 
 
+def validate_output(
+    stage: str,
+    frames: Iterable[pa.Table],
+    *,
+    counts: Mapping[str, int],
+    params: Mapping[str, Any] | None = None,
+    version: str | None = None,
+) -> dict:
+    """Validate a whole stage output in this process; raise :class:`GateFailed` if it fails.
+
+    ``frames`` yields one Arrow table per shard, ``counts`` are the stage's own tallies
+    (``counts["rows"]`` must equal the validated rows), ``params`` fill the suite's ``$PARAMETER``
+    placeholders, ``version`` only labels the result. The same as :func:`validate_part` over every
+    shard, then :func:`merge_parts`; the returned dict holds no time or run ids.
+    """
+    suite = SuiteParts.of(stage)
+    if "rows" not in counts:
+        raise ValueError(f"gate {stage}: counts must include 'rows' (got {sorted(counts)})")
+    run_params = {**(params or {}), **{f"counts_{k}": int(v) for k, v in counts.items()}}
+    _check_params(stage, suite.expectations, run_params)
+    shards = ((i, t.schema, t) for i, t in enumerate(frames))
+    part = validate_part(stage, shards, run_params)
+    return merge_parts(stage, [part], counts=counts, params=params, version=version)
+
+
 def validate_rows(
-    stage: str, table: pa.Table, run_params: dict, row_exps: list[tuple[int, dict]]
+    stage: str, table: pa.Table, run_params: dict, row_exps: list[tuple[int, dict]], *, checked: bool = False
 ) -> list[dict]:
-    """The row-scope expectations of ``stage``'s suite on one shard, as GX result dicts (JSON)."""
+    """The row-scope expectations of ``stage``'s suite on one table, as GX result dicts (JSON).
+
+    ``checked``: ``table`` is already :func:`shard_table`'s check table (raw columns + derived ones).
+    """
     deriv = derivation(stage)
     key = f"rows:{stage}:{json.dumps(row_exps, sort_keys=True)}"
     if key not in _GX_CACHE:  # one suite object per process and suite
         _GX_CACHE[key] = _gx_suite(f"{stage}.rows", row_exps)
-    frame = shard_frame(stage, table, run_params)
+    frame = (table if checked else shard_table(stage, table, run_params)).to_pandas()
     index_cols = ["_row"] + ([deriv.id_column] if deriv.id_column else [])
     fmt = {
         "result_format": "SUMMARY",
@@ -982,7 +1240,17 @@ def validate_rows(
     }
     batch = _batch_definition().get_batch(batch_parameters={"dataframe": frame})
     res = batch.validate(_GX_CACHE[key], expectation_parameters=run_params, result_format=fmt)
-    return [er.to_json_dict() for er in res.results]
+    return [_slim(er.to_json_dict()) for er in res.results]
+
+
+def _slim(d: dict) -> dict:
+    """A GX result dict with what the gate folds: verdict, result, exception, the expectation's index."""
+    return {
+        "success": d.get("success"),
+        "result": d.get("result") or {},
+        "exception_info": d.get("exception_info"),
+        "expectation_config": {"meta": {"_gate_index": d["expectation_config"]["meta"]["_gate_index"]}},
+    }
 
 
 def _describe(r: dict) -> str:
