@@ -6,9 +6,9 @@ a single step once. The CLI runs ``run_pipeline``: in this process with one work
 ranks, then the gate. Both are executors only: the work is in ``pipeline.stages``.
 
 A stage's output is committed by its gate: the steps write shards and stage files,
-``finalize`` counts them into ``_pending.json``; ``gate`` validates them with the stage's Great
-Expectations suite, stores the result as ``_validation.json`` and only then writes
-``_manifest.json``. A failed gate leaves no manifest, so nothing downstream can consume the
+``finalize`` counts them into ``_pending.json``; ``validate_rank`` (mapped, like a step) validates a
+rank's shards with the stage's Great Expectations suite into a part; ``gate`` merges the parts,
+stores the result as ``_validation.json`` and only then writes ``_manifest.json``. A failed gate leaves no manifest, so nothing downstream can consume the
 output and a re-run redoes it.
 """
 
