@@ -251,6 +251,26 @@ def _derive_structure(table: pa.Table) -> dict[str, Any]:
         "structure_aligned": aligned,
         "max_structure_id": _per_row_reduce(structure, np.maximum, n),
     }
+    checks = _chunk_checks_flat(table, n_tok)
+    chunks_ok, edges_ok = checks if checks is not None else _chunk_checks_by_row(table, n_tok)
+    out["chunks_ok"] = chunks_ok
+    out["edges_ok"] = edges_ok
+    plat = _flatten(table, C.PLATFORM_IDS)
+    out["platform_ok"] = (plat.lengths <= MAX_PLATFORM_IDS) & (
+        _per_row_count(plat, plat.values >= len(PLATFORM_LABELS), n) == 0
+    )
+    if "piece" in names:
+        out["doc_piece"] = pc.binary_join_element_wise(
+            _column(table, "doc_id"), pc.cast(_column(table, "piece"), pa.string()), ":"
+        )
+    return out
+
+
+def _chunk_checks_by_row(table: pa.Table, n_tok: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Tokenize v2 chunk and edge checks, row by row (any shape, null lists included)."""
+    from pipeline.structure import columns as C
+
+    n = table.num_rows
     chunks_ok = np.ones(n, dtype=bool)
     edges_ok = np.ones(n, dtype=bool)
     starts, ends = (_column(table, c).to_pylist() for c in (C.CHUNK_STARTS, C.CHUNK_ENDS))
@@ -268,17 +288,43 @@ def _derive_structure(table: pa.Table) -> dict[str, Any]:
         for col in edge_cols:
             v = np.asarray(col[r], np.int64)
             edges_ok[r] &= v.size % 2 == 0 and bool(((v >= 0) & (v < s.size)).all())
-    out["chunks_ok"] = chunks_ok
-    out["edges_ok"] = edges_ok
-    plat = _flatten(table, C.PLATFORM_IDS)
-    out["platform_ok"] = (plat.lengths <= MAX_PLATFORM_IDS) & (
-        _per_row_count(plat, plat.values >= len(PLATFORM_LABELS), n) == 0
-    )
-    if "piece" in names:
-        out["doc_piece"] = pc.binary_join_element_wise(
-            _column(table, "doc_id"), pc.cast(_column(table, "piece"), pa.string()), ":"
-        )
-    return out
+    return chunks_ok, edges_ok
+
+
+def _chunk_checks_flat(table: pa.Table, n_tok: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+    """:func:`_chunk_checks_by_row`, vectorized over the flattened lists; None when a row is misshapen
+    (a null list, or chunk columns of different lengths): those take the row-by-row path."""
+    from pipeline.structure import columns as C
+
+    edge_names = (C.CALL_EDGES, C.TYPE_EDGES)
+    names = (C.CHUNK_STARTS, C.CHUNK_ENDS, C.CHUNK_KINDS, C.CHUNK_DEP_LEVELS, *edge_names)
+    if any(_column(table, c).null_count for c in names):
+        return None
+    n = table.num_rows
+    st, en, kinds = (_flatten(table, c) for c in (C.CHUNK_STARTS, C.CHUNK_ENDS, C.CHUNK_KINDS))
+    n_chunks = st.lengths
+    if not (
+        (en.lengths == n_chunks).all()
+        and (kinds.lengths == n_chunks).all()
+        and (_lengths(table, C.CHUNK_DEP_LEVELS) == n_chunks).all()
+    ):
+        return None
+    s, e = st.values, en.values
+    bad = s >= e  # empty or reversed chunk
+    bad |= (st.pos == 0) & (s < 1)  # the first chunk starts after BOS
+    bad |= (st.pos == n_chunks[st.parent] - 1) & (e > n_tok[st.parent])  # the last ends within the piece
+    bad |= (st.pos > 0) & (s < np.roll(e, 1))  # sorted, not overlapping the previous chunk
+    chunks_ok = np.bincount(st.parent[bad], minlength=n) == 0
+    bad_kind = (kinds.values < 0) | (kinds.values >= C.NUM_CATEGORIES)
+    chunks_ok &= np.bincount(kinds.parent[bad_kind], minlength=n) == 0
+    chunks_ok &= (n_tok <= 1) | (n_chunks > 0)
+    edges_ok = np.ones(n, dtype=bool)
+    for name in edge_names:
+        v = _flatten(table, name)
+        edges_ok &= v.lengths % 2 == 0
+        bad_edge = (v.values < 0) | (v.values >= n_chunks[v.parent])
+        edges_ok &= np.bincount(v.parent[bad_edge], minlength=n) == 0
+    return chunks_ok, edges_ok
 
 
 def _with_doc_piece(table: pa.Table) -> pa.Table:

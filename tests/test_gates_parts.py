@@ -191,3 +191,29 @@ def test_parts_that_do_not_cover_the_shards_are_refused(tmp_path) -> None:
     store.write_table(store.path("acquire", "v", "part-00003.parquet"), docs(2, 90))  # a shard came later
     with pytest.raises(RuntimeError, match="do not cover the shards"):
         runner.gate(store, "acquire", "v", cfg, ranks=2)
+
+
+def test_tokenize_chunk_checks_vectorized_and_row_by_row_agree() -> None:
+    from pipeline.structure import columns as C
+
+    t = tokenized(8, seed=4)
+    n_tok = gates._lengths(t, "input_ids")
+    ends = t.column(C.CHUNK_ENDS).to_pylist()
+    starts = t.column(C.CHUNK_STARTS).to_pylist()
+    t = set_cell(t, C.CHUNK_STARTS, 1, [0, *starts[1][1:]])  # the first chunk covers BOS
+    t = set_cell(t, C.CHUNK_ENDS, 2, [*ends[2][:-1], int(n_tok[2]) + 1])  # past the piece's end
+    t = set_cell(t, C.CALL_EDGES, 3, [1, 5])  # an edge to a chunk the piece does not have
+    t = set_cell(t, C.CHUNK_KINDS, 4, [99] * len(starts[4]))  # no such category
+    t = set_cell(t, C.TYPE_EDGES, 5, [0])  # half an edge
+    t = set_cell(t, C.CHUNK_STARTS, 6, [1, starts[6][0]] if len(starts[6]) > 1 else starts[6])
+    flat = gates._chunk_checks_flat(t, n_tok)
+    by_row = gates._chunk_checks_by_row(t, n_tok)
+    assert flat is not None
+    assert [a.tolist() for a in flat] == [a.tolist() for a in by_row]
+    chunks_ok, edges_ok = by_row
+    assert chunks_ok.tolist() == [True, False, False, True, False, True, len(starts[6]) == 1, True]
+    assert edges_ok.tolist() == [True, True, True, False, True, False, True, True]
+    # a row whose chunk columns differ in length takes the row-by-row path, and fails there
+    odd = set_cell(t, C.CHUNK_KINDS, 0, [])
+    assert gates._chunk_checks_flat(odd, n_tok) is None
+    assert gates.derive("tokenize", odd, PARAMS)["chunks_ok"].to_pylist()[0] is False
