@@ -44,6 +44,7 @@ Usage (``shards`` yields one ``pyarrow.Table`` per committed shard)::
 from __future__ import annotations
 
 import copy
+import functools
 import html
 import json
 import os
@@ -145,14 +146,27 @@ class Derivation:
     reads: frozenset[str] | None = None
 
 
-@dataclass(frozen=True)
 class _Flat:
-    """A list column taken apart: values, owning row and position of each value, row lengths."""
+    """A list column taken apart: values, row lengths; owning row and position of each value on demand."""
 
-    values: np.ndarray  # int64, nulls as -1
-    parent: np.ndarray  # row of each value
-    pos: np.ndarray  # position of each value within its row
-    lengths: np.ndarray  # values per row (null list -> 0)
+    def __init__(self, values: np.ndarray, lengths: np.ndarray) -> None:
+        self.values = values  # int64, nulls as -1
+        self.lengths = lengths  # values per row (null list -> 0)
+
+    @functools.cached_property
+    def starts(self) -> np.ndarray:
+        """Index of each row's first value."""
+        return np.cumsum(self.lengths) - self.lengths
+
+    @functools.cached_property
+    def parent(self) -> np.ndarray:
+        """The row of each value."""
+        return np.repeat(np.arange(len(self.lengths), dtype=np.int64), self.lengths)
+
+    @functools.cached_property
+    def pos(self) -> np.ndarray:
+        """The position of each value within its row."""
+        return np.arange(len(self.values), dtype=np.int64) - self.starts[self.parent]
 
 
 def _column(table: pa.Table, name: str) -> pa.Array:
@@ -170,15 +184,16 @@ def _flatten(table: pa.Table, name: str) -> _Flat:
     arr = _column(table, name)
     lengths = pc.fill_null(pc.list_value_length(arr), 0).to_numpy().astype(np.int64)
     values = pc.fill_null(pc.cast(pc.list_flatten(arr), pa.int64()), -1).to_numpy()
-    parent = pc.list_parent_indices(arr).to_numpy().astype(np.int64)
-    starts = np.cumsum(lengths) - lengths
-    pos = np.arange(len(values), dtype=np.int64) - starts[parent]
-    return _Flat(values, parent, pos, lengths)
+    return _Flat(values, lengths)
 
 
 def _per_row_count(flat: _Flat, mask: np.ndarray, n: int) -> np.ndarray:
     """How many values of each row satisfy ``mask``."""
-    return np.bincount(flat.parent[mask], minlength=n).astype(np.int64)
+    out = np.zeros(n, dtype=np.int64)
+    nonempty = flat.lengths > 0
+    if nonempty.any():
+        out[nonempty] = np.add.reduceat(mask.astype(np.int64), flat.starts[nonempty])
+    return out
 
 
 def _per_row_reduce(flat: _Flat, ufunc: np.ufunc, n: int) -> pa.Array:
@@ -186,8 +201,7 @@ def _per_row_reduce(flat: _Flat, ufunc: np.ufunc, n: int) -> pa.Array:
     out = np.zeros(n, dtype=np.int64)
     nonempty = flat.lengths > 0
     if nonempty.any():
-        starts = (np.cumsum(flat.lengths) - flat.lengths)[nonempty]
-        out[nonempty] = ufunc.reduceat(flat.values, starts)
+        out[nonempty] = ufunc.reduceat(flat.values, flat.starts[nonempty])
     return pa.array(out, mask=~nonempty)
 
 
@@ -195,7 +209,7 @@ def _first(flat: _Flat, n: int) -> pa.Array:
     """Each row's first value; null for empty rows."""
     out = np.zeros(n, dtype=np.int64)
     nonempty = flat.lengths > 0
-    out[nonempty] = flat.values[(np.cumsum(flat.lengths) - flat.lengths)[nonempty]]
+    out[nonempty] = flat.values[flat.starts[nonempty]]
     return pa.array(out, mask=~nonempty)
 
 
