@@ -171,7 +171,9 @@ class _Flat:
 
 def _column(table: pa.Table, name: str) -> pa.Array:
     col = table.column(name)
-    return col.combine_chunks() if isinstance(col, pa.ChunkedArray) else col
+    if isinstance(col, pa.ChunkedArray):  # one chunk (a row group, a derivation slice) is not copied
+        return col.chunk(0) if col.num_chunks == 1 else col.combine_chunks()
+    return col
 
 
 def _flatten(table: pa.Table, name: str) -> _Flat:
