@@ -3,8 +3,9 @@
 
 Pinned C/C++ repositories → a verified Megatron indexed dataset. `preflight` checks the run's
 params, settings, sources and root once and plans every stage's version; then every stage is a
-task group of its steps (from the stage registry), followed by its Great Expectations gate
-(`gate_<stage>`), which commits the stage's output. A mapped step runs as `ranks` task instances
+task group of its steps (from the stage registry), followed by its Great Expectations gate: every
+rank validates the shards it owns (`validate_<stage>`, mapped), then `gate_<stage>` merges their
+results, decides and commits the stage's output. A mapped step runs as `ranks` task instances
 (rank r takes the shards whose number is r modulo `ranks`), so a Celery or Kubernetes executor
 spreads it over every worker; a single step (a small global reduce) is one task. The outputs are
 byte-identical for any number of ranks.
@@ -108,6 +109,13 @@ def stage_step(
 
 
 @task
+def stage_validate(stage: str, upstream: dict, plan: dict, rank: int = 0, params: dict | None = None) -> dict:
+    from pipeline.orchestration import validate_task, world_size
+
+    return validate_task(stage, params, upstream, rank, world_size(params), _storage_options(params), plan)
+
+
+@task
 def stage_gate(stage: str, upstream: dict, plan: dict, reports: dict, params: dict | None = None) -> str:
     from pipeline.orchestration import gate_step
 
@@ -171,8 +179,13 @@ def cpp_corpus():
                 if previous is not None:
                     previous >> out
                 reports[step], previous = out, out
+        # the gate: every rank validates its shards, then one task merges their parts and commits
+        validate = stage_validate.override(task_id=f"validate_{stage.name}")
+        parts = validate.partial(stage=stage.name, upstream=upstream, plan=plan).expand(rank=ranks)
+        previous >> parts
         gate = stage_gate.override(task_id=f"gate_{stage.name}")
         gates[stage.name] = gate(stage.name, upstream, plan, reports)
+        parts >> gates[stage.name]
 
     @task(outlets=[EXPORT, NEW_TOKENIZER_REVISION])
     def finish(versions: dict, params: dict | None = None, logical_date=None, outlet_events=None) -> dict:

@@ -3,7 +3,8 @@
 Each call builds the store and config from plain parameters (what a DAG run's Params hold) and does
 one task's share of the stage contract: :func:`preflight` checks the run once before any stage,
 :func:`step_task` runs one rank of one step (a mapped step runs as ``ranks`` tasks, spread over the
-workers), :func:`gate_step` records, validates and commits a stage after all of its steps.
+workers), :func:`validate_task` validates one rank's shards with the stage's suite (mapped too), and
+:func:`gate_step` records the stage, merges the ranks' validations and commits it.
 :func:`stage_graph` is the layout an orchestrator builds its tasks from (the registry's, so a stage
 split into more steps needs no change to the DAG).
 """
@@ -235,6 +236,28 @@ def step_stats(reports: dict[str, Sequence[dict] | dict], workers: int) -> dict:
     }
 
 
+def validate_task(
+    name: str,
+    params: dict,
+    upstream: dict[str, str],
+    rank: int = 0,
+    world_size: int = 1,
+    storage_options: dict | None = None,
+    plan: dict | None = None,
+) -> dict:
+    """The mapped half of a stage's gate: rank ``rank`` of ``world_size`` validates the shards it owns
+    (``runner.validate_rank``) and writes its part, which :func:`gate_step` merges. Nothing to do when the
+    version is committed. Returns the version, rank, and the shards and rows validated."""
+    from pipeline.runner import plan_version, validate_rank
+
+    cfg = config_from_params(params)
+    store = ObjectStore(params["root"], storage_options)
+    inputs = _stage_inputs(name, cfg, upstream)
+    version = (_planned(name, plan, inputs) or plan_version(store, name, cfg, inputs))[0]
+    done = validate_rank(store, name, version, cfg, rank, world_size)
+    return {"version": version, "rank": rank, "world_size": world_size, **done}
+
+
 def gate_step(
     name: str,
     params: dict,
@@ -243,9 +266,10 @@ def gate_step(
     storage_options: dict | None = None,
     plan: dict | None = None,
 ) -> str:
-    """After every step's tasks (``reports``: step → the reports of its ranks): count and record the stage
-    (``runner.finalize``), validate it with its suite and commit it (``runner.gate``; raises, failing the
-    task, when the suite fails), and log the stage line. A committed version is a cache hit: nothing is
+    """After every step's tasks (``reports``: step → the reports of its ranks) and the ranks'
+    :func:`validate_task`: count and record the stage (``runner.finalize``), merge the ranks' parts into
+    the suite's verdict and commit it (``runner.gate``; raises, failing the task, when the suite fails),
+    and log the stage line. A committed version is a cache hit: nothing is
     rewritten. Returns the version."""
     import logging
 
@@ -271,7 +295,7 @@ def gate_step(
                 f"{name}: the step tasks produced versions {others}, the gate expects {version}"
             )
         finalize(store, name, cfg, inputs, step_stats(reports, world_size(params)), planned)
-    gate(store, name, version, cfg)
+    gate(store, name, version, cfg, ranks=world_size(params))
     logging.getLogger("pipeline.runner").info("%s", stage_line(store, name, version, cache_hit))
     return version
 

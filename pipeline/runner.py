@@ -6,9 +6,9 @@ a single step once. The CLI runs ``run_pipeline``: in this process with one work
 ranks, then the gate. Both are executors only: the work is in ``pipeline.stages``.
 
 A stage's output is committed by its gate: the steps write shards and stage files,
-``finalize`` counts them into ``_pending.json``; ``gate`` validates them with the stage's Great
-Expectations suite, stores the result as ``_validation.json`` and only then writes
-``_manifest.json``. A failed gate leaves no manifest, so nothing downstream can consume the
+``finalize`` counts them into ``_pending.json``; ``validate_rank`` (mapped, like a step) validates a
+rank's shards with the stage's Great Expectations suite into a part; ``gate`` merges the parts,
+stores the result as ``_validation.json`` and only then writes ``_manifest.json``. A failed gate leaves no manifest, so nothing downstream can consume the
 output and a re-run redoes it.
 """
 
@@ -277,22 +277,15 @@ class RankPool:
         for f in futures:
             f.result()  # the first failure, re-raised here
 
-    def row_results(self, store: ObjectStore, name: str, version: str):
-        """For ``gates.validate_output``: each shard's row expectations validated by a worker, in order."""
-
-        def results(run_params: dict, row_exps: list) -> Iterator[list[dict]]:
-            futures = [
-                self._executor.submit(_validate_rows_task, store, name, version, shard, run_params, row_exps)
-                for shard in shard_names(store, name, version)
-            ]
-            try:
-                for f in futures:
-                    yield f.result()
-            finally:
-                for f in futures:
-                    f.cancel()
-
-        return results
+    def validate(self, store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> None:
+        """The mapped half of a gate: every rank validates its shards (:func:`validate_rank`) in a worker."""
+        futures = [
+            self._executor.submit(validate_rank, store, name, version, cfg, rank, self.workers)
+            for rank in range(self.workers)
+        ]
+        wait(futures)
+        for f in futures:
+            f.result()  # the first failure, re-raised here
 
     def _drain(self, bar: tqdm) -> None:
         while True:
@@ -320,14 +313,6 @@ def _init_worker(progress_queue, pipeline_level: int) -> None:
     quiet_third_party()
 
 
-def _validate_rows_task(
-    store: ObjectStore, name: str, version: str, shard: str, run_params: dict, row_exps: list
-) -> list[dict]:
-    from pipeline import gates
-
-    return gates.validate_rows(name, store.read_table(store.path(name, version, shard)), run_params, row_exps)
-
-
 def _rank_task(
     store: ObjectStore,
     name: str,
@@ -342,12 +327,88 @@ def _rank_task(
     return run_step(store, name, cfg, inputs, step, rank, world_size, progress=report, planned=planned)
 
 
+GATE_PART = "_gate-part-"  # a rank's half of a gate: {GATE_PART}{rank}-of-{world}.json / .parquet
+
+
+def _gate_part_path(store: ObjectStore, name: str, version: str, rank: int, world_size: int, ext: str) -> str:
+    return store.path(name, version, f"{GATE_PART}{rank:05d}-of-{world_size:05d}.{ext}")
+
+
+def _read_for_gate(store: ObjectStore, path: str, columns) -> tuple[pa.Schema, pa.Table]:
+    """A shard's stored schema, and the columns ``columns(schema)`` names (one open of the file)."""
+    import pyarrow.parquet as pq
+
+    with contextlib.ExitStack() as stack:
+        source = path if store.is_local else stack.enter_context(store.fs.open(path, "rb"))
+        f = pq.ParquetFile(source)
+        schema = f.schema_arrow
+        return schema, f.read(columns=columns(schema))
+
+
+def validate_rank(
+    store: ObjectStore, name: str, version: str, cfg: PipelineConfig, rank: int = 0, world_size: int = 1
+) -> dict:
+    """The mapped half of a stage's gate: rank ``rank`` validates the shards it owns (shard i % world_size).
+
+    Reads only the columns the suite needs, runs its row expectations in batches of shards (one GX
+    validation per batch, ``gates.validate_part``) and writes what it found, uniqueness keys included,
+    as ``_gate-part-{rank}-of-{world_size}.{parquet,json}``; :func:`gate` merges the parts. Nothing to do
+    when the version is committed. Returns the shards and rows it validated.
+    """
+    from pipeline import gates
+
+    if not 0 <= rank < world_size:
+        raise ValueError(f"rank {rank} is not in [0, {world_size})")
+    if is_committed(store, name, version):
+        return {"shards": 0, "rows": 0}
+    store.fs.invalidate_cache()  # the shards were written by other processes
+    suite = gates.SuiteParts.of(name)
+    names = shard_names(store, name, version)
+
+    def mine() -> Iterator[tuple[int, pa.Schema, pa.Table]]:
+        for i, shard_name in enumerate(names):
+            if i % world_size == rank:
+                yield (i, *_read_for_gate(store, store.path(name, version, shard_name), suite.columns))
+
+    part = gates.validate_part(name, mine(), STAGES[name].gate_params(cfg))
+    store.write_table(_gate_part_path(store, name, version, rank, world_size, "parquet"), part.keys_table())
+    # the JSON last: it is the part's commit marker
+    store.write_json(_gate_part_path(store, name, version, rank, world_size, "json"), part.as_json())
+    return {"shards": len(part.shards), "rows": sum(s["rows"] for s in part.shards)}
+
+
+def _read_gate_parts(store: ObjectStore, name: str, version: str, world_size: int) -> list:
+    """Every rank's part of a gate; fails if one is missing or they do not cover the shards exactly."""
+    from pipeline import gates
+
+    store.fs.invalidate_cache()
+    parts = []
+    for rank in range(world_size):
+        path = _gate_part_path(store, name, version, rank, world_size, "json")
+        if not store.exists(path):
+            raise StageNotReady(f"{name}/{version}: rank {rank} of {world_size} has not validated its shards")
+        keys = store.read_table(_gate_part_path(store, name, version, rank, world_size, "parquet"))
+        parts.append(gates.GatePart.from_stored(store.read_json(path), keys))
+    validated = sorted(s["shard"] for p in parts for s in p.shards)
+    if validated != list(range(len(shard_names(store, name, version)))):
+        raise RuntimeError(f"{name}/{version}: the gate's parts do not cover the shards; validate them again")
+    return parts
+
+
 def gate(
-    store: ObjectStore, name: str, version: str, cfg: PipelineConfig, pool: RankPool | None = None
+    store: ObjectStore,
+    name: str,
+    version: str,
+    cfg: PipelineConfig,
+    pool: RankPool | None = None,
+    ranks: int | None = None,
 ) -> dict:
     """Validate a produced version with its suite and commit it; returns the manifest.
 
-    With a ``pool``, the shards' row expectations are validated in its processes (the same result)."""
+    The shards are validated by ranks (:func:`validate_rank`): in the ``pool``'s processes, or here as
+    one rank; ``ranks`` says they already ran as that many tasks (an orchestrator's mapped task). This
+    process reads only their parts, runs the dataset expectations and decides (the same result for any
+    number of ranks)."""
     from pipeline import gates
 
     if is_committed(store, name, version):
@@ -357,22 +418,28 @@ def gate(
         raise StageNotReady(f"{name}/{version}: nothing produced to validate")
     pending = store.read_json(pending_path)
     t0 = time.monotonic()
-    frames = (t for _, t in iter_shards(store, name, version))
     try:
         gates.check_sentinel(store, name, version, pending["counts"]["rows"])
-        rows_elsewhere = pool.row_results(store, name, version) if pool is not None else None
-        result = gates.validate_output(
+        if ranks is None:
+            ranks = pool.workers if pool is not None else 1
+            if pool is not None:
+                pool.validate(store, name, version, cfg)
+            else:
+                validate_rank(store, name, version, cfg)
+        result = gates.merge_parts(
             name,
-            frames,
+            _read_gate_parts(store, name, version, ranks),
             counts=pending["counts"],
             params=STAGES[name].gate_params(cfg),
             version=version,
-            row_results=rows_elsewhere,
         )
     except gates.GateFailed as failure:
         store.write_json(store.path(name, version, VALIDATION), failure.result)
         raise
     store.write_json(store.path(name, version, VALIDATION), result)
+    for n in store.listdir(store.path(name, version)):  # scratch: the ranks' parts (before the manifest)
+        if n.startswith(GATE_PART):
+            store.fs.rm(store.path(name, version, n))
     files = {
         n: store.fs.size(store.path(name, version, n))
         for n in store.listdir(store.path(name, version))
@@ -530,5 +597,6 @@ __all__ = [
     "run_stage",
     "run_step",
     "summarize",
+    "validate_rank",
     "write_run_record",
 ]

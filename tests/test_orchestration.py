@@ -11,7 +11,7 @@ import pytest
 from corpus import STDCXX, copy_headers, write_settings
 
 from pipeline.config import ConfigError
-from pipeline.orchestration import check_params, gate_step, preflight, stage_graph, step_task
+from pipeline.orchestration import check_params, gate_step, preflight, stage_graph, step_task, validate_task
 
 
 @pytest.fixture
@@ -104,6 +104,11 @@ def test_stages_run_as_step_tasks_over_3_ranks_write_the_runners_bytes(params, t
                 ]
             else:
                 reports[step] = step_task(stage.name, step, params, upstream, plan=plan)
+        # the gate's mapped half: each rank validates the shards it owns
+        parts = [validate_task(stage.name, params, upstream, r, len(ranks), plan=plan) for r in ranks]
+        assert sum(p["shards"] for p in parts) == len(
+            list(Path(params["root"]).glob(f"{stage.name}/*/part-*"))
+        )
         gates[stage.name] = gate_step(stage.name, params, upstream, reports, plan=plan)
         assert gates[stage.name] == plan[stage.name]["version"]
         if stage.name == "scrub":
@@ -127,6 +132,7 @@ def test_stages_run_as_step_tasks_over_3_ranks_write_the_runners_bytes(params, t
     reports = {step: [step_task("filter", step, params, upstream, 1, 3)] for step, _ in _plan("filter").steps}
     assert {r["version"] for rs in reports.values() for r in rs} == {gates["filter"]}
     assert {r["shards"] for rs in reports.values() for r in rs} == {0}
+    assert validate_task("filter", params, upstream, 1, 3)["shards"] == 0
     assert gate_step("filter", params, upstream, reports) == gates["filter"]
     assert {p: p.stat().st_mtime_ns for p in root.rglob("*") if p.is_file()} == before
     # the preflight's plan holds only for the upstream versions it planned

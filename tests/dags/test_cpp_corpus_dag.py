@@ -77,7 +77,8 @@ print(json.dumps({"errors": {k: str(v) for k, v in bag.import_errors.items()}, "
 
     layout = _stage_layout()
     steps = {f"{stage}.{step}": (stage, mapped) for stage, ss in layout.items() for step, mapped in ss}
-    assert info["tasks"] == sorted(["preflight", *steps, *(f"gate_{s}" for s in layout), "finish"])
+    gate_tasks = [*(f"validate_{s}" for s in layout), *(f"gate_{s}" for s in layout)]
+    assert info["tasks"] == sorted(["preflight", *steps, *gate_tasks, "finish"])
     assert {"sources", "root", "seq_len", "vocab_size", "tokenizer_revision", "ranks"} <= set(info["params"])
     assert info["ranks"]["default"] >= 2 and info["ranks"]["minimum"] == 1 and info["ranks"]["maximum"] >= 64
     assert min(info["retries"]) >= 1 and info["schedule"] == "@weekly"
@@ -96,8 +97,11 @@ print(json.dumps({"errors": {k: str(v) for k, v in bag.import_errors.items()}, "
         names = [f"{stage}.{s}" for s, _ in ss]
         for before, after in zip(names, names[1:], strict=False):
             assert after in info["downstream"][before]
-        assert info["downstream"][names[-1]] == [f"gate_{stage}"]  # every stage is followed by its gate
-        assert info["queues"][f"gate_{stage}"] == "default"
+        # every stage is followed by its gate: each rank validates its shards, then one task decides
+        assert info["downstream"][names[-1]] == [f"gate_{stage}", f"validate_{stage}"]
+        assert info["mapped"][f"validate_{stage}"] and not info["mapped"][f"gate_{stage}"]
+        assert f"gate_{stage}" in info["downstream"][f"validate_{stage}"]
+        assert info["queues"][f"gate_{stage}"] == info["queues"][f"validate_{stage}"] == "default"
         for up in STAGES[stage].upstream:  # only the gate feeds the next stage
             assert names[0] in info["downstream"][f"gate_{up}"]
     first = f"acquire.{layout['acquire'][0][0]}"
@@ -272,8 +276,9 @@ def test_a_failing_suite_fails_its_gate_and_nothing_downstream_runs(airflow_home
     states = _task_states(airflow_home)
     filter_steps = [t for t in states if t.startswith("filter.")]
     assert states["gate_acquire"] == "success" and {states[t] for t in filter_steps} == {"success"}
+    assert states["validate_filter"] == "success"  # the ranks validated their shards; the merge decides
     assert states["gate_filter"] == "failed"
-    done = {"preflight", "gate_acquire", "gate_filter", *filter_steps}
+    done = {"preflight", "validate_acquire", "gate_acquire", "validate_filter", "gate_filter", *filter_steps}
     done |= {t for t in states if t.startswith("acquire.")}
     for downstream in set(states) - done:  # every later stage's steps and gates, and finish
         assert states[downstream] == "upstream_failed", (downstream, states)
