@@ -46,7 +46,9 @@ def _parquet(rows: pa.Table) -> bytes:
     return buf.getvalue()
 
 
-def _same_rows(table: pa.Table, seq_len: int, shard: int = 3, validation: np.ndarray | None = None) -> pa.Table:
+def _same_rows(
+    table: pa.Table, seq_len: int, shard: int = 3, validation: np.ndarray | None = None
+) -> pa.Table:
     plan = _same_plan(table, seq_len, validation)
     got, got_stats = materialize(table, plan, shard, seq_len, BOS, PAD)
     want, want_stats = materialize_reference(table, plan, shard, seq_len, BOS, PAD)
