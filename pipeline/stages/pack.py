@@ -281,10 +281,8 @@ def _chunk_spans(chunk_src: dict, r: int) -> tuple[np.ndarray, np.ndarray]:
     return sv[so[r] : so[r + 1]].astype(np.int64), ev[eo[r] : eo[r + 1]].astype(np.int64)
 
 
-def _check_piece(
-    table: pa.Table, r: int, n: int, chunk_src: dict, edge_src: dict
-) -> tuple[np.ndarray, np.ndarray, list[np.ndarray]]:
-    """Piece ``r``'s chunk spans and distinct edge pairs; raises PackError where it is malformed."""
+def _check_piece(table: pa.Table, r: int, n: int, chunk_src: dict, edge_src: dict) -> None:
+    """Raises PackError naming piece ``r`` where it is malformed (the checks of the first pack code)."""
     label = _label(table, r)
     if n == 0:
         raise PackError(f"{label} does not start with BOS")
@@ -307,7 +305,6 @@ def _check_piece(
     for p in pairs:
         if p.size and (p.min() < 0 or p.max() >= st.size):
             raise PackError(f"{label}: an edge names a chunk it does not have")
-    return st, en, pairs
 
 
 def _first_bad_piece(lengths: np.ndarray, chunk_src: dict, edge_src: dict) -> int | None:
