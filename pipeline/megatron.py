@@ -125,6 +125,26 @@ class IndexedWriter:
         self._bin.write(arr.astype(self.dtype, copy=False).tobytes(order="C"))
         self._lengths.append(arr.size)
 
+    def add_documents(self, values: np.ndarray, lengths: np.ndarray) -> None:
+        """Append several documents at once: ``values`` is their concatenation, ``lengths`` their sizes.
+
+        The same files as one ``add_document`` per document, in one write.
+        """
+        arr = np.asarray(values)
+        lens = np.asarray(lengths, dtype=np.int64)
+        if (lens < 0).any() or int(lens.sum()) != arr.size:
+            raise ValueError(f"lengths sum to {int(lens.sum())}, values hold {arr.size}")
+        if arr.size:
+            info = np.iinfo(self.dtype)
+            bad = np.flatnonzero((arr < info.min) | (arr > info.max))
+            if bad.size:
+                doc = int(np.searchsorted(np.cumsum(lens), bad[0], side="right"))
+                raise VerifyError(
+                    f"{self.prefix}: value out of {self.dtype} range in document {len(self._lengths) + doc}"
+                )
+        self._bin.write(arr.astype(self.dtype, copy=False).tobytes(order="C"))
+        self._lengths.extend(lens.tolist())
+
     def finalize(self) -> int:
         self._bin.close()
         write_index(self.prefix + ".idx", self._lengths, self.dtype.type)

@@ -86,3 +86,31 @@ done:
     free(order); free(count); free(bits); free(head); free(tail); free(next); free(prev); free(room_t); free(room_c); free(room_e);
     return result;
 }
+
+/* Row materialization (pipeline/stages/pack.py): n ranges of elements of `itemsize` bytes.
+ * pk_copy_ranges: dst[dst_start[i] .. + len[i]) = src[src_start[i] .. + len[i]).
+ * pk_fill_ranges: every element of dst[dst_start[i] .. + len[i]) = values[i].
+ * Starts and lengths are in elements; the Python wrappers check every range is in bounds. */
+void pk_copy_ranges(int64_t n, int64_t itemsize, const char *src, const int64_t *src_start,
+                    char *dst, const int64_t *dst_start, const int64_t *len) {
+    for (int64_t i = 0; i < n; i++) {
+        if (len[i] > 0)
+            memcpy(dst + dst_start[i] * itemsize, src + src_start[i] * itemsize, (size_t)(len[i] * itemsize));
+    }
+}
+
+void pk_fill_ranges(int64_t n, int64_t itemsize, const char *values, char *dst,
+                    const int64_t *dst_start, const int64_t *len) {
+    for (int64_t i = 0; i < n; i++) {
+        char *d = dst + dst_start[i] * itemsize;
+        const char *v = values + i * itemsize;
+        int64_t m = len[i];
+        switch (itemsize) {
+        case 1: memset(d, *v, (size_t)(m > 0 ? m : 0)); break;
+        case 2: { int16_t x; memcpy(&x, v, 2); for (int64_t k = 0; k < m; k++) ((int16_t *)d)[k] = x; } break;
+        case 4: { int32_t x; memcpy(&x, v, 4); for (int64_t k = 0; k < m; k++) ((int32_t *)d)[k] = x; } break;
+        case 8: { int64_t x; memcpy(&x, v, 8); for (int64_t k = 0; k < m; k++) ((int64_t *)d)[k] = x; } break;
+        default: for (int64_t k = 0; k < m; k++) memcpy(d + k * itemsize, v, (size_t)itemsize);
+        }
+    }
+}

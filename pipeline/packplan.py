@@ -9,6 +9,10 @@ The work is done by ``packplan.c`` (built into ``_packplan_core<EXT_SUFFIX>`` wh
 installed, see ``pipeline._compiled``); :func:`plan_reference` is the same algorithm in pure Python,
 used (with a warning) when that library is missing, and by the tests to check the C code.
 
+The same library copies the rows' token ranges (:func:`copy_ranges`, :func:`fill_ranges`): one
+``memcpy`` per packed segment instead of a gather index per token; without it, numpy does the same
+with an index array.
+
 >>> plan([3, 5, 2, 4], [0, 0, 0, 0], [0, 0, 0, 0], 7, 8, 8).tolist()
 [1, 0, 0, 1]
 """
@@ -37,6 +41,11 @@ def _lib() -> ctypes.CDLL | None:
     lib.pk_bfd.restype = ctypes.c_int64
     p = ctypes.c_void_p
     lib.pk_bfd.argtypes = [ctypes.c_int64, p, p, p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, p]
+    i64 = ctypes.c_int64
+    lib.pk_copy_ranges.restype = None
+    lib.pk_copy_ranges.argtypes = [i64, i64, p, p, p, p, p]
+    lib.pk_fill_ranges.restype = None
+    lib.pk_fill_ranges.argtypes = [i64, i64, p, p, p, p]
     return lib
 
 
@@ -109,3 +118,64 @@ def plan_reference(tokens, chunks, edges, cap_tokens: int, cap_chunks: int, cap_
         lists.setdefault(room[chosen][0], []).append(chosen)
         out[i] = chosen
     return out
+
+
+# --- range copies for the rows (pack's materialization) -----------------------------------------
+
+
+def _range_args(dst: np.ndarray, dst_start, length) -> tuple[np.ndarray, np.ndarray]:
+    if dst.ndim != 1 or not dst.flags.c_contiguous or not dst.flags.writeable:
+        raise ValueError("dst must be a writeable, contiguous 1-D array")
+    d, n = (np.ascontiguousarray(a, dtype=np.int64) for a in (dst_start, length))
+    if d.shape != n.shape or d.ndim != 1:
+        raise ValueError("starts and lengths must be 1-D arrays of the same length")
+    if n.size and ((n < 0).any() or (d < 0).any() or (d + n > dst.size).any()):
+        raise ValueError("a range lies outside the destination array")
+    return d, n
+
+
+def _index(starts: np.ndarray, length: np.ndarray) -> np.ndarray:
+    """Every element index of the ranges [starts[i], starts[i] + length[i]), in range order."""
+    total = int(length.sum())
+    return np.repeat(starts - (np.cumsum(length) - length), length) + np.arange(total, dtype=np.int64)
+
+
+def copy_ranges(dst: np.ndarray, dst_start, src: np.ndarray, src_start, length) -> None:
+    """``dst[dst_start[i] : dst_start[i] + length[i]] = src[src_start[i] : ... + length[i]]`` for every i.
+
+    Both arrays are 1-D and contiguous with the same dtype; ranges are checked to lie inside them
+    (destination ranges should not overlap: where they do, the later range wins).
+
+    >>> d = np.zeros(6, np.int32); copy_ranges(d, [0, 4], np.arange(10, dtype=np.int32), [5, 1], [2, 2]); d.tolist()
+    [5, 6, 0, 0, 1, 2]
+    """
+    d, n = _range_args(dst, dst_start, length)
+    s = np.ascontiguousarray(src_start, dtype=np.int64)
+    if src.dtype != dst.dtype or src.ndim != 1 or not src.flags.c_contiguous:
+        raise ValueError(f"src must be a contiguous 1-D array of {dst.dtype}, got {src.dtype}")
+    if s.shape != n.shape or (n.size and ((s < 0).any() or (s + n > src.size).any())):
+        raise ValueError("a range lies outside the source array")
+    lib = _lib()
+    if lib is None:
+        dst[_index(d, n)] = src[_index(s, n)]
+        return
+    lib.pk_copy_ranges(
+        n.size, dst.itemsize, src.ctypes.data, s.ctypes.data, dst.ctypes.data, d.ctypes.data, n.ctypes.data
+    )
+
+
+def fill_ranges(dst: np.ndarray, dst_start, values, length) -> None:
+    """``dst[dst_start[i] : dst_start[i] + length[i]] = values[i]`` for every i (checked like copy_ranges).
+
+    >>> d = np.full(5, -1, np.int64); fill_ranges(d, [0, 3], [7, 9], [2, 1]); d.tolist()
+    [7, 7, -1, 9, -1]
+    """
+    d, n = _range_args(dst, dst_start, length)
+    v = np.ascontiguousarray(values, dtype=dst.dtype)
+    if v.shape != n.shape:
+        raise ValueError("one value per range")
+    lib = _lib()
+    if lib is None:
+        dst[_index(d, n)] = np.repeat(v, n)
+        return
+    lib.pk_fill_ranges(n.size, dst.itemsize, v.ctypes.data, dst.ctypes.data, d.ctypes.data, n.ctypes.data)

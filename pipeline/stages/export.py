@@ -24,6 +24,7 @@ that decided it, and the source's URL and commit come from the license stage's o
 
 from __future__ import annotations
 
+import functools
 import os
 import posixpath
 import tempfile
@@ -147,15 +148,17 @@ def export_part(
     store = ctx.store
     pack_v, tok_v = ctx.inputs["pack"], ctx.inputs["tokenize"]
     mix = lic.mix_members(cfg.export.mix, cfg.license)
+    taken = functools.cache(functools.partial(lic.in_mix, members=mix))  # a few distinct expressions
     in_rows: dict[str, int] = {}
     for p in pack_shards:  # provenance only: the rows' token ids are not needed
         for d, n in tokens_in_rows(
             store.read_table(store.path("pack", pack_v, f"part-{p:05d}.parquet"), columns=["provenance"])
         ).items():
             in_rows[d] = in_rows.get(d, 0) + n
-    meta = store.read_table(
+    meta_columns = ["doc_id", "source", "path", "license", "piece", "n_pieces", "input_ids", "n_tokens"]
+    meta = store.read_table(  # once: the sidecars take their columns from it too
         store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"),
-        columns=["doc_id", "source", "path", "license", "piece", "n_pieces", "input_ids", "n_tokens"],
+        columns=[*meta_columns, *(c for c in export_sidecars.COLUMNS if c not in meta_columns)],
     )
     # Whole documents come from tokenize's pieces (CONTRACT tokenize v2); the packed rows
     # must hold exactly as many tokens of each document as its pieces do.
@@ -173,7 +176,6 @@ def export_part(
     if set(in_rows) != set(expected):
         missing = sorted(set(expected) - set(in_rows))[:5]
         raise ExportError(f"tokenize shard {shard}: documents missing from the packed rows: {missing}")
-    del meta
     prefix = os.path.join(work, part_name(shard))
     writer = megatron.MegatronWriter(prefix, cfg.tokenizer.vocab_size)
     docs: list[dict] = []
@@ -186,7 +188,7 @@ def export_part(
             raise ExportError(
                 f"tokenize shard {shard}: {doc_id} has {in_rows[doc_id]} tokens in the packed rows, {n} tokenized"
             )
-        if not lic.in_mix(license_expr, mix):
+        if not taken(license_expr):
             excluded.append(
                 {
                     "doc_id": doc_id,
@@ -219,12 +221,8 @@ def export_part(
             d["doc_id"], (None, None, None, None)
         )
     sidecars = export_sidecars.SidecarWriters(prefix)  # structure, loss mask, platform ids
-    sidecars.add_shard(
-        store.read_table(
-            store.path("tokenize", tok_v, f"part-{shard:05d}.parquet"), columns=export_sidecars.COLUMNS
-        ),
-        kept,
-    )
+    sidecars.add_shard(meta, kept)
+    del meta
     sidecars.finalize()
     return pa.Table.from_pylist(docs, schema=SCHEMA), excluded
 

@@ -56,35 +56,44 @@ class SidecarWriters:
         n = table.num_rows
         docs = table.column("doc_id").to_pylist()
         pieces = table.column("piece").to_pylist() if "piece" in table.column_names else [0] * n
-        ids = table.column("input_ids")
-        structure = (
-            table.column(S.TOKEN_STRUCTURE_IDS) if S.TOKEN_STRUCTURE_IDS in table.column_names else None
-        )
-        platforms = table.column(S.PLATFORM_IDS) if S.PLATFORM_IDS in table.column_names else None
+        ids_len = np.diff(_offsets(table, "input_ids"))
+        structure = _flat(table, S.TOKEN_STRUCTURE_IDS)
+        platforms = _flat(table, S.PLATFORM_IDS)
         by_doc: dict[str, list[int]] = {}
         for r, (d, p) in enumerate(zip(docs, pieces, strict=True)):
             by_doc.setdefault(d, []).append((p, r))
-        for d in doc_order:
+        n_tok = np.zeros(len(doc_order), np.int64)
+        struct_parts: list[np.ndarray] = []
+        plat_parts: list[np.ndarray] = []
+        bos = np.zeros(1, np.uint8)
+        for i, d in enumerate(doc_order):
             if d not in by_doc:
                 raise SidecarError(f"document {d} has no rows in the tokenize shard")
             rows = [r for _, r in sorted(by_doc[d])]
-            n_tok = 1 + sum(len(ids[r]) - 1 for r in rows)
-            if structure is None:
-                struct = np.zeros(n_tok, np.uint8)
-            else:  # the document's BOS, then each piece's tokens without its own BOS
-                parts = [np.zeros(1, np.uint8)]
-                parts += [structure[r].values.to_numpy(zero_copy_only=False)[1:] for r in rows]
-                struct = np.concatenate(parts)
-            mask = np.ones(n_tok, np.uint8)
-            mask[0] = 0
-            plat = (
-                platforms[rows[0]].values.to_numpy(zero_copy_only=False)
-                if platforms is not None
-                else np.zeros(0, np.uint16)
-            )
-            self.writers["structure"].add_document(struct)
-            self.writers["loss_mask"].add_document(mask)
-            self.writers["platform"].add_document(plat)
+            n_tok[i] = 1 + sum(int(ids_len[r]) - 1 for r in rows)
+            if structure is not None:  # the document's BOS, then each piece's tokens without its own BOS
+                so, sv = structure
+                struct_parts.append(bos)
+                struct_parts += [sv[so[r] + 1 : so[r + 1]] for r in rows]
+            if platforms is not None:
+                po, pv = platforms
+                plat_parts.append(pv[po[rows[0]] : po[rows[0] + 1]])
+        if structure is None:
+            struct = np.zeros(int(n_tok.sum()), np.uint8)
+            struct_len = n_tok
+        else:
+            struct = np.concatenate(struct_parts) if struct_parts else np.zeros(0, np.uint8)
+            struct_len = _part_lengths(struct_parts, doc_order, by_doc)
+        mask = np.ones(int(n_tok.sum()), np.uint8)
+        mask[(np.cumsum(n_tok) - n_tok)[n_tok > 0]] = 0  # the BOS of every document
+        if platforms is None:
+            plat, plat_len = np.zeros(0, np.uint16), np.zeros(len(doc_order), np.int64)
+        else:
+            plat = np.concatenate(plat_parts) if plat_parts else np.zeros(0, np.uint16)
+            plat_len = np.array([p.size for p in plat_parts], np.int64)
+        self.writers["structure"].add_documents(struct, struct_len)
+        self.writers["loss_mask"].add_documents(mask, n_tok)
+        self.writers["platform"].add_documents(plat, plat_len)
 
     def finalize(self) -> list[str]:
         """Write the indexes; returns the local files written (``.idx`` before ``.bin`` per sidecar)."""
@@ -93,3 +102,29 @@ class SidecarWriters:
             w.finalize()
             files += [sidecar_prefix(self.prefix, name) + ext for ext in (".idx", ".bin")]
         return files
+
+
+def _offsets(table: pa.Table, name: str) -> np.ndarray:
+    arr = table.column(name).combine_chunks()
+    if isinstance(arr, pa.ChunkedArray):  # an empty table
+        arr = pa.concat_arrays(arr.chunks) if arr.num_chunks else pa.array([], type=arr.type)
+    return np.asarray(arr.offsets.to_numpy(zero_copy_only=False), dtype=np.int64)
+
+
+def _flat(table: pa.Table, name: str) -> tuple[np.ndarray, np.ndarray] | None:
+    """(offsets, values) of a list column, offsets indexing ``values``; None when absent."""
+    if name not in table.column_names:
+        return None
+    arr = table.column(name).combine_chunks()
+    if isinstance(arr, pa.ChunkedArray):
+        arr = pa.concat_arrays(arr.chunks) if arr.num_chunks else pa.array([], type=arr.type)
+    offsets = np.asarray(arr.offsets.to_numpy(zero_copy_only=False), dtype=np.int64)
+    values = arr.values.to_numpy(zero_copy_only=False)
+    return offsets, values
+
+
+def _part_lengths(parts: list[np.ndarray], doc_order: list[str], by_doc: dict[str, list]) -> np.ndarray:
+    """Length of each document's structure sequence: its BOS plus its pieces' parts, in ``parts`` order."""
+    sizes = np.array([p.size for p in parts], np.int64)
+    per_doc = np.array([1 + len(by_doc[d]) for d in doc_order], np.int64)
+    return np.add.reduceat(sizes, np.cumsum(per_doc) - per_doc) if sizes.size else np.zeros(0, np.int64)

@@ -220,35 +220,128 @@ def _flat(table: pa.Table, name: str) -> tuple[np.ndarray, np.ndarray] | None:
     return offsets - base, values[base : offsets[-1]] if len(offsets) else values
 
 
-def _edge_pairs(flat: tuple[np.ndarray, np.ndarray] | None, r: int, doc: str) -> np.ndarray:
+def _label(table: pa.Table, r: int) -> str:
+    """How an error names tokenize row ``r``: its doc_id and piece."""
+    piece = table.column("piece")[r].as_py() if "piece" in table.column_names else 0
+    return f"{table.column('doc_id')[r].as_py()} piece {piece}"
+
+
+def _expand(counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For ranges of ``counts`` items: the range of every item and its position in the range."""
+    owner = np.repeat(np.arange(counts.size), counts)
+    return owner, np.arange(owner.size, dtype=np.int64) - np.repeat(np.cumsum(counts) - counts, counts)
+
+
+def _group_rank(keys: np.ndarray) -> np.ndarray:
+    """Position of every item among the items of its key, for keys in non-decreasing order."""
+    n = keys.size
+    if not n:
+        return np.zeros(0, np.int64)
+    first = np.r_[0, np.flatnonzero(keys[1:] != keys[:-1]) + 1]
+    return np.arange(n, dtype=np.int64) - np.repeat(first, np.diff(np.r_[first, n]))
+
+
+@dataclass
+class _Edges:
+    """One relation's distinct edge pairs of every piece, sorted (``np.unique(axis=0)`` per piece)."""
+
+    offsets: np.ndarray  # pairs of piece r: pairs[offsets[r] : offsets[r + 1]]
+    pairs: np.ndarray  # (k, 2) int64
+
+    def of(self, r: int) -> np.ndarray:
+        return self.pairs[self.offsets[r] : self.offsets[r + 1]]
+
+    @property
+    def counts(self) -> np.ndarray:
+        return np.diff(self.offsets)
+
+
+def _unique_edges(flat: tuple[np.ndarray, np.ndarray] | None, n_pieces: int) -> _Edges:
+    """Each piece's distinct (src, dst) chunk pairs of one edge column (the column's counts are even)."""
     if flat is None:
-        return np.zeros((0, 2), np.int64)
-    v = flat[1][flat[0][r] : flat[0][r + 1]].astype(np.int64)
-    if v.size % 2:
-        raise PackError(f"{doc}: an edge column has an odd number of entries")
-    return np.unique(v.reshape(-1, 2), axis=0) if v.size else v.reshape(0, 2)
+        return _Edges(np.zeros(n_pieces + 1, np.int64), np.zeros((0, 2), np.int64))
+    offsets, values = flat
+    pairs = values.astype(np.int64).reshape(-1, 2)
+    piece = np.repeat(np.arange(n_pieces), np.diff(offsets) // 2)
+    order = np.lexsort((pairs[:, 1], pairs[:, 0], piece))
+    piece, pairs = piece[order], pairs[order]
+    keep = np.ones(piece.size, bool)
+    keep[1:] = (piece[1:] != piece[:-1]) | (pairs[1:] != pairs[:-1]).any(axis=1)
+    piece, pairs = piece[keep], pairs[keep]
+    counts = np.bincount(piece, minlength=n_pieces)
+    return _Edges(np.r_[0, np.cumsum(counts)].astype(np.int64), pairs)
 
 
-def _piece_labels(table: pa.Table) -> tuple[list[str], np.ndarray]:
-    doc_ids = table.column("doc_id").to_pylist()
-    if "piece" in table.column_names:
-        return doc_ids, table.column("piece").to_numpy()
-    return doc_ids, np.zeros(table.num_rows, np.int32)
-
-
-def _chunk_spans(chunk_src: dict, r: int, n: int, label: str) -> tuple[np.ndarray, np.ndarray]:
-    """Chunk starts and ends of tokenize row ``r`` (a piece of ``n`` tokens), checked."""
+def _chunk_spans(chunk_src: dict, r: int) -> tuple[np.ndarray, np.ndarray]:
+    """Chunk starts and ends of tokenize row ``r`` (checked by ``_first_bad_piece``)."""
     if chunk_src["token_chunk_starts"] is None or chunk_src["token_chunk_ends"] is None:
         return np.zeros(0, np.int64), np.zeros(0, np.int64)
     so, sv = chunk_src["token_chunk_starts"]
     eo, ev = chunk_src["token_chunk_ends"]
-    st = sv[so[r] : so[r + 1]].astype(np.int64)
-    en = ev[eo[r] : eo[r + 1]].astype(np.int64)
+    return sv[so[r] : so[r + 1]].astype(np.int64), ev[eo[r] : eo[r + 1]].astype(np.int64)
+
+
+def _check_piece(table: pa.Table, r: int, n: int, chunk_src: dict, edge_src: dict) -> None:
+    """Raises PackError naming piece ``r`` where it is malformed (the checks of the first pack code)."""
+    label = _label(table, r)
+    if n == 0:
+        raise PackError(f"{label} does not start with BOS")
+    st, en = _chunk_spans(chunk_src, r)
     if st.size != en.size or (
         st.size and (st[0] < 1 or en[-1] > n or (en <= st).any() or (st[1:] < en[:-1]).any())
     ):
         raise PackError(f"{label}: chunks are not sorted spans inside it")
-    return st, en
+    pairs = []
+    for flat in edge_src.values():
+        if flat is None:
+            pairs.append(np.zeros((0, 2), np.int64))
+            continue
+        v = flat[1][flat[0][r] : flat[0][r + 1]].astype(np.int64)
+        if v.size % 2:
+            raise PackError(
+                f"{table.column('doc_id')[r].as_py()}: an edge column has an odd number of entries"
+            )
+        pairs.append(np.unique(v.reshape(-1, 2), axis=0) if v.size else v.reshape(0, 2))
+    for p in pairs:
+        if p.size and (p.min() < 0 or p.max() >= st.size):
+            raise PackError(f"{label}: an edge names a chunk it does not have")
+
+
+def _first_bad_piece(lengths: np.ndarray, chunk_src: dict, edge_src: dict) -> int | None:
+    """The first piece that ``_check_piece`` rejects (all pieces at once), or None."""
+    n_pieces = lengths.size
+    bad = lengths == 0
+    n_chunks = np.zeros(n_pieces, np.int64)
+    if chunk_src["token_chunk_starts"] is not None and chunk_src["token_chunk_ends"] is not None:
+        so, sv = chunk_src["token_chunk_starts"]
+        eo, ev = chunk_src["token_chunk_ends"]
+        n_chunks = np.diff(so)
+        bad |= n_chunks != np.diff(eo)
+        if not bad.any() and sv.size:
+            st, en = sv.astype(np.int64), ev.astype(np.int64)
+            owner = np.repeat(np.arange(n_pieces), n_chunks)
+            first = so[:-1][n_chunks > 0]
+            last = so[1:][n_chunks > 0] - 1
+            has = np.flatnonzero(n_chunks > 0)
+            bad[has[st[first] < 1]] = True
+            bad[has[en[last] > lengths[has]]] = True
+            bad[owner[en <= st]] = True
+            overlap = (st[1:] < en[:-1]) & (owner[1:] == owner[:-1])
+            bad[owner[1:][overlap]] = True
+    for flat in edge_src.values():
+        if flat is None:
+            continue
+        counts = np.diff(flat[0])
+        odd = counts % 2 == 1
+        bad |= odd
+        if odd.any():
+            continue
+        pairs = flat[1].astype(np.int64).reshape(-1, 2)
+        owner = np.repeat(np.arange(n_pieces), counts // 2)
+        out = (pairs.min(axis=1, initial=0) < 0) | (pairs.max(axis=1, initial=-1) >= n_chunks[owner])
+        bad[owner[out]] = True
+    hit = np.flatnonzero(bad)
+    return int(hit[0]) if hit.size else None
 
 
 # tokenize columns the plan reads: per piece or per chunk, never per token
@@ -272,46 +365,55 @@ def plan_table(
     """
     n_pieces = table.num_rows
     lengths = np.asarray(lengths, np.int64)
-    doc_ids, pieces = _piece_labels(table)
     cap_c, cap_e = max_chunks(seq_len), max_edges(seq_len)
     chunk_src = {name: _flat(table, src) for name, (_, _, src) in CHUNK_METADATA_COLUMNS.items()}
     edge_src = {name: _flat(table, src) for name, (_, _, src) in EDGE_COLUMNS.items()}
+    bad = _first_bad_piece(lengths, chunk_src, edge_src)
+    if bad is not None:
+        _check_piece(table, bad, int(lengths[bad]), chunk_src, edge_src)  # raises, naming the piece
+        raise PackError(f"{_label(table, bad)} is malformed")  # not reached: the checks agree
 
-    # segments (fallback split where a piece exceeds a capacity)
-    seg: dict[str, list[int]] = {k: [] for k in (*_Segments.__dataclass_fields__, "n_edges")}
+    # one segment per piece, unless the piece exceeds a capacity (the fallback split)
+    has_spans = chunk_src["token_chunk_starts"] is not None and chunk_src["token_chunk_ends"] is not None
+    n_chunks = np.diff(chunk_src["token_chunk_starts"][0]) if has_spans else np.zeros(n_pieces, np.int64)
+    edges = [_unique_edges(edge_src[k], n_pieces) for k in EDGE_COLUMNS]
+    n_e = np.max([e.counts for e in edges], axis=0) if edges else np.zeros(n_pieces, np.int64)
+    over = np.flatnonzero((lengths > seq_len) | (n_chunks > cap_c) | (n_e > cap_e))
+    split: dict[int, list[tuple[int, int, int, int, int]]] = {}  # piece -> (a, b, lo, hi, n_edges)
     edges_split = 0
-    for r in range(n_pieces):
+    for r in over.tolist():
         n = int(lengths[r])
-        label = f"{doc_ids[r]} piece {int(pieces[r])}"
-        if n == 0:
-            raise PackError(f"{label} does not start with BOS")
-        st, en = _chunk_spans(chunk_src, r, n, label)
-        pairs = [_edge_pairs(edge_src[k], r, doc_ids[r]) for k in EDGE_COLUMNS]
-        for p in pairs:
-            if p.size and (p.min() < 0 or p.max() >= st.size):
-                raise PackError(f"{label}: an edge names a chunk it does not have")
-        n_e = max((p.shape[0] for p in pairs), default=0)
-        if n <= seq_len and st.size <= cap_c and n_e <= cap_e:
-            bounds = [(0, n)]
-        else:
-            bounds = split_bounds(n, st, en, pairs, seq_len, cap_c, cap_e)
+        st, en = _chunk_spans(chunk_src, r)
+        pairs = [e.of(r) for e in edges]
         kept = 0
-        for a, b in bounds:
+        split[r] = []
+        for a, b in split_bounds(n, st, en, pairs, seq_len, cap_c, cap_e):
             lo = int(np.searchsorted(en, a, side="right"))
             hi = int(np.searchsorted(st, b, side="left"))
-            within = [_edges_within(p, lo, hi) for p in pairs]
+            within = [int(((p >= lo) & (p < hi)).all(axis=1).sum()) for p in pairs]
             kept += sum(within)
-            seg["piece_row"].append(r)
-            seg["src_start"].append(a)
-            seg["src_len"].append(b - a)
-            seg["inserted_bos"].append(int(a > 0))
-            seg["chunk_lo"].append(lo)
-            seg["chunk_hi"].append(hi)
-            seg["n_edges"].append(max(within, default=0))
+            split[r].append((a, b, lo, hi, max(within, default=0)))
         edges_split += sum(p.shape[0] for p in pairs) - kept
-    arrays = {k: np.asarray(v, dtype=np.int64) for k, v in seg.items()}
-    n_edges = arrays.pop("n_edges")
-    segs = _Segments(**arrays)
+    per_piece = np.ones(n_pieces, np.int64)
+    per_piece[over] = [len(split[r]) for r in over.tolist()]
+    piece_row = np.repeat(np.arange(n_pieces, dtype=np.int64), per_piece)
+    # a whole piece: tokens [0, n), all its chunks (they lie inside it), all its edges
+    cols = {
+        "src_start": np.zeros(piece_row.size, np.int64),
+        "src_len": lengths[piece_row],
+        "inserted_bos": np.zeros(piece_row.size, np.int64),
+        "chunk_lo": np.zeros(piece_row.size, np.int64),
+        "chunk_hi": n_chunks[piece_row].astype(np.int64),
+        "n_edges": n_e[piece_row].astype(np.int64),
+    }
+    first_seg = np.cumsum(per_piece) - per_piece
+    for r, parts in split.items():
+        for i, (a, b, lo, hi, ne) in enumerate(parts):
+            s = int(first_seg[r]) + i
+            for k, v in zip(cols, (a, b - a, int(a > 0), lo, hi, ne), strict=True):
+                cols[k][s] = v
+    n_edges = cols.pop("n_edges")
+    segs = _Segments(piece_row=piece_row, **cols)
     n_seg = segs.piece_row.size
     seg_tokens = segs.src_len + segs.inserted_bos
     seg_chunks = segs.chunk_hi - segs.chunk_lo
@@ -347,9 +449,12 @@ def pack_table(
 def materialize(
     table: pa.Table, plan: ShardPlan, shard: int, seq_len: int, bos_id: int, pad_id: int
 ) -> tuple[pa.Table, dict]:
-    """The rows of one pack shard from its tokenize rows (``table``) and its plan."""
+    """The rows of one pack shard from its tokenize rows (``table``) and its plan.
+
+    Whole-array work: every segment is one range of a row (its tokens are one ``copy_ranges``
+    per column), and chunks, edges and platform ids are expanded per segment with index arithmetic.
+    """
     n_pieces = table.num_rows
-    doc_ids, pieces = _piece_labels(table)
     ids_off, ids = _flat(table, "input_ids")
     lengths = np.diff(ids_off)
     cap_c, cap_e = max_chunks(seq_len), max_edges(seq_len)
@@ -364,16 +469,16 @@ def materialize(
     starts_bos = ids[ids_off[:-1][lengths > 0]] == bos_id if n_pieces else np.zeros(0, bool)
     if not starts_bos.all():
         r = int(np.flatnonzero(lengths > 0)[np.argmin(starts_bos)])
-        raise PackError(f"{doc_ids[r]} piece {int(pieces[r])} does not start with BOS")
+        raise PackError(f"{_label(table, r)} does not start with BOS")
 
     # per-token source columns: aligned with input_ids or the shard fails closed
     token_src: dict[str, np.ndarray | None] = {}
-    for name, (_, _, src) in TOKEN_ALIGNED_COLUMNS.items():
+    for name, (dtype, _, src) in TOKEN_ALIGNED_COLUMNS.items():
         f = _flat(table, src) if src else None
         if f is not None and not np.array_equal(np.diff(f[0]), lengths):
             bad = int(np.flatnonzero(np.diff(f[0]) != lengths)[0])
-            raise PackError(f"{doc_ids[bad]} piece {int(pieces[bad])}: {src} is not aligned with input_ids")
-        token_src[name] = None if f is None else f[1]
+            raise PackError(f"{_label(table, bad)}: {src} is not aligned with input_ids")
+        token_src[name] = None if f is None else np.ascontiguousarray(f[1], dtype=dtype)
     chunk_src = {name: _flat(table, src) for name, (_, _, src) in CHUNK_METADATA_COLUMNS.items()}
     edge_src = {name: _flat(table, src) for name, (_, _, src) in EDGE_COLUMNS.items()}
     platforms = _flat(table, S.PLATFORM_IDS)
@@ -385,119 +490,167 @@ def materialize(
     row_sorted = row_of[order]
     seg_offset = np.zeros(n_seg, np.int64)
     if n_seg:
-        starts_of_row = np.r_[0, np.flatnonzero(np.diff(row_sorted)) + 1]
-        cum = np.cumsum(seg_tokens[order]) - seg_tokens[order]
-        seg_offset[order] = cum - np.repeat(cum[starts_of_row], np.diff(np.r_[starts_of_row, n_seg]))
+        seg_offset[order] = _row_prefix(seg_tokens[order], row_sorted)
     valid = np.bincount(row_of, weights=seg_tokens, minlength=n_rows).astype(np.int32)
     num_docs = np.bincount(row_of, minlength=n_rows).astype(np.int32)
 
-    # token gather: row position -> flat source index
-    total = int(segs.src_len.sum())
-    rep = np.repeat(np.arange(n_seg), segs.src_len)
-    within = np.arange(total) - np.repeat(np.cumsum(segs.src_len) - segs.src_len, segs.src_len)
-    dest = row_of[rep] * seq_len + seg_offset[rep] + segs.inserted_bos[rep] + within
-    src = ids_off[segs.piece_row][rep] + segs.src_start[rep] + within
-    bos_dest = (row_of * seq_len + seg_offset)[segs.inserted_bos == 1]
-
+    # tokens: each segment is one range of its row (an inserted BOS, then its tokens of the piece)
+    seg_at = row_of * seq_len + seg_offset  # flat position of the segment's first token
+    tok_at = seg_at + segs.inserted_bos  # ... of its first token taken from the piece
+    src_at = ids_off[segs.piece_row] + segs.src_start
+    bos_at = seg_at[segs.inserted_bos == 1]
     input_ids = np.full(n_rows * seq_len, pad_id, np.uint32)
-    input_ids[dest] = ids[src]
-    input_ids[bos_dest] = bos_id
+    packplan.copy_ranges(input_ids, tok_at, np.ascontiguousarray(ids, dtype=np.uint32), src_at, segs.src_len)
+    input_ids[bos_at] = bos_id
     seg_key = (np.int64(shard) << 40) + np.arange(n_seg, dtype=np.int64)
     row_docs = np.full(n_rows * seq_len, -1, np.int64)
-    row_docs[dest] = seg_key[rep]
-    row_docs[bos_dest] = seg_key[segs.inserted_bos == 1]
-    input_ids = input_ids.reshape(n_rows, seq_len)
-    row_docs = row_docs.reshape(n_rows, seq_len)
+    packplan.fill_ranges(row_docs, seg_at, seg_key, seg_tokens)
+    # a token's target is the next token of its segment; the segment's last token has none
+    target_ids = np.full(n_rows * seq_len, pad_id, np.uint32)
+    packplan.copy_ranges(target_ids, seg_at, input_ids, seg_at + 1, seg_tokens - 1)
+    loss_mask = np.zeros(n_rows * seq_len, np.uint8)
+    packplan.fill_ranges(loss_mask, seg_at, np.ones(n_seg, np.uint8), seg_tokens - 1)
 
     cols: dict[str, np.ndarray] = {}
     for name, (dtype, fill, _) in TOKEN_ALIGNED_COLUMNS.items():
         out = np.full(n_rows * seq_len, fill, dtype)
-        if token_src.get(name) is not None:
-            out[dest] = token_src[name][src]  # inserted BOS keeps the fill, like a piece's own BOS
-        cols[name] = out.reshape(n_rows, seq_len)
+        if token_src.get(name) is not None:  # inserted BOS keeps the fill, like a piece's own BOS
+            packplan.copy_ranges(out, tok_at, token_src[name], src_at, segs.src_len)
+        cols[name] = out
 
-    # chunk metadata and edges, in row offsets / row chunk indices
-    chunk_cols = {k: np.full((n_rows, cap_c), v[1], v[0]) for k, v in CHUNK_METADATA_COLUMNS.items()}
-    edge_cols = {k: np.full((n_rows, 2 * cap_e), v[1], v[0]) for k, v in EDGE_COLUMNS.items()}
-    n_chunk = np.zeros(n_rows, np.int64)
-    n_edge = {k: np.zeros(n_rows, np.int64) for k in EDGE_COLUMNS}
-    plat_rows: list[set[int]] = [set() for _ in range(n_rows)]
-    provenance: list[list[dict]] = [[] for _ in range(n_rows)]
-    piece_edges: dict[int, list[np.ndarray]] = {}  # edge pairs of a piece, for its segments with chunks
-    for s in order.tolist():
-        r, row = int(segs.piece_row[s]), int(row_of[s])
-        a, ln, ins = int(segs.src_start[s]), int(segs.src_len[s]), int(segs.inserted_bos[s])
-        base = int(seg_offset[s])
-        provenance[row].append(
-            {"doc_id": doc_ids[r], "piece": int(pieces[r]), "start": a, "length": ln + ins, "offset": base}
-        )
-        if platforms is not None:
-            plat_rows[row].update(platforms[1][platforms[0][r] : platforms[0][r + 1]].tolist())
-        lo, hi = int(segs.chunk_lo[s]), int(segs.chunk_hi[s])
-        if hi > lo:
-            k0 = int(n_chunk[row])
-            so, sv = chunk_src["token_chunk_starts"]
-            eo, ev = chunk_src["token_chunk_ends"]
-            st = sv[so[r] + lo : so[r] + hi].astype(np.int64)
-            en = ev[eo[r] + lo : eo[r] + hi].astype(np.int64)
-            shift = base + ins - a
-            chunk_cols["token_chunk_starts"][row, k0 : k0 + hi - lo] = np.maximum(st, a) + shift
-            chunk_cols["token_chunk_ends"][row, k0 : k0 + hi - lo] = np.minimum(en, a + ln) + shift
-            for name in ("token_chunk_kinds", "token_chunk_dep_levels"):
-                f = chunk_src[name]
-                if f is not None:
-                    if f[0][r + 1] - f[0][r] != so[r + 1] - so[r]:
-                        raise PackError(f"{doc_ids[r]} piece {int(pieces[r])}: {name} is not one per chunk")
-                    chunk_cols[name][row, k0 : k0 + hi - lo] = f[1][f[0][r] + lo : f[0][r] + hi]
-            if r not in piece_edges:
-                piece_edges[r] = [_edge_pairs(edge_src[k], r, doc_ids[r]) for k in EDGE_COLUMNS]
-            for name, pairs in zip(EDGE_COLUMNS, piece_edges[r], strict=True):
-                keep = pairs[((pairs >= lo) & (pairs < hi)).all(axis=1)]
-                e0 = int(n_edge[name][row])
-                edge_cols[name][row, 2 * e0 : 2 * (e0 + keep.shape[0])] = (keep - lo + k0).reshape(-1)
-                n_edge[name][row] += keep.shape[0]
-            n_chunk[row] += hi - lo
+    # chunks: a segment's chunks [lo, hi) of its piece follow the chunks of the row's earlier segments
+    chunk_cols = {k: np.full(n_rows * cap_c, v[1], v[0]) for k, v in CHUNK_METADATA_COLUMNS.items()}
+    seg_chunks = segs.chunk_hi - segs.chunk_lo
+    first_chunk = np.zeros(n_seg, np.int64)  # row chunk index of the segment's first chunk
+    if n_seg:
+        first_chunk[order] = _row_prefix(seg_chunks[order], row_sorted)
+    over = np.flatnonzero(first_chunk + seg_chunks > cap_c)
+    if over.size:
+        raise PackError(f"pack shard {shard}: row {int(row_of[over[0]])} has more than {cap_c} chunks")
+    with_chunks = order[seg_chunks[order] > 0]  # in row order, then tokenize order
+    seg_c, j = _expand(seg_chunks[with_chunks])
+    seg_c = with_chunks[seg_c]
+    piece_c = segs.piece_row[seg_c]
+    if seg_c.size:
+        if chunk_src["token_chunk_starts"] is None or chunk_src["token_chunk_ends"] is None:
+            raise PackError(f"pack shard {shard}: the plan names chunks the tokenize rows do not have")
+        so, sv = chunk_src["token_chunk_starts"]
+        eo, ev = chunk_src["token_chunk_ends"]
+        a, ln = segs.src_start[seg_c], segs.src_len[seg_c]
+        shift = seg_offset[seg_c] + segs.inserted_bos[seg_c] - a
+        at = row_of[seg_c] * cap_c + first_chunk[seg_c] + j
+        chunk_no = segs.chunk_lo[seg_c] + j  # the chunk's index in its piece
+        st = sv[so[piece_c] + chunk_no].astype(np.int64)
+        en = ev[eo[piece_c] + chunk_no].astype(np.int64)
+        chunk_cols["token_chunk_starts"][at] = np.maximum(st, a) + shift
+        chunk_cols["token_chunk_ends"][at] = np.minimum(en, a + ln) + shift
+        for name in ("token_chunk_kinds", "token_chunk_dep_levels"):
+            f = chunk_src[name]
+            if f is None:
+                continue
+            mismatch = np.diff(f[0]) != np.diff(so)
+            if mismatch[piece_c].any():
+                r = int(piece_c[np.argmax(mismatch[piece_c])])
+                raise PackError(f"{_label(table, r)}: {name} is not one per chunk")
+            chunk_cols[name][at] = f[1][f[0][piece_c] + chunk_no]
 
-    # token -> row chunk (chunks are disjoint and sorted within a row)
-    starts, ends = chunk_cols["token_chunk_starts"], chunk_cols["token_chunk_ends"]
-    span = np.maximum(ends - starts, 0).astype(np.int64)
-    flat_span = span.reshape(-1)
-    chunk_row_base = (np.arange(n_rows, dtype=np.int64) * seq_len)[:, None] + starts
-    cnt = int(flat_span.sum())
-    chunk_rep = np.repeat(np.arange(flat_span.size), flat_span)
-    pos = np.repeat(chunk_row_base.reshape(-1), flat_span) + (
-        np.arange(cnt) - np.repeat(np.cumsum(flat_span) - flat_span, flat_span)
+    # edges: a segment keeps its piece's distinct pairs between its own chunks, renumbered in the row
+    edge_cols = {k: np.full(n_rows * 2 * cap_e, v[1], v[0]) for k, v in EDGE_COLUMNS.items()}
+    for name in EDGE_COLUMNS:
+        flat = edge_src[name]
+        if flat is None or not with_chunks.size:
+            continue
+        odd = np.diff(flat[0]) % 2 == 1
+        if odd.any():
+            r = int(np.argmax(odd))
+            raise PackError(
+                f"{table.column('doc_id')[r].as_py()}: an edge column has an odd number of entries"
+            )
+        edges = _unique_edges(flat, n_pieces)
+        seg_e, k = _expand(edges.counts[segs.piece_row[with_chunks]])
+        seg_e = with_chunks[seg_e]
+        pairs = edges.pairs[edges.offsets[segs.piece_row[seg_e]] + k]
+        lo, hi = segs.chunk_lo[seg_e][:, None], segs.chunk_hi[seg_e][:, None]
+        keep = ((pairs >= lo) & (pairs < hi)).all(axis=1)
+        seg_e, pairs = seg_e[keep], pairs[keep] - lo[keep]
+        pairs += first_chunk[seg_e][:, None]
+        rows_e = row_of[seg_e]
+        slot = _group_rank(rows_e)
+        if slot.size and slot.max() >= cap_e:
+            raise PackError(f"pack shard {shard}: a row has more than {cap_e} {name} pairs")
+        at = rows_e * 2 * cap_e + 2 * slot
+        edge_cols[name][at] = pairs[:, 0]
+        edge_cols[name][at + 1] = pairs[:, 1]
+
+    # platform ids: the sorted union over the row's pieces
+    platform_ids = np.full(n_rows * PLATFORM_SLOTS, -1, np.int16)
+    if platforms is not None and n_seg:
+        seg_p, k = _expand(np.diff(platforms[0])[segs.piece_row])
+        vals = platforms[1][platforms[0][segs.piece_row[seg_p]] + k].astype(np.int64)
+        rows_p = row_of[seg_p]
+        by = np.lexsort((vals, rows_p))
+        rows_p, vals = rows_p[by], vals[by]
+        first = np.ones(vals.size, bool)
+        first[1:] = (rows_p[1:] != rows_p[:-1]) | (vals[1:] != vals[:-1])
+        rows_p, vals = rows_p[first], vals[first]
+        slot = _group_rank(rows_p)
+        if slot.size and slot.max() >= PLATFORM_SLOTS:
+            raise PackError(f"pack shard {shard}: a row has more than {PLATFORM_SLOTS} platform ids")
+        if vals.size and (vals.min() < -1 or vals.max() > np.iinfo(np.int16).max):
+            raise PackError(f"pack shard {shard}: a platform id does not fit int16")
+        platform_ids[rows_p * PLATFORM_SLOTS + slot] = vals
+
+    # provenance: the row's segments in order
+    doc_col = table.column("doc_id").combine_chunks() if n_pieces else pa.array([], pa.string())
+    piece_no = (
+        table.column("piece").to_numpy() if "piece" in table.column_names else np.zeros(n_pieces, np.int32)
     )
-    cols["token_chunk_ids"].reshape(-1)[pos] = (chunk_rep % cap_c).astype(np.int32)
-    cols["token_chunk_valid"].reshape(-1)[pos] = 1
+    src_rows = segs.piece_row[order]
+    prov_items = pa.StructArray.from_arrays(
+        [
+            doc_col.take(pa.array(src_rows, pa.int64())).cast(pa.string()),
+            pa.array(piece_no[src_rows], pa.int32()),
+            pa.array(segs.src_start[order], pa.int64()),
+            pa.array(seg_tokens[order], pa.int64()),
+            pa.array(seg_offset[order], pa.int64()),
+        ],
+        fields=list(PROVENANCE_TYPE),
+    )
+    prov_offsets = np.r_[0, np.cumsum(num_docs, dtype=np.int64)].astype(np.int32)
+    provenance = pa.ListArray.from_arrays(pa.array(prov_offsets, pa.int32()), prov_items)
 
-    platform_ids = np.full((n_rows, PLATFORM_SLOTS), -1, np.int16)
-    for row, ps in enumerate(plat_rows):
-        platform_ids[row, : len(ps)] = sorted(ps)
-
-    same_next = np.zeros_like(input_ids, dtype=bool)
-    same_next[:, :-1] = (row_docs[:, 1:] == row_docs[:, :-1]) & (row_docs[:, :-1] >= 0)
-    target_ids = np.where(same_next, np.roll(input_ids, -1, axis=1), pad_id).astype(np.uint32)
-
-    def fixed(a: np.ndarray, typ: pa.DataType) -> pa.Array:
-        return pa.FixedSizeListArray.from_arrays(pa.array(a.reshape(-1), type=typ), a.shape[1])
+    def fixed(a: np.ndarray, typ: pa.DataType, width: int) -> pa.Array:
+        return pa.FixedSizeListArray.from_arrays(pa.array(a, type=typ), width)
 
     sch = schema(seq_len)
     data = {
         "pack_id": pa.array((np.int64(shard) << 32) + np.arange(n_rows, dtype=np.int64)),
-        "input_ids": fixed(input_ids, pa.uint32()),
-        "target_ids": fixed(target_ids, pa.uint32()),
-        "loss_mask": fixed(same_next.astype(np.uint8), pa.uint8()),
-        "doc_ids": fixed(row_docs, pa.int64()),
+        "input_ids": fixed(input_ids, pa.uint32(), seq_len),
+        "target_ids": fixed(target_ids, pa.uint32(), seq_len),
+        "loss_mask": fixed(loss_mask, pa.uint8(), seq_len),
+        "doc_ids": fixed(row_docs, pa.int64(), seq_len),
         "valid_token_count": pa.array(valid),
         "num_docs": pa.array(num_docs),
     }
+    # token -> row chunk (chunks are disjoint and sorted within a row; the fills elsewhere)
+    starts = chunk_cols["token_chunk_starts"].astype(np.int64)
+    span = np.maximum(chunk_cols["token_chunk_ends"] - starts, 0)
+    in_row = np.flatnonzero(span)
+    chunk_at = (in_row // cap_c) * seq_len + starts[in_row]
+    packplan.fill_ranges(cols["token_chunk_ids"], chunk_at, in_row % cap_c, span[in_row])
+    packplan.fill_ranges(cols["token_chunk_valid"], chunk_at, np.ones(in_row.size, np.uint8), span[in_row])
+    widths = {
+        **dict.fromkeys(cols, seq_len),
+        **dict.fromkeys(chunk_cols, cap_c),
+        **dict.fromkeys(edge_cols, 2 * cap_e),
+        "platform_ids": PLATFORM_SLOTS,
+    }
     for name, a in {**cols, **chunk_cols, **edge_cols, "platform_ids": platform_ids}.items():
-        data[name] = fixed(a, sch.field(name).type.value_type)
+        data[name] = fixed(a, sch.field(name).type.value_type, widths[name])
     data["slack"] = pa.array(seq_len - valid, type=pa.int32())
     row_split = plan.row_split
     data["split"] = pa.array(row_split, type=pa.string())
-    data["provenance"] = pa.array(provenance, type=pa.list_(PROVENANCE_TYPE))
+    data["provenance"] = provenance
     stats = {
         "documents": n_seg,
         "pieces": n_pieces,
@@ -508,6 +661,15 @@ def materialize(
         "edges_split": plan.edges_split,
     }
     return pa.table(data, schema=sch), stats
+
+
+def _row_prefix(values: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """Exclusive running sum of ``values`` within each run of equal ``rows`` (rows non-decreasing)."""
+    cum = np.cumsum(values, dtype=np.int64) - values
+    if not cum.size:
+        return cum
+    first = np.r_[0, np.flatnonzero(rows[1:] != rows[:-1]) + 1]
+    return cum - np.repeat(cum[first], np.diff(np.r_[first, rows.size]))
 
 
 # --- the validation split, by origin ------------------------------------------------------------
