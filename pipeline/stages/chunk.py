@@ -134,11 +134,12 @@ def chunk_document(
     (``split.merge_small_chunks``); per-token structure is per byte and does not change.
     """
     data = text.encode("utf-8", "surrogatepass")
-    analysis = analyze(parse(data, path), min_quality=min_parse_quality)
     starts = token_byte_starts(ids, byte_lengths)
     covered = int(starts[-1] + byte_lengths[int(ids[-1])]) if ids.size else 0
     if covered != len(data):
         raise ChunkError(f"{path}: tokens cover {covered} bytes of {len(data)}; encoding and text disagree")
+    first = np.minimum(starts, max(len(data) - 1, 0)) if len(data) else starts  # each token's first byte
+    analysis = analyze(parse(data, path), min_quality=min_parse_quality, at=first)
     chunk_tok, chunk_bytes, unit_index = snap_chunks(analysis, starts)
     units = [analysis.units[u] for u in unit_index]
     if min_chunk_tokens > 1 and units:
@@ -153,7 +154,6 @@ def chunk_document(
     pieces = (
         piece_starts(ids.size, budget, levels, chunk_tok, max_chunks(budget)) if ids.size else np.zeros(1)
     )
-    first = np.minimum(starts, max(len(data) - 1, 0)) if len(data) else starts
     return {
         "n_bytes": len(data),
         "language": analysis.language,
@@ -161,9 +161,9 @@ def chunk_document(
         "fallback": analysis.fallback,
         "input_ids": ids,
         "token_structure_ids": analysis.category[first],
-        "token_ast_depth": analysis.depth[first],
-        "token_sibling_index": analysis.sibling[first],
-        "token_ast_node_type": analysis.node_type[first],
+        "token_ast_depth": analysis.depth,
+        "token_sibling_index": analysis.sibling,
+        "token_ast_node_type": analysis.node_type,
         "chunk_token_starts": chunk_tok.astype(np.int32),
         "chunk_byte_starts": chunk_bytes,
         "chunk_byte_ends": np.append(chunk_bytes[1:], len(data)).astype(np.int64)
