@@ -236,7 +236,9 @@ def pieces_table(
 
     # -- tokens kept, pieces kept ------------------------------------------------------------
     dropped = np.zeros(ct.size, bool)
-    dropped[np.repeat(~none_dropped, n_chunks)] = dropped_values[np.repeat(~none_dropped, np.diff(dropped_off))]
+    dropped[np.repeat(~none_dropped, n_chunks)] = dropped_values[
+        np.repeat(~none_dropped, np.diff(dropped_off))
+    ]
     # the chunk of each token (a document with tokens has a chunk at token 0)
     key = doc_of_chunk * (1 << 32) + np.where(has_tokens[doc_of_chunk], ct, 0)
     chunk_of_token = (
