@@ -17,6 +17,7 @@ parse-quality figures. Nothing is dropped here.
 from __future__ import annotations
 
 import contextlib
+import gc
 import json
 import posixpath
 from collections import Counter
@@ -202,6 +203,21 @@ def rows_table(rows: list[dict], schema: pa.Schema) -> pa.Table:
     return pa.table(cols, schema=schema)
 
 
+@contextlib.contextmanager
+def _collector_paused():
+    """No cyclic garbage collection inside: the AST walk allocates millions of short-lived node
+    objects, each of which would count towards a collection of everything the shard holds
+    (about 7% of the encode step's CPU). Reference counting still frees them; the collector runs
+    again on the way out."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def _work_path(ctx: StageContext, shard: int) -> str:
     return ctx.file_path(f"{WORK_PREFIX}{shard:05d}.arrow")
 
@@ -274,21 +290,22 @@ def encode(ctx: StageContext, cfg: PipelineConfig) -> None:
         texts = table.column("text").to_pylist()
         encoded = tokenize_stage.encode_documents(tok, texts, encode_batch)
         rows = []
-        for meta, text, ids in zip(table.drop_columns(["text"]).to_pylist(), texts, encoded, strict=True):
-            rows.append(
-                {
-                    **meta,
-                    **chunk_document(
-                        text,
-                        meta["path"],
-                        np.asarray(ids, np.uint32),
-                        tok.byte_lengths,
-                        budget=cfg.chunk.budget,
-                        min_parse_quality=cfg.chunk.min_parse_quality,
-                        min_chunk_tokens=cfg.chunk.min_chunk_tokens,
-                    ),
-                }
-            )
+        with _collector_paused():
+            for meta, text, ids in zip(table.drop_columns(["text"]).to_pylist(), texts, encoded, strict=True):
+                rows.append(
+                    {
+                        **meta,
+                        **chunk_document(
+                            text,
+                            meta["path"],
+                            np.asarray(ids, np.uint32),
+                            tok.byte_lengths,
+                            budget=cfg.chunk.budget,
+                            min_parse_quality=cfg.chunk.min_parse_quality,
+                            min_chunk_tokens=cfg.chunk.min_chunk_tokens,
+                        ),
+                    }
+                )
         if cfg.chunk.dedup:
             store.write_table(_candidates_path(ctx, shard), _dedup_candidates(rows, texts, cfg))
         work = rows_table(rows, WORK_SCHEMA).replace_schema_metadata(

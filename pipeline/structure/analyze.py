@@ -74,6 +74,8 @@ NAME_TYPES = frozenset(
         "operator_name",
     }
 )
+_TAG_TYPES = CLASS_TYPES | {"enum_specifier"}  # specifiers that may carry a body
+_HEADER_FIELDS = frozenset({"name", "condition"})  # a preprocessor conditional's own fields
 # What a unit kind's header bytes (e.g. ``template <...>``) are painted as.
 _HEAD_CATEGORY = {
     FUNC_BODY: FUNC_SIGNATURE,
@@ -166,9 +168,10 @@ class _Painter:
     def container(self, node: ts.Node, own: int) -> None:
         """Items of a grouping node; its own bytes (directives, braces, header) are ``own``."""
         self.paint(node, own)
-        if node.type != "translation_unit":
+        node_type = node.type
+        if node_type != "translation_unit":
             self.add(node.start_byte, own, None, self._container_names(node))
-        if node.type == "namespace_definition" or node.type == "linkage_specification":
+        if node_type == "namespace_definition" or node_type == "linkage_specification":
             body = node.child_by_field_name("body")
             if body is None:
                 return
@@ -178,26 +181,28 @@ class _Painter:
             children = body.children
         else:
             children = node.children
-        header = {"name", "condition"}
+        has_header = node_type in PREPROC_CONTAINERS  # its name/condition children are not items
         for i, child in enumerate(children):
-            if child.end_byte <= child.start_byte:
+            start, end = child.start_byte, child.end_byte
+            if end <= start:
                 continue  # MISSING nodes are zero-width
-            if node.type in PREPROC_CONTAINERS and node.field_name_for_child(i) in header:
+            if has_header and node.field_name_for_child(i) in _HEADER_FIELDS:
                 continue
-            if child.type in PREPROC_CONTAINERS:
+            child_type = child.type
+            if child_type in PREPROC_CONTAINERS:
                 self.container(child, PREAMBLE)
-            elif child.type in ("namespace_definition",):
+            elif child_type == "namespace_definition":
                 self.container(child, NAMESPACE)
-            elif child.type == "linkage_specification":
+            elif child_type == "linkage_specification":
                 self.container(child, OTHER)
-            elif child.is_named or child.type == "comment":
+            elif child.is_named or child_type == "comment":
                 self.item(child)
-            elif child.type == ";" and self.units and self.units[-1].nodes:
+            elif child_type == ";" and self.units and self.units[-1].nodes:
                 prev = self.units[-1]
-                self.cat[child.start_byte : child.end_byte] = _HEAD_CATEGORY.get(prev.kind, prev.kind)
+                self.cat[start:end] = _HEAD_CATEGORY.get(prev.kind, prev.kind)
                 prev.nodes.append(child)
             else:
-                self.add(child.start_byte, own)
+                self.add(start, own)
 
     def _container_names(self, node: ts.Node) -> set[str]:
         if node.type == "namespace_definition":
@@ -242,7 +247,7 @@ class _Painter:
                     defines.add(name)
             self._define(node.child_by_field_name("name"), defines)
             spec = node.child_by_field_name("type")
-            if spec is not None and spec.type in CLASS_TYPES | {"enum_specifier"}:
+            if spec is not None and spec.type in _TAG_TYPES:
                 self._define(spec.child_by_field_name("name"), defines)  # typedef struct point {...} point_t;
             return TYPEDEF
         if t in PREAMBLE_TYPES:
@@ -255,11 +260,7 @@ class _Painter:
             return NAMESPACE
         if t in ("declaration", "field_declaration"):
             spec = node.child_by_field_name("type")
-            if (
-                spec is not None
-                and spec.type in CLASS_TYPES | {"enum_specifier"}
-                and spec.child_by_field_name("body")
-            ):
+            if spec is not None and spec.type in _TAG_TYPES and spec.child_by_field_name("body"):
                 self.paint(node, CLASS_DECL)
                 self.class_like(spec, defines)
                 return CLASS_DECL
