@@ -198,11 +198,12 @@ def pieces_table(
     bad |= ct_null | (has_tokens & ~tiles)
     cb, cb_off, cb_null = _flat(table, "chunk_byte_starts")
     bad |= cb_null | (np.diff(cb_off) != n_chunks)
-    if not bad.any():  # chunk byte starts are the tokens' (where the document has tokens)
-        check = has_tokens[doc_of_chunk]
-        where = tok_off[:-1][doc_of_chunk[check]] + ct[check]
-        off_boundary = tok_start[where] != cb.astype(np.int64)[check]
-        bad |= np.bincount(doc_of_chunk[check][off_boundary], minlength=docs) > 0
+    # chunk byte starts are the tokens' (where the document has tokens and its chunks tile them)
+    check = (has_tokens & tiles & (np.diff(cb_off) == n_chunks))[doc_of_chunk]
+    cb_index = cb_off[:-1][doc_of_chunk] + np.arange(ct.size) - ch_off[:-1][doc_of_chunk]
+    where = tok_off[:-1][doc_of_chunk[check]] + ct[check]
+    off_boundary = tok_start[where] != cb.astype(np.int64)[cb_index[check]]
+    bad |= np.bincount(doc_of_chunk[check][off_boundary], minlength=docs) > 0
     kinds, off, nulls = _flat(table, "chunk_kinds")
     bad |= nulls | (np.diff(off) != n_chunks)
     dep, off, nulls = _flat(table, "chunk_dep_levels")

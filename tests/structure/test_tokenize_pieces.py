@@ -257,3 +257,16 @@ def _reference_pieces(row: dict, byte_lengths: np.ndarray, bos_id: int) -> list[
             }
         )
     return out
+
+
+def test_a_misaligned_document_in_a_shard_is_named(small_tok):
+    """In a table of several documents, the first one that does not line up is the one named."""
+    rows = [_row(small_tok, text) for text in (DOC, "int x;\n", DOC)]
+    for i, r in enumerate(rows):
+        r["doc_id"] = f"doc{i}"
+    rows[1]["chunk_byte_starts"] = rows[1]["chunk_byte_starts"] + 1  # not at token starts
+    rows[2]["n_bytes"] += 1
+    with pytest.raises(TokenizeError, match=r"doc1 .*not at token boundaries"):
+        pieces_table(_table(rows), small_tok.byte_lengths, BOS, 4096)
+    with pytest.raises(TokenizeError, match=r"doc2 .*token spans cover"):
+        pieces_table(_table([rows[0], rows[2]]), small_tok.byte_lengths, BOS, 4096)
