@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from pipeline.config import PipelineConfig
 from pipeline.stages import tokenizer as tokenizer_stage
@@ -68,13 +69,37 @@ def config_slice(cfg: PipelineConfig) -> dict:
     return {"vocab_size": cfg.tokenizer.vocab_size, "budget": cfg.chunk.budget}
 
 
-def _list(arrays: list[np.ndarray], value_type: pa.DataType) -> pa.Array:
-    np_type = value_type.to_pandas_dtype()
-    lengths = np.fromiter((a.size for a in arrays), dtype=np.int64, count=len(arrays))
-    offsets = np.zeros(len(arrays) + 1, dtype=np.int64)
+def _flat(table: pa.Table, name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A list column as numpy: (values, row offsets with the total last, per-row null flags).
+
+    A null row holds no values (its entries, if Arrow kept any under the null, are left out).
+    """
+    arr = table.column(name).combine_chunks()
+    rows = len(arr)
+    nulls = arr.is_null().to_numpy(zero_copy_only=False) if arr.null_count else np.zeros(rows, bool)
+    offsets = arr.offsets.to_numpy().astype(np.int64) if rows else np.zeros(1, np.int64)
+    values = arr.values.slice(offsets[0], offsets[-1] - offsets[0]).to_numpy(zero_copy_only=False)
+    offsets = offsets - offsets[0]
+    if nulls.any():
+        lengths = np.diff(offsets)
+        values = values[np.repeat(~nulls, lengths)]
+        lengths[nulls] = 0
+        offsets = np.concatenate([[0], np.cumsum(lengths)])
+    return values, offsets, nulls
+
+
+def _row_of(offsets: np.ndarray) -> np.ndarray:
+    """Per value of a ragged column: the row it belongs to."""
+    return np.repeat(np.arange(offsets.size - 1), np.diff(offsets))
+
+
+def _large_list(lengths: np.ndarray, values: np.ndarray, value_type: pa.DataType) -> pa.Array:
+    offsets = np.zeros(lengths.size + 1, np.int64)
     np.cumsum(lengths, out=offsets[1:])
-    flat = np.concatenate(arrays).astype(np_type, copy=False) if arrays else np.zeros(0, np_type)
-    return pa.LargeListArray.from_arrays(pa.array(offsets), pa.array(flat, type=value_type))
+    np_type = value_type.to_pandas_dtype()
+    return pa.LargeListArray.from_arrays(
+        pa.array(offsets), pa.array(values.astype(np_type, copy=False), type=value_type)
+    )
 
 
 def _check_document(
@@ -103,85 +128,227 @@ def _check_document(
         raise TokenizeError(
             f"{name}: pieces {ps[:-1].tolist()} do not split {n} tokens within budget {budget}"
         )
+    dropped = row.get("chunk_dropped")
+    if dropped and len(dropped) != ct.size:
+        raise TokenizeError(f"{row['doc_id']}: chunk_dropped has {len(dropped)} entries for {ct.size} chunks")
+    for col in ("call_edges", "type_edges"):
+        edges = np.asarray(row[col] if row[col] is not None else [], np.int64)
+        if edges.size % 2 or ((edges < 0) | (edges >= ct.size)).any():
+            raise TokenizeError(f"{name}: {col} {edges.tolist()[:8]} are not pairs of its {ct.size} chunks")
 
 
-def _pieces(row: dict, byte_lengths: np.ndarray, bos_id: int, budget: int) -> list[dict]:
-    """The contract's rows for one document."""
-    ids = np.asarray(row["input_ids"], dtype=np.uint32)
-    lengths = byte_lengths[ids.astype(np.int64)].astype(np.int64)
+def _explain(table: pa.Table, bad: np.ndarray, byte_lengths: np.ndarray, budget: int) -> None:
+    """Raise the first flagged document's problem, by name (``_check_document`` on that row)."""
+    r = int(np.flatnonzero(bad)[0])
+    row = table.slice(r, 1).to_pylist()[0]
+    ids = np.asarray(row["input_ids"] or [], np.uint32)
     tok_starts = np.zeros(ids.size, np.int64)
     if ids.size:
-        np.cumsum(lengths[:-1], out=tok_starts[1:])
+        np.cumsum(byte_lengths[ids.astype(np.int64)][:-1], out=tok_starts[1:])
     _check_document(row, ids, tok_starts, byte_lengths, budget)
-    n = ids.size
-    chunk_lo = np.asarray(row["chunk_token_starts"], np.int64)
-    chunk_hi = np.append(chunk_lo[1:], n)
-    kinds = np.asarray(row["chunk_kinds"], np.uint8)
-    dep = np.asarray(row["chunk_dep_levels"], np.int16)
-    chunk_of_token = np.searchsorted(chunk_lo, np.arange(n), side="right") - 1
-    token_dep = dep[chunk_of_token] if n else np.zeros(0, np.int16)
-    facts = {c: np.asarray(row[c]) for c in _PER_TOKEN}
-    edges = {c: np.asarray(row[c], np.int64).reshape(-1, 2) for c in ("call_edges", "type_edges")}
-    # chunk-level dedup (off by default) removes copied chunks' tokens from the pieces
-    dropped = np.asarray(row.get("chunk_dropped") or np.zeros(kinds.size, bool), dtype=bool)
-    if dropped.size != kinds.size:
-        raise TokenizeError(
-            f"{row['doc_id']}: chunk_dropped has {dropped.size} entries for {kinds.size} chunks"
-        )
-    keep = ~dropped[chunk_of_token] if n else np.zeros(0, bool)
-    kept_before = np.concatenate([[0], np.cumsum(keep)])  # kept tokens before each token index
-    starts = [int(s) for s in row["piece_token_starts"]]
-    bounds = [
-        (t0, t1)
-        for t0, t1 in zip(starts, [*starts[1:], n], strict=True)
-        if not n or kept_before[t1] > kept_before[t0]
+    raise TokenizeError(f"{row['doc_id']} ({row['path']}): spans or structure do not line up")
+
+
+def pieces_table(
+    table: pa.Table, byte_lengths: np.ndarray, bos_id: int, budget: int
+) -> tuple[pa.Table, np.ndarray]:
+    """The contract's rows (SCHEMA) for a table of chunk rows, and the documents left with no piece.
+
+    One vectorized pass over the shard: the piece rows of every document, in document then piece
+    order. A piece is BOS + the document's ids from its start to the next piece's start, less the
+    tokens of chunks flagged ``chunk_dropped``; a piece left with no token is not written (and
+    ``piece``/``n_pieces`` count the pieces written). The per-token columns take the piece's tokens
+    behind their fill; ``token_byte_starts`` starts with the piece's first byte; the chunks are those
+    overlapping the piece (clipped to it, in token offsets of the row's ``input_ids``), and an edge
+    is kept when both of its chunks are. A document whose spans, structure, chunks or pieces do not
+    line up with its tokens stops the stage with a ``TokenizeError`` naming it.
+    """
+    docs = table.num_rows
+    ids, tok_off, ids_null = _flat(table, "input_ids")
+    ids = ids.astype(np.int64, copy=False)
+    n = np.diff(tok_off)  # tokens per document
+    doc_of_token = _row_of(tok_off)
+    lengths = byte_lengths[ids].astype(np.int64)
+    before = np.zeros(ids.size + 1, np.int64)  # bytes before each global token
+    np.cumsum(lengths, out=before[1:])
+    tok_start = before[:-1] - before[tok_off[:-1]][doc_of_token]  # byte start within its document
+    n_bytes = table.column("n_bytes").to_numpy().astype(np.int64)
+    bad = ids_null | (before[tok_off[1:]] - before[tok_off[:-1]] != n_bytes)
+    per_token = {}
+    for col in _PER_TOKEN:
+        values, off, nulls = _flat(table, col)
+        bad |= nulls | (np.diff(off) != n)
+        per_token[col] = values
+    ct, ch_off, ct_null = _flat(table, "chunk_token_starts")
+    ct = ct.astype(np.int64, copy=False)
+    n_chunks = np.diff(ch_off)
+    doc_of_chunk = _row_of(ch_off)
+    has_tokens = n > 0
+    # chunks tile the tokens: start at 0, strictly increasing, inside the document
+    first_chunk = ch_off[:-1]
+    tiles = n_chunks > 0
+    tiles[tiles] = ct[first_chunk[tiles]] == 0
+    step_ok = np.ones(ct.size, bool)
+    if ct.size > 1:
+        same_doc = doc_of_chunk[1:] == doc_of_chunk[:-1]
+        step_ok[1:] = ~same_doc | (ct[1:] > ct[:-1])
+    tiles &= np.bincount(doc_of_chunk[~step_ok], minlength=docs) == 0
+    inside = ct < n[doc_of_chunk]
+    tiles &= np.bincount(doc_of_chunk[~inside], minlength=docs) == 0
+    bad |= ct_null | (has_tokens & ~tiles)
+    cb, cb_off, cb_null = _flat(table, "chunk_byte_starts")
+    bad |= cb_null | (np.diff(cb_off) != n_chunks)
+    # chunk byte starts are the tokens' (where the document has tokens and its chunks tile them)
+    check = (has_tokens & tiles & (np.diff(cb_off) == n_chunks))[doc_of_chunk]
+    cb_index = cb_off[:-1][doc_of_chunk] + np.arange(ct.size) - ch_off[:-1][doc_of_chunk]
+    where = tok_off[:-1][doc_of_chunk[check]] + ct[check]
+    off_boundary = tok_start[where] != cb.astype(np.int64)[cb_index[check]]
+    bad |= np.bincount(doc_of_chunk[check][off_boundary], minlength=docs) > 0
+    kinds, off, nulls = _flat(table, "chunk_kinds")
+    bad |= nulls | (np.diff(off) != n_chunks)
+    dep, off, nulls = _flat(table, "chunk_dep_levels")
+    bad |= nulls | (np.diff(off) != n_chunks)
+    dropped_values, dropped_off, dropped_null = _flat(table, "chunk_dropped")
+    none_dropped = dropped_null | (np.diff(dropped_off) == 0)  # null or empty: no chunk of it is dropped
+    bad |= ~none_dropped & (np.diff(dropped_off) != n_chunks)
+    ps, ps_off, ps_null = _flat(table, "piece_token_starts")
+    ps = ps.astype(np.int64, copy=False)
+    doc_of_piece = _row_of(ps_off)
+    n_pieces_in = np.diff(ps_off)
+    ends = np.append(ps[1:], 0)  # each piece ends where the next one of its document starts
+    last_piece = np.zeros(ps.size, bool)
+    last_piece[ps_off[1:][n_pieces_in > 0] - 1] = True
+    ends[last_piece] = n[doc_of_piece[last_piece]]
+    sizes = ends - ps
+    wrong = has_tokens[doc_of_piece] & ((sizes <= 0) | (sizes > budget - 1))
+    first_ok = np.where(n_pieces_in > 0, 0, n) == 0
+    first_ok[n_pieces_in > 0] = ps[ps_off[:-1][n_pieces_in > 0]] == 0
+    bad |= ps_null | ~first_ok | (np.bincount(doc_of_piece[wrong], minlength=docs) > 0)
+    edges = {}
+    for col in ("call_edges", "type_edges"):
+        values, off, nulls = _flat(table, col)
+        values = values.astype(np.int64, copy=False)
+        e_len = np.diff(off)
+        out_of_range = (values < 0) | (values >= n_chunks[_row_of(off)])
+        bad |= (e_len % 2 == 1) | (np.bincount(_row_of(off)[out_of_range], minlength=docs) > 0)
+        edges[col] = (values, off)
+    if bad.any():
+        _explain(table, bad, byte_lengths, budget)
+
+    # -- tokens kept, pieces kept ------------------------------------------------------------
+    dropped = np.zeros(ct.size, bool)
+    dropped[np.repeat(~none_dropped, n_chunks)] = dropped_values[
+        np.repeat(~none_dropped, np.diff(dropped_off))
     ]
-    out = []
-    for p, (t0, t1) in enumerate(bounds):
-        first = int(np.searchsorted(chunk_lo, t0, side="right")) - 1 if n else 0
-        last = int(np.searchsorted(chunk_lo, t1, side="left")) if n else 0
-        sel = np.arange(max(first, 0), last)
-        sel = sel[~dropped[sel]]
-        local = np.full(kinds.size + 1, -1, np.int64)
-        local[sel] = np.arange(sel.size)
-        tokens = np.arange(t0, t1)[keep[t0:t1]]
-
-        def remap(pairs: np.ndarray, local: np.ndarray = local) -> np.ndarray:
-            if not pairs.size:
-                return np.zeros(0, np.int32)
-            m = local[pairs]
-            return m[(m >= 0).all(1)].reshape(-1).astype(np.int32)
-
-        def with_fill(col: str, values: np.ndarray, tokens: np.ndarray = tokens) -> np.ndarray:
-            typ = dict(C.TOKEN_COLUMNS)[col].value_type.to_pandas_dtype()
-            return np.concatenate([np.array([C.FILLS[col]], typ), values[tokens].astype(typ, copy=False)])
-
-        def offset(t: np.ndarray, t0: int = t0) -> np.ndarray:  # token index -> offset in input_ids
-            return (kept_before[t] - kept_before[t0] + 1).astype(np.int32)
-
-        byte_start = int(tok_starts[tokens[0]]) if tokens.size else int(row["n_bytes"])
-        out.append(
-            {
-                "doc_id": row["doc_id"],
-                "source": row["source"],
-                "path": row["path"],
-                "license": row["license"],
-                "piece": p,
-                "n_pieces": len(bounds),
-                "input_ids": np.concatenate([np.array([bos_id], np.uint32), ids[tokens]]),
-                "token_byte_starts": np.concatenate([[byte_start], tok_starts[tokens]]).astype(np.uint32),
-                **{c: with_fill(c, facts[c]) for c in _PER_TOKEN},
-                "token_dep_levels": with_fill("token_dep_levels", token_dep),
-                "chunk_starts": offset(np.maximum(chunk_lo[sel], t0)),
-                "chunk_ends": offset(np.minimum(chunk_hi[sel], t1)),
-                "chunk_kinds": kinds[sel],
-                "chunk_dep_levels": dep[sel],
-                "call_edges": remap(edges["call_edges"]),
-                "type_edges": remap(edges["type_edges"]),
-                "platform_ids": np.asarray(row["platform_ids"], np.uint16),
-            }
+    # the chunk of each token (a document with tokens has a chunk at token 0)
+    key = doc_of_chunk * (1 << 32) + np.where(has_tokens[doc_of_chunk], ct, 0)
+    chunk_of_token = (
+        np.searchsorted(
+            key, doc_of_token * (1 << 32) + (np.arange(ids.size) - tok_off[:-1][doc_of_token]), side="right"
         )
-    return out
+        - 1
+    )
+    keep = ~dropped[chunk_of_token]
+    kept_before = np.zeros(ids.size + 1, np.int64)
+    np.cumsum(keep, out=kept_before[1:])
+    g0 = tok_off[:-1][doc_of_piece] + ps
+    g1 = tok_off[:-1][doc_of_piece] + ends
+    kept_in = kept_before[g1] - kept_before[g0]
+    written = ~has_tokens[doc_of_piece] | (kept_in > 0)
+    p_doc, p0, p1, p_kept = doc_of_piece[written], ps[written], ends[written], kept_in[written]
+    pg0, pg1 = g0[written], g1[written]
+    rows = p_doc.size
+    n_pieces = np.bincount(p_doc, minlength=docs)
+    piece = np.arange(rows) - (np.cumsum(n_pieces) - n_pieces)[p_doc]
+    kept_tokens = np.flatnonzero(keep)
+    row_len = p_kept + 1
+    head_at = np.cumsum(row_len) - row_len  # BOS (or the fill) of each row in the flat output
+    is_head = np.zeros(int(row_len.sum()), bool)
+    is_head[head_at] = True
+
+    def with_heads(heads, values, value_type: pa.DataType) -> pa.Array:
+        out = np.empty(is_head.size, value_type.to_pandas_dtype())
+        out[head_at] = heads
+        out[~is_head] = values
+        return _large_list(row_len, out, value_type)
+
+    first_byte = n_bytes[p_doc]  # a piece without tokens (an empty document) starts at its end
+    has = p_kept > 0
+    first_byte[has] = tok_start[kept_tokens[kept_before[pg0[has]]]]
+    token_cols = dict(C.TOKEN_COLUMNS)
+    cols: dict[str, pa.Array] = {}
+    for name in ("doc_id", "source", "path", "license"):
+        cols[name] = table.column(name).combine_chunks().take(pa.array(p_doc, pa.int64()))
+    cols["piece"] = pa.array(piece, pa.int32())
+    cols["n_pieces"] = pa.array(n_pieces[p_doc], pa.int32())
+    cols["input_ids"] = with_heads(bos_id, ids[kept_tokens], pa.uint32())
+    cols["n_tokens"] = pa.array(row_len, pa.int64())
+    cols["token_byte_starts"] = with_heads(
+        first_byte, tok_start[kept_tokens], token_cols["token_byte_starts"].value_type
+    )
+    for col in _PER_TOKEN:
+        typ = token_cols[col].value_type
+        values = per_token[col][kept_tokens].astype(typ.to_pandas_dtype(), copy=False)
+        cols[col] = with_heads(C.FILLS[col], values, typ)
+    token_dep = dep.astype(np.int16, copy=False)[chunk_of_token[kept_tokens]]
+    cols["token_dep_levels"] = with_heads(C.FILLS["token_dep_levels"], token_dep, pa.int16())
+    # -- chunks of each piece: those overlapping it, less the dropped ones ---------------------
+    lo_g = tok_off[:-1][doc_of_chunk] + ct  # chunk starts in global tokens
+    hi_g = np.append(lo_g[1:], 0)
+    last_chunk = np.zeros(ct.size, bool)
+    last_chunk[ch_off[1:][n_chunks > 0] - 1] = True
+    hi_g[last_chunk] = tok_off[1:][doc_of_chunk[last_chunk]]
+    doc_key = p_doc * (1 << 32)
+    c_first = np.searchsorted(key, doc_key + p0, side="right") - 1
+    c_last = np.searchsorted(key, doc_key + p1, side="left")
+    empty_doc = ~has_tokens[p_doc]
+    c_first[empty_doc] = c_last[empty_doc] = 0
+    span = c_last - c_first
+    row_of_span = np.repeat(np.arange(rows), span)
+    chunk = np.repeat(c_first, span) + np.arange(int(span.sum())) - np.repeat(np.cumsum(span) - span, span)
+    chosen = ~dropped[chunk]
+    chunk, row_of_chunk = chunk[chosen], row_of_span[chosen]
+    per_row = np.bincount(row_of_chunk, minlength=rows)
+    kb0 = kept_before[pg0][row_of_chunk]
+    cols["chunk_starts"] = _large_list(
+        per_row, kept_before[np.maximum(lo_g[chunk], pg0[row_of_chunk])] - kb0 + 1, pa.int32()
+    )
+    cols["chunk_ends"] = _large_list(
+        per_row, kept_before[np.minimum(hi_g[chunk], pg1[row_of_chunk])] - kb0 + 1, pa.int32()
+    )
+    cols["chunk_kinds"] = _large_list(per_row, kinds[chunk], pa.uint8())
+    cols["chunk_dep_levels"] = _large_list(per_row, dep[chunk], pa.int16())
+    # -- edges with both ends among the piece's chunks, as indices into them --------------------
+    rank = np.zeros(ct.size + 1, np.int64)  # chunks not dropped before each chunk
+    np.cumsum(~dropped, out=rank[1:])
+    for col, (values, off) in edges.items():
+        pairs = values.reshape(-1, 2)
+        pair_off = off // 2
+        count = np.diff(pair_off)[p_doc]
+        row_of_pair = np.repeat(np.arange(rows), count)
+        pair = (
+            np.repeat(pair_off[:-1][p_doc], count)
+            + np.arange(int(count.sum()))
+            - np.repeat(np.cumsum(count) - count, count)
+        )
+        ends_g = pairs[pair] + ch_off[:-1][p_doc][row_of_pair][:, None]
+        lo, hi = c_first[row_of_pair][:, None], c_last[row_of_pair][:, None]
+        member = (ends_g >= lo) & (ends_g < hi)
+        member[member] = ~dropped[ends_g[member]]
+        both = member.all(1)
+        local = rank[ends_g[both]] - rank[c_first[row_of_pair[both]]][:, None]
+        cols[col] = _large_list(
+            np.bincount(row_of_pair[both], minlength=rows) * 2, local.reshape(-1), pa.int32()
+        )
+    pids, pid_off, _ = _flat(table, "platform_ids")
+    count = np.diff(pid_off)[p_doc]
+    take = (
+        np.repeat(pid_off[:-1][p_doc], count)
+        + np.arange(int(count.sum()))
+        - np.repeat(np.cumsum(count) - count, count)
+    )
+    cols["platform_ids"] = _large_list(count, pids[take], pa.uint16())
+    return pa.table([cols[f.name] for f in SCHEMA], schema=SCHEMA), np.flatnonzero(n_pieces == 0)
 
 
 class TokenizeStage(DocumentStage):
@@ -214,25 +381,15 @@ class TokenizeStage(DocumentStage):
         missing = sorted(set(_INPUT_COLUMNS) - set(table.column_names))
         if missing:
             raise TokenizeError(f"a chunk shard lacks {missing}: spans/structure missing, refusing to go on")
-        rows, drops = [], []
-        for row in table.to_pylist():
-            pieces = _pieces(row, tok.byte_lengths, tok.bos_id, cfg.chunk.budget)
-            if not pieces:  # every chunk of the document copied an earlier one (chunk dedup)
-                drops.append(
-                    self.drop_record(
-                        row, "all-chunks-duplicate", f"{len(row['chunk_kinds'])} chunks, all copies"
-                    )
-                )
-            rows.extend(pieces)
-        cols: dict[str, pa.Array] = {}
-        for f in SCHEMA:
-            if f.name == "n_tokens":
-                cols[f.name] = pa.array([r["input_ids"].size for r in rows], type=pa.int64())
-            elif pa.types.is_large_list(f.type):
-                cols[f.name] = _list([r[f.name] for r in rows], f.type.value_type)
-            else:
-                cols[f.name] = pa.array([r[f.name] for r in rows], type=f.type)
-        return pa.table(cols, schema=SCHEMA), drops
+        out, empty = pieces_table(table, tok.byte_lengths, tok.bos_id, cfg.chunk.budget)
+        # documents every chunk of which copied an earlier one (chunk dedup) yield no piece
+        meta = table.select(["doc_id", "source", "path"]).take(pa.array(empty, pa.int64())).to_pylist()
+        n_chunks = pc.list_value_length(table.column("chunk_kinds")).to_numpy(zero_copy_only=False)
+        drops = [
+            self.drop_record(doc, "all-chunks-duplicate", f"{int(n_chunks[r])} chunks, all copies")
+            for doc, r in zip(meta, empty.tolist(), strict=True)
+        ]
+        return out, drops
 
     def extra(self, ctx: StageContext, cfg: PipelineConfig) -> dict:
         return {"tokenizer_revision": tokenizer_stage.revision_of(ctx.store, ctx.inputs["tokenizer"])}

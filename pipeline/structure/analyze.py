@@ -74,6 +74,8 @@ NAME_TYPES = frozenset(
         "operator_name",
     }
 )
+_TAG_TYPES = CLASS_TYPES | {"enum_specifier"}  # specifiers that may carry a body
+_HEADER_FIELDS = frozenset({"name", "condition"})  # a preprocessor conditional's own fields
 # What a unit kind's header bytes (e.g. ``template <...>``) are painted as.
 _HEAD_CATEGORY = {
     FUNC_BODY: FUNC_SIGNATURE,
@@ -105,9 +107,10 @@ class Analysis:
     fallback: bool
     units: list[Unit]
     category: np.ndarray  # uint8 per byte
-    depth: np.ndarray  # int16 per byte, -1 where no node covers the byte
-    sibling: np.ndarray  # int32 per byte
-    node_type: np.ndarray  # int32 per byte
+    # AST facts per byte, or per byte offset of ``analyze(..., at=...)``:
+    depth: np.ndarray  # int16, -1 where no node covers the byte
+    sibling: np.ndarray  # int32
+    node_type: np.ndarray  # int32
 
     @property
     def unit_starts(self) -> np.ndarray:
@@ -165,9 +168,10 @@ class _Painter:
     def container(self, node: ts.Node, own: int) -> None:
         """Items of a grouping node; its own bytes (directives, braces, header) are ``own``."""
         self.paint(node, own)
-        if node.type != "translation_unit":
+        node_type = node.type
+        if node_type != "translation_unit":
             self.add(node.start_byte, own, None, self._container_names(node))
-        if node.type == "namespace_definition" or node.type == "linkage_specification":
+        if node_type == "namespace_definition" or node_type == "linkage_specification":
             body = node.child_by_field_name("body")
             if body is None:
                 return
@@ -177,26 +181,28 @@ class _Painter:
             children = body.children
         else:
             children = node.children
-        header = {"name", "condition"}
+        has_header = node_type in PREPROC_CONTAINERS  # its name/condition children are not items
         for i, child in enumerate(children):
-            if child.end_byte <= child.start_byte:
+            start, end = child.start_byte, child.end_byte
+            if end <= start:
                 continue  # MISSING nodes are zero-width
-            if node.type in PREPROC_CONTAINERS and node.field_name_for_child(i) in header:
+            if has_header and node.field_name_for_child(i) in _HEADER_FIELDS:
                 continue
-            if child.type in PREPROC_CONTAINERS:
+            child_type = child.type
+            if child_type in PREPROC_CONTAINERS:
                 self.container(child, PREAMBLE)
-            elif child.type in ("namespace_definition",):
+            elif child_type == "namespace_definition":
                 self.container(child, NAMESPACE)
-            elif child.type == "linkage_specification":
+            elif child_type == "linkage_specification":
                 self.container(child, OTHER)
-            elif child.is_named or child.type == "comment":
+            elif child.is_named or child_type == "comment":
                 self.item(child)
-            elif child.type == ";" and self.units and self.units[-1].nodes:
+            elif child_type == ";" and self.units and self.units[-1].nodes:
                 prev = self.units[-1]
-                self.cat[child.start_byte : child.end_byte] = _HEAD_CATEGORY.get(prev.kind, prev.kind)
+                self.cat[start:end] = _HEAD_CATEGORY.get(prev.kind, prev.kind)
                 prev.nodes.append(child)
             else:
-                self.add(child.start_byte, own)
+                self.add(start, own)
 
     def _container_names(self, node: ts.Node) -> set[str]:
         if node.type == "namespace_definition":
@@ -241,7 +247,7 @@ class _Painter:
                     defines.add(name)
             self._define(node.child_by_field_name("name"), defines)
             spec = node.child_by_field_name("type")
-            if spec is not None and spec.type in CLASS_TYPES | {"enum_specifier"}:
+            if spec is not None and spec.type in _TAG_TYPES:
                 self._define(spec.child_by_field_name("name"), defines)  # typedef struct point {...} point_t;
             return TYPEDEF
         if t in PREAMBLE_TYPES:
@@ -254,11 +260,7 @@ class _Painter:
             return NAMESPACE
         if t in ("declaration", "field_declaration"):
             spec = node.child_by_field_name("type")
-            if (
-                spec is not None
-                and spec.type in CLASS_TYPES | {"enum_specifier"}
-                and spec.child_by_field_name("body")
-            ):
+            if spec is not None and spec.type in _TAG_TYPES and spec.child_by_field_name("body"):
                 self.paint(node, CLASS_DECL)
                 self.class_like(spec, defines)
                 return CLASS_DECL
@@ -332,14 +334,18 @@ _ERROR_KIND = _KIND_IDS - 1  # tree-sitter's ts_builtin_sym_error: what ``Node.i
 _ROLES = {"comment": 1, "call_expression": 2, "type_identifier": 3}
 
 
-def _ast_facts(parsed: Parsed, n: int, painter: _Painter | None, unit_starts: list[int]) -> tuple:
-    """Depth, sibling index and node type per byte (deepest node wins); names used per unit.
+def _ast_facts(
+    parsed: Parsed, n: int, painter: _Painter | None, unit_starts: list[int], at: np.ndarray | None = None
+) -> tuple:
+    """Depth, sibling index and node type of the deepest node covering each byte of ``at`` (every
+    byte by default); the comment spans; the call and type names used, added to each unit.
 
-    One walk (a tree cursor, children in order) collects every node's span, depth, sibling index,
-    kind and parent; the per-byte owner (the deepest node covering the byte) then comes from a
+    One walk (a tree cursor, children in order) records every node's span, kind and depth; parents,
+    sibling indices (among all children, zero-width ones included) and the owner of the bytes follow
+    from those arrays. The owner of a byte (the deepest non-empty node covering it) comes from a
     sorted sweep of start/end events instead of one array write per node: at a node's start the
-    owner becomes the node, at its end its parent; at one position ends come before starts, inner
-    ends first and outer starts first.
+    owner becomes the node, at its end its nearest non-empty ancestor; at one position ends come
+    before starts, inner ends first and outer starts first.
     """
     comments: list[tuple[int, int]] = []
     codes, roles = _kind_tables(parsed.language)
@@ -347,28 +353,21 @@ def _ast_facts(parsed: Parsed, n: int, painter: _Painter | None, unit_starts: li
     units = painter.units if painter is not None else []
     starts: list[int] = []
     ends: list[int] = []
-    depths: list[int] = []
-    siblings: list[int] = []
     kids: list[int] = []
-    parents: list[int] = []
-    owner = [-1]  # per level of the cursor: the node that owns the bytes (empty nodes own none)
-    index = [0]  # per level: the current node's index among its parent's children
+    depths: list[int] = []
+    add_start, add_end, add_kid, add_depth = starts.append, ends.append, kids.append, depths.append
     d = 0
     cursor = parsed.tree.walk()
+    down, right, up = cursor.goto_first_child, cursor.goto_next_sibling, cursor.goto_parent
     while True:
         node = cursor.node
-        s, e = node.start_byte, node.end_byte
-        me = owner[-1]
-        if e > s:
-            parents.append(me)
-            me = len(starts)
-            starts.append(s)
-            ends.append(e)
-            depths.append(d)
-            siblings.append(index[-1])
-            kid = node.kind_id
-            kids.append(kid)
-            role = roles[kid]
+        s, e, kid = node.start_byte, node.end_byte, node.kind_id
+        add_start(s)
+        add_end(e)
+        add_kid(kid)
+        add_depth(d)
+        role = roles[kid]
+        if role and e > s:
             if role == 1:
                 comments.append((s, e))
             elif units and role == 2:
@@ -376,39 +375,68 @@ def _ast_facts(parsed: Parsed, n: int, painter: _Painter | None, unit_starts: li
                     units[bisect.bisect_right(unit_starts, s) - 1].calls.add(name)
             elif units and role == 3:
                 units[bisect.bisect_right(unit_starts, s) - 1].types.add(_text(data, node))
-        if cursor.goto_first_child():
-            owner.append(me)
-            index.append(0)
+        if down():
             d += 1
             continue
-        while not cursor.goto_next_sibling():
-            if not cursor.goto_parent():
+        while not right():
+            if not up():
                 break
-            owner.pop()
-            index.pop()
             d -= 1
         else:
-            index[-1] += 1
             continue
         break
-    types = codes[np.asarray(kids, dtype=np.int64)]
-    m = len(starts)
-    d_arr = np.asarray(depths, dtype=np.int64)
-    pos = np.concatenate([[0], np.asarray(ends, np.int64), np.asarray(starts, np.int64)])
+    start = np.asarray(starts, np.int64)
+    end = np.asarray(ends, np.int64)
+    level = np.asarray(depths, np.int64)
+    count = level.size
+    # nodes by level, each level in walk order: there a parent's children are adjacent, in order
+    order = np.argsort(level, kind="stable")
+    by_level = level[order] * count + order  # ascending
+    parent = np.full(count, -1, np.int64)  # the last node before a node one level up
+    child = np.flatnonzero(level > 0)
+    parent[child] = order[np.searchsorted(by_level, (level[child] - 1) * count + child) - 1]
+    grouped = parent[order]
+    group_start = np.zeros(count, np.int64)
+    group_start[1:] = np.where(grouped[1:] != grouped[:-1], np.arange(1, count), 0)
+    sibling_all = np.empty(count, np.int64)  # index among the parent's children
+    sibling_all[order] = np.arange(count) - np.maximum.accumulate(group_start)
+    # owners: non-empty nodes; an empty node's children belong to its nearest non-empty ancestor
+    nonempty = end > start
+    keeper = parent.copy()
+    if not nonempty[parent[child]].all():  # rare: an empty node with children
+        bounds = np.searchsorted(level[order], np.arange(int(level.max()) + 2))
+        for lv in range(1, bounds.size - 1):  # from the top, so a parent's keeper is final
+            here = order[bounds[lv] : bounds[lv + 1]]
+            p = keeper[here]
+            fix = (p >= 0) & ~nonempty[np.maximum(p, 0)]
+            keeper[here[fix]] = keeper[p[fix]]
+    kept = np.flatnonzero(nonempty)
+    index_of = np.full(parent.size + 1, -1, np.int64)  # node -> index among the non-empty ones
+    index_of[kept] = np.arange(kept.size)
+    parents = index_of[keeper[kept]]  # keeper -1 -> index_of[-1] == -1
+    m = kept.size
+    d_arr = level[kept]
+    types = codes[np.asarray(kids, dtype=np.int64)[kept]]
+    pos = np.concatenate([[0], end[kept], start[kept]])
     phase = np.concatenate([[-1], np.zeros(m, np.int64), np.ones(m, np.int64)])
     inner = np.concatenate([[0], -d_arr, d_arr])  # ends: deeper first; starts: shallower first
-    owner = np.concatenate([[-1], np.asarray(parents, np.int64), np.arange(m, dtype=np.int64)])
-    order = np.lexsort((inner, phase, pos))
+    owner = np.concatenate([[-1], parents, np.arange(m, dtype=np.int64)])
+    if m and int(d_arr.max()) < 1 << 20:  # one int64 key: (position, phase, inner), in that order
+        order = np.argsort(((pos * 3 + phase + 1) << 21) + inner + (1 << 20), kind="stable")
+    else:
+        order = np.lexsort((inner, phase, pos))
     pos, owner = pos[order], owner[order]
-    at = owner[np.searchsorted(pos, np.arange(n), side="right") - 1] if n else np.zeros(0, np.int64)
-    covered = at >= 0
-    depth = np.full(n, -1, dtype=np.int16)
-    sibling = np.full(n, -1, dtype=np.int32)
-    node_type = np.full(n, -1, dtype=np.int32)
+    where = np.arange(n, dtype=np.int64) if at is None else np.asarray(at, np.int64)
+    k = where.size
+    found = owner[np.searchsorted(pos, where, side="right") - 1] if k else np.zeros(0, np.int64)
+    covered = found >= 0
+    depth = np.full(k, -1, dtype=np.int16)
+    sibling = np.full(k, -1, dtype=np.int32)
+    node_type = np.full(k, -1, dtype=np.int32)
     if m:
-        depth[covered] = np.minimum(d_arr, 32767)[at[covered]]
-        sibling[covered] = np.asarray(siblings, np.int32)[at[covered]]
-        node_type[covered] = types[at[covered]]
+        depth[covered] = np.minimum(d_arr, 32767)[found[covered]]
+        sibling[covered] = sibling_all[kept].astype(np.int32)[found[covered]]
+        node_type[covered] = types[found[covered]]
     return depth, sibling, node_type, comments
 
 
@@ -432,8 +460,12 @@ def _merge(units: list[Unit], n: int) -> list[Unit]:
     return out
 
 
-def analyze(parsed: Parsed, min_quality: float = 0.5) -> Analysis:
-    """Byte-level structure of a parsed document (fallback to OTHER below ``min_quality``)."""
+def analyze(parsed: Parsed, min_quality: float = 0.5, at: np.ndarray | None = None) -> Analysis:
+    """Byte-level structure of a parsed document (fallback to OTHER below ``min_quality``).
+
+    The AST facts (depth, sibling index, node type) are for the bytes ``at`` (byte offsets, e.g.
+    each token's first byte) when given, else for every byte; the categories are for every byte.
+    """
     n = len(parsed.data)
     category = np.zeros(n, dtype=np.uint8)
     fallback = parsed.quality < min_quality
@@ -446,7 +478,7 @@ def analyze(parsed: Parsed, min_quality: float = 0.5) -> Analysis:
     else:
         units = [Unit(0, OTHER)]
     starts = [u.start for u in units]
-    depth, sibling, node_type, comments = _ast_facts(parsed, n, painter, starts)
+    depth, sibling, node_type, comments = _ast_facts(parsed, n, painter, starts, at)
     if not fallback:
         for s, e in comments:
             category[s:e] = COMMENT

@@ -104,6 +104,12 @@ def assert_same(parsed: Parsed, where: str) -> None:
         assert np.array_equal(a, b), (where, what)
     assert new[3] == old[3], (where, "comments")
     assert new[4] == old[4], (where, "unit names")
+    # facts for some byte offsets only (the chunk stage asks for each token's first byte)
+    n = len(parsed.data)
+    at = np.unique(np.random.default_rng(n).integers(0, n, size=n // 3)) if n else np.zeros(0, np.int64)
+    some = analyze._ast_facts(parsed, n, None, [0], at)
+    for a, b, what in zip(some[:3], new[:3], ("depth", "sibling", "node_type"), strict=True):
+        assert a.dtype == b.dtype and np.array_equal(a, b[at]), (where, what, "at")
 
 
 def _real_files() -> list[Path]:

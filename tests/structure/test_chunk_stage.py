@@ -12,8 +12,8 @@ import pytest
 from pipeline import ledger
 from pipeline.config import ChunkConfig, ConfigError, PipelineConfig, SourceSpec, TokenizerConfig
 from pipeline.runner import run_pipeline
+from pipeline.stages import tokenize as tokenize_stage
 from pipeline.stages.chunk import CHUNK_DROPS_PREFIX
-from pipeline.stages.tokenize import _pieces
 from pipeline.store import ObjectStore
 from pipeline.structure.columns import FUNC_BODY
 from pipeline.tokenizer import load_tokenizer
@@ -140,7 +140,7 @@ def test_chunk_dedup_drops_copies_and_keeps_the_ledger_balanced(corpus):
 
 
 def test_a_document_made_only_of_copies_yields_no_piece(small_tok):
-    from pipeline.stages.chunk import chunk_document
+    from pipeline.stages.chunk import SCHEMA, chunk_document, rows_table
 
     text = _mix("mix")
     ids = np.asarray(small_tok.encode_batch([text])[0], np.uint32)
@@ -156,4 +156,12 @@ def test_a_document_made_only_of_copies_yields_no_piece(small_tok):
         type_edges=np.zeros(0, np.int32),
         chunk_dropped=np.ones(n, bool),
     )
-    assert _pieces(row, small_tok.byte_lengths, 2, 4096) == []
+    out, drops = tokenize_stage.stage.process(
+        rows_table([row], SCHEMA),
+        small_tok,
+        dataclasses.replace(PipelineConfig(), chunk=ChunkConfig(budget=4096)),
+    )
+    assert out.num_rows == 0
+    assert [(d["doc_id"], d["reason"], d["detail"]) for d in drops] == [
+        ("0" * 16, "all-chunks-duplicate", f"{n} chunks, all copies")
+    ]
