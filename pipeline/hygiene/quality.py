@@ -450,21 +450,22 @@ def _elements(line: str) -> int:
     return n
 
 
-_DIGIT = re.compile(r"\d")
+_FOUR_DIGITS = re.compile(r"\d(?:\D*\d){3}")
 
 
 def _never_data(s: str) -> bool:
-    """A cheap sufficient test that :func:`_is_data_line` is False for the stripped line ``s``:
-    without a quote, every literal is a number, so ``=`` or ``(`` is outside the literals (a data
-    line has none) and a line without a digit has no literal at all."""
-    return '"' not in s and "'" not in s and ("=" in s or "(" in s or _DIGIT.search(s) is None)
+    """A cheap sufficient test that :func:`_is_data_line` is False for the stripped line ``s``.
 
-
-# Lines that may be data lines (a quote, or a digit and no '=' or '('): the others reset a run.
-# (linear: the digit is found by a lookahead, the rest of the line taken possessively)
-_MAYBE_DATA_LINE = re.compile(r"^(?:[^\n]*[\"'][^\n]*|(?=[^\n=(]*\d)[^\n=(]*+)$", re.M)
-# Line breaks of str.splitlines() besides "\n" and "\r\n": with any of them, lines are split one by one.
-_OTHER_LINE_BREAKS = re.compile("[\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
+    Before the first quote every literal is a number, so an ``=`` or ``(`` there is outside the
+    literals (a data line has none, and a line of strings starts ``name"...``); a line without a
+    quote and with fewer than four digits has fewer than the four literals a data line needs.
+    """
+    quote = s.find('"')
+    char = s.find("'")
+    if quote < 0 and char < 0:
+        return "=" in s or "(" in s or _FOUR_DIGITS.search(s) is None
+    head = s[: quote if char < 0 else char if quote < 0 else min(quote, char)]
+    return "=" in head or "(" in head
 
 
 def literal_mass(text: str, code: str | None = None) -> LiteralMass:
@@ -481,11 +482,10 @@ def literal_mass(text: str, code: str | None = None) -> LiteralMass:
     """
     code = without_comments(text) if code is None else code
     # every line separator is whitespace, so this is the sum over lines of their non-blank characters
-    total = len("".join(code.split()))
-    if "\r\n" in code:
-        code = code.replace("\r\n", "\n")  # splitlines takes "\r\n" as one break
-    if _OTHER_LINE_BREAKS.search(code) is None:
-        return _literal_mass_of_candidates(code, total)
+    if code.isascii():  # str.isspace() in ASCII: these ten characters
+        total = len(code) - sum(map(code.count, " \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f"))
+    else:
+        total = len("".join(code.split()))
     data = elements = run = largest = 0
     for line in code.splitlines():
         s = line.strip()
@@ -502,29 +502,6 @@ def literal_mass(text: str, code: str | None = None) -> LiteralMass:
             largest = max(largest, run)
         else:
             run = 0
-    return LiteralMass(data / total if total else 0.0, data, elements, largest)
-
-
-def _literal_mass_of_candidates(code: str, total: int) -> LiteralMass:
-    """:func:`literal_mass` of ``code`` whose only line break is ``"\\n"``, visiting only the lines
-    that may be data lines; a non-blank line between two of them ends the run."""
-    data = elements = run = largest = 0
-    last = 0
-    for m in _MAYBE_DATA_LINE.finditer(code):
-        if run and not code[last : m.start()].isspace():
-            run = 0  # a code line since the previous candidate
-        last = m.end()
-        s = m.group().strip()
-        if not s:
-            continue
-        if _never_data(s) or not _is_data_line(s):
-            run = 0
-            continue
-        data += len(_WS.sub("", s))
-        k = _elements(s)
-        elements += k
-        run += k
-        largest = max(largest, run)
     return LiteralMass(data / total if total else 0.0, data, elements, largest)
 
 
