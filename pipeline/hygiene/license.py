@@ -218,6 +218,23 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"public[- ]domain", PUBLIC_DOMAIN),
     )
 )
+# Deprecated SPDX ids that the SPDX license list replaced by a license WITH an exception (its
+# "deprecated license identifiers" notes). The library still knows them as plain symbols, so
+# without this table ``wxWindows`` ranks as a license of its own instead of the LGPL variant it is.
+_DEPRECATED_WITH_EXCEPTION: dict[str, str] = {
+    old.casefold(): new
+    for old, new in (
+        ("wxWindows", "LGPL-2.0-or-later WITH WxWindows-exception-3.1"),
+        ("eCos-2.0", "GPL-2.0-or-later WITH eCos-exception-2.0"),
+        ("GPL-2.0-with-autoconf-exception", "GPL-2.0-only WITH Autoconf-exception-2.0"),
+        ("GPL-2.0-with-bison-exception", "GPL-2.0-or-later WITH Bison-exception-2.2"),
+        ("GPL-2.0-with-classpath-exception", "GPL-2.0-only WITH Classpath-exception-2.0"),
+        ("GPL-2.0-with-font-exception", "GPL-2.0-only WITH Font-exception-2.0"),
+        ("GPL-2.0-with-GCC-exception", "GPL-2.0-only WITH GCC-exception-2.0"),
+        ("GPL-3.0-with-autoconf-exception", "GPL-3.0-only WITH Autoconf-exception-3.0"),
+        ("GPL-3.0-with-GCC-exception", "GPL-3.0-only WITH GCC-exception-3.1"),
+    )
+}
 _GNU_SHORT = re.compile(r"(l|a)?gpl[- ]?v?([123])(?:\.([01]))?(\+|[- ]or[- ]later|[- ]only)?", re.IGNORECASE)
 _OPERATOR = re.compile(r"(\s+(?:and|or|with)\s+|[()])", re.IGNORECASE)
 
@@ -253,6 +270,11 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
     out: list[str] = []
     for piece in pieces:
         symbol = piece.strip()
+        replacement = _DEPRECATED_WITH_EXCEPTION.get(symbol.casefold())
+        if replacement is not None and not _OPERATOR.fullmatch(piece):
+            replaced.append(f"{symbol} -> {replacement}")
+            out.append(piece.replace(symbol, f"({replacement})"))
+            continue
         if not symbol or _OPERATOR.fullmatch(piece) or symbol.casefold() in known:
             out.append(piece)
             continue

@@ -21,7 +21,7 @@ from pipeline.stages.base import DocumentFilter, Step
 from pipeline.store import StageContext, iter_shards
 
 STAGE = "license"
-CODE_VERSION = "3"
+CODE_VERSION = "4"
 SCHEMA = DOC_SCHEMA.append(pa.field("license", pa.string())).append(pa.field("license_evidence", pa.string()))
 _MAX_LICENSE_FILE = 200_000
 

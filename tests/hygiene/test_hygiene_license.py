@@ -336,6 +336,24 @@ def test_common_short_forms_and_aliases(tag: str, expected: str) -> None:
     assert normalize_expression(tag) == expected
 
 
+@pytest.mark.parametrize(
+    ("tag", "expected", "reason"),
+    [
+        ("wxWindows", "LGPL-2.0-or-later WITH WxWindows-exception-3.1", "license/allowed"),
+        ("GPL-2.0-with-classpath-exception", "GPL-2.0-only WITH Classpath-exception-2.0", "license/allowed"),
+        ("wxWindows OR MIT", "LGPL-2.0-or-later WITH WxWindows-exception-3.1 OR MIT", "license/allowed"),
+    ],
+)
+def test_deprecated_spdx_ids_become_the_license_with_exception_spdx_replaced_them_by(
+    tag: str, expected: str, reason: str
+) -> None:
+    # A Debian copyright file still writing `License: wxWindows` is the permissive LGPL variant,
+    # not a license of its own to deny.
+    normalized = normalize_expression(tag)
+    assert normalized == expected
+    assert classify(normalized, LicensePolicy()).reason == reason
+
+
 def test_unparsable_tag_falls_back_to_the_license_files_and_says_so() -> None:
     text = "// SPDX-License-Identifier: see the LICENSE file\nint f();\n"
     found = resolve(
