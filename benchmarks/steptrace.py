@@ -3,7 +3,7 @@
     CPPCORPUS_STEP_LOG=steps.jsonl python benchmarks/steptrace.py run --sources ... --workers 2
 
 Runs ``pipeline.cli``'s ``main`` unchanged, after wrapping the runner's units of work
-(``run_step``: one rank of one step; ``finalize``; ``gate``; ``_validate_rows_task``: one shard's
+(``run_step``: one rank of one step; ``finalize``; ``gate``; ``validate_rank``: one rank of a gate's
 row expectations) so that each appends one JSON line to ``$CPPCORPUS_STEP_LOG``: process id,
 stage, step, rank, world size, start and end (wall clock), CPU seconds of the process during the
 call, RSS at the start and the call's **peak RSS** (the kernel's high-water mark ``VmHWM``, reset
@@ -127,7 +127,10 @@ def install() -> None:
     )
     runner.finalize = _traced(runner.finalize, lambda a, k: (a[1], "finalize", 0, 1))
     runner.gate = _traced(runner.gate, lambda a, k: (a[1], "gate", 0, 1))
-    runner._validate_rows_task = _traced(runner._validate_rows_task, lambda a, k: (a[1], "gate:rows", 0, 1))
+    runner.validate_rank = _traced(
+        runner.validate_rank,
+        lambda a, k: (a[1], "gate:rows", _arg(a, k, 4, "rank", 0), _arg(a, k, 5, "world_size", 1)),
+    )
     pool_step = runner.RankPool.run_step
     runner.RankPool.run_step = _traced(pool_step, lambda a, k: (a[2], f"pool:{_arg(a, k, 5, 'step')}", 0, 1))
     if LOG:  # when this process was created and when it was ready (imports done): the start-up cost
