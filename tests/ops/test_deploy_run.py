@@ -15,6 +15,8 @@ pytestmark = [pytest.mark.slow, pytest.mark.deploy, pytest.mark.airflow, pytest.
 
 STAGES = list(ORDER)  # the stage graph, as the DAG builds it
 STEP_TASKS = {f"{s}.{step}" for s in STAGES for step, _ in step_names(s, PipelineConfig())}  # <stage>.<step>
+# a gate is a mapped validate_<stage> (each rank its shards) then gate_<stage> (merge and commit)
+GATE_TASKS = {f"{kind}_{s}" for s in STAGES for kind in ("validate", "gate")}
 # scripts/deploy.py: two copies of the default-queue worker, one GPU worker
 DEFAULT_WORKERS = ("airflow-worker-1", "airflow-worker-2")
 GPU_WORKER = "airflow-worker-gpu"
@@ -43,7 +45,7 @@ def test_the_run_succeeds_with_every_task_on_a_celery_worker(api_run):
     run, tis, _ = api_run
     states = {t: ti["state"] for t, ti in tis.items()}
     assert run["state"] == "success", states
-    assert set(tis) == {"preflight", *STEP_TASKS, *(f"gate_{s}" for s in STAGES), "finish"}
+    assert set(tis) == {"preflight", *STEP_TASKS, *GATE_TASKS, "finish"}
     assert set(states.values()) == {"success"}, states
     for task_id, ti in tis.items():
         # deploy_hostname: "<worker service>.<machine>", so the hostname names the worker that ran it.

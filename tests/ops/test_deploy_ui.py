@@ -21,8 +21,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.deploy, pytest.mark.airflow]
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 STAGES = list(ORDER)  # the stage graph, as the DAG builds it
-# the graph's nodes: each stage is a task group of its steps (collapsed until opened), then its gate
-TASKS = {"preflight", *STAGES, *(f"gate_{s}" for s in STAGES), "finish"}
+# the graph's nodes: each stage is a task group of its steps (collapsed until opened), then its gate:
+# validate_<stage> (mapped over the ranks) and gate_<stage> (merge and commit)
+TASKS = {"preflight", *STAGES, *(f"{kind}_{s}" for s in STAGES for kind in ("validate", "gate")), "finish"}
 SEQ_LEN = 384  # not the DAG's default (2048)
 
 
