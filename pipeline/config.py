@@ -105,7 +105,8 @@ class DedupConfig:
     """Near-duplicate settings (exact SHA-256 dedup always runs first).
 
     Candidates come from 20 bands x 6 rows of a 128-permutation MinHash (5-token shingles), which
-    finds 92% of pairs at J 0.7 and all above 0.85, and are verified on all 128 values.
+    finds 92% of pairs at J 0.7 and all above 0.85; they are pre-filtered on the estimate and
+    verified on the exact Jaccard of the shingle sets.
     """
 
     near: bool = True

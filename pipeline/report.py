@@ -36,7 +36,7 @@ from pipeline.store import ObjectStore, shard_names
 REPORT_JSON = "report.json"
 REPORT_HTML = "index.html"
 LENGTH_BINS = 20
-_REPRESENTATIVE = re.compile(r"duplicate of (.+?)(?: \(J~[0-9.]+\))?$")
+_REPRESENTATIVE = re.compile(r"duplicate of (.+?)(?: \(J[~=][^)]*\))?$")
 
 
 def _polars_options(store: ObjectStore) -> dict[str, str] | None:

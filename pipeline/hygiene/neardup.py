@@ -9,7 +9,9 @@ numpy arrays, so the stage can stream shards through it and never hold all texts
 3. ``band_keys(signatures, bands, rows)``: one uint64 bucket key per (document, band);
 4. ``candidate_edges(keys, doc_index)``: the document pairs that share a bucket in one band
    (the stage maps this over bands; only the small edge lists meet in one place);
-5. ``verify_edges(edges, signatures, threshold)``: keep pairs whose estimated Jaccard ≥ threshold;
+5. ``verify_edges(edges, signatures, threshold)``: keep pairs whose estimated Jaccard ≥ threshold
+   (a loose pre-filter in the stage); ``shingle_set`` and ``exact_jaccard``: the exact Jaccard of
+   two documents' shingle sets, which the stage's drop decisions use;
 6. ``greedy_representatives(edges, similarity, priority_keys, threshold)``: the survivors the
    stage keeps — documents in priority order, each dropped only when it is close to an already
    kept one, so near-duplicate chains do not chain (``clusters`` and ``choose_representatives``,
@@ -52,8 +54,11 @@ LSH banding
         14 x 8   0.001  0.053  0.211  0.565  0.924  0.988  1.000  1.000
         20 x 6   0.014  0.270  0.615  0.918  0.998  1.000  1.000  1.000
 
-    Candidates are then verified on the full 128-value estimate (standard error
-    ``sqrt(J(1-J)/128)`` ≈ 0.04), which removes the band's false positives below the threshold.
+    The 128-value estimate has a standard error of ``sqrt(J(1-J)/128)`` ≈ 0.04, too coarse to
+    decide a drop at the threshold (pairs at exact J 0.65 were estimated ≥ 0.70). So the stage
+    uses the estimate only as a loose pre-filter (``threshold - LOOSE_MARGIN``) and decides on the
+    exact Jaccard of the two shingle sets (``exact_jaccard``), computed for the surviving
+    candidates only.
     ``detection_probability`` computes the curve; benchmarks/RESULTS.md records measured figures.
 
 Worked example:
@@ -90,6 +95,7 @@ from pipeline.hygiene import _minhash
 __all__ = [
     "CHUNK_DEDUP_KINDS",
     "CROSS_SOURCE",
+    "LOOSE_MARGIN",
     "SHINGLE_TOKENS",
     "WITHIN_CORPUS",
     "Banding",
@@ -100,6 +106,8 @@ __all__ = [
     "clusters",
     "detection_probability",
     "estimated_jaccard",
+    "exact_jaccard",
+    "exact_similarities",
     "greedy_representatives",
     "iter_signatures",
     "minhash_permutations",
@@ -107,6 +115,8 @@ __all__ = [
     "reference_shingle_hashes",
     "shingle_hashes",
     "signatures_from_arrow",
+    "shared_shingles",
+    "shingle_set",
     "signatures_to_arrow",
     "strip_license_header",
     "tokenize",
@@ -115,6 +125,10 @@ __all__ = [
 ]
 
 SHINGLE_TOKENS = 5
+# How far below the threshold a candidate's MinHash estimate may be and still get the exact check:
+# 0.15 is ~3.7 standard errors at J 0.7 with 128 permutations, so a pair at or above the threshold
+# is (practically) never cut by the estimate, while most band false positives are.
+LOOSE_MARGIN = 0.15
 EMPTY_HASH = np.uint32(0xFFFFFFFF)  # signature value of a document without shingles
 
 _M64 = (1 << 64) - 1
@@ -513,6 +527,51 @@ def estimated_jaccard(sig_a: np.ndarray, sig_b: np.ndarray) -> float | np.ndarra
     eq = np.asarray(sig_a) == np.asarray(sig_b)
     result = eq.mean(axis=-1)
     return float(result) if np.ndim(result) == 0 else result
+
+
+def shingle_set(text: str) -> np.ndarray:
+    """The distinct shingle hashes of ``text``, sorted (uint64): the set whose Jaccard MinHash estimates.
+
+    >>> shingle_set("a b c d e a b c d e").tolist() == sorted(set(shingle_hashes("a b c d e a b c d e").tolist()))
+    True
+    """
+    return np.unique(shingle_hashes(text))
+
+
+def shared_shingles(set_a: np.ndarray, set_b: np.ndarray) -> tuple[int, int]:
+    """``(|A ∩ B|, |A ∪ B|)`` of two ``shingle_set`` arrays (sorted, distinct)."""
+    small, large = (set_a, set_b) if len(set_a) <= len(set_b) else (set_b, set_a)
+    if len(small) == 0:  # then ``large`` may be empty too
+        return 0, len(large)
+    at = np.minimum(np.searchsorted(large, small), len(large) - 1)
+    shared = int(np.count_nonzero(large[at] == small))
+    return shared, len(small) + len(large) - shared
+
+
+def exact_jaccard(set_a: np.ndarray, set_b: np.ndarray) -> float:
+    """Exact Jaccard ``|A ∩ B| / |A ∪ B|`` of two ``shingle_set`` arrays; 1.0 for two empty sets
+    (two documents without tokens, whose signatures are equal as well).
+
+    >>> exact_jaccard(shingle_set("a b c d e f"), shingle_set("a b c d e g"))   # 1 of 3 shingles shared
+    0.3333333333333333
+    """
+    shared, union = shared_shingles(set_a, set_b)
+    return shared / union if union else 1.0
+
+
+def exact_similarities(
+    edges: np.ndarray, shingle_sets: Sequence[np.ndarray]
+) -> tuple[np.ndarray, np.ndarray]:
+    """``(shared, union)`` shingle counts (int64) for each (a, b) edge, indexing ``shingle_sets``.
+
+    The exact Jaccard of edge ``k`` is ``shared[k] / union[k]`` (1.0 where ``union`` is 0).
+    """
+    edges = np.asarray(edges, dtype=np.int64).reshape(-1, 2)
+    shared = np.zeros(len(edges), dtype=np.int64)
+    union = np.zeros(len(edges), dtype=np.int64)
+    for k, (a, b) in enumerate(edges.tolist()):
+        shared[k], union[k] = shared_shingles(shingle_sets[a], shingle_sets[b])
+    return shared, union
 
 
 # --------------------------------------------------------------------------------------------

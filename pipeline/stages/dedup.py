@@ -2,7 +2,8 @@
 
 Seven steps joined only by files (DESIGN §3; datatrove's MinHash steps are the model). No step
 holds all texts, all signatures or all SHA-256 keys of the corpus; the one single step that sees
-the whole corpus reads only candidate edges and the signatures of the documents they involve.
+the whole corpus reads only candidate edges, the signatures of the documents they involve and
+the shingle sets of the documents in the edges whose estimate is near the threshold.
 
 1. ``exact_keys`` (mapped over license shards): each document's (sha256, row, source, path),
    hash-partitioned into ``dedup.exact_buckets`` buckets by its SHA-256, one row group per bucket;
@@ -14,14 +15,17 @@ the whole corpus reads only candidate edges and the signatures of the documents 
    compactly (``fixed_size_binary``) with their LSH band keys as ``sig-NNNNN.parquet``;
 4. ``bands`` (mapped over bands: band b by rank b % W): only that band's key column of every
    shard is read; documents sharing a bucket are candidate edges, written per band;
-5. ``clusters`` (single): the union of the candidate edges, verified on the full signatures of the
-   documents involved (estimated Jaccard ≥ threshold, fetched shard by shard), survivors chosen
+5. ``clusters`` (single): the union of the candidate edges, pre-filtered on the full signatures of
+   the documents involved (estimated Jaccard ≥ threshold - ``neardup.LOOSE_MARGIN``, fetched shard
+   by shard), then verified on the *exact* Jaccard of the two documents' shingle sets (the texts
+   of the documents in the remaining edges only, read shard by shard); survivors are chosen
    without chaining: the documents are visited in (source priority, source, path) order and one is
-   dropped only when its estimated Jaccard to an already *kept* document is ≥ the threshold
+   dropped only when its exact Jaccard to an already *kept* document is ≥ the threshold
    (``neardup.greedy_representatives``); a document close only to dropped ones is kept;
 6. ``filter`` (mapped over license shards): drops exact copies as ``exact-duplicate`` and near ones
    as ``near-duplicate`` (same source) or ``cross-source-duplicate`` (the kept one is from another
-   source), the detail naming the kept document (and the similarity);
+   source), the detail naming the kept document and the exact similarity (``J=0.7312 >= 0.7,
+   468 of 640 shingles``: shared and distinct shingles of the pair);
 7. ``cleanup`` (single): removes the work folder ``_work/`` (keys, buckets, edges, decisions).
 
 Document numbers (``doc``) are the exact survivors in (shard, row) order. Every file outside
@@ -52,7 +56,8 @@ from pipeline.store import ObjectStore, StageContext, shard_numbers
 
 STAGE = "dedup"
 # 3: greedy non-chaining survivors, license header not shingled (the steps since write the same bytes)
-CODE_VERSION = "3"
+# 4: drops decided and recorded on the exact Jaccard of the shingle sets (the estimate pre-filters)
+CODE_VERSION = "4"
 WORK = "_work"  # scratch folder, removed by the last step (``_`` keeps it out of the manifest meanwhile)
 
 KEYS_SCHEMA = pa.schema(
@@ -65,8 +70,10 @@ EXACT_SCHEMA = pa.schema(  # one exact copy: where it is and the name of the cop
 EDGE_SCHEMA = pa.schema([("a", pa.int64()), ("b", pa.int64())])
 NEAR_SCHEMA = pa.schema(  # one near copy dropped: its number and place, the kept document, the similarity
     [("shard", pa.int32()), ("row", pa.int32()), ("doc", pa.int64()), ("kept", pa.int64()),
-     ("kept_source", pa.string()), ("kept_path", pa.string()), ("jaccard", pa.float64())]
+     ("kept_source", pa.string()), ("kept_path", pa.string()), ("jaccard", pa.float64()),
+     ("shared", pa.int64()), ("union", pa.int64())]
 )  # fmt: skip
+# the similarity is the exact Jaccard of the shingle sets: ``shared`` of ``union`` distinct shingles
 
 
 def config_slice(cfg: PipelineConfig) -> dict:
@@ -302,7 +309,13 @@ def bands(ctx: StageContext, cfg: PipelineConfig) -> None:
 
 
 def clusters(ctx: StageContext, cfg: PipelineConfig) -> None:
-    """The near copies to drop: candidate edges verified on their signatures, greedy survivors."""
+    """The near copies to drop: candidate edges verified on their exact Jaccard, greedy survivors.
+
+    The MinHash estimate (standard error ~0.04) only pre-filters the candidates (estimate ≥
+    threshold - ``neardup.LOOSE_MARGIN``); the drop decisions and the recorded similarity are the
+    exact Jaccard of the two documents' shingle sets, read only for the documents of the edges
+    that pass, shard by shard.
+    """
     _fresh(ctx)
     dcfg = cfg.dedup
     if not dcfg.near or _finished(ctx) or ctx.store.exists(_near_path(ctx)):
@@ -321,18 +334,39 @@ def clusters(ctx: StageContext, cfg: PipelineConfig) -> None:
         involved = np.unique(edges)
         sigs, names, places = _fetch(ctx, shards, _offsets(ctx, shards), involved, dcfg.num_perm)
         local = np.searchsorted(involved, edges)
-        similarity = np.atleast_1d(neardup.estimated_jaccard(sigs[local[:, 0]], sigs[local[:, 1]]))
+        local = neardup.verify_edges(local, sigs, dcfg.threshold - neardup.LOOSE_MARGIN)
+        del sigs
+        shingles = _shingle_sets(ctx, places, np.unique(local))
+        shared, union = neardup.exact_similarities(local, shingles)
+        similarity = np.where(union > 0, shared / np.maximum(union, 1), 1.0)
+        counts = {tuple(e): (int(s), int(u)) for e, s, u in zip(local.tolist(), shared, union, strict=True)}
         keys = [(priority[names[i][0]], names[i][0], names[i][1]) for i in range(len(involved))]
         reps, sims = neardup.greedy_representatives(local, similarity, keys, dcfg.threshold)
         for i, r in enumerate(reps.tolist()):
             if r != i:
-                for name, value in zip(
-                    NEAR_SCHEMA.names,
-                    (*places[i], int(involved[i]), int(involved[r]), *names[r], float(sims[i])),
-                    strict=True,
-                ):
+                values = (*places[i], int(involved[i]), int(involved[r]), *names[r], float(sims[i]),
+                          *counts[(min(i, r), max(i, r))])  # fmt: skip
+                for name, value in zip(NEAR_SCHEMA.names, values, strict=True):
                     near[name].append(value)
     write_grouped(ctx.store, _near_path(ctx), pa.table(near, schema=NEAR_SCHEMA), "shard")
+
+
+def _shingle_sets(
+    ctx: StageContext, places: list[tuple[int, int]], wanted: np.ndarray
+) -> dict[int, np.ndarray]:
+    """``neardup.shingle_set`` of the (license-header-stripped) text of each document in ``wanted``
+    (indices into ``places``), reading one shard's texts at a time."""
+    by_shard: dict[int, list[int]] = {}
+    for i in wanted.tolist():
+        by_shard.setdefault(places[i][0], []).append(i)
+    out: dict[int, np.ndarray] = {}
+    for shard in sorted(by_shard):
+        members = by_shard[shard]
+        rows = pa.array([places[i][1] for i in members], pa.int64())
+        texts = ctx.store.read_table(_license_part(ctx, shard), columns=["text"]).column("text").take(rows)
+        for i, text in zip(members, texts.to_pylist(), strict=True):
+            out[i] = neardup.shingle_set(neardup.strip_license_header(text))
+    return out
 
 
 def _fetch(
@@ -381,7 +415,8 @@ def drop_copies(ctx: StageContext, cfg: PipelineConfig) -> None:
             read_group(ctx.store, _near_path(ctx), "shard", shard) if dcfg.near else NEAR_SCHEMA.empty_table()
         )
         near_of = {
-            row: (s, p, j) for row, s, p, j in _rows(near, "row", "kept_source", "kept_path", "jaccard")
+            row: rest
+            for row, *rest in _rows(near, "row", "kept_source", "kept_path", "jaccard", "shared", "union")
         }
         keep: list[int] = []
         drops: list[dict] = []
@@ -391,9 +426,12 @@ def drop_copies(ctx: StageContext, cfg: PipelineConfig) -> None:
                 rs, rp = copy_of[i]
                 drops.append({**drop, "reason": "exact-duplicate", "detail": f"duplicate of {rs}:{rp}"})
             elif i in near_of:
-                ks, kp, jaccard = near_of[i]
+                ks, kp, jaccard, shared, union = near_of[i]
                 reason = "near-duplicate" if ks == source else "cross-source-duplicate"
-                detail = f"near duplicate of {ks}:{kp} (J~{jaccard:.3f} >= {dcfg.threshold})"
+                detail = (
+                    f"near duplicate of {ks}:{kp} (J={jaccard:.4f} >= {dcfg.threshold}, "
+                    f"{shared} of {union} shingles)"
+                )
                 drops.append({**drop, "reason": reason, "detail": detail})
             else:
                 keep.append(i)

@@ -1,8 +1,9 @@
 """Near-duplicate quality on real headers with controlled edits, and the vendored-copy scenario.
 
 Issue 3 acceptance: recall ≥ 0.95 for pairs with J ≥ 0.85 and false positives ≤ 1% for pairs
-with J ≤ 0.5, with the chosen banding (candidates from LSH bands, then verification of the
-estimated Jaccard ≥ 0.7). J is the exact Jaccard of the two documents' shingle sets.
+with J ≤ 0.5, with the chosen banding (candidates from LSH bands, pre-filtered on the MinHash estimate ≥ 0.7 - 0.15,
+then verified on the exact Jaccard ≥ 0.7, as the dedup stage does). J is the exact Jaccard of
+the two documents' shingle sets.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from hypothesis import strategies as st
 
 from pipeline.hygiene.neardup import (
     CROSS_SOURCE,
+    LOOSE_MARGIN,
     WITHIN_CORPUS,
     Banding,
     band_keys,
@@ -25,9 +27,11 @@ from pipeline.hygiene.neardup import (
     choose_representatives,
     clusters,
     estimated_jaccard,
+    exact_similarities,
     greedy_representatives,
     minhash_signatures,
     shingle_hashes,
+    shingle_set,
     strip_license_header,
     tokenize,
     unique_edges,
@@ -37,13 +41,20 @@ from pipeline.hygiene.neardup import (
 THRESHOLD = 0.7  # DESIGN §4: within-corpus Jaccard threshold, also used to verify cross-source candidates
 
 
-def near_duplicate_edges(texts: list[str], banding: Banding, threshold: float = THRESHOLD) -> np.ndarray:
-    """The library path the dedup stage runs: signatures -> per-band buckets -> verify."""
+def near_duplicate_edges(
+    texts: list[str], banding: Banding, threshold: float = THRESHOLD
+) -> tuple[np.ndarray, np.ndarray]:
+    """The library path the dedup stage runs: signatures -> per-band buckets -> loose pre-filter on
+    the estimate -> exact Jaccard ≥ threshold. Returns the edges and their exact Jaccard."""
     sig = minhash_signatures(texts)
     keys = band_keys(sig, bands=banding.bands, rows=banding.rows)
     ids = np.arange(len(texts))
     edges = unique_edges(np.concatenate([candidate_edges(keys[:, b], ids) for b in range(banding.bands)]))
-    return verify_edges(edges, sig, threshold)
+    edges = verify_edges(edges, sig, threshold - LOOSE_MARGIN)
+    shared, union = exact_similarities(edges, [shingle_set(t) for t in texts])
+    similarity = np.where(union > 0, shared / np.maximum(union, 1), 1.0)
+    close = similarity >= threshold
+    return edges[close], similarity[close]
 
 
 def exact_jaccard(a: str, b: str) -> float:
@@ -91,7 +102,7 @@ def edited_pairs() -> list[tuple[str, str, float]]:
 @pytest.mark.parametrize("banding", [CROSS_SOURCE, WITHIN_CORPUS], ids=["14x8", "20x6"])
 def test_recall_and_false_positives_on_edited_real_files(edited_pairs, banding: Banding) -> None:
     texts = [t for a, b, _ in edited_pairs for t in (a, b)]
-    found = {tuple(e) for e in near_duplicate_edges(texts, banding).tolist()}
+    found = {tuple(e) for e in near_duplicate_edges(texts, banding)[0].tolist()}
     jac = np.array([j for _, _, j in edited_pairs])
     hit = np.array([(2 * i, 2 * i + 1) in found for i in range(len(edited_pairs))])
     high, low = jac >= 0.85, jac <= 0.5
@@ -145,10 +156,8 @@ def test_vendored_header_only_library_is_a_cross_source_duplicate(tmp_path) -> N
         docs += [("app", str(p.relative_to(tmp_path / "app"))) for p in (tmp_path / "app").rglob("*.h")]
         random.Random(order_seed).shuffle(docs)
         texts = [(tmp_path / src / rel).read_text() for src, rel in docs]
-        sig = minhash_signatures([strip_license_header(t) for t in texts])
-        edges = near_duplicate_edges([strip_license_header(t) for t in texts], CROSS_SOURCE)
+        edges, sim = near_duplicate_edges([strip_license_header(t) for t in texts], CROSS_SOURCE)
         priority = {"upstream": 0, "app": 1}  # source priority, then path
-        sim = estimated_jaccard(sig[edges[:, 0]], sig[edges[:, 1]])
         rep, _ = greedy_representatives(edges, sim, [(priority[s], s, r) for s, r in docs], THRESHOLD)
         return {docs[i] for i in range(len(docs)) if rep[i] == i}
 
@@ -164,7 +173,7 @@ def _chain(tmp_tokens: list[str], shift: int, length: int = 1200) -> list[str]:
 
 @pytest.fixture(scope="module")
 def chain_texts() -> list[str]:
-    """A~B and B~C above the threshold, A and C below it (checked on the estimates)."""
+    """A~B and B~C above the threshold, A and C below it (checked on the estimates and exactly)."""
     paths = sorted(Path("/usr/include/c++/12/bits").glob("*.h"), key=lambda p: -p.stat().st_size)
     if not paths:
         pytest.skip("needs libstdc++ headers")
@@ -173,17 +182,18 @@ def chain_texts() -> list[str]:
     sig = minhash_signatures(texts)
     j = estimated_jaccard(sig[[0, 1, 0]], sig[[1, 2, 2]])
     assert j[0] >= THRESHOLD and j[1] >= THRESHOLD and j[2] < THRESHOLD, j
+    exact = [exact_jaccard(texts[a], texts[b]) for a, b in ((0, 1), (1, 2), (0, 2))]
+    assert exact[0] >= THRESHOLD and exact[1] >= THRESHOLD and exact[2] < THRESHOLD, exact
     return texts
 
 
 def test_a_chain_keeps_its_far_end(chain_texts: list[str]) -> None:
     texts = chain_texts
     sig = minhash_signatures(texts)
-    edges = near_duplicate_edges(texts, WITHIN_CORPUS, threshold=0.0)  # every candidate pair
-    sim = estimated_jaccard(sig[edges[:, 0]], sig[edges[:, 1]])
+    edges, sim = near_duplicate_edges(texts, WITHIN_CORPUS, threshold=0.0)  # every candidate pair
     rep, j = greedy_representatives(edges, sim, ["a", "b", "c"], THRESHOLD)
     assert rep.tolist() == [0, 0, 2]  # B is dropped against A; C (far from A) is kept
-    assert j[1] == estimated_jaccard(sig[1], sig[0]) >= THRESHOLD
+    assert j[1] == exact_jaccard(texts[1], texts[0]) >= THRESHOLD
     # union-find over the same edges would have dropped C against A
     assert choose_representatives(clusters(verify_edges(edges, sig, THRESHOLD), 3), ["a", "b", "c"]).tolist() == [
         0, 0, 0,

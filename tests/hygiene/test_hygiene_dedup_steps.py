@@ -2,7 +2,9 @@
 
 The corpus is real libstdc++ headers in two sources, with exact copies (within a source and
 across sources), edited copies (near duplicates, within and across sources) and a chain
-A ~ B ~ C whose ends are far apart; small acquire shards spread them over several shards.
+A ~ B ~ C whose ends are far apart, and a pair whose MinHash estimate is above the threshold but
+whose exact Jaccard is just below it (both kept); small acquire shards spread them over several
+shards.
 """
 
 from __future__ import annotations
@@ -21,7 +23,14 @@ from hygiene_fixtures import read_text
 
 from pipeline import runner
 from pipeline.config import PipelineConfig, load_config_file, load_sources
-from pipeline.hygiene.neardup import tokenize
+from pipeline.hygiene.neardup import (
+    band_keys,
+    estimated_jaccard,
+    minhash_signatures,
+    shingle_hashes,
+    strip_license_header,
+    tokenize,
+)
 from pipeline.store import ObjectStore, iter_shards
 
 BITS = STDCXX / "bits"
@@ -54,6 +63,43 @@ def _chain() -> dict[str, str]:
     return out
 
 
+def _token_windows(tokens: list[str], start: int, length: int = 1200) -> str:
+    window = tokens[start : start + length]
+    body = "\n".join(" ".join(window[i : i + 12]) for i in range(0, len(window), 12))
+    return "// SPDX-License-Identifier: MIT\n" + body + "\n"
+
+
+def exact_shingle_counts(a: str, b: str) -> tuple[int, int]:
+    """(shared, distinct) shingles of two texts as the stage shingles them, with Python sets."""
+    sa = set(shingle_hashes(strip_license_header(a)).tolist())
+    sb = set(shingle_hashes(strip_license_header(b)).tolist())
+    return len(sa & sb), len(sa | sb)
+
+
+def below_threshold_pair(cfg: PipelineConfig | None = None) -> tuple[str, str]:
+    """Two windows of one real token stream whose exact Jaccard is in [0.68, 0.7) but whose MinHash
+    estimate is ≥ 0.7 and which share an LSH band: the estimate alone would drop one of them.
+
+    Found by a deterministic search over window starts and shifts (the exact J of two windows
+    ``s`` tokens apart is about ``(M - s) / (M + s)`` for ``M`` shingles).
+    """
+    d = (cfg or PipelineConfig()).dedup
+    paths = sorted(BITS.glob("*.h"), key=lambda p: (-p.stat().st_size, p.name))
+    tokens = [t for p in paths[3:6] for t in tokenize(read_text(p))]  # the chain uses paths[:3]
+    for start in range(0, 3000, 50):
+        for shift in range(180, 260, 4):
+            a, b = _token_windows(tokens, start), _token_windows(tokens, start + shift)
+            shared, union = exact_shingle_counts(a, b)
+            if not 0.68 <= shared / union < 0.7:
+                continue
+            sig = minhash_signatures([strip_license_header(a), strip_license_header(b)], num_perm=d.num_perm,
+                                     seed=d.seed)  # fmt: skip
+            keys = band_keys(sig, d.bands, d.rows)
+            if estimated_jaccard(sig[0], sig[1]) >= d.threshold and (keys[0] == keys[1]).any():
+                return a, b
+    raise AssertionError("no window pair with exact J just below 0.7 and estimate above it")
+
+
 def build_corpus(root: Path) -> Path:
     """Two folder sources (``a`` first, so it wins ties); returns the sources file."""
     a, b = root / "src-a", root / "src-b"
@@ -68,6 +114,9 @@ def build_corpus(root: Path) -> Path:
     (b / "edited.h").write_text(_edited(read_text(headers[3])))  # near, across sources
     for name, text in _chain().items():
         (b / "chain" / name).write_text(text)
+    (b / "below").mkdir()
+    for name, text in zip(("x.h", "y.h"), below_threshold_pair(), strict=True):
+        (b / "below" / name).write_text(text)
     sources = root / "sources.yaml"
     sources.write_text(f"sources:\n  - name: a\n    path: {a}\n  - name: b\n    path: {b}\n")
     return sources
@@ -119,7 +168,9 @@ EXPECTED_DROPS = {
     ("b", "edited.h"): ("cross-source-duplicate", "a:bits/{3}"),
     ("b", "chain/b.h"): ("near-duplicate", "b:chain/a.h"),
 }
-DETAIL = re.compile(r"(?:duplicate of (\S+)|near duplicate of (\S+) \(J~([0-9.]+) >= 0\.7\))")
+DETAIL = re.compile(
+    r"(?:duplicate of (\S+)|near duplicate of (\S+) \(J=([0-9.]+) >= 0\.7, (\d+) of (\d+) shingles\))"
+)
 
 
 @pytest.fixture(scope="module")
@@ -158,16 +209,26 @@ def test_every_world_size_writes_the_same_bytes_and_the_right_drops(lake) -> Non
     assert {(d["source"], d["path"]): d["reason"] for d in drops} == {
         k: reason for k, (reason, _) in EXPECTED_DROPS.items()
     }
+    texts = {
+        f"{s}:{p}": t
+        for _, table in iter_shards(store, "license", inputs["license"], columns=["source", "path", "text"])
+        for s, p, t in zip(*(table.column(c).to_pylist() for c in ("source", "path", "text")), strict=True)
+    }
     for d in drops:
         m = DETAIL.fullmatch(d["detail"])
         assert m, d["detail"]
         assert (m.group(1) or m.group(2)) == EXPECTED_DROPS[(d["source"], d["path"])][1].format(*headers)
         if d["reason"] != "exact-duplicate":
-            assert float(m.group(3)) >= 0.7
+            # the recorded similarity is the exact Jaccard of the pair, recomputed here from the texts
+            shared, union = exact_shingle_counts(texts[f"{d['source']}:{d['path']}"], texts[m.group(2)])
+            assert (int(m.group(4)), int(m.group(5))) == (shared, union), d["detail"]
+            assert m.group(3) == f"{shared / union:.4f}" and shared / union >= 0.7, d["detail"]
     # the chain keeps its far end, and nothing else is lost: kept + dropped = license's rows
     kept = [(r["source"], r["path"]) for n, data in sorted(reference.items()) if n.startswith("part-")
             for r in pq.read_table(io.BytesIO(data), columns=["source", "path"]).to_pylist()]  # fmt: skip
     assert ("b", "chain/a.h") in kept and ("b", "chain/c.h") in kept
+    # exact J just below the threshold (the estimate above it): both are kept
+    assert ("b", "below/x.h") in kept and ("b", "below/y.h") in kept
     license_rows = sum(
         t.num_rows for _, t in iter_shards(store, "license", inputs["license"], columns=["path"])
     )

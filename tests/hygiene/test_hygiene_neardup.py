@@ -23,11 +23,15 @@ from pipeline.hygiene.neardup import (
     clusters,
     detection_probability,
     estimated_jaccard,
+    exact_jaccard,
+    exact_similarities,
     iter_signatures,
     minhash_permutations,
     minhash_signatures,
     reference_shingle_hashes,
+    shared_shingles,
     shingle_hashes,
+    shingle_set,
     signatures_from_arrow,
     signatures_to_arrow,
     tokenize,
@@ -109,6 +113,28 @@ def test_estimate_tracks_exact_jaccard(header_paths) -> None:
     ref_a, ref_b = (MinHash(num_perm=128, seed=1, hashfunc=int) for _ in range(2))
     ref_a.hashvalues, ref_b.hashvalues = sig[0].copy(), sig[1].copy()
     assert ref_a.jaccard(ref_b) == pytest.approx(estimated_jaccard(sig[0], sig[1]))
+
+
+@settings(max_examples=150, deadline=None)
+@given(code_text, code_text)
+def test_exact_jaccard_equals_python_sets(a: str, b: str) -> None:
+    sa, sb = set(shingle_hashes(a).tolist()), set(shingle_hashes(b).tolist())
+    assert shingle_set(a).tolist() == sorted(sa)
+    assert shared_shingles(shingle_set(a), shingle_set(b)) == (len(sa & sb), len(sa | sb))
+    assert exact_jaccard(shingle_set(a), shingle_set(b)) == (len(sa & sb) / len(sa | sb) if sa | sb else 1.0)
+
+
+def test_exact_similarities_per_edge(header_paths) -> None:
+    text = read_text(header_paths[0])
+    toks = tokenize(text)
+    texts = [text, " ".join(t if i % 30 else "zz_edit" for i, t in enumerate(toks)), "", "int x;"]
+    sets = [shingle_set(t) for t in texts]
+    edges = np.array([[0, 1], [0, 2], [2, 2], [1, 3]])
+    shared, union = exact_similarities(edges, sets)
+    expected = [shared_shingles(sets[a], sets[b]) for a, b in edges.tolist()]
+    assert list(zip(shared.tolist(), union.tolist(), strict=True)) == expected
+    assert expected[1] == (0, len(sets[0])) and expected[2] == (0, 0)  # nothing shared with an empty text
+    assert 0.5 < shared[0] / union[0] < 0.95
 
 
 def test_band_keys_agree_with_datasketch_lsh(header_paths) -> None:
