@@ -7,6 +7,7 @@ tmp dir and copied to test-artifacts/ui/ in the repository (the path is printed)
 
 from __future__ import annotations
 
+import re
 import shutil
 import time
 from pathlib import Path
@@ -108,8 +109,11 @@ def test_the_ui_graph_trigger_form_run_and_gate_log(
         what="the graph",
     )
     assert {n.get_attribute("data-id") for n in nodes} == TASKS
-    assert {n.text.strip().splitlines()[0] for n in nodes if n.text.strip()} <= TASKS
-    # A wide window with the details panel folded away, fitted, so the 19 nodes are legible.
+    # a mapped task's label carries its number of mapped instances: "validate_export [2]"
+    labels = {re.sub(r" \[\d+\]$", "", n.text.strip().splitlines()[0]) for n in nodes if n.text.strip()}
+    assert labels <= TASKS
+    assert any(re.search(r"^validate_\w+ \[\d+\]", n.text.strip()) for n in nodes)  # the gates map
+    # A wide window with the details panel folded away, fitted, so the nodes are legible.
     browser.set_window_size(3400, 1000)
     browser.find_element(By.CSS_SELECTOR, "button[aria-label='Collapse Details Panel']").click()
     time.sleep(1)
