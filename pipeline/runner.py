@@ -374,7 +374,18 @@ def validate_rank(
     store.write_table(_gate_part_path(store, name, version, rank, world_size, "parquet"), part.keys_table())
     # the JSON last: it is the part's commit marker
     store.write_json(_gate_part_path(store, name, version, rank, world_size, "json"), part.as_json())
+    store.fs.invalidate_cache()
+    if is_committed(store, name, version):  # a concurrent run's gate committed meanwhile: leave no scratch
+        _remove_gate_parts(store, name, version)
     return {"shards": len(part.shards), "rows": sum(s["rows"] for s in part.shards)}
+
+
+def _remove_gate_parts(store: ObjectStore, name: str, version: str) -> None:
+    store.fs.invalidate_cache()
+    for n in store.listdir(store.path(name, version)):
+        if n.startswith(GATE_PART):
+            with contextlib.suppress(FileNotFoundError):
+                store.fs.rm(store.path(name, version, n))
 
 
 def _read_gate_parts(store: ObjectStore, name: str, version: str, world_size: int) -> list:
@@ -412,6 +423,7 @@ def gate(
     from pipeline import gates
 
     if is_committed(store, name, version):
+        _remove_gate_parts(store, name, version)  # a concurrent or interrupted gate's scratch
         return read_manifest(store, name, version)
     pending_path = store.path(name, version, PENDING)
     if not store.exists(pending_path):
@@ -437,9 +449,6 @@ def gate(
         store.write_json(store.path(name, version, VALIDATION), failure.result)
         raise
     store.write_json(store.path(name, version, VALIDATION), result)
-    for n in store.listdir(store.path(name, version)):  # scratch: the ranks' parts (before the manifest)
-        if n.startswith(GATE_PART):
-            store.fs.rm(store.path(name, version, n))
     files = {
         n: store.fs.size(store.path(name, version, n))
         for n in store.listdir(store.path(name, version))
@@ -459,6 +468,9 @@ def gate(
         "gate": {"suite": STAGES[name].suite, "success": True, "seconds": round(time.monotonic() - t0, 3)},
     }
     store.write_json(store.path(name, version, MANIFEST), manifest)
+    # the ranks' parts are scratch: removed after the commit, so a part a concurrent run writes later
+    # sees the commit and removes itself (validate_rank), and one written earlier is listed here
+    _remove_gate_parts(store, name, version)
     return manifest
 
 
