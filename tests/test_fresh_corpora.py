@@ -1,5 +1,6 @@
-"""The FRESH decisions set (benchmarks/corpora.py): disjoint from the other splits, and laid out so that
-the measurement reads code files only and finds each origin's license files."""
+"""The FRESH and FOURTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+each other, and laid out so that the measurement reads code files only and finds each origin's license
+files."""
 
 from __future__ import annotations
 
@@ -34,6 +35,34 @@ def test_fresh_origins_are_in_no_other_split():
     assert "vendor/abseil-cpp" in c.FRESH["re2"].exclude
 
 
+def test_fourth_origins_are_in_no_other_split():
+    c = _corpora()
+    assert {o.kind for o in c.FOURTH.values()} == {"deb", "pypi", "npm"}
+    assert not set(c.FOURTH) & (set(c.HELDOUT) | set(c.CONFIRM) | set(c.FRESH))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    fresh = {(o.kind, o.package) for o in c.FRESH.values()}
+    fourth = {(o.kind, o.package) for o in c.FOURTH.values()}
+    assert not fourth & fresh
+    assert not {p for k, p in fourth if k == "deb"} & used
+    # versions are pinned, and nothing is taken from the installed system
+    assert all(o.version and not o.root.startswith("/") for o in c.FOURTH.values())
+    # a deb origin's own folder is not a folder of /usr/include (DEV is every folder not held out)
+    tops = {o.root.split("/")[2] for o in c.FOURTH.values() if o.kind == "deb" and o.root.count("/") >= 2}
+    assert tops and not tops & {p.name for p in c.INCLUDE.iterdir()}
+    # vendored copies of other splits' origins are cut out
+    assert "itkeigen" in c.FOURTH["itk"].exclude  # Eigen: HELDOUT
+    assert "third_party/cutlass" in c.FOURTH["xformers"].exclude  # CUTLASS: FRESH (flash-attn)
+    assert "deps/sqlite3" in c.FOURTH["better-sqlite3"].exclude  # SQLite: DEV
+    assert c.SETS["fourth"].origins is c.FOURTH and c.SETS["fresh"].origins is c.FRESH
+
+
+def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
+    c = _corpora()
+    monkeypatch.setenv("CPPCORPUS_FOURTH_DIR", str(tmp_path / "four"))
+    monkeypatch.setenv("CPPCORPUS_FRESH_DIR", str(tmp_path / "three"))
+    assert c.fourth_dir() == tmp_path / "four" and c.fresh_dir() == tmp_path / "three"
+
+
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
     c = _corpora()
     origin = c.FreshOrigin("npm", "demo-addon", "1.0.0", "package", ("vendor/absl",))
@@ -61,3 +90,29 @@ def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path,
     files = [p.relative_to(tmp_path / "demo").as_posix() for p in c.fresh_files("demo", tmp_path)]
     assert files == ["Makefile", "src/addon.cc", "src/addon.h", "vendor/lib/lib.c"]
     assert sorted(c.fresh_license_files("demo", tmp_path)) == ["LICENSE", "vendor/lib/COPYING"]
+
+
+def test_fourth_layout_uses_the_same_installer(tmp_path, monkeypatch):
+    """A scoped npm package (``@scope/name``) is packed by npm as ``scope-name-VERSION.tgz``."""
+    c = _corpora()
+    origin = c.PackageOrigin("npm", "@demo/addon", "2.0.0", "package", ("deps/sqlite3",))
+    monkeypatch.setattr(c, "FOURTH", {"demo": origin})
+    downloads = tmp_path / "_downloads"
+    downloads.mkdir()
+    members = {
+        "package/LICENSE": "MIT License\n",
+        "package/src/a.cc": "int a() { return 1; }\n",
+        "package/deps/sqlite3/sqlite3.c": "int sqlite(void) { return 0; }\n",
+    }
+    with tarfile.open(downloads / "demo-addon-2.0.0.tgz", "w:gz") as tf:
+        for name, text in members.items():
+            data = text.encode()
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            tf.addfile(info, io.BytesIO(data))
+    assert c.install_set(c.SETS["fourth"], tmp_path) == {"demo": 2}
+    files = [
+        p.relative_to(tmp_path / "demo").as_posix() for p in c.set_files(c.SETS["fourth"], None, tmp_path)
+    ]
+    assert files == ["src/a.cc"]
+    assert list(c.set_license_files(c.SETS["fourth"], "demo", tmp_path)) == ["LICENSE"]
