@@ -1,4 +1,4 @@
-"""Recall of the license normalizer on the license names that appear in the FRESH set (issue 8).
+"""Recall of the license normalizer on the license names that appear in a package-built set (issue 8).
 
 Every name found: ``SPDX-License-Identifier`` values in the files, npm ``license`` fields, PyPI
 ``PKG-INFO`` ``License`` fields and Debian DEP-5 ``License:`` fields (``decisions_fresh.py``). For
@@ -7,11 +7,14 @@ name unambiguously denotes, written by hand below (``""``: none — Debian-local
 ``HPND-sl-sgi``, version-less families such as ``LGPL``, prose). Recall = recognized names among
 those that denote an SPDX expression; recognized names were checked by hand to normalize correctly.
 
-    python benchmarks/license_names_fresh.py SET decisions/fresh/<run>/result.json > names.tsv
+    python benchmarks/license_names_fresh.py [--set fresh|fourth] SETDIR decisions/<set>/<run>/result.json > names.tsv
+
+``BY_HAND`` holds the readings of both sets' unrecognized names (FRESH's, then FOURTH's).
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -19,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import corpora  # noqa: E402
 import decisions_fresh  # noqa: E402
 
 from pipeline.hygiene import license as lic  # noqa: E402
@@ -68,9 +72,14 @@ BY_HAND = {
 
 
 def main() -> None:
-    root, result = Path(sys.argv[1]), json.loads(Path(sys.argv[2]).read_text())
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--set", choices=sorted(corpora.SETS), default="fresh")
+    ap.add_argument("root", type=Path, help="the set's folder")
+    ap.add_argument("result", type=Path, help="decisions_fresh.py's JSON for that set")
+    args = ap.parse_args()
+    root, result = args.root, json.loads(args.result.read_text())
     sources = [("spdx-tag", result["spdx_value_counts"])]
-    sources += list(decisions_fresh.metadata_license_values(root).items())
+    sources += list(decisions_fresh.metadata_license_values(root, corpora.SETS[args.set]).items())
     seen: dict[str, tuple[bool, str]] = {}
     print("source\tvalue\tcount\trecognized\tnormalized\tspdx_by_hand")
     for source, counts in sources:
@@ -87,7 +96,7 @@ def main() -> None:
                 "distinct_names": len(seen),
                 "denote_spdx": len(denoting),
                 "recognized": sum(denoting.values()),
-                "recall": round(sum(denoting.values()) / len(denoting), 3),
+                "recall": round(sum(denoting.values()) / len(denoting), 3) if denoting else None,
                 "missed": sorted(v for v, k in denoting.items() if not k),
                 "unjudged": sorted(v for v, (_, t) in seen.items() if t == "?"),
             }

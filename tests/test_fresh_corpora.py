@@ -13,6 +13,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def _bench(name):
+    import sys
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "benchmarks" / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
 def _corpora():
     spec = importlib.util.spec_from_file_location("bench_corpora", ROOT / "benchmarks" / "corpora.py")
     mod = importlib.util.module_from_spec(spec)
@@ -116,3 +126,47 @@ def test_fourth_layout_uses_the_same_installer(tmp_path, monkeypatch):
     ]
     assert files == ["src/a.cc"]
     assert list(c.set_license_files(c.SETS["fourth"], "demo", tmp_path)) == ["LICENSE"]
+
+
+def test_the_stable_draw_keeps_its_paths_when_the_drops_change():
+    d = _bench("decisions")
+    drops = [(f"origin/file{i:03}.h", "detail") for i in range(200)]
+    first = d.sample_drops(drops, 30, seed=7)
+    assert len(first) == 30 and first == sorted(first)
+    # a rule change that stops some drops (and rewrites every detail) keeps the rest of the sample
+    kept_dropping = [(p, "new detail") for p, _ in drops if int(p[-5:-2]) % 3]
+    second = d.sample_drops(kept_dropping, 30, seed=7)
+    still = {p for p, _ in first} & {p for p, _ in kept_dropping}
+    assert still <= {p for p, _ in second}
+    # another seed draws another sample; few drops are all taken
+    assert d.sample_drops(drops, 30, seed=8) != first
+    assert d.sample_drops(drops[:5], 30, seed=7) == drops[:5]
+    # the earlier draw (rng) is still the one the FRESH and CONFIRM verdicts were sampled with
+    import random
+
+    legacy = d.sample_drops(drops, 30, seed=7, key=tuple, rng=random.Random(7))
+    assert legacy == sorted(random.Random(7).sample(sorted(drops), 30))
+
+
+def test_verdict_templates_and_precision(tmp_path):
+    f = _bench("decisions_fresh")
+    sampled = {
+        "filter/too-small": [("a/x.h", "2 lines"), ("a/y.h", "1 line")],
+        "dedup/near-duplicate": [("b/z.cc", "kept b/w.cc")],
+    }
+    (tmp_path / "filter-too-small.tsv").write_text(
+        "path\tverdict\treason\nold/q.h\twrong\tgone since\na/x.h\tcorrect\tone #define\n"
+    )
+    assert f.write_templates(sampled, tmp_path) == {"dedup/near-duplicate": 1, "filter/too-small": 1}
+    assert f.write_templates(sampled, tmp_path) == {"dedup/near-duplicate": 0, "filter/too-small": 0}
+    lines = (tmp_path / "filter-too-small.tsv").read_text().splitlines()
+    assert lines[1:] == ["old/q.h\twrong\tgone since", "a/x.h\tcorrect\tone #define", "a/y.h\t\t\t1 line"]
+    assert (tmp_path / "dedup-near-duplicate.tsv").read_text().splitlines()[1] == "b/z.cc\t\t\tkept b/w.cc"
+    got = f.precision(sampled, {"filter/too-small": 9, "dedup/near-duplicate": 1}, tmp_path)
+    # only sampled paths count, and an empty verdict is no verdict
+    assert got["filter/too-small"] == {
+        "drops": 9, "sampled": 2, "judged": 1, "correct": 1, "precision": 1.0,
+        "wilson_low_95": round(f.wilson_low(1, 1), 3), "unjudged": ["a/y.h"],
+    }  # fmt: skip
+    assert got["dedup/near-duplicate"]["judged"] == 0 and got["dedup/near-duplicate"]["precision"] is None
+    assert round(f.wilson_low(30, 30), 3) == 0.886 and f.wilson_low(0, 30) == 0.0
