@@ -58,7 +58,6 @@ from pipeline.hygiene.scrub import ScrubError, find_redactions, scrub  # noqa: E
 from pipeline.stages.filter import quality_reason  # noqa: E402
 
 DECISIONS = Path(__file__).resolve().parent / "decisions"
-HERE = DECISIONS / "fresh"
 
 
 # Redactions of these kinds are keyed by a digest of the value in the verdict file and the listing, so
@@ -79,7 +78,36 @@ def load_scrub_verdicts(path: Path) -> dict[tuple[str, str, str], str]:
         return {}
     with path.open(newline="") as f:
         rows = csv.DictReader((line for line in f if not line.startswith("#")), delimiter="\t")
-        return {(r["kind"], r["path"], r["value"]): r["verdict"] for r in rows}
+        return {
+            (r["kind"], r["path"], r["value"]): r["verdict"] for r in rows if (r["verdict"] or "").strip()
+        }
+
+
+_SCRUB_HEADER = "kind\tpath\tvalue\tverdict\tcount\texample\tnote\n"
+
+
+def write_scrub_templates(records: list[dict], path: Path) -> int:
+    """Add a row (kind, ``*``, value, empty verdict, count, an example line) for every distinct
+    (kind, value) of ``records`` (the redaction listing's rows) that no row of ``path`` judges yet;
+    returns the rows added."""
+    have = set()
+    if path.exists():
+        for line in path.read_text().splitlines():
+            if line.strip() and not line.startswith(("#", "kind\t")):
+                kind, where, value, *_ = line.split("\t") + ["", ""]
+                have.add((kind, value))
+    else:
+        path.write_text(_SCRUB_HEADER)
+    counts: Counter[tuple[str, str]] = Counter((r["kind"], r["value"]) for r in records)
+    example = {}
+    for r in records:
+        example.setdefault((r["kind"], r["value"]), f"{r['path']}:{r['line']}: {r['context']}")
+    new = [k for k in sorted(counts) if k not in have]
+    with path.open("a") as f:
+        for kind, value in new:
+            context = " ".join(example[(kind, value)].split())[:200]
+            f.write(f"{kind}\t*\t{value}\t\t{counts[(kind, value)]}\t{context}\t\n")
+    return len(new)
 
 
 def metadata_license_values(root: Path, pset: corpora.PackageSet | None = None) -> dict[str, Counter[str]]:
@@ -311,10 +339,11 @@ def main() -> None:
     judged = precision(sampled, {r: len(v) for r, v in drops.items()}, verdicts)
 
     # scrub: every redaction, judged by (kind, path or *, value)
-    sv = load_scrub_verdicts(args.verdicts / "scrub_redactions.tsv")
+    sv = load_scrub_verdicts(verdicts / "scrub_redactions.tsv")
     red: Counter[str] = Counter()
     red_judged: Counter[tuple[str, str]] = Counter()
     errors: Counter[str] = Counter()
+    records: list[dict] = []
     opener = gzip.open if args.redactions and args.redactions.endswith(".gz") else open
     listing = opener(args.redactions, "wt") if args.redactions else None  # noqa: SIM115
     t0 = time.process_time()
@@ -330,7 +359,7 @@ def main() -> None:
                 v = sv.get((r.kind, rel, key)) or sv.get((r.kind, "*", key), "unjudged")
                 red[r.kind] += 1
                 red_judged[(r.kind, v)] += 1
-                if listing:
+                if listing or args.templates:
                     lo = text.rfind("\n", 0, r.start) + 1
                     hi = text.find("\n", r.end)
                     line = text[lo : hi if hi != -1 else len(text)][:200]
@@ -338,23 +367,24 @@ def main() -> None:
                         line = (text[lo : r.start] + "<value>" + text[r.end : hi if hi != -1 else len(text)])[
                             :200
                         ]
-                    listing.write(
-                        json.dumps(
-                            {
-                                "kind": r.kind,
-                                "path": rel,
-                                "line": text.count("\n", 0, r.start) + 1,
-                                "value": key,
-                                "context": line,
-                                "verdict": v,
-                            }  # fmt: skip
-                        )
-                        + "\n"
-                    )
+                    record = {
+                        "kind": r.kind,
+                        "path": rel,
+                        "line": text.count("\n", 0, r.start) + 1,
+                        "value": key,
+                        "context": line,
+                        "verdict": v,
+                    }
+                    if listing:
+                        listing.write(json.dumps(record) + "\n")
+                    if args.templates:
+                        records.append(record)
     finally:
         if listing:
             listing.close()
     scrub_cpu = time.process_time() - t0
+    if args.templates:
+        templates["scrub_redactions"] = write_scrub_templates(records, verdicts / "scrub_redactions.tsv")
     mb = nbytes / 1e6
     kinds = sorted(red)
     prng = random.Random(42)
