@@ -68,7 +68,56 @@ BY_HAND = {
     "Unicode-strict": "",
     "cpl-mem-cache": "",
     "fontconfig": "",
+    # FOURTH (read by hand from the DEP-5 files, PKG-INFO and package.json of the set)
+    "Apache": "",  # no version
+    "Apache Software License 2.0": "Apache-2.0",
+    "Apache-2.0-OR-MIT": "Apache-2.0 OR MIT",  # a Debian short name spelling the expression with dashes
+    "Apache-2.0+VTK-Copyright": "",
+    "Artistic": "",  # Artistic-1.0 or 2.0: the version is not stated
+    "BSD-3clause": "BSD-3-Clause",
+    "BSD-4clause": "BSD-4-Clause",
+    "CC-BY-SA-4": "CC-BY-SA-4.0",
+    "CC0": "CC0-1.0",  # CC0 has one version
+    "CPL-1": "CPL-1.0",
+    "GFDL-NIV-1.2+": "GFDL-1.2-no-invariants-or-later",
+    "GNU-All-Permissive-License": "FSFAP",
+    "GPL-1+ or Artistic": "",  # Artistic without a version
+    "GPL-2 with DUNE exception": "",  # no SPDX exception for DUNE's runtime exception
+    "GPL-2+ and FLOSS": "",
+    "GPL-2+ with Bison exception": "GPL-2.0-or-later WITH Bison-exception-2.2",
+    "GPL-2+ with Gmsh exception": "",  # no SPDX exception for Gmsh's
+    "GPL-3+ or MPL-1": "GPL-3.0-or-later OR MPL-1.0",
+    "GPL-3+ with AutoConf exception": "GPL-3.0-or-later WITH Autoconf-exception-3.0",
+    "MPL-1": "MPL-1.0",
+    "zlib/libpng": "Zlib",  # the OSI "zlib/libpng License" is SPDX Zlib
+    "JPEG": "",  # IJG's licence, but Debian's name does not say which variant
+    "LPPL": "",  # no version
+    "MIT-ATT": "",
+    "Debian ITK is Licensed under the GPL": "",
+    "Redistribution and use in source and binary forms, with or without": "",
+    "Other": "",
+    "other": "",
+    "permissive": "",
+    "FLOSS": "",
+    "wxWindows-3": "",  # the exception's version (3.1) differs from the name's
+    "dcmtk-or-AFPL": "",
+    "rsa-license": "",
+    "pbmplus": "",
 }
+_FOURTH_LOCAL = (  # Debian-local names (a project's own licence or a variant with a local suffix): no SPDX id
+    "AD9371-API", "Altera-megafunction", "BSD-2-clause-OpenJPEG", "BSD-3-clause-Kitware",
+    "BSD-3-clause-LLNS-additional-notice", "BSD-3-clause-MetaIO", "BSD-3-clause-Riesmeier", "BSD-3-clause-SMU",
+    "BSD-3-clause-UC-additional-notice", "BSD-3-clause-VXL", "BSD-3-clause-alike-Alexander-Chemeris",
+    "BSD-3-clause-alike-CREATIS", "BSD-3-clause-alike-Jan-de-Vaan", "BSD-3-clause-alike-Mathieu-Malaterre",
+    "BSD-3-clause-alike-NrrdIO", "BSD-3-clause-alike-Theodore-Ts", "BSD-4-clause-DICOMParser", "BSD-Modified",
+    "BSD-Modified-1", "BSD-Modified-2", "BSD-Nvidia", "Benz", "Expat2", "Expat3", "FFTPACK-public-domain",
+    "Herveille", "Jama-public-domain", "Khronos-Expat", "Kitware-BSD", "MBSI", "NIST-public-domain", "OFFISeV",
+    "OPENCORES-SPI", "POEMS-License", "RSNA", "Simplified_BSD-0", "Simplified_BSD-2", "U-OF-I-BSD-LIKE",
+    "VTK-Copyright", "Xilinx-boilerplate", "ZPU-BSD", "csha1-public-domain", "gdcmjpeg", "hilbert", "netlib-blas",
+    "netlib-slatec", "other-KHRONOS", "public-domain-logo", "public-domain-stb", "quern-public-domain", "socketxx",
+    "stdcxx-m4",
+)  # fmt: skip
+BY_HAND.update(dict.fromkeys(_FOURTH_LOCAL, ""))
 
 
 def main() -> None:
