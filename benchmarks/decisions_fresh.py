@@ -230,12 +230,33 @@ def score(run: Path, folder: Path) -> dict:
     drops = {**result.get("drops", {}), **{r: v["drops"] for r, v in dedup.get("reasons", {}).items()}}
     sampled = {**read_samples(run / "samples.tsv"), **read_samples(run / "dedup-samples.tsv")}
     judged = precision(sampled, drops, folder, unjudged_max=10_000)
-    return {
+    out = {
         "run": str(run),
         "verdicts": str(folder),
         "judged": judged,
         "unjudged_total": sum(len(v["unjudged"]) for v in judged.values()),
     }
+    listing = next((p for p in (run / "redactions.jsonl.gz", run / "redactions.jsonl") if p.exists()), None)
+    if listing and result.get("mb"):
+        sv = load_scrub_verdicts(folder / "scrub_redactions.tsv")
+        tally: Counter[tuple[str, str]] = Counter()
+        with gzip.open(listing, "rt") if listing.suffix == ".gz" else listing.open() as f:
+            for line in f:
+                r = json.loads(line)
+                v = sv.get((r["kind"], r["path"], r["value"])) or sv.get(
+                    (r["kind"], "*", r["value"]), "unjudged"
+                )
+                tally[(r["kind"], v)] += 1
+        kinds = sorted({k for k, _ in tally})
+        out["redaction_verdicts"] = {
+            k: {v: tally[(k, v)] for v in ("true", "false", "unjudged")} for k in kinds
+        }
+        out["false_redactions_per_mb"] = {k: round(tally[(k, "false")] / result["mb"], 4) for k in kinds}
+        out["false_redactions_per_mb_total"] = round(
+            sum(tally[(k, "false")] for k in kinds) / result["mb"], 4
+        )
+        out["redactions_unjudged"] = sum(tally[(k, "unjudged")] for k in kinds)
+    return out
 
 
 def main() -> None:

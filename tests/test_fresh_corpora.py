@@ -170,3 +170,39 @@ def test_verdict_templates_and_precision(tmp_path):
     }  # fmt: skip
     assert got["dedup/near-duplicate"]["judged"] == 0 and got["dedup/near-duplicate"]["precision"] is None
     assert round(f.wilson_low(30, 30), 3) == 0.886 and f.wilson_low(0, 30) == 0.0
+
+
+def test_scrub_verdict_template_lists_each_distinct_value_once(tmp_path):
+    f = _bench("decisions_fresh")
+    recs = [
+        {
+            "kind": "email",
+            "path": "a/x.h",
+            "line": 3,
+            "value": "dev@example.org",
+            "context": " * Dev <dev@example.org>",
+        },
+        {
+            "kind": "email",
+            "path": "a/y.h",
+            "line": 9,
+            "value": "dev@example.org",
+            "context": "// dev@example.org",
+        },
+        {
+            "kind": "ipv4",
+            "path": "b/z.c",
+            "line": 1,
+            "value": "255.255.255.0",
+            "context": "mask = 255.255.255.0;",
+        },
+    ]
+    tsv = tmp_path / "scrub_redactions.tsv"
+    tsv.write_text(f._SCRUB_HEADER + "ipv4\t*\t255.255.255.0\tfalse\t1\tmask\ta netmask\n")
+    assert f.write_scrub_templates(recs, tsv) == 1
+    assert (
+        tsv.read_text().splitlines()[-1]
+        == "email\t*\tdev@example.org\t\t2\ta/x.h:3: * Dev <dev@example.org>\t"
+    )
+    # an empty verdict is no verdict; a judged one is read
+    assert f.load_scrub_verdicts(tsv) == {("ipv4", "*", "255.255.255.0"): "false"}
