@@ -470,18 +470,18 @@ def _owners_by_ancestors(
 def _owners_by_sweep(
     start: np.ndarray, end: np.ndarray, parent: np.ndarray, level: np.ndarray, where: np.ndarray
 ) -> np.ndarray:
-    """The deepest non-empty node covering each offset of ``where``, -1 if none, for any spans.
+    """The owner of each offset of ``where`` by a sorted sweep of start/end events, for any spans.
 
-    A sorted sweep of start/end events: at a node's start the owner becomes the node, at its end
-    its nearest non-empty ancestor; at one position ends come before starts, inner ends first and
-    outer starts first. Used only when the spans do not nest (``_nested``); slower.
+    At a node's start the owner becomes the node, at its end its nearest non-empty ancestor; at one
+    position ends come before starts, inner ends first and outer starts first. For nested spans
+    that is the deepest non-empty node covering the offset (what ``_owners_by_ancestors`` finds
+    faster); spans that do not nest (never seen from tree-sitter) keep the owners the walk gave
+    before the climb replaced this sweep.
     """
     nonempty = end > start
-    keeper = parent.copy()
-    for i in range(parent.size):  # walk order: a parent's keeper is final before its children's
-        p = keeper[i]
-        if p >= 0 and not nonempty[p]:
-            keeper[i] = keeper[p]
+    keeper = parent.copy()  # the nearest non-empty ancestor (an empty node's children are empty too)
+    for i in np.flatnonzero((parent >= 0) & ~nonempty[np.maximum(parent, 0)]).tolist():
+        keeper[i] = keeper[parent[i]]  # walk order: the parent's keeper is already final
     kept = np.flatnonzero(nonempty)
     m = kept.size
     d_arr = level[kept]
