@@ -22,6 +22,7 @@ A parse whose quality is below the floor gets the fallback: every byte OTHER and
 from __future__ import annotations
 
 import bisect
+import operator
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -85,7 +86,7 @@ _HEAD_CATEGORY = {
 }
 
 
-@dataclass
+@dataclass(slots=True)
 class Unit:
     """A top-level item (or a merged run of small ones): where it starts, its kind, its nodes, its names."""
 
@@ -496,10 +497,13 @@ def _owners_by_sweep(
     return owner[np.searchsorted(pos, where, side="right") - 1]
 
 
+_START = operator.attrgetter("start")
+
+
 def _merge(units: list[Unit], n: int) -> list[Unit]:
     """Sort, drop duplicates of a start, merge runs of small kinds, start the first unit at 0."""
     out: list[Unit] = []
-    for u in sorted(units, key=lambda u: u.start):
+    for u in sorted(units, key=_START):
         if u.start >= n and out:
             continue
         if out and (u.start == out[-1].start or (u.kind == out[-1].kind and u.kind in MERGEABLE)):
