@@ -9,7 +9,8 @@ tree, each into a fresh object-store root under ``--work``, with the same source
 extra arguments; then compares every file of every stage version and tokenizer artifact as
 ``tests/test_sharding.py`` does (timings ``_stats.json``, GX run metadata ``_validation.json``,
 the gate's seconds in ``_manifest.json`` and ``runs/`` left out). Prints JSON: the number of files
-compared, the differing ones, both summaries' version ids, and the CPU seconds of each run.
+compared, the differing ones, whether both runs' stage version ids agree, and the CPU seconds of each
+run (the CLI and its workers).
 """
 
 from __future__ import annotations
@@ -63,6 +64,11 @@ def run(tree: Path, root: Path, args: list[str]) -> tuple[dict, float]:
     return summary, round(cpu, 2)
 
 
+def _versions(summary: dict) -> dict[str, str]:
+    """Stage -> version id from a CLI summary (the rest of it holds timings and run records)."""
+    return {name: stage["version"] for name, stage in summary.get("stages", {}).items()}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--ref", required=True, help="the other source tree (e.g. an export of main)")
@@ -87,7 +93,8 @@ def main() -> None:
                 "args": args,
                 "files_compared": len(ref_files.keys() | new_files.keys()),
                 "differing": differing,
-                "same_summary": ref_summary == new_summary,
+                "same_stage_versions": _versions(ref_summary) == _versions(new_summary),
+                "stage_versions": _versions(new_summary),
                 "cpu_s": {"ref": ref_cpu, "new": new_cpu},
                 "load_average": os.getloadavg(),
             },
