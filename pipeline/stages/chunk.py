@@ -245,8 +245,14 @@ def _write_work(store: ObjectStore, path: str, table: pa.Table) -> None:
 
 
 def _read_work(store: ObjectStore, path: str, columns: list[str] | None = None) -> pa.Table:
-    table = pa.ipc.open_file(pa.BufferReader(store.read_bytes(path))).read_all()
-    return table.select(columns) if columns is not None else table
+    """A work file, or only ``columns`` of it (the others are not decompressed)."""
+    source = pa.BufferReader(store.read_bytes(path))
+    if columns is None:
+        return pa.ipc.open_file(source).read_all()
+    schema = pa.ipc.open_file(source).schema
+    fields = sorted(schema.get_field_index(c) for c in columns)
+    options = pa.ipc.IpcReadOptions(included_fields=fields)
+    return pa.ipc.open_file(source, options=options).read_all().select(columns)
 
 
 def _candidates_path(ctx: StageContext, shard: int) -> str:

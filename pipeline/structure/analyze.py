@@ -22,6 +22,7 @@ A parse whose quality is below the floor gets the fallback: every byte OTHER and
 from __future__ import annotations
 
 import bisect
+import operator
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -85,7 +86,7 @@ _HEAD_CATEGORY = {
 }
 
 
-@dataclass
+@dataclass(slots=True)
 class Unit:
     """A top-level item (or a merged run of small ones): where it starts, its kind, its nodes, its names."""
 
@@ -340,12 +341,10 @@ def _ast_facts(
     """Depth, sibling index and node type of the deepest node covering each byte of ``at`` (every
     byte by default); the comment spans; the call and type names used, added to each unit.
 
-    One walk (a tree cursor, children in order) records every node's span, kind and depth; parents,
-    sibling indices (among all children, zero-width ones included) and the owner of the bytes follow
-    from those arrays. The owner of a byte (the deepest non-empty node covering it) comes from a
-    sorted sweep of start/end events instead of one array write per node: at a node's start the
-    owner becomes the node, at its end its nearest non-empty ancestor; at one position ends come
-    before starts, inner ends first and outer starts first.
+    One walk (a tree cursor, children in order) records every node's span, kind and depth; parents
+    and sibling indices (among all children, zero-width ones included) follow from the depths
+    (``_parents_and_siblings``), the owner of each byte (the deepest non-empty node covering it)
+    from the spans (``_owners_by_ancestors``): no Python work per byte or per node after the walk.
     """
     comments: list[tuple[int, int]] = []
     codes, roles = _kind_tables(parsed.language)
@@ -388,62 +387,123 @@ def _ast_facts(
     start = np.asarray(starts, np.int64)
     end = np.asarray(ends, np.int64)
     level = np.asarray(depths, np.int64)
-    count = level.size
-    # nodes by level, each level in walk order: there a parent's children are adjacent, in order
-    order = np.argsort(level, kind="stable")
-    by_level = level[order] * count + order  # ascending
-    parent = np.full(count, -1, np.int64)  # the last node before a node one level up
-    child = np.flatnonzero(level > 0)
-    parent[child] = order[np.searchsorted(by_level, (level[child] - 1) * count + child) - 1]
-    grouped = parent[order]
-    group_start = np.zeros(count, np.int64)
-    group_start[1:] = np.where(grouped[1:] != grouped[:-1], np.arange(1, count), 0)
-    sibling_all = np.empty(count, np.int64)  # index among the parent's children
-    sibling_all[order] = np.arange(count) - np.maximum.accumulate(group_start)
-    # owners: non-empty nodes; an empty node's children belong to its nearest non-empty ancestor
-    nonempty = end > start
-    keeper = parent.copy()
-    if not nonempty[parent[child]].all():  # rare: an empty node with children
-        bounds = np.searchsorted(level[order], np.arange(int(level.max()) + 2))
-        for lv in range(1, bounds.size - 1):  # from the top, so a parent's keeper is final
-            here = order[bounds[lv] : bounds[lv + 1]]
-            p = keeper[here]
-            fix = (p >= 0) & ~nonempty[np.maximum(p, 0)]
-            keeper[here[fix]] = keeper[p[fix]]
-    kept = np.flatnonzero(nonempty)
-    index_of = np.full(parent.size + 1, -1, np.int64)  # node -> index among the non-empty ones
-    index_of[kept] = np.arange(kept.size)
-    parents = index_of[keeper[kept]]  # keeper -1 -> index_of[-1] == -1
-    m = kept.size
-    d_arr = level[kept]
-    types = codes[np.asarray(kids, dtype=np.int64)[kept]]
-    pos = np.concatenate([[0], end[kept], start[kept]])
-    phase = np.concatenate([[-1], np.zeros(m, np.int64), np.ones(m, np.int64)])
-    inner = np.concatenate([[0], -d_arr, d_arr])  # ends: deeper first; starts: shallower first
-    owner = np.concatenate([[-1], parents, np.arange(m, dtype=np.int64)])
-    if m and int(d_arr.max()) < 1 << 20:  # one int64 key: (position, phase, inner), in that order
-        order = np.argsort(((pos * 3 + phase + 1) << 21) + inner + (1 << 20), kind="stable")
-    else:
-        order = np.lexsort((inner, phase, pos))
-    pos, owner = pos[order], owner[order]
+    parent, sibling_all, by_level = _parents_and_siblings(level)
     where = np.arange(n, dtype=np.int64) if at is None else np.asarray(at, np.int64)
+    if _nested(start, end, parent, by_level):
+        found = _owners_by_ancestors(start, end, parent, where)
+    else:
+        found = _owners_by_sweep(start, end, parent, level, where)
     k = where.size
-    found = owner[np.searchsorted(pos, where, side="right") - 1] if k else np.zeros(0, np.int64)
     covered = found >= 0
+    owner = found[covered]
     depth = np.full(k, -1, dtype=np.int16)
     sibling = np.full(k, -1, dtype=np.int32)
     node_type = np.full(k, -1, dtype=np.int32)
-    if m:
-        depth[covered] = np.minimum(d_arr, 32767)[found[covered]]
-        sibling[covered] = sibling_all[kept].astype(np.int32)[found[covered]]
-        node_type[covered] = types[found[covered]]
+    depth[covered] = np.minimum(level[owner], 32767)
+    sibling[covered] = sibling_all[owner]
+    node_type[covered] = codes[np.asarray(kids, dtype=np.int64)[owner]]
     return depth, sibling, node_type, comments
+
+
+def _parents_and_siblings(level: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Parent and index among the parent's children of every node, from the walk's depths, and the
+    nodes by level (each level in walk order).
+
+    In walk order (pre-order) a node is a first child exactly when it is one level below the node
+    before it; any other node is the next sibling of the node before it on its level. So, on each
+    level in walk order (a stable sort by level: a radix sort for int16 keys), the siblings of one
+    parent are a run that starts at a first child, and the node before that first child in walk
+    order is the parent.
+    """
+    count = level.size
+    if not count:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64)
+    key = level.astype(np.int16) if int(level.max()) < 1 << 15 else level
+    order = np.argsort(key, kind="stable")
+    first = np.empty(count, bool)
+    first[0] = True  # the root
+    np.greater(level[1:], level[:-1], out=first[1:])
+    rank = np.arange(count, dtype=np.int64)
+    run = np.maximum.accumulate(np.where(first[order], rank, 0))  # rank of each run's first child
+    sibling = np.empty(count, np.int64)
+    sibling[order] = rank - run
+    parent = np.empty(count, np.int64)
+    parent[order] = order[run] - 1  # the root's: -1
+    return parent, sibling, order
+
+
+def _nested(start: np.ndarray, end: np.ndarray, parent: np.ndarray, by_level: np.ndarray) -> bool:
+    """Whether the spans nest as a tree's do: every node lies inside its parent, and each sibling
+    starts at or after the end of the one before it (so starts ascend in walk order).
+
+    ``by_level``: the nodes by level, each level in walk order; there a node's next sibling, if it
+    has one, is the node right after it.
+    """
+    child = parent >= 0
+    p = parent[child]
+    if (start[child] < start[p]).any() or (end[child] > end[p]).any():
+        return False
+    before, after = by_level[:-1], by_level[1:]
+    siblings = parent[before] == parent[after]
+    return not (end[before][siblings] > start[after][siblings]).any()
+
+
+def _owners_by_ancestors(
+    start: np.ndarray, end: np.ndarray, parent: np.ndarray, where: np.ndarray
+) -> np.ndarray:
+    """The deepest node covering each offset of ``where`` (``start <= p < end``), -1 if none.
+
+    For nested spans: the last node in walk order that starts at or before ``p`` has every node
+    covering ``p`` among its ancestors (or is one), so the owner is the first of it and its
+    ancestors that ends after ``p``; climb while the candidate ends at or before ``p``.
+    """
+    found = np.searchsorted(start, where, side="right") - 1
+    todo = np.flatnonzero(found >= 0)
+    todo = todo[end[found[todo]] <= where[todo]]
+    while todo.size:
+        up = parent[found[todo]]
+        found[todo] = up
+        todo = todo[up >= 0]
+        todo = todo[end[found[todo]] <= where[todo]]
+    return found
+
+
+def _owners_by_sweep(
+    start: np.ndarray, end: np.ndarray, parent: np.ndarray, level: np.ndarray, where: np.ndarray
+) -> np.ndarray:
+    """The owner of each offset of ``where`` by a sorted sweep of start/end events, for any spans.
+
+    At a node's start the owner becomes the node, at its end its nearest non-empty ancestor; at one
+    position ends come before starts, inner ends first and outer starts first. For nested spans
+    that is the deepest non-empty node covering the offset (what ``_owners_by_ancestors`` finds
+    faster); spans that do not nest (never seen from tree-sitter) keep the owners the walk gave
+    before the climb replaced this sweep.
+    """
+    nonempty = end > start
+    keeper = parent.copy()  # the nearest non-empty ancestor (an empty node's children are empty too)
+    for i in np.flatnonzero((parent >= 0) & ~nonempty[np.maximum(parent, 0)]).tolist():
+        keeper[i] = keeper[parent[i]]  # walk order: the parent's keeper is already final
+    kept = np.flatnonzero(nonempty)
+    m = kept.size
+    d_arr = level[kept]
+    pos = np.concatenate([[0], end[kept], start[kept]])
+    phase = np.concatenate([[-1], np.zeros(m, np.int64), np.ones(m, np.int64)])
+    inner = np.concatenate([[0], -d_arr, d_arr])  # ends: deeper first; starts: shallower first
+    owner = np.concatenate([[-1], keeper[kept], kept])
+    order = np.lexsort((inner, phase, pos))
+    pos, owner = pos[order], owner[order]
+    if not where.size:
+        return np.zeros(0, np.int64)
+    return owner[np.searchsorted(pos, where, side="right") - 1]
+
+
+_START = operator.attrgetter("start")
 
 
 def _merge(units: list[Unit], n: int) -> list[Unit]:
     """Sort, drop duplicates of a start, merge runs of small kinds, start the first unit at 0."""
     out: list[Unit] = []
-    for u in sorted(units, key=lambda u: u.start):
+    for u in sorted(units, key=_START):
         if u.start >= n and out:
             continue
         if out and (u.start == out[-1].start or (u.kind == out[-1].kind and u.kind in MERGEABLE)):

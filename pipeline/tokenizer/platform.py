@@ -197,6 +197,9 @@ assert len(PLATFORM_LABELS) == 113, len(PLATFORM_LABELS)
 
 
 _WORD_RUN = re.compile(r"[A-Za-z0-9_]+")
+# UTF-8 bytes -> the same bytes with every byte outside [A-Za-z0-9_] a space: its split() gives the
+# identifier-character runs (a non-ASCII character's bytes are all >= 0x80, never inside a run)
+_RUNS_ONLY = bytes(b if chr(b).isascii() and (chr(b).isalnum() or b == 0x5F) else 0x20 for b in range(256))
 
 
 def _alternative(trigger: str) -> str:
@@ -207,15 +210,16 @@ def _alternative(trigger: str) -> str:
 
 
 @cache
-def _triggers() -> tuple[tuple[str, ...], dict[str, list[int]], dict[str, frozenset[str]]]:
-    """Triggers longest first (the alternation's order), trigger -> label ids, trigger -> its word runs."""
+def _triggers() -> tuple[tuple[str, ...], dict[str, list[int]], dict[str, frozenset[bytes]]]:
+    """Triggers longest first (the alternation's order), trigger -> label ids, trigger -> its word runs
+    (UTF-8 bytes)."""
     trig: dict[str, list[int]] = {}
     for i, lab in enumerate(PLATFORM_LABELS):
         cat, name = lab.split("/", 1)
         for t in _TABLE[cat][name]:
             trig.setdefault(t, []).append(i)
     order = tuple(sorted(trig, key=lambda s: (-len(s), s)))
-    return order, trig, {t: frozenset(_WORD_RUN.findall(t)) for t in order}
+    return order, trig, {t: frozenset(w.encode() for w in _WORD_RUN.findall(t)) for t in order}
 
 
 @lru_cache(maxsize=4096)
@@ -236,7 +240,7 @@ def platform_ids(text: str, *, max_ids: int = MAX_PLATFORM_IDS) -> list[int]:
     the full 338-way alternation with lookbehinds at every position.
     """
     order, trig, words_of = _triggers()
-    words = set(_WORD_RUN.findall(text))
+    words = set(text.encode("utf-8", "surrogatepass").translate(_RUNS_ONLY).split())  # as bytes
     present = tuple(t for t in order if words_of[t] <= words and t in text)
     hits: Counter = Counter()
     if present:

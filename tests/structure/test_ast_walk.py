@@ -176,3 +176,74 @@ FRAGMENTS = [
 @given(st.lists(st.sampled_from(FRAGMENTS), max_size=60), st.sampled_from(["a.h", "a.c", "a.cu"]))
 def test_same_facts_on_generated_text(parts, path):
     assert_same(parse("".join(parts).encode(), path), path)
+
+
+def _walk_arrays(parsed: Parsed) -> tuple[np.ndarray, ...]:
+    """Every node in walk order (child lists, recursively): start, end, depth, parent, sibling index."""
+    rows: list[tuple[int, int, int, int, int]] = []
+
+    def visit(node: ts.Node, depth: int, parent: int, index: int) -> None:
+        me = len(rows)
+        rows.append((node.start_byte, node.end_byte, depth, parent, index))
+        for i, child in enumerate(node.children):
+            visit(child, depth + 1, me, i)
+
+    visit(parsed.tree.root_node, 0, -1, 0)
+    return tuple(np.asarray(col, dtype=np.int64) for col in zip(*rows, strict=True))
+
+
+def _last_covering(start: np.ndarray, end: np.ndarray, n: int) -> np.ndarray:
+    """Per byte, the last node in walk order that covers it: the deepest one when spans nest."""
+    owner = np.full(n, -1, np.int64)
+    for i, (s, e) in enumerate(zip(start.tolist(), end.tolist(), strict=True)):
+        owner[s:e] = i
+    return owner
+
+
+def _check_owner_paths(parsed: Parsed) -> None:
+    start, end, depth, parent, index = _walk_arrays(parsed)
+    got_parent, got_sibling, by_level = analyze._parents_and_siblings(depth)
+    assert np.array_equal(got_parent, parent) and np.array_equal(got_sibling, index)
+    assert analyze._nested(start, end, parent, by_level)
+    n = len(parsed.data)
+    every = np.arange(n, dtype=np.int64)
+    expected = _last_covering(start, end, n)
+    assert np.array_equal(analyze._owners_by_ancestors(start, end, parent, every), expected)
+    assert np.array_equal(analyze._owners_by_sweep(start, end, parent, depth, every), expected)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(FRAGMENTS), max_size=60), st.sampled_from(["a.h", "a.c", "a.cu"]))
+def test_owner_paths_agree_on_generated_text(parts, path):
+    """Parents and sibling indices from the depths alone, and both ways to the owner of a byte (the
+    ancestor climb the walk uses, the event sweep kept for spans that do not nest), against child
+    lists and a per-node painting, on text full of errors and zero-width MISSING nodes."""
+    _check_owner_paths(parse("".join(parts).encode(), path))
+
+
+def test_owner_paths_agree_on_real_headers():
+    files = _real_files()[::4]
+    if len(files) < 10:
+        pytest.skip("the system include tree is not installed")
+    for p in files:
+        _check_owner_paths(parse(p.read_bytes(), str(p)))
+
+
+def test_spans_that_do_not_nest_take_the_sweep():
+    """A child reaching past its parent, or siblings that overlap, are not nested: the owners then
+    come from the event sweep (at a start the owner becomes the node, at an end its parent; at one
+    position ends first, inner ends first, outer starts first), as the walk computed them before."""
+    depth = np.array([0, 1, 1, 2])
+    parent, _, by_level = analyze._parents_and_siblings(depth)
+    assert parent.tolist() == [-1, 0, 0, 2]
+    nested = (np.array([0, 0, 4, 5]), np.array([10, 4, 10, 7]))
+    assert analyze._nested(*nested, parent, by_level)
+    overlapping = (np.array([0, 0, 3, 5]), np.array([10, 4, 10, 7]))  # siblings [0, 4) and [3, 10)
+    assert not analyze._nested(*overlapping, parent, by_level)
+    outside = (np.array([0, 0, 4, 5]), np.array([10, 4, 8, 9]))  # node 3 ends after its parent
+    assert not analyze._nested(*outside, parent, by_level)
+    where = np.arange(11, dtype=np.int64)
+    owners = analyze._owners_by_sweep(*overlapping, parent, depth, where)
+    assert owners.tolist() == [1, 1, 1, 2, 0, 3, 3, 2, 2, 2, -1]
+    owners = analyze._owners_by_sweep(*outside, parent, depth, where)
+    assert owners.tolist() == [1, 1, 1, 1, 2, 3, 3, 3, 0, 2, -1]
