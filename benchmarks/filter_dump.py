@@ -36,7 +36,9 @@ def split_files(split: str) -> list[tuple[str, Path]]:
     if split == "fresh":
         root = corpora.fresh_dir()
         return [(p.relative_to(root).as_posix(), p) for p in corpora.fresh_files()]
-    files = {"dev": corpora.dev_files, "confirm": corpora.confirm_files, "heldout": corpora.heldout_files}[split]()
+    files = {"dev": corpora.dev_files, "confirm": corpora.confirm_files, "heldout": corpora.heldout_files}[
+        split
+    ]()
     return [(p.relative_to(corpora.INCLUDE).as_posix(), p) for p in files]
 
 
@@ -93,7 +95,11 @@ def diff(old: Path, new: Path) -> dict:
         if a[rel][0] != b[rel][0]:
             changed[f"{a[rel][0]} -> {b[rel][0]}"] += 1
             print(f"{a[rel][0]}\t{b[rel][0]}\t{rel}\t{b[rel][1] or a[rel][1]}", file=sys.stderr)
-    return {"changed": dict(sorted(changed.items())), "only_old": len(a.keys() - b.keys()), "only_new": len(b.keys() - a.keys())}
+    return {
+        "changed": dict(sorted(changed.items())),
+        "only_old": len(a.keys() - b.keys()),
+        "only_new": len(b.keys() - a.keys()),
+    }
 
 
 def main() -> None:

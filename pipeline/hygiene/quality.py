@@ -39,8 +39,10 @@ from typing import Any, NamedTuple
 import numpy as np
 
 __all__ = [
+    "CodeBesideData",
     "LiteralMass",
     "blob_share",
+    "code_beside_data",
     "code_lines",
     "code_tokens",
     "comment_share",
@@ -48,6 +50,7 @@ __all__ = [
     "cpp_parse_errors",
     "duplicate_ngram_share",
     "generator_banner",
+    "include_guards",
     "literal_mass",
     "longest_code_line",
     "declares_code",
@@ -61,8 +64,11 @@ _COMMENT_OR_LITERAL = re.compile(
 )
 _WS = re.compile(r"\s+")
 _PUNCT_ONLY = re.compile(r"[\s{}()\[\];,:]*")
-# Leading region: whitespace, comments and preprocessor lines.
-_HEADER_ITEM = re.compile(r"[ \t\r\n\f\v]+|//[^\n]*|/\*.*?(?:\*/|\Z)|\#[^\n]*(?:\\\n[^\n]*)*", re.S)
+# Leading region: whitespace, comments and preprocessor lines. A preprocessor line runs on over
+# backslash-newline continuations (tried before any other character: a greedy ``[^\n]*`` would take the
+# backslash and never continue) and stops where a comment starts, so that a comment opened on a
+# directive line (``#endif /* X_H */``, a banner after ``#ifndef X_H``) is an item of its own.
+_HEADER_ITEM = re.compile(r"[ \t\r\n\f\v]+|//[^\n]*|/\*.*?(?:\*/|\Z)|\#(?:\\\r?\n|/(?![/*])|[^\n/])*", re.S)
 _LICENSE_WORDS = re.compile(
     r"copyright|licen[cs]e|spdx|permission is hereby granted|redistribution and use|warranty|all rights reserved",
     re.I,
@@ -205,7 +211,7 @@ GENERATOR_PATTERNS: tuple[str, ...] = (
     r"\b(?:this|the) (?:file|header|source|code|source file|header file) (?:is|was|has been|were)"
     r" (?:automatically |auto-?|mechanically |machine[- ])?generated\b",
     # a banner line that opens with the words (not prose saying that something else is generated)
-    r"^[ \t/*!#=-]*(?:this is an? )?(?:auto-?generated|automatically generated|machine-generated"
+    r"^[ \t/*!#=|-]*(?:this is an? )?(?:auto-?generated|automatically generated|machine-generated"
     r"|mechanically generated)\b",
     r"\bgenerated (?:automatically )?(?:by|with|from|using) (?:the )?(?:protoc|protocol buffer compiler|flatc"
     r"|bison|gnu bison|flex|swig|cmake|autoconf|autoheader|automake|configure|moc|uic|rcc|gperf|re2c|ragel|thrift"
@@ -327,6 +333,33 @@ _DIRECTIVES = frozenset(
 )
 
 
+# Comments that are closed (an unclosed ``/*`` is a shell glob or prose, not a comment) and literals,
+# and a backslash-newline (a directive's continuation).
+_CLOSED_COMMENT_OR_LITERAL = re.compile(
+    r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S
+)
+_CONTINUATION = re.compile(r"\\\r?\n")
+
+
+def _directive_view(text: str) -> str:
+    """``text`` with closed comments blanked and continuation lines joined to their directive, so that
+    the ``#`` lines left are directives: not a ``#`` line of a script quoted in a comment (BoringSSL's
+    ``prime.cc.inc``), not a stringizing ``#PROP`` on a continuation line of a multi-line ``#define``
+    (OpenSceneGraph's suffix-less ``osgDB/Serializer``).
+
+    >>> _HASH_LINE.findall(_directive_view("/*\\n# a python note\\n*/\\n#define S(P) \\\\\\n  #P\\nint x;\\n"))
+    ['define']
+    """
+
+    def repl(m: re.Match[str]) -> str:
+        s = m.group()
+        return "\n" * s.count("\n") + " " if s[0] == "/" else s
+
+    if "/" in text:
+        text = _CLOSED_COMMENT_OR_LITERAL.sub(repl, text)
+    return _CONTINUATION.sub(" ", text) if "\\" in text else text
+
+
 def _unmacro(text: str) -> str:
     return _NAMESPACE_MACRO.sub(r"\1", _MACRO_LINE.sub("", text))
 
@@ -354,7 +387,7 @@ def cpp_parse_errors(text: str, limit: int = 200_000) -> float:
     code = [s for line in _without_comments(text[:limit]).splitlines() if (s := line.lstrip())]
     if code and sum(s.startswith("\\") for s in code) > 0.2 * len(code):
         return 1.0  # code lines opening with a backslash: Vim script continuations (C never starts so)
-    directives = _HASH_LINE.findall(text[:limit])
+    directives = _HASH_LINE.findall(_directive_view(text[:limit]))
     if directives and sum(d not in _DIRECTIVES for d in directives) > 0.2 * len(directives):
         return 1.0  # '#' lines that are not preprocessor directives: shell, Python, Make, config comments
     data = _unmacro(text[:limit]).encode("utf-8", "surrogatepass")
@@ -505,6 +538,71 @@ def literal_mass(text: str, code: str | None = None) -> LiteralMass:
     return LiteralMass(data / total if total else 0.0, data, elements, largest)
 
 
+_NOT_A_FUNCTION = frozenset(
+    {"if", "for", "while", "switch", "catch", "return", "sizeof", "alignof", "decltype", "defined",
+     "static_assert", "noexcept", "throw", "new", "delete", "do", "else", "case", "alignas", "requires"}
+)  # fmt: skip
+# A function definition (a name, its parameters, qualifiers, then a body), a test macro's body
+# (``TEST(Suite, Name) {``) or a lambda with a body (``[&](int x) {``); parameters may hold one level
+# of parentheses.
+_DEFINITION = re.compile(
+    r"(?:\b([A-Za-z_]\w*)|\])\s*\((?:[^;{}()]|\([^;{}()]*\))*\)"
+    r"\s*(?:const|noexcept|override|final|volatile|mutable|constexpr|&&?|->\s*[\w:<>*&,]+|\s)*\{"
+)
+
+
+class CodeBesideData(NamedTuple):
+    """The hand-written code of a file outside its data lines (see :func:`code_beside_data`)."""
+
+    definitions: int  # function and lambda bodies, test-macro bodies
+    lines: int  # code lines outside data lines that hold an identifier
+
+
+def code_beside_data(code: str) -> CodeBesideData:
+    """What ``code`` (comments removed) holds besides its literal runs: its function definitions
+    (lambdas and test-macro bodies included; preprocessor lines not) and its code lines that are not
+    data lines and hold an identifier (``1712,`` inside a table is not one).
+
+    ``data-blob`` asks this of a file that is mostly literals: a test with one large test vector, a
+    cipher with its S-boxes, a class under its lookup tables is code a model should see; a table with
+    an accessor or two is data.
+
+    >>> code_beside_data("static const int t[] = {\\n  1, 2, 3, 4,\\n};\\nint get(int i) { return t[i]; }\\n")
+    CodeBesideData(definitions=1, lines=2)
+    """
+    defs = 0
+    body = _STRING.sub('""', _PREPROCESSOR_LINE.sub("", code))
+    for m in _DEFINITION.finditer(body):
+        if m.group(1) not in _NOT_A_FUNCTION:
+            defs += 1
+    lines = 0
+    for line in code.splitlines():
+        s = line.strip()
+        if not s or _PUNCT_ONLY.fullmatch(s) or (not _never_data(s) and _is_data_line(s)):
+            continue
+        if _IDENT.search(_LITERAL.sub(" ", s)):
+            lines += 1
+    return CodeBesideData(defs, lines)
+
+
+# An include guard: ``#ifndef X`` and, on the next line that is not blank or a ``//`` comment, ``#define X``.
+_INCLUDE_GUARD = re.compile(
+    r"^[ \t]*#[ \t]*ifndef[ \t]+(\w+)[ \t]*\r?\n(?:[ \t]*(?://[^\n]*)?\r?\n)*[ \t]*#[ \t]*define[ \t]+\1\b",
+    re.M,
+)
+
+
+def include_guards(text: str) -> int:
+    """How many include guards ``text`` holds. A header has one; an amalgamation (a library's headers
+    and sources concatenated into one file: SQLite, simdjson, zstd) or a generated registry has one
+    per header or extension it holds.
+
+    >>> include_guards("#ifndef A_H\\n#define A_H\\nint a;\\n#endif\\n#ifndef B_H\\n// b\\n#define B_H\\n#endif\\n")
+    2
+    """
+    return len(_INCLUDE_GUARD.findall(text)) if "ifndef" in text else 0
+
+
 _LIST_PUNCT = re.compile(r"[\s,{}]+")
 
 
@@ -513,7 +611,7 @@ def is_literal_list(line: str, min_literals: int = 16) -> bool:
     of its non-blank characters besides them and list punctuation (a declaration head such as
     ``static const float tab[] =``). One long string is not a list (an encoded blob, minified text).
 
-    >>> is_literal_list("static const int t[32] = {" + ", ".join(map(str, range(32))) + "};")
+    >>> is_literal_list("static const int t[64] = {" + ", ".join(map(str, range(100, 164))) + "};")
     True
     >>> is_literal_list("a=f(1);b=g(2,3);c=h(a,b,4);d=k(c,5,6,7);e=m(8,9,10,11,12,13,14,15,16,17);")
     False
@@ -525,8 +623,53 @@ def is_literal_list(line: str, min_literals: int = 16) -> bool:
     return len(rest) <= 0.1 * len(_WS.sub("", line))
 
 
+_STRING = re.compile(r'"(?:\\.|[^"\\\n])*"')
+# A raw string literal, possibly over many lines (``R"(...)"``, ``u8R"x(...)x"``).
+_RAW_STRING = re.compile(r'(?<![\w"])(?:u8|[uUL])?R"([^()\\\s"]{0,16})\((.*?)\)\1"', re.S)
+
+
+def _is_text(body: str) -> bool:
+    """Whether a string literal's characters read as text (a message, a template, a docstring) rather
+    than encoded data or minified code: a blank at least every 40 characters, at most one backslash in
+    10, and at most one statement (``;``) in 100 characters (a stringified kernel written on one line
+    is minified code, quoted; a code template's placeholders ``${A}`` are not statements).
+
+    >>> _is_text("Element factory. Unlike the ordinary factory, E lets you pass text."), _is_text("\\\\x3f" * 40)
+    (True, False)
+    >>> _is_text("x = y * z + w; " * 100)
+    False
+    """
+    n = len(body)
+    return (
+        body.count(" ") * 40 >= n
+        and body.count("\\") * 10 <= n
+        and body.count(";") * 100 <= n
+    )
+
+
+def _text_chars(line: str, raw: list[tuple[int, int]], start: int) -> int:
+    """Characters of ``line`` (starting at offset ``start`` of the text) inside string literals that
+    read as text: the parts inside raw strings (``raw``: their spans) and, outside them, ``"..."``."""
+    end = start + len(line)
+    n = 0
+    outside = line
+    for a, b in raw:
+        if b <= start or a >= end:
+            continue
+        part = line[max(a, start) - start : min(b, end) - start]
+        if _is_text(part):
+            n += len(part)
+        outside = outside[: max(a, start) - start] + "\0" * len(part) + outside[min(b, end) - start :]
+    for m in _STRING.finditer(outside):
+        if _is_text(m.group()[1:-1]):
+            n += len(m.group())
+    return n
+
+
 def longest_code_line(text: str, limit: int = 0) -> int:
-    """Length of the longest line that is not a list of literals (:func:`is_literal_list`).
+    """Length of the longest line that is not a list of literals (:func:`is_literal_list`), counting
+    only its code: the characters of string literals that read as text (:func:`_is_text`: a message,
+    a code template in a raw string, a docstring) are not code, encoded data in a string is.
 
     Only lines longer than ``limit`` are examined for literals (the rule's bound: shorter lines
     cannot change the verdict, so their length is taken as it is).
@@ -536,16 +679,32 @@ def longest_code_line(text: str, limit: int = 0) -> int:
     6
     >>> longest_code_line("int a;\\n" + "x = y + z; " * 200 + "\\n", 1000)
     2200
+    >>> longest_code_line('auto t = R"(\\nusing T = Op<' + "${A}, " * 300 + '>;\\n)";\\n', 1000)
+    12
+    >>> longest_code_line('const char b[] = "' + "\\\\x3f" * 300 + '";\\n', 1000)
+    1220
     """
     lines = text.splitlines()
     longest = max(map(len, lines), default=0)
     if longest <= limit:
         return longest
+    raw = [m.span() for m in _RAW_STRING.finditer(text)] if 'R"' in text else []
+    starts = [0] * len(lines)
+    if raw:  # offsets of the lines in the text, to place them against the raw strings' spans
+        pos = 0
+        for i, line in enumerate(text.splitlines(keepends=True)):
+            starts[i] = pos
+            pos += len(line)
     longest = 0
-    for line in lines:
+    for i, line in enumerate(lines):
         n = len(line)
-        if n > longest and (n <= limit or not is_literal_list(line)):
-            longest = n
+        if n <= longest:
+            continue
+        if n > limit:
+            if is_literal_list(line):
+                continue
+            n -= _text_chars(line, raw, starts[i])
+        longest = max(longest, n)
     return longest
 
 

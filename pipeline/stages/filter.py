@@ -28,7 +28,7 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "4"
+CODE_VERSION = "5"
 
 # Suffixes a build step's configure templates add to a source file's name (``config.hpp.in``,
 # sdsl's ``structure_tree.hpp.cmake``): the file under them is C/C++ by its inner suffix, so it is
@@ -84,9 +84,30 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
         return "too-large", f"{len(raw)} > {cfg.max_bytes} bytes"
     if len(raw) < cfg.min_bytes:
         return "too-small", f"{len(raw)} < {cfg.min_bytes} bytes"
+    if len(raw) <= cfg.large_bytes:
+        return content_reason(text, raw, cfg)
+    # Size alone is no verdict: a large file is kept when it is one hand-written unit (ExprTk's
+    # single header), and dropped as too-large when it is an amalgamation or fails any other rule.
+    guards = quality.include_guards(text)
+    if guards > cfg.max_include_guards:
+        return "too-large", (
+            f"{len(raw)} > {cfg.large_bytes} bytes and {guards} include guards > {cfg.max_include_guards}"
+            " (an amalgamation)"
+        )
+    failed = content_reason(text, raw, cfg)
+    if failed is not None:
+        return "too-large", f"{len(raw)} > {cfg.large_bytes} bytes and {failed[0]}: {failed[1]}"
+    return None
+
+
+def content_reason(text: str, raw: bytes, cfg: FilterConfig) -> tuple[str, str] | None:
+    """The first content rule ``text`` fails (long-line ... mostly-comments), or None."""
     longest = quality.longest_code_line(text, cfg.max_line_length)
     if longest > cfg.max_line_length:
-        return "long-line", f"longest line {longest} > {cfg.max_line_length}"
+        return (
+            "long-line",
+            f"longest line {longest} > {cfg.max_line_length} (text in string literals not counted)",
+        )
     banner = quality.generator_banner(text, cfg.generated_patterns)
     if banner is not None:
         return "auto-generated", banner
@@ -96,16 +117,23 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
     code = quality.without_comments(text)  # once, for the measures below
     mass = quality.literal_mass(text, code)
     if mass.share >= cfg.max_blob_share and mass.chars >= cfg.min_blob_chars:
+        blob = None
         if mass.largest_run >= cfg.min_blob_run_elements:
-            return "data-blob", (
-                f"{mass.share:.2f} of the code is literal runs; one run holds {mass.largest_run} literals"
-                f" >= {cfg.min_blob_run_elements}"
-            )
-        if mass.elements >= cfg.min_blob_total_elements and mass.share >= cfg.min_blob_share_for_total:
-            return "data-blob", (
-                f"{mass.share:.2f} of the code is literal runs holding {mass.elements} literals"
-                f" >= {cfg.min_blob_total_elements}"
-            )
+            blob = f"{mass.share:.2f} of the code is literal runs; one run holds {mass.largest_run} literals"
+            blob += f" >= {cfg.min_blob_run_elements}"
+        elif mass.elements >= cfg.min_blob_total_elements and mass.share >= cfg.min_blob_share_for_total:
+            blob = f"{mass.share:.2f} of the code is literal runs holding {mass.elements} literals"
+            blob += f" >= {cfg.min_blob_total_elements}"
+        if blob is not None:
+            beside = quality.code_beside_data(code)
+            if (
+                beside.definitions < cfg.blob_keep_definitions
+                or beside.lines < cfg.blob_keep_code_lines
+                or mass.elements > cfg.blob_keep_elements_per_line * beside.lines
+            ):
+                return "data-blob", (
+                    f"{blob}; beside them {beside.definitions} function bodies and {beside.lines} code lines"
+                )
     tokens = quality.code_tokens(text, code)
     if len(tokens) >= cfg.min_tokens_for_repetition:
         dup = quality.duplicate_ngram_share(tokens, cfg.repetition_ngram)
