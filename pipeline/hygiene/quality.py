@@ -640,11 +640,7 @@ def _is_text(body: str) -> bool:
     False
     """
     n = len(body)
-    return (
-        body.count(" ") * 40 >= n
-        and body.count("\\") * 10 <= n
-        and body.count(";") * 100 <= n
-    )
+    return body.count(" ") * 40 >= n and body.count("\\") * 10 <= n and body.count(";") * 100 <= n
 
 
 def _text_chars(line: str, raw: list[tuple[int, int]], start: int) -> int:
