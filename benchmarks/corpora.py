@@ -218,13 +218,18 @@ def confirm_files(origin: str | None = None) -> list[Path]:
 # ---------------------------------------------------------------------------------------------------
 
 
-class FreshOrigin(NamedTuple):
+class PackageOrigin(NamedTuple):
+    """One origin of a package-built set (FRESH, FOURTH): a pinned package and the tree inside it."""
+
     kind: str  # "deb" | "pypi" | "npm"
     package: str
     version: str
     root: str  # the folder inside the unpacked archive that is the origin's tree
     exclude: tuple[str, ...] = ()  # folders (relative to root) holding vendored copies of other splits
     license_package: str = ""  # deb: the package whose /usr/share/doc/<p>/copyright is the LICENSE
+
+
+FreshOrigin = PackageOrigin  # the name the FRESH recipe was written with
 
 
 FRESH: dict[str, FreshOrigin] = {
@@ -283,8 +288,143 @@ FRESH: dict[str, FreshOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# FOURTH: the fourth set for the decisions benchmark (issue 8), added after DEV, HELDOUT, CONFIRM and
+# FRESH had all been read and tuned on. Same three kinds of source and the same rules as FRESH: no
+# origin is in another split (nothing here is installed under /usr/include, and no package or
+# bundled project is one of FRESH's), vendored copies of other splits' origins are left out by
+# folder (Eigen in ITK, fmt in OpenImageIO, CUTLASS in xFormers, nlohmann/json in jsonnet, SQLite,
+# libffi, LZ4, V8 and UTF8-CPP in npm packages), and the measurement skips any file that is an
+# exact copy of a DEV, HELDOUT, CONFIRM or FRESH file.
+#
+#   python benchmarks/corpora.py --install-fourth     # or: make bench-corpora
+#
+# Layout as FRESH's, under $CPPCORPUS_FOURTH_DIR (default ~/.cache/cppcorpus/fourth).
+# ---------------------------------------------------------------------------------------------------
+
+_D, _P, _N = "deb", "pypi", "npm"
+_I = "usr/include"
+
+FOURTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers)
+    "itk": PackageOrigin(_D, "libinsighttoolkit5-dev", "5.2.1-5+deb12u1", f"{_I}/ITK-5.2", ("itkeigen",)),  # Eigen: HELDOUT
+    "libtorch": PackageOrigin(_D, "libtorch-dev", "1.13.1+dfsg-4", _I),  # ATen, c10, caffe2, torch (CUDA headers)
+    "deal.ii": PackageOrigin(_D, "libdeal.ii-dev", "9.4.1-1", f"{_I}/deal.II"),
+    "dcmtk": PackageOrigin(_D, "libdcmtk-dev", "3.6.7-9~deb12u4", f"{_I}/dcmtk"),
+    "vigra": PackageOrigin(_D, "libvigraimpex-dev", "1.11.1+dfsg-11", f"{_I}/vigra"),
+    "sundials": PackageOrigin(_D, "libsundials-dev", "6.4.1+dfsg1-3", _I),
+    "armadillo": PackageOrigin(_D, "libarmadillo-dev", "1:11.4.2+dfsg-1", _I),
+    "viennacl": PackageOrigin(_D, "libviennacl-dev", "1.7.1+dfsg1-6", f"{_I}/viennacl"),  # CUDA/OpenCL kernels
+    "gtkmm": PackageOrigin(_D, "libgtkmm-3.0-dev", "3.24.7-1", _I),
+    "gecode": PackageOrigin(_D, "libgecode-dev", "6.2.0-5", f"{_I}/gecode"),
+    "glibmm": PackageOrigin(_D, "libglibmm-2.4-dev", "2.66.5-2", _I),
+    "trilinos-teuchos": PackageOrigin(_D, "libtrilinos-teuchos-dev", "13.2.0-4", f"{_I}/trilinos"),
+    "giac": PackageOrigin(_D, "libgiac-dev", "1.9.0.35+dfsg2-1.1", f"{_I}/giac"),
+    "alglib": PackageOrigin(_D, "libalglib-dev", "3.19.0-1", f"{_I}/libalglib"),
+    "fcl": PackageOrigin(_D, "libfcl-dev", "0.7.0-3+b1", f"{_I}/fcl"),
+    "openmm": PackageOrigin(_D, "libopenmm-dev", "7.7.0+dfsg-9+b1", _I),
+    "systemc": PackageOrigin(_D, "libsystemc-dev", "2.3.4-2", _I),
+    "openimageio": PackageOrigin(_D, "libopenimageio-dev", "2.4.7.1+dfsg-2", f"{_I}/OpenImageIO", ("detail/fmt",)),  # fmt: DEV
+    "ompl": PackageOrigin(_D, "libompl-dev", "1.5.2+ds1-1", f"{_I}/ompl-1.5"),
+    "flint": PackageOrigin(_D, "libflint-dev", "2.9.0-5", f"{_I}/flint"),
+    "rocprim": PackageOrigin(_D, "librocprim-dev", "5.3.3-4", f"{_I}/rocprim"),  # AMD HIP (CUDA-like) primitives
+    "openmesh": PackageOrigin(_D, "libopenmesh-dev", "9.0-4+b1", f"{_I}/OpenMesh"),
+    "dart": PackageOrigin(_D, "libdart-dev", "6.12.1+dfsg4-12+b2", f"{_I}/dart"),
+    "poppler": PackageOrigin(_D, "libpoppler-private-dev", "22.12.0-2+deb12u3", f"{_I}/poppler"),
+    "lucene++": PackageOrigin(_D, "liblucene++-dev", "3.0.8-6", f"{_I}/lucene++"),
+    "rocksdb": PackageOrigin(_D, "librocksdb-dev", "7.8.3-2", f"{_I}/rocksdb"),
+    "dune-common": PackageOrigin(_D, "libdune-common-dev", "2.9.0-2", f"{_I}/dune"),
+    "irrlicht": PackageOrigin(_D, "libirrlicht-dev", "1.8.5+ds2-1", f"{_I}/irrlicht"),
+    "botan": PackageOrigin(_D, "libbotan-2-dev", "2.19.3+dfsg-1+deb12u1", f"{_I}/botan-2"),
+    "cpprest": PackageOrigin(_D, "libcpprest-dev", "2.10.18-1+b1", _I),
+    "sfml": PackageOrigin(_D, "libsfml-dev", "2.5.1+dfsg-2+b2", f"{_I}/SFML"),
+    "gromacs": PackageOrigin(_D, "libgromacs-dev", "2022.5-2", f"{_I}/gromacs"),
+    "ntl": PackageOrigin(_D, "libntl-dev", "11.5.1-1+b2", f"{_I}/NTL"),
+    "uhd": PackageOrigin(_D, "libuhd-dev", "4.3.0.0+ds1-5", _I),
+    "ceres": PackageOrigin(_D, "libceres-dev", "2.1.0+really2.1.0+dfsg-1", f"{_I}/ceres"),
+    "fastjet": PackageOrigin(_D, "libfastjet-dev", "3.4.0+dfsg-1", f"{_I}/fastjet"),
+    "orocos-kdl": PackageOrigin(_D, "liborocos-kdl-dev", "1.5.1-2+b4", f"{_I}/kdl"),
+    "thrift": PackageOrigin(_D, "libthrift-dev", "0.17.0-2+b2", f"{_I}/thrift"),
+    "xapian": PackageOrigin(_D, "libxapian-dev", "1.4.22-1", _I),
+    "lammps": PackageOrigin(_D, "liblammps-dev", "20220106.git7586adbb6a+ds1-2+b2", f"{_I}/lammps"),
+    "mrpt-poses": PackageOrigin(_D, "libmrpt-poses-dev", "1:2.5.8+ds-2", f"{_I}/mrpt"),
+    "gmsh": PackageOrigin(_D, "libgmsh-dev", "4.8.4+ds2-3", _I),
+    "geos": PackageOrigin(_D, "libgeos-dev", "3.11.1-1", _I),
+    "soci": PackageOrigin(_D, "libsoci-dev", "4.0.3-1", f"{_I}/soci"),
+    "muparser": PackageOrigin(_D, "libmuparser-dev", "2.3.3-0.1", _I),
+    "ns3": PackageOrigin(_D, "libns3-dev", "3.37-2", f"{_I}/ns3"),
+    "gdcm": PackageOrigin(_D, "libgdcm-dev", "3.0.21-1", f"{_I}/gdcm-3.0"),
+    "fox": PackageOrigin(_D, "libfox-1.6-dev", "1.6.57-1+b1", f"{_I}/fox-1.6"),
+    "hypre": PackageOrigin(_D, "libhypre-dev", "2.26.0-3", f"{_I}/hypre"),
+    "xsd": PackageOrigin(_D, "xsdcxx", "4.0.0-9", f"{_I}/xsd"),
+    "clhep": PackageOrigin(_D, "libclhep-dev", "2.1.4.1+dfsg-1.1", f"{_I}/CLHEP"),
+    # PyPI source distributions
+    "capstone": PackageOrigin(_P, "capstone", "5.0.9", "capstone-5.0.9"),
+    "unicorn": PackageOrigin(_P, "unicorn", "2.1.1", "unicorn-2.1.1"),  # QEMU's TCG core
+    # CUDA: DeepSpeed's and xFormers' kernels, PyG's scatter/sparse/cluster ops
+    "deepspeed": PackageOrigin(_P, "deepspeed", "0.19.8", "deepspeed-0.19.8"),
+    "xformers": PackageOrigin(_P, "xformers", "0.0.35", "xformers-0.0.35", ("third_party/cutlass",)),  # CUTLASS: FRESH
+    "torch-scatter": PackageOrigin(_P, "torch-scatter", "2.1.2", "torch_scatter-2.1.2"),
+    "torch-sparse": PackageOrigin(_P, "torch-sparse", "0.6.18", "torch_sparse-0.6.18"),
+    "torch-cluster": PackageOrigin(_P, "torch-cluster", "1.6.3", "torch_cluster-1.6.3"),
+    "aiohttp": PackageOrigin(_P, "aiohttp", "3.14.5", "aiohttp-3.14.5"),
+    "jsonnet": PackageOrigin(_P, "jsonnet", "0.22.0", "jsonnet-0.22.0", ("third_party/json",)),  # nlohmann: DEV
+    "httptools": PackageOrigin(_P, "httptools", "0.9.0", "httptools-0.9.0"),
+    "gmpy2": PackageOrigin(_P, "gmpy2", "2.2.2", "gmpy2-2.2.2"),
+    "cmarkgfm": PackageOrigin(_P, "cmarkgfm", "2025.10.22", "cmarkgfm-2025.10.22"),
+    "mmh3": PackageOrigin(_P, "mmh3", "5.3.1", "mmh3-5.3.1"),
+    "multidict": PackageOrigin(_P, "multidict", "7.2.1", "multidict-7.2.1"),
+    # npm packages with native sources
+    "tree-sitter-rust": PackageOrigin(_N, "tree-sitter-rust", "0.24.0", "package"),
+    "tree-sitter-python": PackageOrigin(_N, "tree-sitter-python", "0.25.0", "package"),
+    "tree-sitter-javascript": PackageOrigin(_N, "tree-sitter-javascript", "0.25.0", "package"),
+    "lmdb": PackageOrigin(_N, "lmdb", "3.5.6", "package", ("dependencies/lz4", "dependencies/v8")),  # LZ4, V8: DEV
+    "node-sass": PackageOrigin(_N, "node-sass", "9.0.0", "package", ("src/libsass/src/utf8",)),  # UTF8-CPP: CONFIRM
+    "isolated-vm": PackageOrigin(_N, "isolated-vm", "5.0.4", "package", ("vendor/v8_inspector",)),  # V8: DEV
+    "better-sqlite3": PackageOrigin(_N, "better-sqlite3", "12.11.1", "package", ("deps/sqlite3",)),  # SQLite: DEV
+    "ffi-napi": PackageOrigin(_N, "ffi-napi", "4.0.3", "package", ("deps/libffi",)),  # libffi: DEV
+    "hnswlib-node": PackageOrigin(_N, "hnswlib-node", "3.0.0", "package"),
+    "node-llama-cpp": PackageOrigin(_N, "node-llama-cpp", "3.22.1", "package"),
+    "serialport": PackageOrigin(_N, "@serialport/bindings-cpp", "13.0.1", "package"),
+    "parcel-watcher": PackageOrigin(_N, "@parcel/watcher", "2.6.0", "package"),
+    "sqlite3": PackageOrigin(_N, "sqlite3", "6.0.1", "package"),
+    "kerberos": PackageOrigin(_N, "kerberos", "7.0.0", "package"),
+    "sodium-native": PackageOrigin(_N, "sodium-native", "5.1.0", "package"),
+    "utf-8-validate": PackageOrigin(_N, "utf-8-validate", "6.0.6", "package"),
+    "bufferutil": PackageOrigin(_N, "bufferutil", "4.1.0", "package"),
+    "keytar": PackageOrigin(_N, "keytar", "7.9.0", "package"),
+    "microtime": PackageOrigin(_N, "microtime", "3.1.1", "package"),
+}  # fmt: skip
+
+
+class PackageSet(NamedTuple):
+    """A set built from pinned packages, installed outside git under ``$<env>`` (default
+    ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
+
+    name: str
+    env: str
+
+    @property
+    def origins(self) -> dict[str, PackageOrigin]:
+        # looked up at call time, so that a test can replace the module's FRESH / FOURTH
+        return globals()[self.name.upper()]
+
+    def dir(self) -> Path:
+        return Path(os.environ.get(self.env, str(Path.home() / ".cache" / "cppcorpus" / self.name)))
+
+
+SETS: dict[str, PackageSet] = {
+    "fresh": PackageSet("fresh", "CPPCORPUS_FRESH_DIR"),
+    "fourth": PackageSet("fourth", "CPPCORPUS_FOURTH_DIR"),
+}
+
+
 def fresh_dir() -> Path:
-    return Path(os.environ.get("CPPCORPUS_FRESH_DIR", str(Path.home() / ".cache" / "cppcorpus" / "fresh")))
+    return SETS["fresh"].dir()
+
+
+def fourth_dir() -> Path:
+    return SETS["fourth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -294,7 +434,15 @@ def _fresh_wanted(rel: PurePosixPath) -> bool:
     return rel.suffix.lower() in _FRESH_SUFFIXES or rel.suffix == "" or is_license_file(rel.name)
 
 
-def _download(o: FreshOrigin, downloads: Path) -> Path:
+# setup.py of several CUDA sdists builds or probes its kernels unless told not to (metadata only here)
+_PIP_ENV = {
+    "FLASH_ATTENTION_SKIP_CUDA_BUILD": "TRUE",
+    "DS_BUILD_OPS": "0",
+    "FORCE_CUDA": "0",
+}
+
+
+def _download(o: PackageOrigin, downloads: Path) -> Path:
     """Fetch one package with its registry's own client into ``downloads``; returns the archive."""
     downloads.mkdir(parents=True, exist_ok=True)
     if o.kind == "deb":
@@ -312,22 +460,21 @@ def _download(o: FreshOrigin, downloads: Path) -> Path:
                 [sys.executable, "-m", "pip", "download", "--no-binary", ":all:", "--no-deps",
                  "--no-build-isolation", "-q", "-d", str(downloads), f"{o.package}=={o.version}"],
                 check=True,
-                # flash_attn's setup.py builds its CUDA kernels unless told not to (metadata only here)
-                env={**os.environ, "FLASH_ATTENTION_SKIP_CUDA_BUILD": "TRUE"},
+                env={**os.environ, **_PIP_ENV},
             )  # fmt: skip
         return next(downloads.glob(f"{o.root}.tar.gz"))
-    name = f"{o.package}-{o.version}.tgz"
+    name = f"{o.package.lstrip('@').replace('/', '-')}-{o.version}.tgz"  # npm's name for a scoped package
     if not (downloads / name).exists():
         subprocess.run(["npm", "pack", "-q", f"{o.package}@{o.version}"], cwd=downloads, check=True)
     return downloads / name
 
 
-def install_fresh(dest: Path | None = None) -> dict[str, int]:
-    """Download every FRESH package and lay out ``dest/<origin>/``; returns files per origin."""
-    dest = dest or fresh_dir()
+def install_set(pset: PackageSet, dest: Path | None = None) -> dict[str, int]:
+    """Download every package of a set and lay out ``dest/<origin>/``; returns files per origin."""
+    dest = dest or pset.dir()
     downloads = dest / "_downloads"
     counts: dict[str, int] = {}
-    for origin, o in FRESH.items():
+    for origin, o in pset.origins.items():
         archive = _download(o, downloads)
         with tempfile.TemporaryDirectory() as tmp:
             if o.kind == "deb":
@@ -348,25 +495,24 @@ def install_fresh(dest: Path | None = None) -> dict[str, int]:
                 (out / rel).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(p, out / rel)
                 n += 1
-            if o.kind == "deb":
-                doc = o.license_package or o.package
-                if o.license_package:
-                    with tempfile.TemporaryDirectory() as tmp2:
+            if o.kind == "deb":  # the package's copyright file (or its license_package's) as the LICENSE
+                with tempfile.TemporaryDirectory() as tmp2:
+                    src = Path(tmp) / "usr/share/doc" / o.package / "copyright"
+                    if o.license_package:
                         lib = next(downloads.glob(f"{o.license_package}_*.deb"))
                         subprocess.run(["dpkg-deb", "-x", str(lib), tmp2], check=True)
-                        shutil.copyfile(Path(tmp2) / "usr/share/doc" / doc / "copyright", out / "LICENSE")
-                else:
-                    shutil.copyfile(Path(tmp) / "usr/share/doc" / doc / "copyright", out / "LICENSE")
+                        src = Path(tmp2) / "usr/share/doc" / o.license_package / "copyright"
+                    shutil.copyfile(src, out / "LICENSE")
             counts[origin] = n
     return counts
 
 
-def fresh_files(origin: str | None = None, root: Path | None = None) -> list[Path]:
-    """Every measured file of the FRESH set (or of one origin): C/C++ and suffix-less files, not the
-    license files (those are evidence, read by the license stage), sorted."""
-    root = root or fresh_dir()
+def set_files(pset: PackageSet, origin: str | None = None, root: Path | None = None) -> list[Path]:
+    """Every measured file of a set (or of one origin): C/C++ and suffix-less files, not the license
+    files (those are evidence, read by the license stage), sorted."""
+    root = root or pset.dir()
     out: list[Path] = []
-    for n in [origin] if origin else list(FRESH):
+    for n in [origin] if origin else list(pset.origins):
         base = root / n
         out.extend(
             p for p in base.rglob("*") if p.is_file() and not p.is_symlink() and not is_license_file(p.name)
@@ -374,14 +520,26 @@ def fresh_files(origin: str | None = None, root: Path | None = None) -> list[Pat
     return sorted(out)
 
 
-def fresh_license_files(origin: str, root: Path | None = None) -> dict[str, str]:
-    """The license files of one FRESH origin: path relative to the origin's root -> text."""
-    base = (root or fresh_dir()) / origin
+def set_license_files(pset: PackageSet, origin: str, root: Path | None = None) -> dict[str, str]:
+    """The license files of one origin of a set: path relative to the origin's root -> text."""
+    base = (root or pset.dir()) / origin
     return {
         p.relative_to(base).as_posix(): p.read_text(errors="replace")
         for p in sorted(base.rglob("*"))
         if p.is_file() and is_license_file(p.name)
     }
+
+
+def install_fresh(dest: Path | None = None) -> dict[str, int]:
+    return install_set(SETS["fresh"], dest)
+
+
+def fresh_files(origin: str | None = None, root: Path | None = None) -> list[Path]:
+    return set_files(SETS["fresh"], origin, root)
+
+
+def fresh_license_files(origin: str, root: Path | None = None) -> dict[str, str]:
+    return set_license_files(SETS["fresh"], origin, root)
 
 
 if __name__ == "__main__":
@@ -390,9 +548,17 @@ if __name__ == "__main__":
 
     ap = argparse.ArgumentParser(description="Install benchmark corpora that are not Debian-installed.")
     ap.add_argument("--install-fresh", action="store_true", help="download and lay out the FRESH set")
+    ap.add_argument("--install-fourth", action="store_true", help="download and lay out the FOURTH set")
     ap.add_argument(
-        "--dest", type=Path, default=None, help="default: $CPPCORPUS_FRESH_DIR or ~/.cache/cppcorpus/fresh"
+        "--dest",
+        type=Path,
+        default=None,
+        help="default: $CPPCORPUS_FRESH_DIR / $CPPCORPUS_FOURTH_DIR or ~/.cache/cppcorpus/<set>",
     )
     args = ap.parse_args()
+    if args.install_fresh and args.install_fourth and args.dest:
+        ap.error("--dest names one set's folder: install one set at a time")
     if args.install_fresh:
-        print(json.dumps(install_fresh(args.dest)))
+        print(json.dumps(install_set(SETS["fresh"], args.dest)))
+    if args.install_fourth:
+        print(json.dumps(install_set(SETS["fourth"], args.dest)))

@@ -90,6 +90,26 @@ PACKAGE_OF: dict[str, dict[str, str]] = {
 _TAG = re.compile(r"SPDX-License-Identifier:[ \t]*([A-Za-z0-9.+\-() :]+)")
 
 
+def sample_drops(
+    items: list, k: int, seed: int, *, key=lambda item: item[0], rng: random.Random | None = None
+):
+    """Up to ``k`` of ``items`` (all when fewer), sorted by ``key``.
+
+    The draw is stable under code changes: items are ranked by ``sha256(f"{seed}:{key(item)}")`` and
+    the first ``k`` taken, so an item that is drawn stays drawn as long as it is still among the
+    items (a re-run after a rule change samples the same paths wherever those files still drop, and
+    hand verdicts keyed by path carry over). ``rng``: the earlier draw, ``rng.sample`` over the
+    sorted items, which the CONFIRM and FRESH verdicts were sampled with (kept for those sets).
+    """
+    items = sorted(items, key=key)
+    if len(items) <= k:
+        return items
+    if rng is not None:
+        return sorted(rng.sample(items, k), key=key)
+    rank = sorted(items, key=lambda it: hashlib.sha256(f"{seed}:{key(it)}".encode()).digest())
+    return sorted(rank[:k], key=key)
+
+
 def _digest(path: Path) -> bytes:
     return hashlib.sha256(path.read_bytes()).digest()
 
@@ -276,9 +296,8 @@ def main() -> None:
     with out.open("w") as f:
         f.write("reason\tpath\tdetail\n")
         for reason in sorted(drops):
-            items = sorted(drops[reason])
-            sample = items if len(items) <= args.per_reason else rng.sample(items, args.per_reason)
-            for rel, detail in sorted(sample):
+            sample = sample_drops(drops[reason], args.per_reason, args.seed, key=tuple, rng=rng)
+            for rel, detail in sample:
                 f.write(f"{reason}\t{rel}\t{detail}\n")
     known = {t: lic.is_known_expression(t) for t in tags}
     measured = {}

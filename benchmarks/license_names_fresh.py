@@ -1,4 +1,4 @@
-"""Recall of the license normalizer on the license names that appear in the FRESH set (issue 8).
+"""Recall of the license normalizer on the license names that appear in a package-built set (issue 8).
 
 Every name found: ``SPDX-License-Identifier`` values in the files, npm ``license`` fields, PyPI
 ``PKG-INFO`` ``License`` fields and Debian DEP-5 ``License:`` fields (``decisions_fresh.py``). For
@@ -7,11 +7,14 @@ name unambiguously denotes, written by hand below (``""``: none — Debian-local
 ``HPND-sl-sgi``, version-less families such as ``LGPL``, prose). Recall = recognized names among
 those that denote an SPDX expression; recognized names were checked by hand to normalize correctly.
 
-    python benchmarks/license_names_fresh.py SET decisions/fresh/<run>/result.json > names.tsv
+    python benchmarks/license_names_fresh.py [--set fresh|fourth] SETDIR decisions/<set>/<run>/result.json > names.tsv
+
+``BY_HAND`` holds the readings of both sets' unrecognized names (FRESH's, then FOURTH's).
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -19,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import corpora  # noqa: E402
 import decisions_fresh  # noqa: E402
 
 from pipeline.hygiene import license as lic  # noqa: E402
@@ -64,13 +68,67 @@ BY_HAND = {
     "Unicode-strict": "",
     "cpl-mem-cache": "",
     "fontconfig": "",
+    # FOURTH (read by hand from the DEP-5 files, PKG-INFO and package.json of the set)
+    "Apache": "",  # no version
+    "Apache Software License 2.0": "Apache-2.0",
+    "Apache-2.0-OR-MIT": "Apache-2.0 OR MIT",  # a Debian short name spelling the expression with dashes
+    "Apache-2.0+VTK-Copyright": "",
+    "Artistic": "",  # Artistic-1.0 or 2.0: the version is not stated
+    "BSD-3clause": "BSD-3-Clause",
+    "BSD-4clause": "BSD-4-Clause",
+    "CC-BY-SA-4": "CC-BY-SA-4.0",
+    "CC0": "CC0-1.0",  # CC0 has one version
+    "CPL-1": "CPL-1.0",
+    "GFDL-NIV-1.2+": "GFDL-1.2-no-invariants-or-later",
+    "GNU-All-Permissive-License": "FSFAP",
+    "GPL-1+ or Artistic": "",  # Artistic without a version
+    "GPL-2 with DUNE exception": "",  # no SPDX exception for DUNE's runtime exception
+    "GPL-2+ and FLOSS": "",
+    "GPL-2+ with Bison exception": "GPL-2.0-or-later WITH Bison-exception-2.2",
+    "GPL-2+ with Gmsh exception": "",  # no SPDX exception for Gmsh's
+    "GPL-3+ or MPL-1": "GPL-3.0-or-later OR MPL-1.0",
+    "GPL-3+ with AutoConf exception": "GPL-3.0-or-later WITH Autoconf-exception-3.0",
+    "MPL-1": "MPL-1.0",
+    "zlib/libpng": "Zlib",  # the OSI "zlib/libpng License" is SPDX Zlib
+    "JPEG": "",  # IJG's licence, but Debian's name does not say which variant
+    "LPPL": "",  # no version
+    "MIT-ATT": "",
+    "Debian ITK is Licensed under the GPL": "",
+    "Redistribution and use in source and binary forms, with or without": "",
+    "Other": "",
+    "other": "",
+    "permissive": "",
+    "FLOSS": "",
+    "wxWindows-3": "",  # the exception's version (3.1) differs from the name's
+    "dcmtk-or-AFPL": "",
+    "rsa-license": "",
+    "pbmplus": "",
 }
+_FOURTH_LOCAL = (  # Debian-local names (a project's own licence or a variant with a local suffix): no SPDX id
+    "AD9371-API", "Altera-megafunction", "BSD-2-clause-OpenJPEG", "BSD-3-clause-Kitware",
+    "BSD-3-clause-LLNS-additional-notice", "BSD-3-clause-MetaIO", "BSD-3-clause-Riesmeier", "BSD-3-clause-SMU",
+    "BSD-3-clause-UC-additional-notice", "BSD-3-clause-VXL", "BSD-3-clause-alike-Alexander-Chemeris",
+    "BSD-3-clause-alike-CREATIS", "BSD-3-clause-alike-Jan-de-Vaan", "BSD-3-clause-alike-Mathieu-Malaterre",
+    "BSD-3-clause-alike-NrrdIO", "BSD-3-clause-alike-Theodore-Ts", "BSD-4-clause-DICOMParser", "BSD-Modified",
+    "BSD-Modified-1", "BSD-Modified-2", "BSD-Nvidia", "Benz", "Expat2", "Expat3", "FFTPACK-public-domain",
+    "Herveille", "Jama-public-domain", "Khronos-Expat", "Kitware-BSD", "MBSI", "NIST-public-domain", "OFFISeV",
+    "OPENCORES-SPI", "POEMS-License", "RSNA", "Simplified_BSD-0", "Simplified_BSD-2", "U-OF-I-BSD-LIKE",
+    "VTK-Copyright", "Xilinx-boilerplate", "ZPU-BSD", "csha1-public-domain", "gdcmjpeg", "hilbert", "netlib-blas",
+    "netlib-slatec", "other-KHRONOS", "public-domain-logo", "public-domain-stb", "quern-public-domain", "socketxx",
+    "stdcxx-m4",
+)  # fmt: skip
+BY_HAND.update(dict.fromkeys(_FOURTH_LOCAL, ""))
 
 
 def main() -> None:
-    root, result = Path(sys.argv[1]), json.loads(Path(sys.argv[2]).read_text())
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--set", choices=sorted(corpora.SETS), default="fresh")
+    ap.add_argument("root", type=Path, help="the set's folder")
+    ap.add_argument("result", type=Path, help="decisions_fresh.py's JSON for that set")
+    args = ap.parse_args()
+    root, result = args.root, json.loads(args.result.read_text())
     sources = [("spdx-tag", result["spdx_value_counts"])]
-    sources += list(decisions_fresh.metadata_license_values(root).items())
+    sources += list(decisions_fresh.metadata_license_values(root, corpora.SETS[args.set]).items())
     seen: dict[str, tuple[bool, str]] = {}
     print("source\tvalue\tcount\trecognized\tnormalized\tspdx_by_hand")
     for source, counts in sources:
@@ -87,7 +145,7 @@ def main() -> None:
                 "distinct_names": len(seen),
                 "denote_spdx": len(denoting),
                 "recognized": sum(denoting.values()),
-                "recall": round(sum(denoting.values()) / len(denoting), 3),
+                "recall": round(sum(denoting.values()) / len(denoting), 3) if denoting else None,
                 "missed": sorted(v for v, k in denoting.items() if not k),
                 "unjudged": sorted(v for v, (_, t) in seen.items() if t == "?"),
             }

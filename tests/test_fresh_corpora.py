@@ -1,5 +1,6 @@
-"""The FRESH decisions set (benchmarks/corpora.py): disjoint from the other splits, and laid out so that
-the measurement reads code files only and finds each origin's license files."""
+"""The FRESH and FOURTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+each other, and laid out so that the measurement reads code files only and finds each origin's license
+files."""
 
 from __future__ import annotations
 
@@ -10,6 +11,16 @@ import tarfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def _bench(name):
+    import sys
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "benchmarks" / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
 
 
 def _corpora():
@@ -32,6 +43,34 @@ def test_fresh_origins_are_in_no_other_split():
     # vendored Abseil (HELDOUT) is cut out of every origin that ships it
     assert "third_party/abseil-cpp" in c.FRESH["grpcio"].exclude
     assert "vendor/abseil-cpp" in c.FRESH["re2"].exclude
+
+
+def test_fourth_origins_are_in_no_other_split():
+    c = _corpora()
+    assert {o.kind for o in c.FOURTH.values()} == {"deb", "pypi", "npm"}
+    assert not set(c.FOURTH) & (set(c.HELDOUT) | set(c.CONFIRM) | set(c.FRESH))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    fresh = {(o.kind, o.package) for o in c.FRESH.values()}
+    fourth = {(o.kind, o.package) for o in c.FOURTH.values()}
+    assert not fourth & fresh
+    assert not {p for k, p in fourth if k == "deb"} & used
+    # versions are pinned, and nothing is taken from the installed system
+    assert all(o.version and not o.root.startswith("/") for o in c.FOURTH.values())
+    # a deb origin's own folder is not a folder of /usr/include (DEV is every folder not held out)
+    tops = {o.root.split("/")[2] for o in c.FOURTH.values() if o.kind == "deb" and o.root.count("/") >= 2}
+    assert tops and not tops & {p.name for p in c.INCLUDE.iterdir()}
+    # vendored copies of other splits' origins are cut out
+    assert "itkeigen" in c.FOURTH["itk"].exclude  # Eigen: HELDOUT
+    assert "third_party/cutlass" in c.FOURTH["xformers"].exclude  # CUTLASS: FRESH (flash-attn)
+    assert "deps/sqlite3" in c.FOURTH["better-sqlite3"].exclude  # SQLite: DEV
+    assert c.SETS["fourth"].origins is c.FOURTH and c.SETS["fresh"].origins is c.FRESH
+
+
+def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
+    c = _corpora()
+    monkeypatch.setenv("CPPCORPUS_FOURTH_DIR", str(tmp_path / "four"))
+    monkeypatch.setenv("CPPCORPUS_FRESH_DIR", str(tmp_path / "three"))
+    assert c.fourth_dir() == tmp_path / "four" and c.fresh_dir() == tmp_path / "three"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
@@ -61,3 +100,109 @@ def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path,
     files = [p.relative_to(tmp_path / "demo").as_posix() for p in c.fresh_files("demo", tmp_path)]
     assert files == ["Makefile", "src/addon.cc", "src/addon.h", "vendor/lib/lib.c"]
     assert sorted(c.fresh_license_files("demo", tmp_path)) == ["LICENSE", "vendor/lib/COPYING"]
+
+
+def test_fourth_layout_uses_the_same_installer(tmp_path, monkeypatch):
+    """A scoped npm package (``@scope/name``) is packed by npm as ``scope-name-VERSION.tgz``."""
+    c = _corpora()
+    origin = c.PackageOrigin("npm", "@demo/addon", "2.0.0", "package", ("deps/sqlite3",))
+    monkeypatch.setattr(c, "FOURTH", {"demo": origin})
+    downloads = tmp_path / "_downloads"
+    downloads.mkdir()
+    members = {
+        "package/LICENSE": "MIT License\n",
+        "package/src/a.cc": "int a() { return 1; }\n",
+        "package/deps/sqlite3/sqlite3.c": "int sqlite(void) { return 0; }\n",
+    }
+    with tarfile.open(downloads / "demo-addon-2.0.0.tgz", "w:gz") as tf:
+        for name, text in members.items():
+            data = text.encode()
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            tf.addfile(info, io.BytesIO(data))
+    assert c.install_set(c.SETS["fourth"], tmp_path) == {"demo": 2}
+    files = [
+        p.relative_to(tmp_path / "demo").as_posix() for p in c.set_files(c.SETS["fourth"], None, tmp_path)
+    ]
+    assert files == ["src/a.cc"]
+    assert list(c.set_license_files(c.SETS["fourth"], "demo", tmp_path)) == ["LICENSE"]
+
+
+def test_the_stable_draw_keeps_its_paths_when_the_drops_change():
+    d = _bench("decisions")
+    drops = [(f"origin/file{i:03}.h", "detail") for i in range(200)]
+    first = d.sample_drops(drops, 30, seed=7)
+    assert len(first) == 30 and first == sorted(first)
+    # a rule change that stops some drops (and rewrites every detail) keeps the rest of the sample
+    kept_dropping = [(p, "new detail") for p, _ in drops if int(p[-5:-2]) % 3]
+    second = d.sample_drops(kept_dropping, 30, seed=7)
+    still = {p for p, _ in first} & {p for p, _ in kept_dropping}
+    assert still <= {p for p, _ in second}
+    # another seed draws another sample; few drops are all taken
+    assert d.sample_drops(drops, 30, seed=8) != first
+    assert d.sample_drops(drops[:5], 30, seed=7) == drops[:5]
+    # the earlier draw (rng) is still the one the FRESH and CONFIRM verdicts were sampled with
+    import random
+
+    legacy = d.sample_drops(drops, 30, seed=7, key=tuple, rng=random.Random(7))
+    assert legacy == sorted(random.Random(7).sample(sorted(drops), 30))
+
+
+def test_verdict_templates_and_precision(tmp_path):
+    f = _bench("decisions_fresh")
+    sampled = {
+        "filter/too-small": [("a/x.h", "2 lines"), ("a/y.h", "1 line")],
+        "dedup/near-duplicate": [("b/z.cc", "kept b/w.cc")],
+    }
+    (tmp_path / "filter-too-small.tsv").write_text(
+        "path\tverdict\treason\nold/q.h\twrong\tgone since\na/x.h\tcorrect\tone #define\n"
+    )
+    assert f.write_templates(sampled, tmp_path) == {"dedup/near-duplicate": 1, "filter/too-small": 1}
+    assert f.write_templates(sampled, tmp_path) == {"dedup/near-duplicate": 0, "filter/too-small": 0}
+    lines = (tmp_path / "filter-too-small.tsv").read_text().splitlines()
+    assert lines[1:] == ["old/q.h\twrong\tgone since", "a/x.h\tcorrect\tone #define", "a/y.h\t\t\t1 line"]
+    assert (tmp_path / "dedup-near-duplicate.tsv").read_text().splitlines()[1] == "b/z.cc\t\t\tkept b/w.cc"
+    got = f.precision(sampled, {"filter/too-small": 9, "dedup/near-duplicate": 1}, tmp_path)
+    # only sampled paths count, and an empty verdict is no verdict
+    assert got["filter/too-small"] == {
+        "drops": 9, "sampled": 2, "judged": 1, "correct": 1, "precision": 1.0,
+        "wilson_low_95": round(f.wilson_low(1, 1), 3), "unjudged": ["a/y.h"],
+    }  # fmt: skip
+    assert got["dedup/near-duplicate"]["judged"] == 0 and got["dedup/near-duplicate"]["precision"] is None
+    assert round(f.wilson_low(30, 30), 3) == 0.886 and f.wilson_low(0, 30) == 0.0
+
+
+def test_scrub_verdict_template_lists_each_distinct_value_once(tmp_path):
+    f = _bench("decisions_fresh")
+    recs = [
+        {
+            "kind": "email",
+            "path": "a/x.h",
+            "line": 3,
+            "value": "dev@example.org",
+            "context": " * Dev <dev@example.org>",
+        },
+        {
+            "kind": "email",
+            "path": "a/y.h",
+            "line": 9,
+            "value": "dev@example.org",
+            "context": "// dev@example.org",
+        },
+        {
+            "kind": "ipv4",
+            "path": "b/z.c",
+            "line": 1,
+            "value": "255.255.255.0",
+            "context": "mask = 255.255.255.0;",
+        },
+    ]
+    tsv = tmp_path / "scrub_redactions.tsv"
+    tsv.write_text(f._SCRUB_HEADER + "ipv4\t*\t255.255.255.0\tfalse\t1\tmask\ta netmask\n")
+    assert f.write_scrub_templates(recs, tsv) == 1
+    assert (
+        tsv.read_text().splitlines()[-1]
+        == "email\t*\tdev@example.org\t\t2\ta/x.h:3: * Dev <dev@example.org>\t"
+    )
+    # an empty verdict is no verdict; a judged one is read
+    assert f.load_scrub_verdicts(tsv) == {("ipv4", "*", "255.255.255.0"): "false"}
