@@ -1,7 +1,7 @@
 """Every filter decision of one split, with the filter's CPU time (for before/after comparisons).
 
 Runs ``pipeline.stages.filter.quality_reason`` on every decodable file of a split of
-``benchmarks/corpora.py`` (``dev``, ``confirm``, ``heldout``, ``fresh``), exact copies once, in the
+``benchmarks/corpora.py`` (``dev``, ``confirm``, ``heldout``, ``fresh``, ``fourth``), exact copies once, in the
 order the decisions scripts use, and writes one line per file (path, reason or ``keep``, detail) to
 ``--out``. Prints JSON: files, MB, drops per reason, and the CPU seconds (``time.process_time``)
 spent in ``quality_reason`` alone, in total and per 100 MB. Two dumps made with different code are
@@ -33,9 +33,10 @@ from pipeline.stages.filter import CODE_VERSION, quality_reason  # noqa: E402
 
 def split_files(split: str) -> list[tuple[str, Path]]:
     """(path as the decision scripts name it, file) for every file of ``split``."""
-    if split == "fresh":
-        root = corpora.fresh_dir()
-        return [(p.relative_to(root).as_posix(), p) for p in corpora.fresh_files()]
+    if split in corpora.SETS:  # the package-built sets: origin/path inside the origin
+        pset = corpora.SETS[split]
+        root = pset.dir()
+        return [(p.relative_to(root).as_posix(), p) for p in corpora.set_files(pset)]
     files = {"dev": corpora.dev_files, "confirm": corpora.confirm_files, "heldout": corpora.heldout_files}[
         split
     ]()
@@ -62,7 +63,7 @@ def dump(split: str, out: Path) -> dict:
             files += 1
             nbytes += len(data)
             # the filter sees the path inside its origin (fresh) or under /usr/include (the others)
-            name = rel.split("/", 1)[1] if split == "fresh" else rel
+            name = rel.split("/", 1)[1] if split in corpora.SETS else rel
             t0 = time.process_time()
             verdict = quality_reason(name, text, cfg)
             cpu += time.process_time() - t0
@@ -104,7 +105,7 @@ def diff(old: Path, new: Path) -> dict:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--split", choices=("dev", "confirm", "heldout", "fresh"))
+    ap.add_argument("--split", choices=("dev", "confirm", "heldout", *corpora.SETS))
     ap.add_argument("--out", type=Path)
     ap.add_argument("--diff", nargs=2, type=Path, metavar=("OLD", "NEW"))
     args = ap.parse_args()

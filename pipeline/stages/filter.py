@@ -1,12 +1,14 @@
 """Stage ``filter``: quality heuristics, each a named drop reason (DESIGN §4; rules in docs/filter-and-license.md).
 
 Reasons: ``extension``, ``not-cpp`` (a suffix-less or ``.inc`` file tree-sitter-cpp does not parse),
-``too-large``, ``too-small``, ``long-line``, ``auto-generated`` (a generator banner in the header
-comment), ``high-entropy``, ``data-blob`` (literal mass: one large initializer or many, and most of the code),
-``repetitive`` (duplicate token n-grams of the code, comments removed) and
-``mostly-comments`` (license block excluded; only files that declare nothing of their own).
-``long-line`` ignores lines that are lists of literals (a table on one line is data-blob's to judge),
-and a C/C++ name under a configure-template suffix (``x.hpp.in``) is checked on content. The measures live in ``pipeline.hygiene.quality``.
+``too-large`` (over 4 MB; or over 1 MB and an amalgamation or failing any rule below: size alone
+is no verdict), ``too-small``, ``long-line`` (code characters: lists of literals and text in string
+literals do not count), ``auto-generated`` (a generator banner in the header comment),
+``high-entropy``, ``data-blob`` (literal mass: one large initializer or many, and most of the code,
+unless a program of its own stands beside the data), ``repetitive`` (duplicate token n-grams of the
+code, comments removed) and ``mostly-comments`` (license block excluded; only files that declare
+nothing of their own). A C/C++ name under a configure-template suffix (``x.hpp.in``) is checked on
+content. The measures live in ``pipeline.hygiene.quality``.
 
 ``quality_reason(path, text, cfg)`` returns the first failing check's reason and a detail, or
 ``None`` for a document that passes. The stage maps it over the input shards one by one.
