@@ -64,9 +64,13 @@ class FilterConfig:
     # cap too); one over ``large_bytes`` (DESIGN's 1 MB) is kept only when it passes every other rule
     # and is not an amalgamation (at most ``max_include_guards`` include guards: simdjson's and zstd's
     # single-file builds hold 90-230, a hand-written single header such as ExprTk 3).
+    # Over ``large_bytes`` the code must also repeat less: a duplicate 20-gram share under
+    # ``large_max_duplicate_ngram_share`` (hand-written: ExprTk 0.43, QEMU's translate.c 0.33, LAPACKE's
+    # prototypes 0.65; generated without a banner: per-operator plumbing 0.89, disassembler tables 0.92).
     max_bytes: int = 4_000_000
     large_bytes: int = 1_000_000
     max_include_guards: int = 16
+    large_max_duplicate_ngram_share: float = 0.8
     min_bytes: int = 100
     max_line_length: int = 1000
     # ``repetitive``: share of the code's tokens (comments removed) covered by a repeat of an earlier
@@ -412,6 +416,7 @@ LIMITS: dict[str, tuple[float | None, float | None]] = {
     "acquire.shard_bytes": (1, None),
     "filter.max_bytes": (1, None),
     "filter.large_bytes": (1, None),
+    "filter.large_max_duplicate_ngram_share": (0.0, 1.0),
     "filter.max_line_length": (1, None),
     "filter.max_duplicate_ngram_share": (0.0, 1.0),
     "filter.repetition_ngram": (1, 1000),

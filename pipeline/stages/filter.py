@@ -89,21 +89,27 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
     if len(raw) <= cfg.large_bytes:
         return content_reason(text, raw, cfg)
     # Size alone is no verdict: a large file is kept when it is one hand-written unit (ExprTk's
-    # single header), and dropped as too-large when it is an amalgamation or fails any other rule.
+    # single header, QEMU's MIPS translator), and dropped as too-large when it is an amalgamation or
+    # fails any other rule, its code repeating less than a small file's may (a person does not write
+    # a megabyte of code most of which repeats earlier 20-token runs; a generator does).
     guards = quality.include_guards(text)
     if guards > cfg.max_include_guards:
         return "too-large", (
             f"{len(raw)} > {cfg.large_bytes} bytes and {guards} include guards > {cfg.max_include_guards}"
             " (an amalgamation)"
         )
-    failed = content_reason(text, raw, cfg)
+    failed = content_reason(text, raw, cfg, cfg.large_max_duplicate_ngram_share)
     if failed is not None:
         return "too-large", f"{len(raw)} > {cfg.large_bytes} bytes and {failed[0]}: {failed[1]}"
     return None
 
 
-def content_reason(text: str, raw: bytes, cfg: FilterConfig) -> tuple[str, str] | None:
-    """The first content rule ``text`` fails (long-line ... mostly-comments), or None."""
+def content_reason(
+    text: str, raw: bytes, cfg: FilterConfig, max_duplicate_share: float | None = None
+) -> tuple[str, str] | None:
+    """The first content rule ``text`` fails (long-line ... mostly-comments), or None.
+    ``max_duplicate_share`` replaces ``cfg.max_duplicate_ngram_share`` (large files)."""
+    max_dup = cfg.max_duplicate_ngram_share if max_duplicate_share is None else max_duplicate_share
     longest = quality.longest_code_line(text, cfg.max_line_length)
     if longest > cfg.max_line_length:
         return (
@@ -139,10 +145,10 @@ def content_reason(text: str, raw: bytes, cfg: FilterConfig) -> tuple[str, str] 
     tokens = quality.code_tokens(text, code)
     if len(tokens) >= cfg.min_tokens_for_repetition:
         dup = quality.duplicate_ngram_share(tokens, cfg.repetition_ngram)
-        if dup >= cfg.max_duplicate_ngram_share:
+        if dup >= max_dup:
             return "repetitive", (
                 f"{dup:.2f} of {len(tokens)} code tokens repeat an earlier {cfg.repetition_ngram}-token"
-                f" sequence >= {cfg.max_duplicate_ngram_share}"
+                f" sequence >= {max_dup}"
             )
     if (
         quality.count_code_lines(text, cfg.comment_rule_max_code_lines, code)
