@@ -659,8 +659,8 @@ def _is_text(body: str) -> bool:
 
 
 def _text_chars(line: str, raw: list[tuple[int, int]], start: int) -> int:
-    """Characters of ``line`` (starting at offset ``start`` of the text) inside string literals that
-    read as text: the parts inside raw strings (``raw``: their spans) and, outside them, ``"..."``."""
+    """Characters of ``line`` (starting at offset ``start`` of the text) that read as text: inside raw
+    strings (``raw``: their spans) and, outside them, in ``"..."`` literals and in comments."""
     end = start + len(line)
     n = 0
     outside = line
@@ -672,15 +672,23 @@ def _text_chars(line: str, raw: list[tuple[int, int]], start: int) -> int:
             n += len(part)
         outside = outside[: max(a, start) - start] + "\0" * len(part) + outside[min(b, end) - start :]
     for m in _COMMENT_OR_LITERAL.finditer(outside):  # a quote inside a comment opens no string
-        if m.group()[0] == '"' and _is_text(m.group()[1:-1]):
-            n += len(m.group())
+        token = m.group()
+        if token[0] == '"':
+            body = token[1:-1]
+        elif token[0] == "/":  # a comment: prose is no code either
+            body = token[2:-2] if token.startswith("/*") else token[2:]
+        else:
+            continue
+        if _is_text(body):
+            n += len(token)
     return n
 
 
 def longest_code_line(text: str, limit: int = 0) -> int:
     """Length of the longest line that is not a list of literals (:func:`is_literal_list`), counting
-    only its code: the characters of string literals that read as text (:func:`_is_text`: a message,
-    a code template in a raw string, a docstring) are not code, encoded data in a string is.
+    only its code: the characters of string literals and comments that read as text (:func:`_is_text`:
+    a message, a code template in a raw string, a docstring, a line of documentation prose) are not
+    code; encoded data in a string and minified code, quoted or commented out, are.
 
     Only lines longer than ``limit`` are examined for literals (the rule's bound: shorter lines
     cannot change the verdict, so their length is taken as it is).

@@ -5,8 +5,9 @@ its rule's mechanism: small files written for these tests in the shape of the re
   its S-boxes, a public class under its lookup tables are kept; an ``xxd -i`` dump, a known-answer
   table and a table with an accessor or two still drop.
 - ``long-line``: a code generator whose template is one long line inside a raw string is kept;
-  generated output with long encoded strings still drops (``long-line``, or ``auto-generated`` where
-  a banner says so), and so does minified code.
+  so is a header with one long line of documentation prose; generated output with long encoded
+  strings still drops (``long-line``, or ``auto-generated`` where a banner says so), and so does
+  minified code.
 - ``too-large``: a hand-written single header over 1 MB is kept; an amalgamation over 1 MB, a large
   file failing another rule and anything over the hard cap drop.
 - ``not-cpp``: a ``.inc`` C++ fragment quoting a Python script in a comment, and a suffix-less header
@@ -486,15 +487,17 @@ def test_a_banner_after_pragma_once_is_the_header_comment():
     assert quality_reason("fusion/f.hpp", guarded, CFG) is None
 
 
-def test_quotes_inside_a_comment_are_no_string_literal():
-    """A long line of declarations with a JSON schema in its trailing comment is still a long line:
-    only string literals of the code are text, a comment's quotes open none."""
-    args = ", ".join(f"Tensor input{i}, int dim{i}=-1" for i in range(40))
-    schema = f'"schema": "aten::cat_all({args}) -> Tensor", "dispatch": "True", "default": "False"'
-    line = "Tensor cat_all(const Tensor & self, bool non_blocking); // {" + schema + "}\n"
+def test_a_long_line_of_documentation_prose_is_not_a_long_line():
+    """A hand-written header whose doc comment has one 1,200-character line of prose is kept (the
+    characters of a comment that reads as text are no code); a quote inside that comment opens no
+    string, and minified code stays a long line even behind ``//``."""
+    prose = " ".join(['The accumulator computes "region statistics" in one pass over the data.'] * 16)
+    line = "/// " + prose + "\n"
     assert len(line) > CFG.max_line_length
-    text = "// This file lists every registered function.\n" + line + _GENERATOR_BODY
-    verdict = quality_reason("ATen/RegistrationDeclarations.h", text, CFG)
+    text = "#pragma once\n#include <vector>\n" + line + _GENERATOR_BODY
+    assert quality_reason("vigra/accumulator.hxx", text, CFG) is None
+    minified = "// " + "".join(f"int f{i}(int a){{return a*{i}+g(a,{i});}}" for i in range(60)) + "\n"
+    verdict = quality_reason("min.h", "#pragma once\n" + minified + _GENERATOR_BODY, CFG)
     assert verdict is not None and verdict[0] == "long-line", verdict
 
 
