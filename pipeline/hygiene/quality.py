@@ -660,7 +660,8 @@ def _is_text(body: str) -> bool:
 
 def _text_chars(line: str, raw: list[tuple[int, int]], start: int) -> int:
     """Characters of ``line`` (starting at offset ``start`` of the text) that read as text: inside raw
-    strings (``raw``: their spans) and, outside them, in ``"..."`` literals and in comments."""
+    strings and block comments over several lines (``raw``: their spans) and, outside them, in
+    ``"..."`` literals and in comments."""
     end = start + len(line)
     n = 0
     outside = line
@@ -681,7 +682,7 @@ def _text_chars(line: str, raw: list[tuple[int, int]], start: int) -> int:
             continue
         if _is_text(body):
             n += len(token)
-    return n
+    return min(n, len(line))  # spans may overlap (a "/*" inside a raw string)
 
 
 def longest_code_line(text: str, limit: int = 0) -> int:
@@ -707,7 +708,14 @@ def longest_code_line(text: str, limit: int = 0) -> int:
     longest = max(map(len, lines), default=0)
     if longest <= limit:
         return longest
+    # spans of text over several lines: raw strings, and block comments (a doc comment's prose)
     raw = [m.span() for m in _RAW_STRING.finditer(text)] if 'R"' in text else []
+    if "/*" in text:
+        raw += [
+            m.span()
+            for m in _COMMENT_OR_LITERAL.finditer(text)
+            if m.group().startswith("/*") and "\n" in m.group()
+        ]
     starts = [0] * len(lines)
     if raw:  # offsets of the lines in the text, to place them against the raw strings' spans
         pos = 0

@@ -496,6 +496,8 @@ def test_a_long_line_of_documentation_prose_is_not_a_long_line():
     assert len(line) > CFG.max_line_length
     text = "#pragma once\n#include <vector>\n" + line + _GENERATOR_BODY
     assert quality_reason("vigra/accumulator.hxx", text, CFG) is None
+    block = "#pragma once\n/** \\brief Region statistics.\n\n    " + prose + "\n*/\n" + _GENERATOR_BODY
+    assert quality_reason("vigra/accumulator.hxx", block, CFG) is None  # inside a block comment
     minified = "// " + "".join(f"int f{i}(int a){{return a*{i}+g(a,{i});}}" for i in range(60)) + "\n"
     verdict = quality_reason("min.h", "#pragma once\n" + minified + _GENERATOR_BODY, CFG)
     assert verdict is not None and verdict[0] == "long-line", verdict
