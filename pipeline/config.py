@@ -60,7 +60,17 @@ class AcquireConfig:
 class FilterConfig:
     """Quality heuristics (pipeline/stages/filter.py; the rules and their measurements: docs/filter-and-license.md)."""
 
-    max_bytes: int = 1_000_000
+    # ``too-large``: a file over ``max_bytes`` is dropped whatever it holds (acquire's and the scrub's
+    # cap too); one over ``large_bytes`` (DESIGN's 1 MB) is kept only when it passes every other rule
+    # and is not an amalgamation (at most ``max_include_guards`` include guards: simdjson's and zstd's
+    # single-file builds hold 90-230, a hand-written single header such as ExprTk 3).
+    # Over ``large_bytes`` the code must also repeat less: a duplicate 20-gram share under
+    # ``large_max_duplicate_ngram_share`` (hand-written: ExprTk 0.43, QEMU's translate.c 0.33, LAPACKE's
+    # prototypes 0.65; generated without a banner: per-operator plumbing 0.89, disassembler tables 0.92).
+    max_bytes: int = 4_000_000
+    large_bytes: int = 1_000_000
+    max_include_guards: int = 16
+    large_max_duplicate_ngram_share: float = 0.8
     min_bytes: int = 100
     max_line_length: int = 1000
     # ``repetitive``: share of the code's tokens (comments removed) covered by a repeat of an earlier
@@ -98,6 +108,13 @@ class FilterConfig:
     min_blob_run_elements: int = 1000
     min_blob_total_elements: int = 4096
     min_blob_share_for_total: float = 0.8
+    # ... unless the code beside the literals is a program of its own: at least
+    # ``blob_keep_definitions`` function bodies and ``blob_keep_code_lines`` code lines outside the data,
+    # and a code line for every ``blob_keep_elements_per_line`` literals (a test with one large vector, a
+    # cipher with its S-boxes, a class under its lookup tables; not generated tables with accessors).
+    blob_keep_definitions: int = 3
+    blob_keep_code_lines: int = 40
+    blob_keep_elements_per_line: int = 100
 
 
 @dataclass(frozen=True)
@@ -398,6 +415,8 @@ LIMITS: dict[str, tuple[float | None, float | None]] = {
     "acquire.shard_docs": (1, None),
     "acquire.shard_bytes": (1, None),
     "filter.max_bytes": (1, None),
+    "filter.large_bytes": (1, None),
+    "filter.large_max_duplicate_ngram_share": (0.0, 1.0),
     "filter.max_line_length": (1, None),
     "filter.max_duplicate_ngram_share": (0.0, 1.0),
     "filter.repetition_ngram": (1, 1000),

@@ -107,7 +107,7 @@ def test_a_string_where_a_list_of_globs_is_expected_is_refused(tiny, capfd):
         ({"filter": {"extensions": ".h"}}, ("filter.extensions", "list of strings")),
         ({"dedup": {"threshold": 7}}, ("dedup.threshold", "between 0.0 and 1.0")),
         ({"dedup": {"near": "yes"}}, ("dedup.near", "true or false")),
-        ({"filter": {"min_bytes": 2_000_000}}, ("filter.min_bytes (2000000) exceeds filter.max_bytes",)),
+        ({"filter": {"min_bytes": 5_000_000}}, ("filter.min_bytes (5000000) exceeds filter.max_bytes",)),
         ({"pack": {"seq_len": 3_000_000_000}}, ("pack.seq_len",)),
         ({"filter": {"max_line_lenght": 10}}, ("unknown keys", "max_line_lenght")),
         ({"filters": {}}, ("unknown section 'filters'",)),

@@ -1,12 +1,14 @@
 """Stage ``filter``: quality heuristics, each a named drop reason (DESIGN §4; rules in docs/filter-and-license.md).
 
 Reasons: ``extension``, ``not-cpp`` (a suffix-less or ``.inc`` file tree-sitter-cpp does not parse),
-``too-large``, ``too-small``, ``long-line``, ``auto-generated`` (a generator banner in the header
-comment), ``high-entropy``, ``data-blob`` (literal mass: one large initializer or many, and most of the code),
-``repetitive`` (duplicate token n-grams of the code, comments removed) and
-``mostly-comments`` (license block excluded; only files that declare nothing of their own).
-``long-line`` ignores lines that are lists of literals (a table on one line is data-blob's to judge),
-and a C/C++ name under a configure-template suffix (``x.hpp.in``) is checked on content. The measures live in ``pipeline.hygiene.quality``.
+``too-large`` (over 4 MB; or over 1 MB and an amalgamation or failing any rule below: size alone
+is no verdict), ``too-small``, ``long-line`` (code characters: lists of literals and text in string
+literals do not count), ``auto-generated`` (a generator banner in the header comment),
+``high-entropy``, ``data-blob`` (literal mass: one large initializer or many, and most of the code,
+unless a program of its own stands beside the data), ``repetitive`` (duplicate token n-grams of the
+code, comments removed) and ``mostly-comments`` (license block excluded; only files that declare
+nothing of their own). A C/C++ name under a configure-template suffix (``x.hpp.in``) is checked on
+content. The measures live in ``pipeline.hygiene.quality``.
 
 ``quality_reason(path, text, cfg)`` returns the first failing check's reason and a detail, or
 ``None`` for a document that passes. The stage maps it over the input shards one by one.
@@ -28,7 +30,7 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "4"
+CODE_VERSION = "5"
 
 # Suffixes a build step's configure templates add to a source file's name (``config.hpp.in``,
 # sdsl's ``structure_tree.hpp.cmake``): the file under them is C/C++ by its inner suffix, so it is
@@ -84,9 +86,36 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
         return "too-large", f"{len(raw)} > {cfg.max_bytes} bytes"
     if len(raw) < cfg.min_bytes:
         return "too-small", f"{len(raw)} < {cfg.min_bytes} bytes"
+    if len(raw) <= cfg.large_bytes:
+        return content_reason(text, raw, cfg)
+    # Size alone is no verdict: a large file is kept when it is one hand-written unit (ExprTk's
+    # single header, QEMU's MIPS translator), and dropped as too-large when it is an amalgamation or
+    # fails any other rule, its code repeating less than a small file's may (a person does not write
+    # a megabyte of code most of which repeats earlier 20-token runs; a generator does).
+    guards = quality.include_guards(text)
+    if guards > cfg.max_include_guards:
+        return "too-large", (
+            f"{len(raw)} > {cfg.large_bytes} bytes and {guards} include guards > {cfg.max_include_guards}"
+            " (an amalgamation)"
+        )
+    failed = content_reason(text, raw, cfg, cfg.large_max_duplicate_ngram_share)
+    if failed is not None:
+        return "too-large", f"{len(raw)} > {cfg.large_bytes} bytes and {failed[0]}: {failed[1]}"
+    return None
+
+
+def content_reason(
+    text: str, raw: bytes, cfg: FilterConfig, max_duplicate_share: float | None = None
+) -> tuple[str, str] | None:
+    """The first content rule ``text`` fails (long-line ... mostly-comments), or None.
+    ``max_duplicate_share`` replaces ``cfg.max_duplicate_ngram_share`` (large files)."""
+    max_dup = cfg.max_duplicate_ngram_share if max_duplicate_share is None else max_duplicate_share
     longest = quality.longest_code_line(text, cfg.max_line_length)
     if longest > cfg.max_line_length:
-        return "long-line", f"longest line {longest} > {cfg.max_line_length}"
+        return (
+            "long-line",
+            f"longest line {longest} > {cfg.max_line_length} (text in string literals not counted)",
+        )
     banner = quality.generator_banner(text, cfg.generated_patterns)
     if banner is not None:
         return "auto-generated", banner
@@ -96,23 +125,30 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
     code = quality.without_comments(text)  # once, for the measures below
     mass = quality.literal_mass(text, code)
     if mass.share >= cfg.max_blob_share and mass.chars >= cfg.min_blob_chars:
+        blob = None
         if mass.largest_run >= cfg.min_blob_run_elements:
-            return "data-blob", (
-                f"{mass.share:.2f} of the code is literal runs; one run holds {mass.largest_run} literals"
-                f" >= {cfg.min_blob_run_elements}"
-            )
-        if mass.elements >= cfg.min_blob_total_elements and mass.share >= cfg.min_blob_share_for_total:
-            return "data-blob", (
-                f"{mass.share:.2f} of the code is literal runs holding {mass.elements} literals"
-                f" >= {cfg.min_blob_total_elements}"
-            )
+            blob = f"{mass.share:.2f} of the code is literal runs; one run holds {mass.largest_run} literals"
+            blob += f" >= {cfg.min_blob_run_elements}"
+        elif mass.elements >= cfg.min_blob_total_elements and mass.share >= cfg.min_blob_share_for_total:
+            blob = f"{mass.share:.2f} of the code is literal runs holding {mass.elements} literals"
+            blob += f" >= {cfg.min_blob_total_elements}"
+        if blob is not None:
+            beside = quality.code_beside_data(code)
+            if (
+                beside.definitions < cfg.blob_keep_definitions
+                or beside.lines < cfg.blob_keep_code_lines
+                or mass.elements > cfg.blob_keep_elements_per_line * beside.lines
+            ):
+                return "data-blob", (
+                    f"{blob}; beside them {beside.definitions} function bodies and {beside.lines} code lines"
+                )
     tokens = quality.code_tokens(text, code)
     if len(tokens) >= cfg.min_tokens_for_repetition:
         dup = quality.duplicate_ngram_share(tokens, cfg.repetition_ngram)
-        if dup >= cfg.max_duplicate_ngram_share:
+        if dup >= max_dup:
             return "repetitive", (
                 f"{dup:.2f} of {len(tokens)} code tokens repeat an earlier {cfg.repetition_ngram}-token"
-                f" sequence >= {cfg.max_duplicate_ngram_share}"
+                f" sequence >= {max_dup}"
             )
     if (
         quality.count_code_lines(text, cfg.comment_rule_max_code_lines, code)
