@@ -184,7 +184,7 @@ _SECRET_NAME = (
 # NAME[] <op> "VALUE" or NAME <op> VALUE, where <op> is = : := => , ( or { and optional type/cast
 # punctuation; the value is the group that matched: dq, sq or bq (quoted) or bare.
 _SECRET_ASSIGN = re.compile(
-    r"(?i:" + _SECRET_NAME + r")"
+    r"(?P<name>(?i:" + _SECRET_NAME + r"))"
     r"(?:\[[0-9 ]{0,8}\])?[\"'\]]{0,2}\s{0,8}(?P<op>:=|=>|=|:|,|\(|\{|(?<=\s))\s{0,8}(?:[A-Za-z_]\w{0,20}\s{0,4}\(\s{0,4})?"
     r"(?:L|u8|u|U|@)?(?:\"(?P<dq>[^\"\\\s]{8,512})\"|'(?P<sq>[^'\\\s]{8,512})'|`(?P<bq>[^`\\\s]{8,512})`"
     r"|(?P<bare>(?:[A-Za-z0-9+/=_.~]|-(?!>)){8,512})(?P<after>\(|\s{0,4}(?:::|->|\.[A-Za-z_]))?)"
@@ -397,7 +397,7 @@ _WORDS_MIN_GAIN = 0.3  # mean bits per letter pair over uniform letters
 _WORDS_MIN_PAIRS = 8
 _WORDS_MIN_COVER = 0.55  # letter pairs per character of the value
 _NAME_PARTS_MIN_GAIN = -1.0
-_NAME_CHARS = re.compile(r"[A-Za-z0-9_\-.]+")
+_NAME_CHARS = re.compile(r"[A-Za-z0-9_\-./=]+")
 
 
 def _made_of_words(value: str) -> bool:
@@ -453,6 +453,30 @@ def _looks_secret(value: str, policy: ScrubPolicy) -> bool:
     if re.search(r"%[-+ #0-9.]*[sdiuxXfgcpl]|\{\}|\[[A-Za-z!#.~][^\]]*\]", value):
         return False  # a format string ("%s:%d") or a tag list ("[parser][token]")
     return shannon_entropy(value) >= policy.min_secret_entropy
+
+
+_SECRET_WORD_ENDS = (
+    "secret", "secrets", "password", "passwords", "passwd", "pwd", "token", "tokens", "credential",
+    "credentials", "apikey", "accesskey", "privatekey", "authkey", "signingkey", "secretkey",
+)  # fmt: skip
+_KEY_QUALIFIERS = frozenset({"api", "access", "private", "auth", "signing", "secret"})
+
+
+def _names_a_secret(text: str, start: int, end: int) -> bool:
+    """The name around ``text[start:end]`` has a word that is (or ends in) secret, password, token,
+    credential ..., or reads "api key", "access key", "private key" ...: ``db_password``, ``kAuthToken``,
+    ``APIKEY``, ``aws_secret_access_key``, but not ``crypto_secretbox_PRIMITIVE`` or ``tokenizer``.
+
+    >>> [_names_a_secret(n, 0, len(n)) for n in ("kAuthToken", "APIKEY", "api_key", "secretbox", "tokenizer")]
+    [True, True, True, False, False]
+    """
+    first = start
+    while first > 0 and start - first < 80 and (text[first - 1].isalnum() or text[first - 1] == "_"):
+        first -= 1
+    words = [w.lower() for run in re.findall(r"[A-Za-z]+", text[first:end]) for w in split_words(run)]
+    return any(w.endswith(_SECRET_WORD_ENDS) for w in words) or any(
+        a in _KEY_QUALIFIERS and b in ("key", "keys") for a, b in zip(words, words[1:], strict=False)
+    )
 
 
 def _used_as_name(text: str, start: int, end: int) -> bool:
@@ -540,6 +564,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 continue  # f(secret_t, SomeType *) is a parameter list; only quoted values count there
             if g == "bare" and (m.group("after") or re.search(r"\.[A-Za-z_]|->", m.group(g))):
                 continue  # token = loader.Commit(); key = ns::kValue: a call or a member, never a value
+            if not _names_a_secret(text, m.start("name"), m.end("name")):
+                continue  # crypto_secretbox_PRIMITIVE, tokenizer: the word is not secret, token, ...
             value = m.group(g)
             if g == "bare" and _used_as_name(text, m.start(g), m.end(g)):
                 continue  # a name the program uses elsewhere (declared, passed on), not a literal
