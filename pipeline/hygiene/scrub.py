@@ -26,26 +26,43 @@ What is deliberately left alone, because C/C++ is full of it (measured on /usr/i
 benchmarks/RESULTS.md):
 
 - hex constants and hash test vectors: no rule looks at bare literals; ``secret_assignment``
-  needs a secret-like *name* (``key`` alone is not one: hash tables and crypto test vectors
-  use it) and a value of ≥ 16 characters with ≥ 3.0 bits/char of entropy, mixing two of
-  (lower, upper, digits), that is neither pure hex (digests, test vectors) nor shaped like an
-  identifier (``SECKEYPrivateKeyInfo``, ``MAX_TOKEN_LEN``: few character-class switches per
-  ``_``-separated part), a format string (``"%s:%d"``, ``"{}"``) or a tag list
-  (``"[token][parser]"``); a bare value is never a call or a member (``token =
-  loader.Commit();``, ``key = ns::kName``); in a call or initializer list (``f(token, x)``) only
-  a quoted value counts;
+  needs a secret-like *name* — a word of the name is or ends in secret, password, token,
+  credential, or reads "api key", "access key", "private key"… (``key`` alone is not one: hash
+  tables and crypto test vectors use it; ``crypto_secretbox_…`` and ``tokenizer`` are not) — and
+  a value of ≥ 16 characters with ≥ 3.0 bits/char of entropy, mixing two of (lower, upper,
+  digits), that is neither pure hex (digests, test vectors) nor *made of words* (``_made_of_words``:
+  ``kAccessKeyIdEnvVar``, ``kUpb_TokenType_Start``, ``id-smime-aa-timeStampToken``,
+  ``TrustToken-Exp1-Batch1`` — judged by how common its letter pairs are in names, from a table
+  built on the DEV split, and by the case pattern of its ``_ - . / =``-joined parts; a random
+  string such as ``KoncxnSFrcQBkqiyhdTppjrJSEFmywgH`` is not), a format string (``"%s:%d"``,
+  ``"{}"``) or a tag list (``"[token][parser]"``); a bare value is never a call or a member
+  (``token = loader.Commit();``, ``key = ns::kName``, ``token = p->next``) nor a name the text
+  uses again (``GetEnv(kSecretAccessKeyEnvVar)`` next to its declaration); in a call or
+  initializer list (``f(token, x)``) only a quoted value counts;
 - version and section numbers that look like IPv4 (``ScrubPolicy.keep_version_quads``), decided
   on the token's own shape and its immediate context, never on other words of its line (see
   ``_numbering_context``): every component ≤ 40 (``27.8.1.4``, ``7.15.3.2``); right after ``v``,
   ``-``, ``[``, ``§``, ``>=`` or a version/numbering word or name (``Version``, ``FOO_VERSION``,
-  ``kVersion[] =``, ``OID``, ``section``); the value of a ``#define`` named *VERSION*/*OID*; a
+  ``kVersion[] =``, ``OID``, ``section``), or right before ``version``/``release``/``build``
+  (``10.0.240.0 version of UCRT``); the value of a ``#define`` named *VERSION*/*OID*; a
   changelog or heading line (``* 1.2.3.200 - fixed``, ``1.2.3.200 (2020-01-02)``,
   ``Changes in 1.2.3.200:``). ``// linux build server at 203.0.113.77`` is an address.
   Longer dotted runs (``1.3.6.1.4.1``) never match;
-- non-identifying addresses (``ScrubPolicy.keep_unroutable``): ``0.0.0.0``,
-  ``255.255.255.255``, loopback ``127.0.0.0/8``, multicast ``224.0.0.0/4`` and ``ff00::/8``,
-  ``::`` and ``::1``; C++ scopes like ``Face::Add`` (hex-letter
-  words around ``::``) are not IPv6: an IPv6 candidate needs a digit and ≥ 3 groups;
+- ASN.1 object identifiers (``ScrubPolicy.keep_oids``): a quad whose first arc is 0-2 (second
+  ≤ 39 under 0 and 1) with OID words within 240 characters (``OID``, ``OBJ_``/``NID_``/``SN_``
+  names, ``OBJECT IDENTIFIER``, ``ASN.1``, ``id-ce``-style names, a dotted run of ≥ 5 numbers):
+  ``174 /* 2.5.4.46 (OBJ_dnQualifier) */``. Without such words ``1.3.101.112`` is an address;
+- addresses that are no host's (``ScrubPolicy.keep_unroutable``): ``0.0.0.0/8``, loopback
+  ``127.0.0.0/8``, multicast ``224.0.0.0/4``, reserved ``240.0.0.0/4`` (with broadcast),
+  netmasks (``255.255.255.224``), ``ff00::/8``, ``::`` and ``::1``. Private (RFC 1918),
+  link-local and documentation addresses *are* redacted (BigCode's StarCoder pipeline keeps
+  private ones): an internal host's address says where someone's network is, and a false
+  redaction of an example address costs little. C++ scopes like ``Face::Add`` (hex-letter
+  words around ``::``) are not IPv6: an IPv6 candidate needs a digit and ≥ 3 groups; nor are
+  colon-separated hex bytes (``01:23:45:67:89:AB:CD:EF``: every group two digits, no ``::``);
+- URL parts that only look like addresses: user info (``http://user:pass@host``,
+  ``ssh://git@host``) and Message-IDs in archive links (a local part with ≥ 5 digits or ``=``);
+  the shared Windows profiles ``All Users`` and ``Default User``;
 - include guards, ``@param``-style doc tags, ``std::`` scopes.
 
 Fail closed: ``ScrubError.reason`` is the drop reason the stage records, and the document is
@@ -269,17 +286,26 @@ def _numbering_context(text: str, start: int, end: int, value: str) -> bool:
 _URL_TOKEN_START = re.compile(r"[^\s\"'<>()\[\]{}`]*\Z")
 
 
-def _in_url(text: str, start: int) -> bool:
-    """The match at ``start`` continues a URL's authority or path (right after its ``:`` or ``/``
-    and after ``://`` within the same token): URL user info or a Message-ID in an archive link.
+def _url_part_not_address(text: str, start: int, local: str) -> bool:
+    """The "address" at ``start`` is part of a URL, not an address: the user info of
+    ``http://user:pass@host`` or ``ssh://git@host`` (in the URL's authority), or a Message-ID in an
+    archive link's path (right after a ``/``; a local part with ≥ 5 digits or ``=``/``$``, as
+    generated ids have). A list address in a path (``mail-archive.com/list@host/…``) stays one.
 
-    >>> _in_url("see https://lore.kernel.org/x/e8ce@intel.com/", 30), _in_url("mailto:ann@x.org", 7)
-    (True, False)
+    >>> text = "https://lore.kernel.org/x/e8ce1146-3952-6977@intel.com/ and http://u:pw@www.example.com"
+    >>> _url_part_not_address(text, 26, "e8ce1146-3952-6977"), _url_part_not_address(text, 69, "pw")
+    (True, True)
+    >>> _url_part_not_address("http://www.mail-archive.com/dev-list@example.org/", 28, "dev-list")
+    False
     """
     if start == 0 or text[start - 1] not in ":/":
         return False
     token = _URL_TOKEN_START.search(text, max(0, start - _REACH), start)
-    return token is not None and "://" in token.group(0)
+    if token is None or "://" not in token.group(0):
+        return False
+    if "/" not in token.group(0).split("://", 1)[1]:
+        return True  # user info in the authority: http://user:pass@host, ssh://git@host
+    return sum(c.isdigit() for c in local) >= 5 or "=" in local or "$" in local
 
 
 def _unroutable_v4(value: str) -> bool:
@@ -396,7 +422,8 @@ def letter_pair_score(value: str) -> tuple[float, int]:
 _WORDS_MIN_GAIN = 0.3  # mean bits per letter pair over uniform letters
 _WORDS_MIN_PAIRS = 8
 _WORDS_MIN_COVER = 0.55  # letter pairs per character of the value
-_NAME_PARTS_MIN_GAIN = -1.0
+_NAME_PARTS_MIN_GAIN = -1.0  # a _-joined identifier (MACRO_CASE abbreviations score low)
+_LIST_PARTS_MIN_GAIN = 0.0  # parts joined by - . / = (random strings hold these more often)
 _NAME_CHARS = re.compile(r"[A-Za-z0-9_\-./=]+")
 
 
@@ -408,10 +435,11 @@ def _made_of_words(value: str) -> bool:
     Two ways to read as words: most of the value's characters sit in letter pairs that are common
     in names (mean gain ≥ 0.3 bits over uniform letters, ≥ 8 pairs, pairs ≥ 0.55 × the length:
     a random string's case flips and digits break it into short pieces with rare pairs); or a
-    ``_``-joined name whose parts are each UPPER, lower or CamelCase (``RD_KAFKAP_Heartbeat``,
-    ``R_386_TLS_LDM_CALL``) and whose letter pairs are not those of random letters (mean ≥ -1.0).
+    name joined by ``_ - . / =`` whose parts are each UPPER, lower or CamelCase
+    (``RD_KAFKAP_Heartbeat``, ``R_386_TLS_LDM_CALL``, ``FORMAT=32-bit_rle_rgbe``) and whose letter
+    pairs are not those of random letters (mean ≥ -1.0 for a ``_``-joined identifier, ≥ 0.0 else).
     Tuned on the DEV split's identifiers against random strings: 95% of DEV identifiers that pass
-    the other secret checks read as words, and 22 of 300,000 random strings of six alphabets
+    the other secret checks read as words, and 26 of 300,000 random strings of six alphabets
     (letters, alphanumerics, base64, single case + digits; 16-47 characters) do.
 
     >>> [_made_of_words(v) for v in ("kUpb_TokenType_Start", "setAttr-Token-B0Prime", "R_386_TLS_LDM_CALL")]
@@ -424,17 +452,18 @@ def _made_of_words(value: str) -> bool:
     mean, pairs = letter_pair_score(value)
     if mean >= _WORDS_MIN_GAIN and pairs >= _WORDS_MIN_PAIRS and pairs >= _WORDS_MIN_COVER * len(value):
         return True
-    parts = [p for p in value.split("_") if p]
+    parts = [p for p in re.split(r"[_\-./=]", value) if p]
+    identifier = re.fullmatch(r"[A-Za-z0-9_]+", value) is not None
     return (
         len(parts) >= 2
-        and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value) is not None
         and all(_CASE_REGULAR.fullmatch(p) for p in parts)
-        and mean >= _NAME_PARTS_MIN_GAIN
+        and mean >= (_NAME_PARTS_MIN_GAIN if identifier else _LIST_PARTS_MIN_GAIN)
     )
 
 
 # one part of a name: UPPER or lower (digits after the first letter: X86, V4L2), CamelCase or
-# lowerCamel whose humps are a capital, lower-case letters, then digits (SECKEYPrivateKey2, kUpb)
+# lowerCamel whose humps are a capital, lower-case letters, then digits, with an acronym before
+# (SECKEYPrivateKey2, kUpb)
 _CASE_REGULAR = re.compile(
     r"[0-9]*(?:[A-Z][A-Z0-9]*|[a-z][a-z0-9]*)?|[A-Z0-9]*(?:[A-Z][a-z]+[0-9]*)+|[a-z]+[0-9]*(?:[A-Z][a-z]+[0-9]*)+"
 )
@@ -574,7 +603,7 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
         check_time()
     if policy.emails:
         for m in _scan(text, "email", _EMAIL, check_time):
-            if _in_url(text, m.start()):
+            if _url_part_not_address(text, m.start(), m.group(0).split("@", 1)[0]):
                 continue  # http://user:pass@host, https://lore.kernel.org/list/<message-id>/
             yield "email", Redaction("email", m.start(), m.end(), m.group(0), EMAIL_MARKER)
         check_time()
