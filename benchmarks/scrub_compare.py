@@ -33,6 +33,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # decisions.py (FRESH copy test)
 
 from benchmarks import corpora  # noqa: E402
 from pipeline.config import CPP_EXTENSIONS  # noqa: E402
