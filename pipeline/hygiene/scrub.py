@@ -456,8 +456,30 @@ def _made_of_words(value: str) -> bool:
     identifier = re.fullmatch(r"[A-Za-z0-9_]+", value) is not None
     return (
         len(parts) >= 2
-        and all(_CASE_REGULAR.fullmatch(p) for p in parts)
+        and all(_CASE_REGULAR.fullmatch(p) and not _HEX_BLOB.fullmatch(p) for p in parts)
         and mean >= (_NAME_PARTS_MIN_GAIN if identifier else _LIST_PARTS_MIN_GAIN)
+    )
+
+
+# ≥ 8 hex digits mixing digits and letters: key material (key-5404e4fb…, shpat_0e50…), not a word
+_HEX_BLOB = re.compile(r"(?=[0-9a-fA-F]*[0-9])(?=[0-9a-fA-F]*[a-fA-F])[0-9a-fA-F]{8,}")
+
+
+def _member_access(value: str) -> bool:
+    """A bare ``a.b`` / ``a->b`` whose segments are names (``loader.Commit``, ``cfg.api.token``),
+    not a dotted credential (a JWT, ``SG.<id>.<secret>``): no segment is a long non-word string.
+
+    >>> _member_access("m_loader.Commit"), _member_access("SG.s3DU7j1q8tcKrvtfiLcnMP.OaLlLUQCYUCz248Nt8C")
+    (True, False)
+    """
+    if "->" in value:
+        return True
+    if not re.search(r"\.[A-Za-z_]", value):
+        return False
+    return all(
+        re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", seg) is not None and (len(seg) < 16 or _made_of_words(seg))
+        for seg in value.split(".")
+        if seg
     )
 
 
@@ -591,7 +613,7 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             g = next(name for name in ("dq", "sq", "bq", "bare") if m.group(name) is not None)
             if g == "bare" and (m.group("op") in ",({" or not m.group("op")):
                 continue  # f(secret_t, SomeType *) is a parameter list; only quoted values count there
-            if g == "bare" and (m.group("after") or re.search(r"\.[A-Za-z_]|->", m.group(g))):
+            if g == "bare" and (m.group("after") or _member_access(m.group(g))):
                 continue  # token = loader.Commit(); key = ns::kValue: a call or a member, never a value
             if not _names_a_secret(text, m.start("name"), m.end("name")):
                 continue  # crypto_secretbox_PRIMITIVE, tokenizer: the word is not secret, token, ...
