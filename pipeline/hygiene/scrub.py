@@ -283,7 +283,7 @@ def _numbering_context(text: str, start: int, end: int, value: str) -> bool:
     return bool(_HEADING_END.match(text, end))  # "Changes in 1.2.3.4:" closing its line
 
 
-_URL_TOKEN_START = re.compile(r"[^\s\"'<>()\[\]{}`]*\Z")
+_URL_TOKEN_CHARS = re.compile(r"[^\s\"'<>()\[\]{}`]*")  # matched on the reversed text before a match
 
 
 def _url_part_not_address(text: str, start: int, local: str) -> bool:
@@ -300,10 +300,10 @@ def _url_part_not_address(text: str, start: int, local: str) -> bool:
     """
     if start == 0 or text[start - 1] not in ":/":
         return False
-    token = _URL_TOKEN_START.search(text, max(0, start - _REACH), start)
-    if token is None or "://" not in token.group(0):
+    token = _URL_TOKEN_CHARS.match(text[max(0, start - _REACH) : start][::-1]).group(0)[::-1]
+    if "://" not in token:
         return False
-    if "/" not in token.group(0).split("://", 1)[1]:
+    if "/" not in token.split("://", 1)[1]:
         return True  # user info in the authority: http://user:pass@host, ssh://git@host
     return sum(c.isdigit() for c in local) >= 5 or "=" in local or "$" in local
 
@@ -530,14 +530,9 @@ def _names_a_secret(text: str, start: int, end: int) -> bool:
     )
 
 
-def _used_as_name(text: str, start: int, end: int) -> bool:
-    """The bare value ``text[start:end]`` is a C identifier that occurs again in the text as a
-    whole word (``kSecretAccessKeyEnvVar`` declared above its use): a name, not a pasted secret."""
-    value = text[start:end]
-    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value):
-        return False
-    word = re.compile(r"(?<![A-Za-z0-9_])" + re.escape(value) + r"(?![A-Za-z0-9_])")
-    return any(m.start() != start for m in word.finditer(text))
+# Identifier-character runs: a bare value that occurs as a whole run more than once in the text is a
+# name the program uses (``kSecretAccessKeyEnvVar`` declared above ``GetEnv(kSecretAccessKeyEnvVar)``).
+_WORD_RUN = re.compile(r"[A-Za-z0-9_]+")
 
 
 # Cheap literal-led triggers: a rule's full pattern only runs on the lines where its trigger
@@ -585,6 +580,7 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
     """
 
     steps = 0
+    words: Counter[str] | None = None  # identifier runs of the text, counted when first needed
 
     def check_time() -> None:
         nonlocal steps
@@ -618,10 +614,14 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             if not _names_a_secret(text, m.start("name"), m.end("name")):
                 continue  # crypto_secretbox_PRIMITIVE, tokenizer: the word is not secret, token, ...
             value = m.group(g)
-            if g == "bare" and _used_as_name(text, m.start(g), m.end(g)):
-                continue  # a name the program uses elsewhere (declared, passed on), not a literal
-            if _looks_secret(value, policy):
-                yield "secret", Redaction("secret_assignment", m.start(g), m.end(g), value, SECRET_MARKER)
+            if not _looks_secret(value, policy):
+                continue
+            if g == "bare" and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value):
+                if words is None:  # once per document, and only when a bare name looks random
+                    words = Counter(_WORD_RUN.findall(text))
+                if words[value] >= 2:
+                    continue  # a name the program uses again (declared, passed on), not a literal
+            yield "secret", Redaction("secret_assignment", m.start(g), m.end(g), value, SECRET_MARKER)
         check_time()
     if policy.emails:
         for m in _scan(text, "email", _EMAIL, check_time):
