@@ -19,7 +19,16 @@ import base64
 import random
 import string
 
-__all__ = ["CONTEXTS", "VERSION_CONTEXTS", "context_cases", "plant", "planted_items", "version_cases"]
+__all__ = [
+    "CONTEXTS",
+    "PUBLISHED_FORMATS",
+    "VERSION_CONTEXTS",
+    "context_cases",
+    "plant",
+    "planted_items",
+    "published_secret_cases",
+    "version_cases",
+]
 
 
 def _rand(rng: random.Random, n: int, alphabet: str = string.ascii_letters + string.digits) -> str:
@@ -277,3 +286,56 @@ def version_cases(rng: random.Random, per_context: int = 10) -> list[tuple[str, 
     True
     """
     return [(t.format(v=v), v) for t in VERSION_CONTEXTS for v in (_version(rng) for _ in range(per_context))]
+
+
+# --------------------------------------------------------------------------------------------
+# Credentials in published formats (vendors' documented prefixes, lengths and alphabets), planted
+# in the secret contexts above. Written from the formats, not from the scrub's rules: it measures
+# what a secret-like name plus a random-looking value catches when the value has a real shape.
+# --------------------------------------------------------------------------------------------
+
+_B64URL = string.ascii_letters + string.digits + "-_"
+_HEX = "0123456789abcdef"
+
+
+def _published(rng: random.Random) -> dict[str, str]:
+    alnum = string.ascii_letters + string.digits
+    b64 = alnum + "+/"
+
+    def b64url_json(n: int) -> str:
+        return base64.urlsafe_b64encode(rng.randbytes(n)).decode().rstrip("=")
+
+    return {
+        "stripe_secret_key": "sk_live_" + _rand(rng, 24, alnum),
+        "openai_api_key_legacy": "sk-" + _rand(rng, 48, alnum),
+        "gitlab_pat": "glpat-" + _rand(rng, 20, _B64URL),
+        "npm_token": "npm_" + _rand(rng, 36, alnum),
+        "huggingface_token": "hf_" + _rand(rng, 34, string.ascii_letters),
+        "google_oauth_client_secret": "GOCSPX-" + _rand(rng, 28, _B64URL),
+        "sendgrid_api_key": "SG." + _rand(rng, 22, _B64URL) + "." + _rand(rng, 43, _B64URL),
+        "twilio_api_key_sid": "SK" + _rand(rng, 32, _HEX),
+        "mailgun_api_key": "key-" + _rand(rng, 32, _HEX),
+        "shopify_access_token": "shpat_" + _rand(rng, 32, _HEX),
+        "azure_storage_key": _rand(rng, 86, b64) + "==",
+        "jwt_hs256": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9." + b64url_json(48) + "." + b64url_json(32),
+        "heroku_api_key_uuid": "-".join(_rand(rng, n, _HEX) for n in (8, 4, 4, 4, 12)),
+        "datadog_api_key_hex32": _rand(rng, 32, _HEX),
+    }
+
+
+PUBLISHED_FORMATS: tuple[str, ...] = tuple(_published(random.Random(0)))
+
+
+def published_secret_cases(rng: random.Random, per_context: int = 3) -> list[tuple[str, str, str]]:
+    """(format, line, planted value): every published format in every secret context.
+
+    >>> cases = published_secret_cases(random.Random(0), per_context=1)
+    >>> len(cases) == len(PUBLISHED_FORMATS) * len(_SECRET_CONTEXTS) and all(v in line for _, line, v in cases)
+    True
+    """
+    out = []
+    for template in _SECRET_CONTEXTS:
+        for _ in range(per_context):
+            for fmt, value in _published(rng).items():
+                out.append((fmt, template.format(v=value), value))
+    return out

@@ -26,26 +26,43 @@ What is deliberately left alone, because C/C++ is full of it (measured on /usr/i
 benchmarks/RESULTS.md):
 
 - hex constants and hash test vectors: no rule looks at bare literals; ``secret_assignment``
-  needs a secret-like *name* (``key`` alone is not one: hash tables and crypto test vectors
-  use it) and a value of ≥ 16 characters with ≥ 3.0 bits/char of entropy, mixing two of
-  (lower, upper, digits), that is neither pure hex (digests, test vectors) nor shaped like an
-  identifier (``SECKEYPrivateKeyInfo``, ``MAX_TOKEN_LEN``: few character-class switches per
-  ``_``-separated part), a format string (``"%s:%d"``, ``"{}"``) or a tag list
-  (``"[token][parser]"``); a bare value is never a call or a member (``token =
-  loader.Commit();``, ``key = ns::kName``); in a call or initializer list (``f(token, x)``) only
-  a quoted value counts;
+  needs a secret-like *name* — a word of the name is or ends in secret, password, token,
+  credential, or reads "api key", "access key", "private key"… (``key`` alone is not one: hash
+  tables and crypto test vectors use it; ``crypto_secretbox_…`` and ``tokenizer`` are not) — and
+  a value of ≥ 16 characters with ≥ 3.0 bits/char of entropy, mixing two of (lower, upper,
+  digits), that is neither pure hex (digests, test vectors) nor *made of words* (``_made_of_words``:
+  ``kAccessKeyIdEnvVar``, ``kUpb_TokenType_Start``, ``id-smime-aa-timeStampToken``,
+  ``TrustToken-Exp1-Batch1`` — judged by how common its letter pairs are in names, from a table
+  built on the DEV split, and by the case pattern of its ``_ - . / =``-joined parts; a random
+  string such as ``KoncxnSFrcQBkqiyhdTppjrJSEFmywgH`` is not), a format string (``"%s:%d"``,
+  ``"{}"``) or a tag list (``"[token][parser]"``); a bare value is never a call or a member
+  (``token = loader.Commit();``, ``key = ns::kName``, ``token = p->next``) nor a name the text
+  uses again (``GetEnv(kSecretAccessKeyEnvVar)`` next to its declaration); in a call or
+  initializer list (``f(token, x)``) only a quoted value counts;
 - version and section numbers that look like IPv4 (``ScrubPolicy.keep_version_quads``), decided
   on the token's own shape and its immediate context, never on other words of its line (see
   ``_numbering_context``): every component ≤ 40 (``27.8.1.4``, ``7.15.3.2``); right after ``v``,
   ``-``, ``[``, ``§``, ``>=`` or a version/numbering word or name (``Version``, ``FOO_VERSION``,
-  ``kVersion[] =``, ``OID``, ``section``); the value of a ``#define`` named *VERSION*/*OID*; a
+  ``kVersion[] =``, ``OID``, ``section``), or right before ``version``/``release``/``build``
+  (``10.0.240.0 version of UCRT``); the value of a ``#define`` named *VERSION*/*OID*; a
   changelog or heading line (``* 1.2.3.200 - fixed``, ``1.2.3.200 (2020-01-02)``,
   ``Changes in 1.2.3.200:``). ``// linux build server at 203.0.113.77`` is an address.
   Longer dotted runs (``1.3.6.1.4.1``) never match;
-- non-identifying addresses (``ScrubPolicy.keep_unroutable``): ``0.0.0.0``,
-  ``255.255.255.255``, loopback ``127.0.0.0/8``, multicast ``224.0.0.0/4`` and ``ff00::/8``,
-  ``::`` and ``::1``; C++ scopes like ``Face::Add`` (hex-letter
-  words around ``::``) are not IPv6: an IPv6 candidate needs a digit and ≥ 3 groups;
+- ASN.1 object identifiers (``ScrubPolicy.keep_oids``): a quad whose first arc is 0-2 (second
+  ≤ 39 under 0 and 1) with OID words within 240 characters (``OID``, ``OBJ_``/``NID_``/``SN_``
+  names, ``OBJECT IDENTIFIER``, ``ASN.1``, ``id-ce``-style names, a dotted run of ≥ 5 numbers):
+  ``174 /* 2.5.4.46 (OBJ_dnQualifier) */``. Without such words ``1.3.101.112`` is an address;
+- addresses that are no host's (``ScrubPolicy.keep_unroutable``): ``0.0.0.0/8``, loopback
+  ``127.0.0.0/8``, multicast ``224.0.0.0/4``, reserved ``240.0.0.0/4`` (with broadcast),
+  netmasks (``255.255.255.224``), ``ff00::/8``, ``::`` and ``::1``. Private (RFC 1918),
+  link-local and documentation addresses *are* redacted (BigCode's StarCoder pipeline keeps
+  private ones): an internal host's address says where someone's network is, and a false
+  redaction of an example address costs little. C++ scopes like ``Face::Add`` (hex-letter
+  words around ``::``) are not IPv6: an IPv6 candidate needs a digit and ≥ 3 groups; nor are
+  colon-separated hex bytes (``01:23:45:67:89:AB:CD:EF``: every group two digits, no ``::``);
+- URL parts that only look like addresses: user info (``http://user:pass@host``,
+  ``ssh://git@host``) and Message-IDs in archive links (a local part with ≥ 5 digits or ``=``);
+  the shared Windows profiles ``All Users`` and ``Default User``;
 - include guards, ``@param``-style doc tags, ``std::`` scopes.
 
 Fail closed: ``ScrubError.reason`` is the drop reason the stage records, and the document is
@@ -70,6 +87,8 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+
+from pipeline.hygiene._letter_bigrams import BIGRAM_COST_TENTHS
 
 __all__ = [
     "EMAIL_MARKER",
@@ -113,6 +132,7 @@ class ScrubPolicy:
     home_paths: bool = True
     keep_unroutable: bool = True  # keep 0.0.0.0, 255.255.255.255, 127/8, ::, ::1
     keep_version_quads: bool = True  # keep dotted quads on "version" lines (see module doc)
+    keep_oids: bool = True  # keep OID-shaped quads near OID words (``2.5.4.41`` in an OID table)
     min_secret_length: int = 16
     min_secret_entropy: float = 3.0  # bits per character (Shannon, over the value's characters)
 
@@ -181,10 +201,10 @@ _SECRET_NAME = (
 # NAME[] <op> "VALUE" or NAME <op> VALUE, where <op> is = : := => , ( or { and optional type/cast
 # punctuation; the value is the group that matched: dq, sq or bq (quoted) or bare.
 _SECRET_ASSIGN = re.compile(
-    r"(?i:" + _SECRET_NAME + r")"
+    r"(?P<name>(?i:" + _SECRET_NAME + r"))"
     r"(?:\[[0-9 ]{0,8}\])?[\"'\]]{0,2}\s{0,8}(?P<op>:=|=>|=|:|,|\(|\{|(?<=\s))\s{0,8}(?:[A-Za-z_]\w{0,20}\s{0,4}\(\s{0,4})?"
     r"(?:L|u8|u|U|@)?(?:\"(?P<dq>[^\"\\\s]{8,512})\"|'(?P<sq>[^'\\\s]{8,512})'|`(?P<bq>[^`\\\s]{8,512})`"
-    r"|(?P<bare>[A-Za-z0-9+/=_\-.~]{8,512})(?P<after>\(|\s{0,4}(?:::|->|\.[A-Za-z_]))?)"
+    r"|(?P<bare>(?:[A-Za-z0-9+/=_.~]|-(?!>)){8,512})(?P<after>\(|\s{0,4}(?:::|->|\.[A-Za-z_]))?)"
 )
 _EMAIL = re.compile(
     r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}@"
@@ -263,10 +283,69 @@ def _numbering_context(text: str, start: int, end: int, value: str) -> bool:
     return bool(_HEADING_END.match(text, end))  # "Changes in 1.2.3.4:" closing its line
 
 
+_URL_TOKEN_CHARS = re.compile(r"[^\s\"'<>()\[\]{}`]*")  # matched on the reversed text before a match
+
+
+def _url_part_not_address(text: str, start: int, local: str) -> bool:
+    """The "address" at ``start`` is part of a URL, not an address: the user info of
+    ``http://user:pass@host`` or ``ssh://git@host`` (in the URL's authority), or a Message-ID in an
+    archive link's path (right after a ``/``; a local part with ≥ 5 digits or ``=``/``$``, as
+    generated ids have). A list address in a path (``mail-archive.com/list@host/…``) stays one.
+
+    >>> text = "https://lore.kernel.org/x/e8ce1146-3952-6977@intel.com/ and http://u:pw@www.example.com"
+    >>> _url_part_not_address(text, 26, "e8ce1146-3952-6977"), _url_part_not_address(text, 69, "pw")
+    (True, True)
+    >>> _url_part_not_address("http://www.mail-archive.com/dev-list@example.org/", 28, "dev-list")
+    False
+    """
+    if start == 0 or text[start - 1] not in ":/":
+        return False
+    token = _URL_TOKEN_CHARS.match(text[max(0, start - _REACH) : start][::-1]).group(0)[::-1]
+    if "://" not in token:
+        return False
+    if "/" not in token.split("://", 1)[1]:
+        return True  # user info in the authority: http://user:pass@host, ssh://git@host
+    return sum(c.isdigit() for c in local) >= 5 or "=" in local or "$" in local
+
+
 def _unroutable_v4(value: str) -> bool:
-    """0.0.0.0, broadcast, loopback and multicast: protocol constants, never a host's identity."""
-    first = int(value.split(".", 1)[0])
-    return value in ("0.0.0.0", "255.255.255.255") or first == 127 or 224 <= first <= 239
+    """Values that are no host's address: "this network" ``0.0.0.0/8`` (``0.0.0.100`` in an OID
+    test), loopback ``127/8``, multicast ``224/4``, reserved ``240/4`` (with broadcast) and netmasks
+    (``255.255.255.224``, ``255.0.0.0``: ones then zeros).
+
+    >>> [_unroutable_v4(v) for v in ("0.0.0.100", "255.255.255.224", "255.0.0.0", "127.0.0.1", "128.255.0.0")]
+    [True, True, True, True, False]
+    """
+    octets = [int(c) for c in value.split(".")]
+    as_int = int.from_bytes(bytes(octets), "big")
+    host_bits = ~as_int & 0xFFFFFFFF
+    netmask = as_int != 0 and host_bits & (host_bits + 1) == 0
+    return octets[0] in (0, 127) or octets[0] >= 224 or netmask
+
+
+# An ASN.1 object identifier written as four arcs (``2.5.4.41``, ``1.3.101.112``): its first arc is
+# 0, 1 or 2 (and the second ≤ 39 under 0 and 1), and OID words or longer dotted OIDs are near:
+# ``OID``, ``oid``, ``OBJ_``/``NID_``/``SN_``/``LN_`` names, ``OBJECT IDENTIFIER``, ``ASN.1``,
+# ``id-ce``-style arc names, or a dotted run of ≥ 5 numbers (``1.2.840.113549.1.1.11``).
+_OID_WORDS = re.compile(
+    r"\bOIDs?\b|\boid|\b(?:OBJ|NID|SN|LN)_\w|OBJECT[ _]IDENTIFIER|[Oo]bject [Ii]dentifier|\bASN\.?1"
+    r"|\basn1|\bid-[a-z]{2,}|(?<![0-9.])[0-9]{1,9}(?:\.[0-9]{1,9}){4,}(?![0-9])"
+)
+
+
+def _oid_context(text: str, start: int, end: int, value: str) -> bool:
+    """True when the dotted quad ``text[start:end]`` is an OID: OID-shaped and near OID words
+    (within ``_REACH`` characters either side, the quad itself left out)."""
+    first, second = (int(c) for c in value.split(".")[:2])
+    if first > 2 or (first < 2 and second > 39):
+        return False
+    before = text[max(0, start - _REACH) : start]
+    after = text[end : end + _REACH]
+    return bool(_OID_WORDS.search(before) or _OID_WORDS.search(after))
+
+
+# "malloc.h from 10.0.240.0 version of UCRT": a quad directly followed by a version word
+_VERSION_AFTER = re.compile(r"[ \t]+(?:version|release|build)s?\b", re.IGNORECASE)
 
 
 _GENERIC_HOME_NAMES = frozenset(
@@ -287,6 +366,8 @@ _GENERIC_HOME_NAMES = frozenset(
 )
 
 
+_SHARED_PROFILES = ("All Users", "Default User")  # Windows profiles that belong to no one
+
 _REACH = 240  # context looked at around a match: its line, but at most this far either side
 
 
@@ -298,31 +379,116 @@ def _line_start(text: str, pos: int) -> int:
     return newline + 1
 
 
-def _class_switches(value: str) -> int:
-    """How often consecutive characters change class (lower, upper, digit, other).
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
 
-    >>> _class_switches("getMaximumBufferLength"), _class_switches("MPcXghlxoPxlJYXveHJi6vGi")
-    (6, 13)
+
+def split_words(run: str) -> list[str]:
+    """The words of a letter run as a name spells them: camelCase humps and ALLCAPS runs.
+
+    >>> split_words("SECKEYPrivateKeyInfo"), split_words("timeStampToken")
+    (['SECKEY', 'Private', 'Key', 'Info'], ['time', 'Stamp', 'Token'])
     """
-
-    def cls(c: str) -> int:
-        return 0 if c.islower() else 1 if c.isupper() else 2 if c.isdigit() else 3
-
-    return sum(cls(a) != cls(b) for a, b in zip(value, value[1:], strict=False))
+    return _WORD.findall(run)
 
 
-def _identifier_shaped(value: str) -> bool:
-    """A name (snake_case, camelCase, MACRO_CASE, kPrefixed): each ``_``-separated part switches
-    character class about once per word, a random string every few characters.
+# -log2 P(next letter | letter) in bits, from the DEV split's words (benchmarks/letter_bigrams.py).
+_PAIR_BITS = {
+    a + b: int(cost) / 10
+    for a, row in zip("abcdefghijklmnopqrstuvwxyz", BIGRAM_COST_TENTHS, strict=True)
+    for b, cost in zip("abcdefghijklmnopqrstuvwxyz", row.split(), strict=True)
+}
+_UNIFORM_BITS = math.log2(26)
 
-    >>> _identifier_shaped("SECKEYPrivateKeyInfo"), _identifier_shaped("MAX_TOKEN_LENGTH_IN_BYTES")
-    (True, True)
-    >>> _identifier_shaped("evpFBP22vpDFq5f09TU4neuhJv_aBCIV6PF")
-    False
+
+def letter_pair_score(value: str) -> tuple[float, int]:
+    """(mean bits gained per letter pair over uniform letters, number of pairs) of ``value``'s words.
+
+    English-like words score about +1 bit per pair, random letters about -2.6 (their pairs are
+    rare in names: ``cx``, ``qb``, ``jr``); pairs are taken inside words only (camelCase humps,
+    ALLCAPS runs, digits and punctuation split words).
+
+    >>> [round(letter_pair_score(v)[0], 1) for v in ("kAccessKeyIdEnvVar", "KoncxnSFrcQBkqiyhdTppjrJSEFmywgH")]
+    [0.9, -2.8]
     """
-    parts = [p for p in value.split("_") if p]
-    letters = sum(len(p) for p in parts)
-    return sum(_class_switches(p) for p in parts) < max(letters, 1) / 3
+    gains = [
+        _UNIFORM_BITS - _PAIR_BITS[w[i : i + 2]]
+        for run in re.findall(r"[A-Za-z]{2,}", value)
+        for w in (word.lower() for word in split_words(run))
+        for i in range(len(w) - 1)
+    ]
+    return (sum(gains) / len(gains) if gains else 0.0), len(gains)
+
+
+_WORDS_MIN_GAIN = 0.3  # mean bits per letter pair over uniform letters
+_WORDS_MIN_PAIRS = 8
+_WORDS_MIN_COVER = 0.55  # letter pairs per character of the value
+_NAME_PARTS_MIN_GAIN = -1.0  # a _-joined identifier (MACRO_CASE abbreviations score low)
+_LIST_PARTS_MIN_GAIN = 0.0  # parts joined by - . / = (random strings hold these more often)
+_NAME_CHARS = re.compile(r"[A-Za-z0-9_\-./=]+")
+
+
+def _made_of_words(value: str) -> bool:
+    """A name or a word list: an identifier, a ``-``/``_``/``.``-joined list of words and numbers
+    (``kAccessKeyIdEnvVar``, ``id-smime-aa-timeStampToken``, ``TrustToken-Exp1-Batch1``,
+    ``R_386_TLS_LDM_CALL``), not a random string (``KoncxnSFrcQBkqiyhdTppjrJSEFmywgH``).
+
+    Two ways to read as words: most of the value's characters sit in letter pairs that are common
+    in names (mean gain ≥ 0.3 bits over uniform letters, ≥ 8 pairs, pairs ≥ 0.55 × the length:
+    a random string's case flips and digits break it into short pieces with rare pairs); or a
+    name joined by ``_ - . / =`` whose parts are each UPPER, lower or CamelCase
+    (``RD_KAFKAP_Heartbeat``, ``R_386_TLS_LDM_CALL``, ``FORMAT=32-bit_rle_rgbe``) and whose letter
+    pairs are not those of random letters (mean ≥ -1.0 for a ``_``-joined identifier, ≥ 0.0 else).
+    Tuned on the DEV split's identifiers against random strings: 95% of DEV identifiers that pass
+    the other secret checks read as words, and 26 of 300,000 random strings of six alphabets
+    (letters, alphanumerics, base64, single case + digits; 16-47 characters) do.
+
+    >>> [_made_of_words(v) for v in ("kUpb_TokenType_Start", "setAttr-Token-B0Prime", "R_386_TLS_LDM_CALL")]
+    [True, True, True]
+    >>> [_made_of_words(v) for v in ("KoncxnSFrcQBkqiyhdTppjrJSEFmywgH", "evpFBP22vpDFq5f09TU4neuhJv_aBCIV6PF")]
+    [False, False]
+    """
+    if not _NAME_CHARS.fullmatch(value):
+        return False
+    mean, pairs = letter_pair_score(value)
+    if mean >= _WORDS_MIN_GAIN and pairs >= _WORDS_MIN_PAIRS and pairs >= _WORDS_MIN_COVER * len(value):
+        return True
+    parts = [p for p in re.split(r"[_\-./=]", value) if p]
+    identifier = re.fullmatch(r"[A-Za-z0-9_]+", value) is not None
+    return (
+        len(parts) >= 2
+        and all(_CASE_REGULAR.fullmatch(p) and not _HEX_BLOB.fullmatch(p) for p in parts)
+        and mean >= (_NAME_PARTS_MIN_GAIN if identifier else _LIST_PARTS_MIN_GAIN)
+    )
+
+
+# ≥ 8 hex digits mixing digits and letters: key material (key-5404e4fb…, shpat_0e50…), not a word
+_HEX_BLOB = re.compile(r"(?=[0-9a-fA-F]*[0-9])(?=[0-9a-fA-F]*[a-fA-F])[0-9a-fA-F]{8,}")
+
+
+def _member_access(value: str) -> bool:
+    """A bare ``a.b`` / ``a->b`` whose segments are names (``loader.Commit``, ``cfg.api.token``),
+    not a dotted credential (a JWT, ``SG.<id>.<secret>``): no segment is a long non-word string.
+
+    >>> _member_access("m_loader.Commit"), _member_access("SG.s3DU7j1q8tcKrvtfiLcnMP.OaLlLUQCYUCz248Nt8C")
+    (True, False)
+    """
+    if "->" in value:
+        return True
+    if not re.search(r"\.[A-Za-z_]", value):
+        return False
+    return all(
+        re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", seg) is not None and (len(seg) < 16 or _made_of_words(seg))
+        for seg in value.split(".")
+        if seg
+    )
+
+
+# one part of a name: UPPER or lower (digits after the first letter: X86, V4L2), CamelCase or
+# lowerCamel whose humps are a capital, lower-case letters, then digits, with an acronym before
+# (SECKEYPrivateKey2, kUpb)
+_CASE_REGULAR = re.compile(
+    r"[0-9]*(?:[A-Z][A-Z0-9]*|[a-z][a-z0-9]*)?|[A-Z0-9]*(?:[A-Z][a-z]+[0-9]*)+|[a-z]+[0-9]*(?:[A-Z][a-z]+[0-9]*)+"
+)
 
 
 def _looks_secret(value: str, policy: ScrubPolicy) -> bool:
@@ -333,13 +499,40 @@ def _looks_secret(value: str, policy: ScrubPolicy) -> bool:
         return False
     if re.fullmatch(r"[0-9a-fA-F]+", value):  # hex digests and test vectors
         return False
-    # Identifier-shaped: a name (snake_case, camelCase, MACRO_CASE) switches character class
-    # once per word; a random string every few characters.
-    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value) and _identifier_shaped(value):
+    if _made_of_words(value):  # a name or a list of words, not a random string
         return False
     if re.search(r"%[-+ #0-9.]*[sdiuxXfgcpl]|\{\}|\[[A-Za-z!#.~][^\]]*\]", value):
         return False  # a format string ("%s:%d") or a tag list ("[parser][token]")
     return shannon_entropy(value) >= policy.min_secret_entropy
+
+
+_SECRET_WORD_ENDS = (
+    "secret", "secrets", "password", "passwords", "passwd", "pwd", "token", "tokens", "credential",
+    "credentials", "apikey", "accesskey", "privatekey", "authkey", "signingkey", "secretkey",
+)  # fmt: skip
+_KEY_QUALIFIERS = frozenset({"api", "access", "private", "auth", "signing", "secret"})
+
+
+def _names_a_secret(text: str, start: int, end: int) -> bool:
+    """The name around ``text[start:end]`` has a word that is (or ends in) secret, password, token,
+    credential ..., or reads "api key", "access key", "private key" ...: ``db_password``, ``kAuthToken``,
+    ``APIKEY``, ``aws_secret_access_key``, but not ``crypto_secretbox_PRIMITIVE`` or ``tokenizer``.
+
+    >>> [_names_a_secret(n, 0, len(n)) for n in ("kAuthToken", "APIKEY", "api_key", "secretbox", "tokenizer")]
+    [True, True, True, False, False]
+    """
+    first = start
+    while first > 0 and start - first < 80 and (text[first - 1].isalnum() or text[first - 1] == "_"):
+        first -= 1
+    words = [w.lower() for run in re.findall(r"[A-Za-z]+", text[first:end]) for w in split_words(run)]
+    return any(w.endswith(_SECRET_WORD_ENDS) for w in words) or any(
+        a in _KEY_QUALIFIERS and b in ("key", "keys") for a, b in zip(words, words[1:], strict=False)
+    )
+
+
+# Identifier-character runs: a bare value that occurs as a whole run more than once in the text is a
+# name the program uses (``kSecretAccessKeyEnvVar`` declared above ``GetEnv(kSecretAccessKeyEnvVar)``).
+_WORD_RUN = re.compile(r"[A-Za-z0-9_]+")
 
 
 # Cheap literal-led triggers: a rule's full pattern only runs on the lines where its trigger
@@ -387,6 +580,7 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
     """
 
     steps = 0
+    words: Counter[str] | None = None  # identifier runs of the text, counted when first needed
 
     def check_time() -> None:
         nonlocal steps
@@ -415,14 +609,24 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             g = next(name for name in ("dq", "sq", "bq", "bare") if m.group(name) is not None)
             if g == "bare" and (m.group("op") in ",({" or not m.group("op")):
                 continue  # f(secret_t, SomeType *) is a parameter list; only quoted values count there
-            if g == "bare" and (m.group("after") or re.search(r"\.[A-Za-z_]|->", m.group(g))):
+            if g == "bare" and (m.group("after") or _member_access(m.group(g))):
                 continue  # token = loader.Commit(); key = ns::kValue: a call or a member, never a value
+            if not _names_a_secret(text, m.start("name"), m.end("name")):
+                continue  # crypto_secretbox_PRIMITIVE, tokenizer: the word is not secret, token, ...
             value = m.group(g)
-            if _looks_secret(value, policy):
-                yield "secret", Redaction("secret_assignment", m.start(g), m.end(g), value, SECRET_MARKER)
+            if not _looks_secret(value, policy):
+                continue
+            if g == "bare" and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value):
+                if words is None:  # once per document, and only when a bare name looks random
+                    words = Counter(_WORD_RUN.findall(text))
+                if words[value] >= 2:
+                    continue  # a name the program uses again (declared, passed on), not a literal
+            yield "secret", Redaction("secret_assignment", m.start(g), m.end(g), value, SECRET_MARKER)
         check_time()
     if policy.emails:
         for m in _scan(text, "email", _EMAIL, check_time):
+            if _url_part_not_address(text, m.start(), m.group(0).split("@", 1)[0]):
+                continue  # http://user:pass@host, https://lore.kernel.org/list/<message-id>/
             yield "email", Redaction("email", m.start(), m.end(), m.group(0), EMAIL_MARKER)
         check_time()
     if policy.network_addresses:
@@ -430,7 +634,11 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             value = m.group(1)
             if policy.keep_unroutable and _unroutable_v4(value):
                 continue
-            if policy.keep_version_quads and _numbering_context(text, m.start(1), m.end(1), value):
+            if policy.keep_version_quads and (
+                _numbering_context(text, m.start(1), m.end(1), value) or _VERSION_AFTER.match(text, m.end(1))
+            ):
+                continue
+            if policy.keep_oids and _oid_context(text, m.start(1), m.end(1), value):
                 continue
             yield "ipv4", Redaction("ipv4", m.start(), m.end(), value, NETWORK_MARKER)
         check_time()
@@ -441,6 +649,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 continue  # "a::b", "Face::Add": C++ scopes, not addresses
             if not re.search(r"[0-9]", value):
                 continue
+            if "::" not in value and all(len(g) == 2 for g in value.split(":")):
+                continue  # 01:23:45:67:89:AB:CD:EF: bytes written in hex (a dump, a serial), no address
             try:
                 address = ipaddress.IPv6Address(value)
             except ValueError:
@@ -454,7 +664,9 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
     if policy.home_paths:
         for m in _scan(text, "home", _HOME, check_time):
             name = m.group(1) if m.group(1) is not None else m.group(3)
-            if name in _GENERIC_HOME_NAMES:
+            if name in _GENERIC_HOME_NAMES or (
+                m.group(3) is not None and text.startswith(_SHARED_PROFILES, m.start(3))
+            ):
                 continue
             sep = m.group(2) if m.group(1) is not None else m.group(4)
             yield (

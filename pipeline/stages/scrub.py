@@ -19,7 +19,8 @@ from pipeline.stages.license import SCHEMA as LICENSE_SCHEMA
 from pipeline.store import StageContext, iter_shards
 
 STAGE = "scrub"
-CODE_VERSION = "2"  # 2: shape/context IPv4 rule, secrets never calls/identifiers/tags/formats, step budget
+CODE_VERSION = "3"  # 3: secrets must not read as words; netmasks, OIDs, hex byte dumps, URL user info kept
+# 2: shape/context IPv4 rule, secrets never calls/identifiers/tags/formats, step budget
 SCHEMA = LICENSE_SCHEMA.append(pa.field("redactions", pa.int32()))
 
 
