@@ -85,6 +85,7 @@ def load_old(rev: str):
     path.write_text(src)
     spec = importlib.util.spec_from_file_location("license_old", path)
     module = importlib.util.module_from_spec(spec)
+    sys.modules["license_old"] = module  # dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 

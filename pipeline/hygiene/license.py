@@ -673,6 +673,8 @@ def _exception(t: str) -> str | None:
         return "LLVM-exception"
     if "linking this library statically or dynamically with other modules" in t:
         return "Classpath-exception-2.0"
+    if "wxwindows library license" in t:  # the LGPL with the wxWindows exception (its title)
+        return "WxWindows-exception-3.1"
     return None
 
 

@@ -73,7 +73,7 @@ def find_repo_licenses(ctx: StageContext, cfg: PipelineConfig) -> None:
     found = {
         source: {
             folder: [e.expression, e.method, e.detail]
-            + ([[list(g), x] for g, x in e.paths] if e.paths else [])
+            + ([[[list(g), x] for g, x in e.paths]] if e.paths else [])
             for folder, e in sorted(tree.items())
         }
         for source, tree in repo_licenses(ctx).items()
