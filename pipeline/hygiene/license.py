@@ -274,6 +274,7 @@ _GENERIC_WORDS = frozenset(
     {"license", "licence", "licensed", "software", "source", "shared", "public", "open", "the", "agreement"}
 )
 _NAME_TOKEN = re.compile(r"[A-Za-z0-9.]+")
+_NAME_CHARS = re.compile(r"[A-Za-z0-9._\- ]+\+?")
 
 
 def _by_name_parts(symbol: str) -> str | None:
@@ -290,6 +291,8 @@ def _by_name_parts(symbol: str) -> str | None:
     >>> _by_name_parts("BSD-3-clause-notice") is None
     True
     """
+    if not _NAME_CHARS.fullmatch(symbol):
+        return None  # other punctuation ("AFL-2.1," in "GPL-2+ or AFL-2.1, and Expat") is syntax, not a name
     plus = symbol.endswith("+")
     words = _NAME_TOKEN.findall(symbol.rstrip("+"))
     if not words:
@@ -326,14 +329,18 @@ def _exceptions() -> dict[str, list[tuple[tuple[int, ...], str]]]:
     return out
 
 
-def _exception_of(phrase: str) -> str | None:
-    """The SPDX exception id that ``X WITH <phrase>`` names in prose (``Bison exception``,
-    ``Classpath exception 2.0``, ``GCC-exception``): the library's exception of that name and
-    version; without a version, its latest version (the current text).
+def _exception_of(phrase: str, license_key: str = "") -> str | None:
+    """The SPDX exception id that ``<license_key> WITH <phrase>`` names in prose (``Bison exception``,
+    ``Classpath exception 2.0``, ``Libtool exception``): the library's exception of that name and
+    version. Without a version: the only one, else the latest whose major version is at most the
+    license's (``GPL-2+ with Autoconf exception`` -> ``Autoconf-exception-2.0``, ``GPL-3+`` ->
+    ``-3.0``; the Bison exception 2.2 came with Bison's GPL-2+ and GPL-3+ releases), else None.
 
-    >>> _exception_of("Bison exception"), _exception_of("classpath exception 2.0")
+    >>> _exception_of("Bison exception", "GPL-3.0-or-later"), _exception_of("classpath exception 2.0")
     ('Bison-exception-2.2', 'Classpath-exception-2.0')
-    >>> _exception_of("Autoconf-data exception") is None
+    >>> _exception_of("Autoconf exception", "GPL-2.0-or-later"), _exception_of("Autoconf exception")
+    ('Autoconf-exception-2.0', None)
+    >>> _exception_of("Autoconf-data exception", "GPL-2.0-or-later") is None
     True
     """
     m = re.fullmatch(
@@ -349,6 +356,11 @@ def _exception_of(phrase: str) -> str | None:
         wanted = tuple(int(x) for x in m.group(2).split(".") if x)
         wanted = wanted + (0,) * (2 - len(wanted))
         options = [(v, k) for v, k in options if v + (0,) * (2 - len(v)) == wanted]
+    elif len(options) > 1:
+        major = re.search(r"-([0-9]+)(?:\.[0-9]+)?(?:-only|-or-later|\+)?$", license_key)
+        if major is None:
+            return None
+        options = [(v, k) for v, k in options if v and v[0] <= int(major.group(1))]
     return max(options)[1] if options else None
 
 
@@ -364,6 +376,7 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
     replaced: list[str] = []
     out: list[str] = []
     after_with = False
+    license_before = ""  # the (canonical) symbol before the last operator: the license a WITH applies to
     for piece in pieces:
         symbol = piece.strip()
         is_operator = bool(_OPERATOR.fullmatch(piece))
@@ -378,14 +391,16 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
             continue
         if symbol.casefold() in known:
             out.append(piece)
+            license_before = symbol
             continue
         # after WITH: an exception named in prose ("GPL-3+ with Bison exception")
-        spdx = _exception_of(symbol) if after_with else _alias_of(symbol)
+        spdx = _exception_of(symbol, license_before) if after_with else _alias_of(symbol)
         if spdx is None:
             out.append(piece)
         else:
             replaced.append(f"{symbol} -> {spdx}")
             out.append(piece.replace(symbol, spdx))
+        license_before = out[-1].strip()
     return "".join(out), tuple(replaced)
 
 

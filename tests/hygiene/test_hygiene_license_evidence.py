@@ -279,6 +279,9 @@ def test_dep5_globs_are_relative_to_the_copyright_files_folder_and_match_slashes
         ("Expat and GPL-3+ with Bison exception", "MIT AND GPL-3.0-or-later WITH Bison-exception-2.2"),
         ("GPL-2 with Classpath exception 2.0", "GPL-2.0-only WITH Classpath-exception-2.0"),
         ("GPL-2+ with Libtool exception", "GPL-2.0-or-later WITH Libtool-exception"),
+        # several versions and none given: the latest not newer than the license's major version
+        ("GPL-2+ with Autoconf exception", "GPL-2.0-or-later WITH Autoconf-exception-2.0"),
+        ("GPL-3+ with autoconf exception", "GPL-3.0-or-later WITH Autoconf-exception-3.0"),
         # a title's generic words dropped: the license library's key
         ("SCEA_Shared_Source_License-1.0", "SCEA"),
         ("ISC License", "ISC"),
@@ -299,6 +302,8 @@ def test_normalizer_general_rules(name, expression):
         "Apache Software License",  # no version: Apache-1.0, 1.1 or 2.0
         "BSD License",
         "LGPL with exceptions",
+        "GPL-2+ or AFL-2.1, and Expat",  # DEP-5's comma grouping is not SPDX syntax: no reading
+        "MIT with Autoconf exception",  # a version-less license: which Autoconf exception is unknown
     ],
 )
 def test_normalizer_does_not_guess(name):
