@@ -40,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import corpora  # noqa: E402
 import decisions  # noqa: E402
+import license_fresh  # noqa: E402
 from planting import plant, planted_items  # noqa: E402
 
 from pipeline.config import FilterConfig, LicensePolicy  # noqa: E402
@@ -124,7 +125,10 @@ def main() -> None:
     texts: list[tuple[str, str]] = []
     copies = undecodable = files = nbytes = 0
     for origin, spec in corpora.FRESH.items():
-        tree = lic.detect_tree_licenses(corpora.fresh_license_files(origin, root))
+        # the license files and the package metadata a pipeline run sees (license_fresh.metadata_files)
+        tree = lic.detect_tree_licenses(
+            {**corpora.fresh_license_files(origin, root), **license_fresh.metadata_files(origin, root)}
+        )
         stats = per_origin.setdefault(origin, {"source": spec.kind, "files": 0, "mb": 0.0})
         for path in corpora.fresh_files(origin, root):
             data = path.read_bytes()
