@@ -63,6 +63,7 @@ __all__ = [
     "detect_repo_license",
     "debian_copyright_rules",
     "detect_metadata_license",
+    "evidence_text",
     "detect_tree_licenses",
     "is_evidence_file",
     "is_metadata_file",
@@ -1339,6 +1340,9 @@ _RST_UNDERLINE = re.compile(r"^([=\-~^\"'`#*+:.])\1{2,}[ \t]*$")
 _LICENSE_HEADING = re.compile(r"\b(?:licen[cs]e|licen[cs]ing|copying)\b", re.IGNORECASE)
 
 
+_PLAIN_SECTION_LINES = 60
+
+
 def readme_license_section(text: str) -> str:
     """The text of a README's license section: from a heading naming the license (Markdown ``#``,
     reStructuredText underlined, or a line that is only ``License``) to the next heading of the same
@@ -1366,7 +1370,9 @@ def readme_license_section(text: str) -> str:
         if level is None:
             continue
         out = []
-        for j in range(body_start, len(lines)):
+        # a plain "License" line has no level: its section is what follows, up to _PLAIN_SECTION_LINES
+        stop = len(lines) if level != 0 else min(len(lines), body_start + _PLAIN_SECTION_LINES)
+        for j in range(body_start, stop):
             md = _MD_HEADING.match(lines[j])
             if level > 0 and md and len(md.group(1)) <= level:
                 break
@@ -1378,6 +1384,23 @@ def readme_license_section(text: str) -> str:
             out.append(lines[j])
         return "\n".join(out).strip()
     return ""
+
+
+def evidence_text(path: str, text: str) -> str:
+    """What the evidence of ``path`` needs of its text: all of a license file or manifest; of a
+    README only its license section (under a ``# License`` heading, so that it reads the same), or
+    ``""`` when it has none. The license stage keeps only this much of every README in memory.
+
+    >>> evidence_text("README.md", "# x\\nlong usage text\\n## License\\nMIT licensed.\\n## Usage\\nmore")
+    '# License\\n\\nMIT licensed.'
+    >>> evidence_text("docs/README", "no license here")
+    ''
+    """
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    if not _README.match(name):
+        return text
+    section = readme_license_section(text)
+    return f"# License\n\n{section}" if section else ""
 
 
 def detect_metadata_license(files: Mapping[str, str]) -> LicenseEvidence | None:

@@ -23,7 +23,7 @@ from pipeline.config import PipelineConfig, as_dict
 from pipeline.hygiene import license as lic
 from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter, Step
-from pipeline.store import StageContext, iter_shards
+from pipeline.store import StageContext, shard_numbers
 
 STAGE = "license"
 CODE_VERSION = "5"  # 5: package metadata and README evidence, DEP-5 per-path paragraphs
@@ -35,38 +35,54 @@ def config_slice(cfg: PipelineConfig) -> dict:
     return {"policy": as_dict(cfg.license)}
 
 
-def repo_licenses(ctx: StageContext) -> dict[str, dict[str, lic.LicenseEvidence]]:
-    """Per source, folder -> evidence of its license and metadata files; only the shards holding
-    them are read in full."""
-    version = ctx.inputs["acquire"]
-    wanted: dict[int, set[tuple[str, str]]] = {}  # shard -> (source, path) of license files
-    for shard, table in iter_shards(ctx.store, "acquire", version, columns=["source", "path", "n_bytes"]):
-        for source, path, n in zip(
-            *(table.column(c).to_pylist() for c in ("source", "path", "n_bytes")), strict=True
-        ):
-            if lic.is_evidence_file(path) and n <= _MAX_LICENSE_FILE:
-                wanted.setdefault(shard, set()).add((source, path))
-    texts: dict[str, dict[str, str]] = {}
-    for shard, keys in sorted(wanted.items()):
-        table = ctx.store.read_table(
-            ctx.store.path("acquire", version, f"part-{shard:05d}.parquet"),
-            columns=["source", "path", "text"],
-        )
-        for source, path, text in zip(
-            *(table.column(c).to_pylist() for c in ("source", "path", "text")), strict=True
-        ):
-            if (source, path) in keys:
-                texts.setdefault(source, {})[path] = text
-    return {source: lic.detect_tree_licenses(by_path) for source, by_path in sorted(texts.items())}
-
-
+# per acquire shard: source -> path -> the text its evidence needs (``license.evidence_text``)
+EVIDENCE_PART = "_evidence-{:05d}.json"
 # per source, folder -> [expression, method, detail] of its evidence, and for a Debian copyright
 # file with per-path paragraphs a fourth item: [[globs, expression], ...] in the file's order
 REPO_LICENSES = "_repo_licenses.json"
 
 
+def gather_evidence(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Mapped step: the license and metadata files of the acquire shards this rank owns, one
+    ``_evidence-NNNNN.json`` per shard (a README contributes only its license section). Only the
+    shards holding such files have their text read."""
+    version = ctx.inputs["acquire"]
+    for shard in shard_numbers(ctx.store, "acquire", version):
+        out = ctx.file_path(EVIDENCE_PART.format(shard))
+        if not ctx.owns(shard) or ctx.store.exists(out):
+            continue
+        part = ctx.store.path("acquire", version, f"part-{shard:05d}.parquet")
+        listing = ctx.store.read_table(part, columns=["source", "path", "n_bytes"])
+        keys = {
+            (source, path)
+            for source, path, n in zip(
+                *(listing.column(c).to_pylist() for c in ("source", "path", "n_bytes")), strict=True
+            )
+            if lic.is_evidence_file(path) and n <= _MAX_LICENSE_FILE
+        }
+        found: dict[str, dict[str, str]] = {}
+        if keys:
+            table = ctx.store.read_table(part, columns=["source", "path", "text"])
+            for source, path, text in zip(
+                *(table.column(c).to_pylist() for c in ("source", "path", "text")), strict=True
+            ):
+                if (source, path) in keys and (kept := lic.evidence_text(path, text)):
+                    found.setdefault(source, {})[path] = kept
+        ctx.store.write_json(out, found)
+        ctx.shard_done()
+
+
+def repo_licenses(ctx: StageContext) -> dict[str, dict[str, lic.LicenseEvidence]]:
+    """Per source, folder -> evidence of its license and metadata files, from the gathered parts."""
+    texts: dict[str, dict[str, str]] = {}
+    for shard in shard_numbers(ctx.store, "acquire", ctx.inputs["acquire"]):
+        for source, by_path in ctx.store.read_json(ctx.file_path(EVIDENCE_PART.format(shard))).items():
+            texts.setdefault(source, {}).update(by_path)
+    return {source: lic.detect_tree_licenses(by_path) for source, by_path in sorted(texts.items())}
+
+
 def find_repo_licenses(ctx: StageContext, cfg: PipelineConfig) -> None:
-    """Single step: the license and metadata files of every source, read once for all ranks."""
+    """Single step: every source's folder -> evidence, from the gathered files, once for all ranks."""
     path = ctx.file_path(REPO_LICENSES)
     if ctx.store.exists(path):
         return
@@ -98,7 +114,11 @@ class LicenseStage(DocumentFilter):
         return {"min_bytes": cfg.filter.min_bytes, "max_bytes": cfg.filter.max_bytes}
 
     def steps(self, cfg: PipelineConfig) -> tuple[Step, ...]:
-        return (Step("evidence", find_repo_licenses, mapped=False), Step("judge", self.run_shard))
+        return (
+            Step("gather", gather_evidence),
+            Step("evidence", find_repo_licenses, mapped=False),
+            Step("judge", self.run_shard),
+        )
 
     def prepare(self, ctx: StageContext, cfg: PipelineConfig) -> dict[str, dict[str, lic.LicenseEvidence]]:
         found = ctx.store.read_json(ctx.file_path(REPO_LICENSES))
