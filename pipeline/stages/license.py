@@ -98,7 +98,8 @@ def find_repo_licenses(ctx: StageContext, cfg: PipelineConfig) -> None:
 
 
 class LicenseStage(DocumentFilter):
-    """Each document's license from its own text, else the nearest LICENSE file; kept if allowed."""
+    """Each document's license from its own text, else the nearest folder's license files or package
+    metadata; kept if allowed."""
 
     name = STAGE
     code_version = CODE_VERSION
