@@ -50,6 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import corpora  # noqa: E402
 import decisions  # noqa: E402
+import license_fresh  # noqa: E402
 from planting import plant, planted_items  # noqa: E402
 
 from pipeline.config import FilterConfig, LicensePolicy  # noqa: E402
@@ -301,7 +302,13 @@ def main() -> None:
     texts: list[tuple[str, str]] = []
     copies = undecodable = files = nbytes = 0
     for origin, spec in pset.origins.items():
-        tree = lic.detect_tree_licenses(corpora.set_license_files(pset, origin, root))
+        # the license files and the package metadata a pipeline run sees (license_fresh.metadata_files)
+        tree = lic.detect_tree_licenses(
+            {
+                **corpora.set_license_files(pset, origin, root),
+                **license_fresh.metadata_files(origin, root, pset.origins),
+            }
+        )
         stats = per_origin.setdefault(origin, {"source": spec.kind, "files": 0, "mb": 0.0})
         for path in corpora.set_files(pset, origin, root):
             data = path.read_bytes()

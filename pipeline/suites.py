@@ -251,9 +251,9 @@ SPECS: dict[str, SuiteSpec] = {
             not_null("license_evidence", "Every kept document records which evidence decided its license."),
             matches(
                 "license_evidence",
-                "^(spdx-tag|header-text|trailer-text|license-file): ",
-                "The evidence names its method: an SPDX tag, header text, a trailing license block or "
-                "license files.",
+                "^(spdx-tag|header-text|trailer-text|license-file|package-metadata|readme-text): ",
+                "The evidence names its method: an SPDX tag, header text, a trailing license block, "
+                "license files, a package manifest or a README's license section.",
             ),
         ),
     ),

@@ -39,7 +39,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -61,7 +61,14 @@ __all__ = [
     "detect_file_license",
     "detect_license_text",
     "detect_repo_license",
+    "debian_copyright_rules",
+    "detect_metadata_license",
+    "evidence_text",
     "detect_tree_licenses",
+    "is_evidence_file",
+    "is_metadata_file",
+    "manifest_license",
+    "readme_license_section",
     "in_mix",
     "license_for",
     "mix_members",
@@ -141,13 +148,18 @@ class LicensePolicy:
 class LicenseEvidence:
     """A normalized SPDX expression and where it came from.
 
-    ``method`` is ``"spdx-tag"``, ``"header-text"`` or ``"license-file"``; ``detail`` names the
+    ``method`` is ``"spdx-tag"``, ``"header-text"``, ``"trailer-text"``, ``"license-file"``,
+    ``"package-metadata"`` or ``"readme-text"``; ``detail`` names the
     rule(s) or the file(s) that matched, for the provenance column.
     """
 
     expression: str
     method: str
     detail: str
+    # Per-path rules of a Debian copyright file (DEP-5 ``Files:`` paragraphs, in file order): the
+    # globs (relative to the source root: the copyright file's folder joined to them) and the license
+    # of the files they match; ``license_for`` applies them, the last match winning. Empty otherwise.
+    paths: tuple[tuple[tuple[str, ...], str], ...] = field(default=(), repr=False)
 
 
 @dataclass(frozen=True)
@@ -254,7 +266,103 @@ def _alias_of(symbol: str) -> str | None:
         later = bool(m.group(4)) and not m.group(4).lower().endswith("only")
         candidate = f"{family}-{version}-{'or-later' if later else 'only'}"
         return candidate if candidate.casefold() in _licensing().known_symbols_lowercase else None
+    return _by_name_parts(symbol)
+
+
+# Words of a license's name that its SPDX id or ScanCode key leaves out ("SCEA Shared Source License
+# 1.0" is ``scea-1.0``).
+_GENERIC_WORDS = frozenset(
+    {"license", "licence", "licensed", "software", "source", "shared", "public", "open", "the", "agreement"}
+)
+_NAME_TOKEN = re.compile(r"[A-Za-z0-9.]+")
+_NAME_CHARS = re.compile(r"[A-Za-z0-9._\- ]+\+?")
+
+
+def _by_name_parts(symbol: str) -> str | None:
+    """The SPDX id of a name written with other separators, without ``.0`` or with generic words.
+
+    Two general rules, tried on the words of the name (split on ``-``, ``_``, blanks): a trailing
+    whole-number version is also tried with ``.0`` (``CC-BY-SA-3`` -> ``CC-BY-SA-3.0``, as SPDX
+    writes every version), and the generic words of license titles are dropped (``SCEA_Shared_Source_License-1.0``
+    -> ``scea-1.0``, the ScanCode key of ``SCEA``). Each candidate must be a known SPDX id or a
+    key of the license library's index; a trailing ``+`` (or later) is kept as the SPDX operator.
+
+    >>> _by_name_parts("CC-BY-SA-3"), _by_name_parts("SCEA_Shared_Source_License-1.0")
+    ('CC-BY-SA-3.0', 'SCEA')
+    >>> _by_name_parts("BSD-3-clause-notice") is None
+    True
+    """
+    if not _NAME_CHARS.fullmatch(symbol):
+        return None  # other punctuation ("AFL-2.1," in "GPL-2+ or AFL-2.1, and Expat") is syntax, not a name
+    plus = symbol.endswith("+")
+    words = _NAME_TOKEN.findall(symbol.rstrip("+"))
+    if not words:
+        return None
+    variants = [words]
+    content = [w for w in words if w.casefold() not in _GENERIC_WORDS]
+    if content and content != words:
+        variants.append(content)
+    known = _licensing().known_symbols_lowercase
+    aliases = _aliases()
+    for ws in variants:
+        tails = [ws[-1]] + ([f"{ws[-1]}.0"] if ws[-1].isdigit() else [])
+        for tail in tails:
+            candidate = "-".join([*ws[:-1], tail]).casefold()
+            spdx = known[candidate].key if candidate in known else aliases.get(candidate)
+            if spdx and spdx.casefold() != symbol.casefold():
+                return f"{spdx}+" if plus and not spdx.endswith("-or-later") else spdx
     return None
+
+
+@lru_cache(maxsize=1)
+def _exceptions() -> dict[str, list[tuple[tuple[int, ...], str]]]:
+    """name of an exception, casefolded, without the word "exception" and its version ->
+    [(version, SPDX id)], from the license library's known exception symbols."""
+    out: dict[str, list[tuple[tuple[int, ...], str]]] = {}
+    for key, sym in _licensing().known_symbols.items():
+        if not getattr(sym, "is_exception", False) or key.startswith("LicenseRef-"):
+            continue
+        m = re.fullmatch(r"(.+?)-exception(?:-([0-9][0-9.]*))?", key, re.IGNORECASE)
+        if m is None:
+            continue
+        version = tuple(int(x) for x in m.group(2).split(".") if x) if m.group(2) else ()
+        out.setdefault(m.group(1).casefold(), []).append((version, key))
+    return out
+
+
+def _exception_of(phrase: str, license_key: str = "") -> str | None:
+    """The SPDX exception id that ``<license_key> WITH <phrase>`` names in prose (``Bison exception``,
+    ``Classpath exception 2.0``, ``Libtool exception``): the library's exception of that name and
+    version. Without a version: the only one, else the latest whose major version is at most the
+    license's (``GPL-2+ with Autoconf exception`` -> ``Autoconf-exception-2.0``, ``GPL-3+`` ->
+    ``-3.0``; the Bison exception 2.2 came with Bison's GPL-2+ and GPL-3+ releases), else None.
+
+    >>> _exception_of("Bison exception", "GPL-3.0-or-later"), _exception_of("classpath exception 2.0")
+    ('Bison-exception-2.2', 'Classpath-exception-2.0')
+    >>> _exception_of("Autoconf exception", "GPL-2.0-or-later"), _exception_of("Autoconf exception")
+    ('Autoconf-exception-2.0', None)
+    >>> _exception_of("Autoconf-data exception", "GPL-2.0-or-later") is None
+    True
+    """
+    m = re.fullmatch(
+        r"(?:the\s+)?(.+?)[-_ ]+exceptions?(?:[-_ ]+v?(?:ersion\s+)?([0-9][0-9.]*))?",
+        phrase.strip(),
+        re.IGNORECASE,
+    )
+    if m is None:
+        return None
+    name = re.sub(r"[\s_]+", "-", m.group(1)).casefold()
+    options = _exceptions().get(name, [])
+    if m.group(2):
+        wanted = tuple(int(x) for x in m.group(2).split(".") if x)
+        wanted = wanted + (0,) * (2 - len(wanted))
+        options = [(v, k) for v, k in options if v + (0,) * (2 - len(v)) == wanted]
+    elif len(options) > 1:
+        major = re.search(r"-([0-9]+)(?:\.[0-9]+)?(?:-only|-or-later|\+)?$", license_key)
+        if major is None:
+            return None
+        options = [(v, k) for v, k in options if v and v[0] <= int(major.group(1))]
+    return max(options)[1] if options else None
 
 
 def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
@@ -268,22 +376,32 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
     pieces = _OPERATOR.split(expression.strip())
     replaced: list[str] = []
     out: list[str] = []
+    after_with = False
+    license_before = ""  # the (canonical) symbol before the last operator: the license a WITH applies to
     for piece in pieces:
         symbol = piece.strip()
+        is_operator = bool(_OPERATOR.fullmatch(piece))
+        if is_operator or not symbol:
+            out.append(piece)
+            after_with = (symbol.casefold() == "with") if is_operator else after_with
+            continue
         replacement = _DEPRECATED_WITH_EXCEPTION.get(symbol.casefold())
-        if replacement is not None and not _OPERATOR.fullmatch(piece):
+        if replacement is not None:
             replaced.append(f"{symbol} -> {replacement}")
             out.append(piece.replace(symbol, f"({replacement})"))
             continue
-        if not symbol or _OPERATOR.fullmatch(piece) or symbol.casefold() in known:
+        if symbol.casefold() in known:
             out.append(piece)
+            license_before = symbol
             continue
-        spdx = _alias_of(symbol)
+        # after WITH: an exception named in prose ("GPL-3+ with Bison exception")
+        spdx = _exception_of(symbol, license_before) if after_with else _alias_of(symbol)
         if spdx is None:
             out.append(piece)
         else:
             replaced.append(f"{symbol} -> {spdx}")
             out.append(piece.replace(symbol, spdx))
+        license_before = out[-1].strip()
     return "".join(out), tuple(replaced)
 
 
@@ -453,8 +571,12 @@ def in_mix(expression: str | None, members: tuple[str, ...]) -> bool:
 
 _SPDX_TAG = re.compile(r"SPDX-License-Identifier:[ \t]*([A-Za-z0-9.+\-() :]+)")
 # Leading region of a C/C++ file: whitespace, comments and preprocessor lines, in any order.
+# A preprocessor line runs on over backslash-newline continuations (``\\\r?\n``: tried before any other
+# character, since a greedy ``[^\n]*`` would swallow the backslash and never continue) and stops where a
+# comment starts, so that a comment on a directive line (``#endif /* X_H */``, a license block opened
+# after ``#ifndef``) is its own item.
 _HEADER_ITEM = re.compile(
-    r"[ \t\r\n\f\v]+|//[^\n]*|/\*.*?(?:\*/|\Z)|\#[^\n]*(?:\\\n[^\n]*)*",
+    r"[ \t\r\n\f\v]+|//[^\n]*|/\*.*?(?:\*/|\Z)|\#(?:\\\r?\n|/(?![/*])|[^\n/])*",
     re.DOTALL,
 )
 HEADER_SCAN_CHARS = 65536  # the license header must start within this prefix
@@ -567,6 +689,8 @@ def _exception(t: str) -> str | None:
         return "LLVM-exception"
     if "linking this library statically or dynamically with other modules" in t:
         return "Classpath-exception-2.0"
+    if "wxwindows library license" in t:  # the LGPL with the wxWindows exception (its title)
+        return "WxWindows-exception-3.1"
     return None
 
 
@@ -827,27 +951,112 @@ _DEP5_PARAGRAPH = re.compile(r"\n[ \t]*\n")
 _DEP5_FIELD = re.compile(r"^([A-Za-z-]+):[ \t]*([^\n]*(?:\n[ \t]+[^\n]*)*)", re.MULTILINE)
 
 
+def _dep5_paragraphs(text: str) -> list[dict[str, str]] | None:
+    """The paragraphs of a DEP-5 file as field -> value (field names lower-cased), or None."""
+    if not _DEP5_FORMAT.match(text.lstrip()):
+        return None
+    return [{k.lower(): v for k, v in _DEP5_FIELD.findall(p)} for p in _DEP5_PARAGRAPH.split(text)]
+
+
+def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
+    """The SPDX expression of a DEP-5 ``License`` field: its short name through the aliases, else
+    (a Debian-local name such as ``BSD-3-clause-notice``) the license text given with it, in the
+    field's own continuation lines or in the stand-alone ``License:`` paragraph of that name."""
+    name, _, body = value.partition("\n")
+    name = name.strip()
+    expression = normalize_expression(name) if name else None
+    if expression and is_known_expression(expression):
+        return expression
+    text = body if body.strip() else texts.get(name.casefold(), "")
+    hit = detect_license_text(text, full_text=True) if text.strip() else None
+    if hit is None or hit[0] in (ALL_RIGHTS_RESERVED, PROPRIETARY):
+        return None
+    return hit[0]
+
+
+def _dep5_standalone_texts(paragraphs: list[dict[str, str]]) -> dict[str, str]:
+    """short name (casefolded) -> license text of the stand-alone ``License:`` paragraphs."""
+    out: dict[str, str] = {}
+    for fields in paragraphs:
+        if "files" not in fields and "license" in fields:
+            name, _, body = fields["license"].partition("\n")
+            if body.strip():
+                out.setdefault(name.strip().casefold(), body)
+    return out
+
+
 def debian_copyright_license(text: str) -> str | None:
     """The license of a Debian machine-readable copyright file (DEP-5) as an SPDX expression: the
     ``License`` field of its ``Files: *`` paragraph (the license of the whole work), or None when
     the text is not such a file or that field does not name known licenses.
 
-    DEP-5 short names (``Expat``, ``GPL-2+``, ``BSD-3-clause``) go through the same aliases as tags.
+    DEP-5 short names (``Expat``, ``GPL-2+``, ``BSD-3-clause``) go through the same aliases as tags;
+    a Debian-local name is read from the license text given for it. Per-path paragraphs:
+    ``debian_copyright_rules``.
 
     >>> debian_copyright_license("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\\n"
     ...     "Upstream-Name: x\\n\\nFiles: *\\nCopyright: 2006 A. Person\\nLicense: BSL-1.0\\n\\n"
     ...     "Files: debian/*\\nLicense: GPL-2+\\n")
     'BSL-1.0'
     """
-    if not _DEP5_FORMAT.match(text.lstrip()):
+    paragraphs = _dep5_paragraphs(text)
+    if paragraphs is None:
         return None
-    for paragraph in _DEP5_PARAGRAPH.split(text):
-        fields = {k.lower(): v for k, v in _DEP5_FIELD.findall(paragraph)}
+    texts = _dep5_standalone_texts(paragraphs)
+    for fields in paragraphs:
         if "*" in fields.get("files", "").split() and "license" in fields:
-            name = fields["license"].splitlines()[0].strip()
-            expression = normalize_expression(name) if name else None
-            return expression if expression and is_known_expression(expression) else None
+            return _dep5_license(fields["license"], texts)
     return None
+
+
+def debian_copyright_rules(text: str) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """Every ``Files:`` paragraph of a DEP-5 file, in file order: (globs, license). The license is
+    an SPDX expression, or the field's name as written when it names no known license (it is then
+    recorded, and dropped as unknown, for the files it governs).
+
+    >>> rules = debian_copyright_rules("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"
+    ...     "\\n\\nFiles: *\\nLicense: Expat\\n\\nFiles: src/gpl/* tools/x.c\\nLicense: GPL-2+\\n")
+    >>> rules
+    ((('*',), 'MIT'), (('src/gpl/*', 'tools/x.c'), 'GPL-2.0-or-later'))
+    """
+    paragraphs = _dep5_paragraphs(text)
+    if paragraphs is None:
+        return ()
+    texts = _dep5_standalone_texts(paragraphs)
+    rules = []
+    for fields in paragraphs:
+        globs = tuple(fields.get("files", "").split())
+        if globs and "license" in fields:
+            name = fields["license"].partition("\n")[0].strip()
+            rules.append((globs, _dep5_license(fields["license"], texts) or name))
+    return tuple(rules)
+
+
+@lru_cache(maxsize=4096)
+def _dep5_glob(pattern: str) -> re.Pattern[str]:
+    """A DEP-5 ``Files`` glob: ``*`` and ``?`` match any characters, slashes included; ``\\`` escapes."""
+    out, i = [], 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\" and i + 1 < len(pattern):
+            out.append(re.escape(pattern[i + 1]))
+            i += 2
+            continue
+        out.append(".*" if c == "*" else "." if c == "?" else re.escape(c))
+        i += 1
+    return re.compile("".join(out), re.DOTALL)
+
+
+def _apply_path_rules(evidence: LicenseEvidence, rel: str) -> LicenseEvidence:
+    """``evidence`` for a file at ``rel`` (relative to the evidence's folder): the license of the
+    last DEP-5 ``Files`` paragraph whose glob matches it (DEP-5: the last match wins)."""
+    chosen = None
+    for globs, expression in evidence.paths:
+        if any(_dep5_glob(g).fullmatch(rel) for g in globs):
+            chosen = (globs, expression)
+    if chosen is None or chosen[1] == evidence.expression:
+        return evidence
+    return LicenseEvidence(chosen[1], evidence.method, f"{evidence.detail} (Files: {' '.join(chosen[0])})")
 
 
 def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
@@ -892,7 +1101,14 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
         exprs = [e for e in exprs if not (e.startswith("GPL-") and e[4:7] == lgpl[0][5:8])]
     paths = [found[e] for e in exprs]
     if len(exprs) == 1:
-        return LicenseEvidence(exprs[0], "license-file", paths[0])
+        rules = (
+            debian_copyright_rules(files[paths[0]]) if _DEP5_FORMAT.match(files[paths[0]].lstrip()) else ()
+        )
+        if rules:
+            # the globs are relative to the folder of the copyright file
+            folder = posixpath.dirname(paths[0].replace("\\", "/"))
+            rules = tuple((tuple(posixpath.join(folder, g) for g in globs), e) for globs, e in rules)
+        return LicenseEvidence(exprs[0], "license-file", paths[0], rules)
     names = [p.replace("\\", "/").rsplit("/", 1)[-1].lower() for p in paths]
     # One file per license (LICENSE-MIT + LICENSE-APACHE, LICENSE-MIT + UNLICENSE) is the
     # dual-license convention; the options are listed in sorted order.
@@ -906,37 +1122,355 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     return LicenseEvidence(expression, "license-file", ", ".join(paths))
 
 
-def detect_tree_licenses(files: Mapping[str, str]) -> dict[str, LicenseEvidence]:
-    """folder -> license evidence, for every folder of a tree that holds license files.
+# --------------------------------------------------------------------------------------------
+# Package metadata (npm, PyPI, Cargo, vcpkg, PlatformIO, Arduino) and README license sections
+# --------------------------------------------------------------------------------------------
 
-    A subproject with its own LICENSE inside a repository licenses the files under it: the
-    nearest folder's evidence governs (``license_for``). ``""`` is the root.
+# Manifests whose license field names the package's license, in the order they are asked within one
+# folder (the first that names a known license decides).
+_MANIFESTS: tuple[str, ...] = (
+    "package.json",
+    "Cargo.toml",
+    "vcpkg.json",
+    "library.json",
+    "library.properties",
+    "pyproject.toml",
+    "PKG-INFO",
+    "METADATA",
+    "setup.cfg",
+)
+_README = re.compile(r"^readme(?:\.(?:md|markdown|rst|txt|adoc))?$", re.IGNORECASE)
+
+
+def is_metadata_file(path: str) -> bool:
+    """Whether ``path`` is a package manifest or README whose license statement the stage reads.
+
+    >>> is_metadata_file("package.json"), is_metadata_file("sub/PKG-INFO"), is_metadata_file("Readme.md")
+    (True, True, True)
+    >>> is_metadata_file("src/package.json.in"), is_metadata_file("README.cpp")
+    (False, False)
+    """
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    return name in _MANIFESTS or bool(_README.match(name))
+
+
+def is_evidence_file(path: str) -> bool:
+    """Whether the license stage reads ``path`` as repository evidence (license or metadata file)."""
+    return is_license_file(path) or is_metadata_file(path)
+
+
+# npm's "UNLICENSED" (not the Unlicense): the package grants no license.
+_NO_GRANT = re.compile(r"unlicensed|proprietary|all rights reserved", re.IGNORECASE)
+
+
+def _named(value: str) -> str | None:
+    """The SPDX expression a manifest's license value names, or None (prose, "SEE LICENSE IN ...")."""
+    value = value.strip()
+    if not value or len(value) > 200:
+        return None
+    if _NO_GRANT.fullmatch(value):
+        return ALL_RIGHTS_RESERVED
+    expression = normalize_expression(value)
+    if expression and is_known_expression(expression):
+        return expression
+    return None
+
+
+def _classifier_license(classifiers: list[str]) -> str | None:
+    """The license of PyPI ``License ::`` trove classifiers: each names one license (its SPDX id
+    in the parentheses, else its title: ``MIT License``, ``GNU Lesser General Public License v2 or
+    later (LGPLv2+)``); several are ANDed (PyPI does not say whether they are a choice). A
+    version-less classifier (``BSD License``, ``Apache Software License``) names no SPDX id."""
+    found = []
+    for c in classifiers:
+        parts = [p.strip() for p in c.split("::")]
+        if (
+            len(parts) < 2
+            or parts[0] != "License"
+            or parts[-1] in ("OSI Approved", "Other/Proprietary License")
+        ):
+            continue
+        title = parts[-1]
+        m = re.fullmatch(r"(.*?)\s*\(([^()]+)\)", title)
+        candidates = [m.group(2), m.group(1)] if m else [title]
+        expression = next(
+            (e for e in map(_named, candidates) if e is not None and e != ALL_RIGHTS_RESERVED), None
+        )
+        if expression is None:
+            return None  # one unreadable classifier: the set is not known
+        found.append(expression)
+    found = list(dict.fromkeys(found))
+    if not found:
+        return None
+    return normalize_expression(" AND ".join(f"({e})" for e in found))
+
+
+def _pkg_info_license(text: str) -> str | None:
+    """PyPI core metadata (``PKG-INFO``, ``METADATA``): ``License-Expression`` (PEP 639), else a
+    ``License`` field that names a license (or whose text is a license), else the classifiers."""
+    head = text.split("\n\n", 1)[0]  # the description follows the header block
+    fields: dict[str, list[str]] = {}
+    for m in re.finditer(r"^([A-Za-z-]+):[ \t]*(.*(?:\n[ \t]+.*|\n {7,8}\|.*)*)", head, re.M):
+        fields.setdefault(m.group(1).lower(), []).append(m.group(2))
+    for value in fields.get("license-expression", []):
+        if (found := _named(value)) is not None:
+            return found
+    for value in fields.get("license", []):
+        if value.strip() in ("", "UNKNOWN"):
+            continue
+        if (found := _named(value.splitlines()[0])) is not None and "\n" not in value.strip():
+            return found
+        hit = detect_license_text(value, full_text=True)
+        if hit is not None and hit[0] not in (ALL_RIGHTS_RESERVED, PROPRIETARY):
+            return hit[0]
+    return _classifier_license(fields.get("classifier", []))
+
+
+def _toml_license(text: str, name: str) -> str | None:
+    """``pyproject.toml`` ([project] or [tool.poetry]) or ``Cargo.toml`` ([package]) license."""
+    import tomllib
+
+    try:
+        data = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError):
+        return None
+    if name == "Cargo.toml":
+        value = data.get("package", {}).get("license")
+        # Cargo's legacy "MIT/Apache-2.0" means a choice
+        return _named(value.replace("/", " OR ")) if isinstance(value, str) else None
+    for table in (data.get("project", {}), data.get("tool", {}).get("poetry", {})):
+        value = table.get("license")
+        if isinstance(value, dict):
+            value = value.get("text")  # {file = "LICENSE"} is read as the license file itself
+            if isinstance(value, str):
+                if (found := _named(value)) is not None:
+                    return found
+                hit = detect_license_text(value, full_text=True)
+                if hit is not None and hit[0] not in (ALL_RIGHTS_RESERVED, PROPRIETARY):
+                    return hit[0]
+                value = None
+        if isinstance(value, str) and (found := _named(value)) is not None:
+            return found
+        classifiers = table.get("classifiers")
+        if isinstance(classifiers, list) and (found := _classifier_license([str(c) for c in classifiers])):
+            return found
+    return None
+
+
+def _json_license(text: str) -> str | None:
+    """npm ``package.json`` (``license``: an SPDX expression, or the legacy ``{"type": ...}``
+    object or ``licenses`` list, whose entries npm documents as alternatives: OR), ``vcpkg.json``
+    and PlatformIO's ``library.json``."""
+    import json
+
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    value = data.get("license")
+    if isinstance(value, dict):
+        value = value.get("type")
+    if isinstance(value, str):
+        return _named(value)
+    entries = data.get("licenses")
+    if isinstance(entries, list):
+        names = [e.get("type") if isinstance(e, dict) else e for e in entries]
+        names = [n for n in names if isinstance(n, str) and n.strip()]
+        found = [_named(n) for n in names]
+        if found and all(f is not None and f != ALL_RIGHTS_RESERVED for f in found):
+            return normalize_expression(" OR ".join(f"({f})" for f in dict.fromkeys(found)))
+    return None
+
+
+def _properties_license(text: str, key: str = "license") -> str | None:
+    """``key=value`` files (Arduino ``library.properties``) and ``setup.cfg`` ([metadata] license)."""
+    for m in re.finditer(rf"^[ \t]*{key}[ \t]*[=:][ \t]*(.+)$", text, re.M | re.IGNORECASE):
+        if (found := _named(m.group(1))) is not None:
+            return found
+    return None
+
+
+def _setup_cfg_license(text: str) -> str | None:
+    import configparser
+
+    parser = configparser.ConfigParser(interpolation=None)
+    try:
+        parser.read_string(text)
+    except configparser.Error:
+        return None
+    if not parser.has_section("metadata"):
+        return None
+    meta = parser["metadata"]
+    for key in ("license_expression", "license"):
+        if key in meta and (found := _named(meta[key].strip().splitlines()[0] if meta[key].strip() else "")):
+            return found
+    classifiers = [c.strip() for c in meta.get("classifiers", "").splitlines() if c.strip()]
+    return _classifier_license(classifiers)
+
+
+def manifest_license(path: str, text: str) -> str | None:
+    """The license a package manifest states, as an SPDX expression (``LicenseRef-all-rights-reserved``
+    for npm's ``UNLICENSED``), or None when it states none that is known.
+
+    >>> manifest_license("package.json", '{"name": "x", "license": "MIT"}')
+    'MIT'
+    >>> manifest_license("PKG-INFO", "Metadata-Version: 2.1\\nName: x\\n"
+    ...                  "Classifier: License :: OSI Approved :: BSD License\\n"
+    ...                  "Classifier: License :: OSI Approved :: zlib/libpng License\\n") is None
+    True
+    """
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    if name.endswith(".json"):
+        return _json_license(text)
+    if name.endswith(".toml"):
+        return _toml_license(text, name)
+    if name in ("PKG-INFO", "METADATA"):
+        return _pkg_info_license(text)
+    if name == "setup.cfg":
+        return _setup_cfg_license(text)
+    if name == "library.properties":
+        return _properties_license(text)
+    return None
+
+
+_MD_HEADING = re.compile(r"^(#{1,6})[ \t]+(.*?)[ \t#]*$")
+_RST_UNDERLINE = re.compile(r"^([=\-~^\"'`#*+:.])\1{2,}[ \t]*$")
+_LICENSE_HEADING = re.compile(r"\b(?:licen[cs]e|licen[cs]ing|copying)\b", re.IGNORECASE)
+
+
+_PLAIN_SECTION_LINES = 60
+
+
+def readme_license_section(text: str) -> str:
+    """The text of a README's license section: from a heading naming the license (Markdown ``#``,
+    reStructuredText underlined, or a line that is only ``License``) to the next heading of the same
+    or a higher level. Empty when there is none.
+
+    >>> readme_license_section("# x\\nUse it.\\n## License\\nMIT, see below.\\n### Details\\nmore\\n## Authors\\nme\\n")
+    'MIT, see below.\\n### Details\\nmore'
+    """
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        level = None
+        md = _MD_HEADING.match(line)
+        if md and _LICENSE_HEADING.search(md.group(2)):
+            level, body_start = len(md.group(1)), i + 1
+        elif (
+            line.strip()
+            and _LICENSE_HEADING.search(line)
+            and len(line.split()) <= 4
+            and i + 1 < len(lines)
+            and _RST_UNDERLINE.match(lines[i + 1])
+        ):
+            level, body_start = -ord(lines[i + 1][0]), i + 2  # rst: the same underline closes it
+        elif re.fullmatch(r"[ \t]*(?:licen[cs]e|licensing)[ \t]*:?[ \t]*", line, re.IGNORECASE):
+            level, body_start = 0, i + 1
+        if level is None:
+            continue
+        out = []
+        # a plain "License" line has no level: its section is what follows, up to _PLAIN_SECTION_LINES
+        stop = len(lines) if level != 0 else min(len(lines), body_start + _PLAIN_SECTION_LINES)
+        for j in range(body_start, stop):
+            md = _MD_HEADING.match(lines[j])
+            if level > 0 and md and len(md.group(1)) <= level:
+                break
+            rst_heading = (
+                level < 0 and j + 1 < len(lines) and lines[j].strip() and _RST_UNDERLINE.match(lines[j + 1])
+            )
+            if rst_heading and -ord(lines[j + 1][0]) == level:
+                break
+            out.append(lines[j])
+        return "\n".join(out).strip()
+    return ""
+
+
+def evidence_text(path: str, text: str) -> str:
+    """What the evidence of ``path`` needs of its text: all of a license file or manifest; of a
+    README only its license section (under a ``# License`` heading, so that it reads the same), or
+    ``""`` when it has none. The license stage keeps only this much of every README in memory.
+
+    >>> evidence_text("README.md", "# x\\nlong usage text\\n## License\\nMIT licensed.\\n## Usage\\nmore")
+    '# License\\n\\nMIT licensed.'
+    >>> evidence_text("docs/README", "no license here")
+    ''
+    """
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    if not _README.match(name):
+        return text
+    section = readme_license_section(text)
+    return f"# License\n\n{section}" if section else ""
+
+
+def detect_metadata_license(files: Mapping[str, str]) -> LicenseEvidence | None:
+    """License evidence of one folder from its package metadata: the manifests in ``_MANIFESTS``
+    order (the first that names a known license, or npm's ``UNLICENSED``, decides; method
+    ``package-metadata``), else a README's license section if it holds a recognizable grant
+    (``readme-text``: a license's grant sentence or a statement such as "licensed under the Apache
+    License, Version 2.0"; a copyright line alone is no grant). The detail names the file.
+
+    >>> detect_metadata_license({"package.json": '{"license": "MIT"}', "README.md": "# x"})
+    LicenseEvidence(expression='MIT', method='package-metadata', detail='package.json')
+    """
+    by_name: dict[str, str] = {}
+    for path in sorted(files):
+        by_name.setdefault(path.replace("\\", "/").rsplit("/", 1)[-1], path)
+    for name in _MANIFESTS:
+        if name in by_name:
+            found = manifest_license(by_name[name], files[by_name[name]])
+            if found is not None:
+                return LicenseEvidence(found, "package-metadata", by_name[name])
+    for name, path in sorted(by_name.items()):
+        if _README.match(name):
+            hit = detect_license_text(readme_license_section(files[path]))
+            if hit is not None and hit[0] not in (ALL_RIGHTS_RESERVED, PROPRIETARY):
+                return LicenseEvidence(hit[0], "readme-text", f"{path} ({hit[1]})")
+    return None
+
+
+def detect_tree_licenses(files: Mapping[str, str]) -> dict[str, LicenseEvidence]:
+    """folder -> license evidence, for every folder of a tree that holds license or metadata files.
+
+    Per folder, its LICENSE / COPYING / NOTICE files decide (``detect_repo_license``); when they
+    are missing or name no license, its package metadata does (``detect_metadata_license``). A
+    subproject with its own LICENSE or manifest inside a repository licenses the files under it: the
+    nearest folder with evidence governs (``license_for``). ``""`` is the root.
 
     >>> tree = detect_tree_licenses({"LICENSE": "Boost Software License - Version 1.0 ...",
     ...                              "ext/z/COPYING": "Permission is hereby granted, free of charge, to any "
-    ...                                               "person obtaining a copy of this software"})
-    >>> license_for("ext/z/a.c", tree).expression, license_for("src/a.c", tree).expression
-    ('MIT', 'BSL-1.0')
+    ...                                               "person obtaining a copy of this software",
+    ...                              "ext/y/package.json": '{"license": "ISC"}'})
+    >>> [license_for(p, tree).expression for p in ("ext/z/a.c", "src/a.c", "ext/y/b.c")]
+    ['MIT', 'BSL-1.0', 'ISC']
     """
-    by_folder: dict[str, dict[str, str]] = {}
+    licenses: dict[str, dict[str, str]] = {}
+    metadata: dict[str, dict[str, str]] = {}
     for path, text in files.items():
-        if is_license_file(path):
-            norm = path.replace("\\", "/")
-            by_folder.setdefault(posixpath.dirname(norm), {})[norm] = text
+        norm = path.replace("\\", "/")
+        if is_license_file(norm):
+            licenses.setdefault(posixpath.dirname(norm), {})[norm] = text
+        elif is_metadata_file(norm):
+            metadata.setdefault(posixpath.dirname(norm), {})[norm] = text
     out = {}
-    for folder, group in sorted(by_folder.items()):
-        evidence = detect_repo_license(group)
+    for folder in sorted(set(licenses) | set(metadata)):
+        evidence = detect_repo_license(licenses[folder]) if folder in licenses else None
+        if evidence is None and folder in metadata:
+            evidence = detect_metadata_license(metadata[folder])
         if evidence is not None:
             out[folder] = evidence
     return out
 
 
 def license_for(path: str, tree: Mapping[str, LicenseEvidence]) -> LicenseEvidence | None:
-    """The evidence of the license files nearest above ``path`` (its own folder first)."""
-    folder = posixpath.dirname(path.replace("\\", "/"))
+    """The evidence of the license files nearest above ``path`` (its own folder first); a Debian
+    copyright file's per-path ``Files`` paragraphs are applied to ``path``."""
+    norm = path.replace("\\", "/")
+    folder = posixpath.dirname(norm)
     while True:
         if folder in tree:
-            return tree[folder]
+            evidence = tree[folder]
+            return _apply_path_rules(evidence, norm) if evidence.paths else evidence
         if not folder:
             return None
         folder = posixpath.dirname(folder)

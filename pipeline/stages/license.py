@@ -1,13 +1,18 @@
 """Stage ``license``: the license of every document, from its own header or its repository's files.
 
 Per file: an ``SPDX-License-Identifier`` tag (aliases and short forms normalized), license text in
-the header comment or in a block at the end of the file; otherwise the LICENSE/COPYING/NOTICE
-files of the nearest folder above it in its source (read from the acquire output, where they are
-documents the filter later drops by extension), so a subproject's LICENSE beats the root's. The
-policy keeps permissive and weak-copyleft licenses and the strong-copyleft families (tagged; the
-export's ``mix`` chooses), and drops unknown, proprietary and denied licenses with a reason.
-Kept documents carry ``license`` (a normalized SPDX expression) and ``license_evidence`` (which
-evidence decided: ``spdx-tag``, ``header-text``, ``trailer-text`` or ``license-file``) on to export.
+the header comment or in a block at the end of the file; otherwise the evidence of the nearest
+folder above it in its source that has any (read from the acquire output, where these files are
+documents the filter later drops by extension), so a subproject's beats the root's. Within one
+folder its LICENSE/COPYING/NOTICE files decide (a Debian copyright file's per-path ``Files``
+paragraphs applied), else its package metadata (``package.json``, ``PKG-INFO``/``METADATA``,
+``pyproject.toml``, ``setup.cfg``, ``Cargo.toml``, ``vcpkg.json``, ``library.json``,
+``library.properties``), else a README's license section holding a grant. The policy keeps
+permissive and weak-copyleft licenses and the strong-copyleft families (tagged; the export's ``mix``
+chooses), and drops unknown, proprietary and denied licenses with a reason. Kept documents carry
+``license`` (a normalized SPDX expression) and ``license_evidence`` (``method: detail``, the method
+one of ``spdx-tag``, ``header-text``, ``trailer-text``, ``license-file``, ``package-metadata``,
+``readme-text``; the detail names the rule or the file) on to export.
 """
 
 from __future__ import annotations
@@ -18,10 +23,10 @@ from pipeline.config import PipelineConfig, as_dict
 from pipeline.hygiene import license as lic
 from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter, Step
-from pipeline.store import StageContext, iter_shards
+from pipeline.store import StageContext, shard_numbers
 
 STAGE = "license"
-CODE_VERSION = "4"
+CODE_VERSION = "5"  # 5: package metadata and README evidence, DEP-5 per-path paragraphs
 SCHEMA = DOC_SCHEMA.append(pa.field("license", pa.string())).append(pa.field("license_evidence", pa.string()))
 _MAX_LICENSE_FILE = 200_000
 
@@ -30,49 +35,71 @@ def config_slice(cfg: PipelineConfig) -> dict:
     return {"policy": as_dict(cfg.license)}
 
 
-def repo_licenses(ctx: StageContext) -> dict[str, dict[str, lic.LicenseEvidence]]:
-    """Per source, folder -> evidence of its license files; only the shards holding them are read in full."""
+# per acquire shard: source -> path -> the text its evidence needs (``license.evidence_text``)
+EVIDENCE_PART = "_evidence-{:05d}.json"
+# per source, folder -> [expression, method, detail] of its evidence, and for a Debian copyright
+# file with per-path paragraphs a fourth item: [[globs, expression], ...] in the file's order
+REPO_LICENSES = "_repo_licenses.json"
+
+
+def gather_evidence(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Mapped step: the license and metadata files of the acquire shards this rank owns, one
+    ``_evidence-NNNNN.json`` per shard (a README contributes only its license section). Only the
+    shards holding such files have their text read."""
     version = ctx.inputs["acquire"]
-    wanted: dict[int, set[tuple[str, str]]] = {}  # shard -> (source, path) of license files
-    for shard, table in iter_shards(ctx.store, "acquire", version, columns=["source", "path", "n_bytes"]):
-        for source, path, n in zip(
-            *(table.column(c).to_pylist() for c in ("source", "path", "n_bytes")), strict=True
-        ):
-            if lic.is_license_file(path) and n <= _MAX_LICENSE_FILE:
-                wanted.setdefault(shard, set()).add((source, path))
+    for shard in shard_numbers(ctx.store, "acquire", version):
+        out = ctx.file_path(EVIDENCE_PART.format(shard))
+        if not ctx.owns(shard) or ctx.store.exists(out):
+            continue
+        part = ctx.store.path("acquire", version, f"part-{shard:05d}.parquet")
+        listing = ctx.store.read_table(part, columns=["source", "path", "n_bytes"])
+        keys = {
+            (source, path)
+            for source, path, n in zip(
+                *(listing.column(c).to_pylist() for c in ("source", "path", "n_bytes")), strict=True
+            )
+            if lic.is_evidence_file(path) and n <= _MAX_LICENSE_FILE
+        }
+        found: dict[str, dict[str, str]] = {}
+        if keys:
+            table = ctx.store.read_table(part, columns=["source", "path", "text"])
+            for source, path, text in zip(
+                *(table.column(c).to_pylist() for c in ("source", "path", "text")), strict=True
+            ):
+                if (source, path) in keys and (kept := lic.evidence_text(path, text)):
+                    found.setdefault(source, {})[path] = kept
+        ctx.store.write_json(out, found)
+        ctx.shard_done()
+
+
+def repo_licenses(ctx: StageContext) -> dict[str, dict[str, lic.LicenseEvidence]]:
+    """Per source, folder -> evidence of its license and metadata files, from the gathered parts."""
     texts: dict[str, dict[str, str]] = {}
-    for shard, keys in sorted(wanted.items()):
-        table = ctx.store.read_table(
-            ctx.store.path("acquire", version, f"part-{shard:05d}.parquet"),
-            columns=["source", "path", "text"],
-        )
-        for source, path, text in zip(
-            *(table.column(c).to_pylist() for c in ("source", "path", "text")), strict=True
-        ):
-            if (source, path) in keys:
-                texts.setdefault(source, {})[path] = text
+    for shard in shard_numbers(ctx.store, "acquire", ctx.inputs["acquire"]):
+        for source, by_path in ctx.store.read_json(ctx.file_path(EVIDENCE_PART.format(shard))).items():
+            texts.setdefault(source, {}).update(by_path)
     return {source: lic.detect_tree_licenses(by_path) for source, by_path in sorted(texts.items())}
 
 
-REPO_LICENSES = (
-    "_repo_licenses.json"  # per source, folder -> (expression, method, detail) of its license files
-)
-
-
 def find_repo_licenses(ctx: StageContext, cfg: PipelineConfig) -> None:
-    """Single step: the license files of every source, read once for all ranks."""
+    """Single step: every source's folder -> evidence, from the gathered files, once for all ranks."""
     path = ctx.file_path(REPO_LICENSES)
     if ctx.store.exists(path):
         return
     found = {
-        source: {folder: [e.expression, e.method, e.detail] for folder, e in sorted(tree.items())}
+        source: {
+            folder: [e.expression, e.method, e.detail]
+            + ([[[list(g), x] for g, x in e.paths]] if e.paths else [])
+            for folder, e in sorted(tree.items())
+        }
         for source, tree in repo_licenses(ctx).items()
     }
     ctx.store.write_json(path, found)
 
 
 class LicenseStage(DocumentFilter):
-    """Each document's license from its own text, else the nearest LICENSE file; kept if allowed."""
+    """Each document's license from its own text, else the nearest folder's license files or package
+    metadata; kept if allowed."""
 
     name = STAGE
     code_version = CODE_VERSION
@@ -88,12 +115,21 @@ class LicenseStage(DocumentFilter):
         return {"min_bytes": cfg.filter.min_bytes, "max_bytes": cfg.filter.max_bytes}
 
     def steps(self, cfg: PipelineConfig) -> tuple[Step, ...]:
-        return (Step("evidence", find_repo_licenses, mapped=False), Step("judge", self.run_shard))
+        return (
+            Step("gather", gather_evidence),
+            Step("evidence", find_repo_licenses, mapped=False),
+            Step("judge", self.run_shard),
+        )
 
     def prepare(self, ctx: StageContext, cfg: PipelineConfig) -> dict[str, dict[str, lic.LicenseEvidence]]:
         found = ctx.store.read_json(ctx.file_path(REPO_LICENSES))
         return {
-            source: {folder: lic.LicenseEvidence(*e) for folder, e in tree.items()}
+            source: {
+                folder: lic.LicenseEvidence(
+                    *e[:3], tuple((tuple(g), x) for g, x in (e[3] if len(e) > 3 else ()))
+                )
+                for folder, e in tree.items()
+            }
             for source, tree in found.items()
         }
 
