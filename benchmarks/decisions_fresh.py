@@ -291,9 +291,7 @@ def main() -> None:
     for before in list(corpora.SETS)[1 : list(corpora.SETS).index(args.set)]:
         bset = corpora.SETS[before]
         if not bset.dir().is_dir():
-            raise SystemExit(
-                f"{bset.dir()}: {before.upper()} is needed to skip its copies (set {bset.env})"
-            )
+            raise SystemExit(f"{bset.dir()}: {before.upper()} is needed to skip its copies (set {bset.env})")
         earlier += corpora.set_files(bset)
     seen = {decisions._digest(p) for p in earlier}
     drops: dict[str, list[tuple[str, str]]] = {}
