@@ -35,6 +35,7 @@ bench-corpora:
 	CPPCORPUS_BENCH_CORPORA=1 bash scripts/setup.sh "$(VENV)"
 	$(VENV)/bin/python benchmarks/corpora.py --install-fresh  # the FRESH set (apt-get download, pip download, npm pack)
 	$(VENV)/bin/python benchmarks/corpora.py --install-fourth  # the FOURTH set (same three kinds of source)
+	$(VENV)/bin/python benchmarks/corpora.py --install-fifth  # the FIFTH set (same three kinds of source)
 
 clean-demo:
 	rm -rf .demo lake

@@ -397,6 +397,162 @@ FOURTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# FIFTH: the fifth set for the decisions benchmark (issue 8), built after FOURTH had been seen by an
+# engineer tuning the filter. Same three kinds of source and the same rules as FRESH and FOURTH: no
+# origin is in another split (nothing here is installed under /usr/include: the LLVM 14 family's
+# clang, MLIR, libc++, LLDB and Polly headers live under /usr/lib/llvm-14 and LLVM itself, which is
+# DEV, is not taken; no package or bundled project is one of FRESH's or FOURTH's), vendored copies of
+# other splits' origins are left out by folder (Boost.Python in PyCUDA, CUTLASS in NATTEN, libuv in
+# uvloop, libexpat, zlib, xz and http-parser in npm packages), and the measurement skips any file
+# that is an exact copy of a DEV, HELDOUT, CONFIRM, FRESH or FOURTH file.
+#
+#   python benchmarks/corpora.py --install-fifth      # or: make bench-corpora
+#
+# Layout as FRESH's, under $CPPCORPUS_FIFTH_DIR (default ~/.cache/cppcorpus/fifth).
+# ---------------------------------------------------------------------------------------------------
+_L = "usr/lib/llvm-14/include"
+FIFTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers; rocRAND and rocSPARSE are AMD HIP)
+    "coin-cbc": PackageOrigin(_D, "coinor-libcbc-dev", "2.10.8+ds1-1", _I),
+    "coin-ipopt": PackageOrigin(_D, "coinor-libipopt-dev", "3.11.9-2.3+b1", _I),
+    "glslang": PackageOrigin(_D, "glslang-dev", "12.0.0-2", _I),
+    "gnuradio": PackageOrigin(_D, "gnuradio-dev", "3.10.5.1-3", _I),
+    "aubio": PackageOrigin(_D, "libaubio-dev", "0.4.9-4.3+b1", _I),
+    "ffmpeg-avcodec": PackageOrigin(_D, "libavcodec-dev", "7:5.1.9-0+deb12u1", _I),
+    "ffmpeg-avfilter": PackageOrigin(_D, "libavfilter-dev", "7:5.1.9-0+deb12u1", _I),
+    "ffmpeg-avformat": PackageOrigin(_D, "libavformat-dev", "7:5.1.9-0+deb12u1", _I),
+    "ffmpeg-avutil": PackageOrigin(_D, "libavutil-dev", "7:5.1.9-0+deb12u1", _I),
+    "libcxx": PackageOrigin(_D, "libc++-14-dev", "1:14.0.6-12", f"{_L}"),
+    "caf": PackageOrigin(_D, "libcaf-dev", "0.17.6-2.1+b1", _I),
+    "capnproto": PackageOrigin(_D, "libcapnp-dev", "0.9.2-2", _I),
+    "cegui": PackageOrigin(_D, "libcegui-mk2-dev", "0.8.7+git20220615-3", "usr/include/x86_64-linux-gnu/cegui-0.8.7"),
+    "clang": PackageOrigin(_D, "libclang-14-dev", "1:14.0.6-12", f"{_L}"),
+    "clblast": PackageOrigin(_D, "libclblast-dev", "1.5.3-3", _I),
+    "cln": PackageOrigin(_D, "libcln-dev", "1.3.6-4", _I),
+    "cppunit": PackageOrigin(_D, "libcppunit-dev", "1.15.1-4+b1", _I),
+    "double-conversion": PackageOrigin(_D, "libdouble-conversion-dev", "3.2.1-1", _I),
+    "exiv2": PackageOrigin(_D, "libexiv2-dev", "0.27.6-1", _I),
+    "fluidsynth": PackageOrigin(_D, "libfluidsynth-dev", "2.3.1-2", _I),
+    "fplll": PackageOrigin(_D, "libfplll-dev", "5.4.4-3", _I),
+    "freefem": PackageOrigin(_D, "libfreefem++-dev", "4.11+dfsg1-3", _I),
+    "getfem": PackageOrigin(_D, "libgetfem-dev", "5.4.2+dfsg1-3+b1", _I),
+    "ginac": PackageOrigin(_D, "libginac-dev", "1.8.6-1", _I),
+    "graphicsmagick": PackageOrigin(_D, "libgraphicsmagick++1-dev", "1.4+really1.3.40-4+deb12u1", _I),
+    "gsl": PackageOrigin(_D, "libgsl-dev", "2.7.1+dfsg-5+deb12u1", _I, license_package="libgsl27"),
+    "gstreamer": PackageOrigin(_D, "libgstreamer1.0-dev", "1.22.0-2+deb12u1", _I),
+    "gtk4": PackageOrigin(_D, "libgtk-4-dev", "4.8.3+ds-2+deb12u1", _I),
+    "hdf5": PackageOrigin(_D, "libhdf5-dev", "1.10.8+repack1-1", _I),
+    "hyperscan": PackageOrigin(_D, "libhyperscan-dev", "5.4.0-2", _I),
+    "igraph": PackageOrigin(_D, "libigraph-dev", "0.10.2+ds-2", _I),
+    "itpp": PackageOrigin(_D, "libitpp-dev", "4.3.1-10", _I),
+    "jack": PackageOrigin(_D, "libjack-jackd2-dev", "1.9.21~dfsg-3", _I),
+    "kf5-kio": PackageOrigin(_D, "libkf5kio-dev", "5.103.0-1+deb12u1", _I),
+    "kf5-plasma": PackageOrigin(_D, "libkf5plasma-dev", "5.103.0-1+deb12u1", _I),
+    "kf5-ktexteditor": PackageOrigin(_D, "libkf5texteditor-dev", "5.103.0-1.1", _I),
+    "liquid-dsp": PackageOrigin(_D, "libliquid-dev", "1.5.0-2", _I),
+    "lldb": PackageOrigin(_D, "liblldb-14-dev", "1:14.0.6-12", f"{_L}"),
+    "mapnik": PackageOrigin(_D, "libmapnik-dev", "3.1.0+ds-3+b1", _I),
+    "marisa": PackageOrigin(_D, "libmarisa-dev", "0.2.6-13+b1", _I),
+    "mlir": PackageOrigin(_D, "libmlir-14-dev", "1:14.0.6-12", f"{_L}"),
+    "mpfrcpp": PackageOrigin(_D, "libmpfrc++-dev", "3.6.9+ds-1", _I),
+    "mupdf": PackageOrigin(_D, "libmupdf-dev", "1.21.1+ds2-1+deb12u1", _I),
+    "mygui": PackageOrigin(_D, "libmygui-dev", "3.4.1+dfsg-3", _I),
+    "occt-data-exchange": PackageOrigin(_D, "libocct-data-exchange-dev", "7.6.3+dfsg1-7", _I),
+    "occt-foundation": PackageOrigin(_D, "libocct-foundation-dev", "7.6.3+dfsg1-7", _I),
+    "occt-modeling-algorithms": PackageOrigin(_D, "libocct-modeling-algorithms-dev", "7.6.3+dfsg1-7", _I),
+    "occt-modeling-data": PackageOrigin(_D, "libocct-modeling-data-dev", "7.6.3+dfsg1-7", _I),
+    "occt-ocaf": PackageOrigin(_D, "libocct-ocaf-dev", "7.6.3+dfsg1-7", _I),
+    "occt-visualization": PackageOrigin(_D, "libocct-visualization-dev", "7.6.3+dfsg1-7", _I),
+    "openal-soft": PackageOrigin(_D, "libopenal-dev", "1:1.19.1-2", _I),
+    "opencolorio": PackageOrigin(_D, "libopencolorio-dev", "2.1.2+dfsg1-4+b3", _I),
+    "openshot": PackageOrigin(_D, "libopenshot-dev", "0.2.7+dfsg1-4+b1", _I),
+    "openturns": PackageOrigin(_D, "libopenturns-dev", "1.20-9", _I),
+    "osmocore": PackageOrigin(_D, "libosmocore-dev", "1.7.0-3", _I),
+    "pistache": PackageOrigin(_D, "libpistache-dev", "0.0.5+ds-3", _I),
+    "podofo": PackageOrigin(_D, "libpodofo-dev", "0.9.8+dfsg-3+b1", _I),
+    "polly": PackageOrigin(_D, "libpolly-14-dev", "1:14.0.6-12", f"{_L}"),
+    "proj": PackageOrigin(_D, "libproj-dev", "9.1.1-1+b1", _I),
+    "qgis": PackageOrigin(_D, "libqgis-dev", "3.22.16+dfsg-1", _I),
+    "qpdf": PackageOrigin(_D, "libqpdf-dev", "11.3.0-1+deb12u1", _I),
+    "qwt": PackageOrigin(_D, "libqwt-qt5-dev", "6.1.4-2", _I),
+    "rocrand": PackageOrigin(_D, "librocrand-dev", "5.3.3-4", _I),
+    "rocsparse": PackageOrigin(_D, "librocsparse-dev", "5.3.0+dfsg-2", _I),
+    "rtaudio": PackageOrigin(_D, "librtaudio-dev", "5.2.0~ds1-2", _I),
+    "sdsl": PackageOrigin(_D, "libsdsl-dev", "2.1.1+dfsg-3", _I),
+    "sfcgal": PackageOrigin(_D, "libsfcgal-dev", "1.4.1-5", _I),
+    "shaderc": PackageOrigin(_D, "libshaderc-dev", "2023.2-1", _I),
+    "simgear": PackageOrigin(_D, "libsimgear-dev", "1:2020.3.16+dfsg-1+deb12u1", _I),
+    "simgrid": PackageOrigin(_D, "libsimgrid-dev", "3.32-2+b2", _I),
+    "soapysdr": PackageOrigin(_D, "libsoapysdr-dev", "0.8.1-3", _I),
+    "soundtouch": PackageOrigin(_D, "libsoundtouch-dev", "2.3.2+ds1-1", _I),
+    "stxxl": PackageOrigin(_D, "libstxxl-dev", "1.4.1-3", _I),
+    "suitesparse": PackageOrigin(_D, "libsuitesparse-dev", "1:5.12.0+dfsg-2", _I),
+    "taglib": PackageOrigin(_D, "libtag1-dev", "1.13-2+deb12u1", _I),
+    "tins": PackageOrigin(_D, "libtins-dev", "4.0-1+b2", _I),
+    "libtorrent": PackageOrigin(_D, "libtorrent-rasterbar-dev", "2.0.8-1+b1", _I),
+    "vips": PackageOrigin(_D, "libvips-dev", "8.14.1-3+deb12u3", _I),
+    "volk": PackageOrigin(_D, "libvolk2-dev", "2.5.2-3", _I),
+    "webkitgtk": PackageOrigin(_D, "libwebkit2gtk-4.1-dev", "2.50.6-1~deb12u2", _I),
+    "xgboost": PackageOrigin(_D, "libxgboost-dev", "1.7.4-1", _I),
+    "zxing": PackageOrigin(_D, "libzxing-dev", "1.4.0-3+b1", _I),
+    # PyPI source distributions (CUDA: NATTEN, Mamba, causal-conv1d, AutoGPTQ, ExLlamaV2, PyG spline-conv, PyCUDA)
+    "natten": PackageOrigin(_P, "natten", "0.21.7", "natten-0.21.7", ("third_party/cutlass",)),  # CUTLASS: FRESH
+    "mamba-ssm": PackageOrigin(_P, "mamba-ssm", "2.3.2.post1", "mamba_ssm-2.3.2.post1"),
+    "causal-conv1d": PackageOrigin(_P, "causal-conv1d", "1.7.0", "causal_conv1d-1.7.0"),
+    "auto-gptq": PackageOrigin(_P, "auto-gptq", "0.7.1", "auto_gptq-0.7.1"),
+    "exllamav2": PackageOrigin(_P, "exllamav2", "0.0.4", "exllamav2-0.0.4"),
+    "torch-spline-conv": PackageOrigin(_P, "torch-spline-conv", "1.2.2", "torch_spline_conv-1.2.2"),
+    "pycuda": PackageOrigin(_P, "pycuda", "2026.1", "pycuda-2026.1", ("bpl-subset",)),  # Boost.Python: HELDOUT
+    "numba": PackageOrigin(_P, "numba", "0.68.1", "numba-0.68.1"),
+    "llvmlite": PackageOrigin(_P, "llvmlite", "0.50.0", "llvmlite-0.50.0"),
+    "uvloop": PackageOrigin(_P, "uvloop", "0.23.0", "uvloop-0.23.0", ("vendor/libuv",)),  # libuv: DEV
+    "bitarray": PackageOrigin(_P, "bitarray", "3.12.3", "bitarray-3.12.3"),
+    "pyahocorasick": PackageOrigin(_P, "pyahocorasick", "2.3.1", "pyahocorasick-2.3.1"),
+    "line-profiler": PackageOrigin(_P, "line_profiler", "5.1.0", "line_profiler-5.1.0"),
+    "simplejson": PackageOrigin(_P, "simplejson", "4.3.0", "simplejson-4.3.0"),
+    "mysqlclient": PackageOrigin(_P, "mysqlclient", "2.3.1", "mysqlclient-2.3.1"),
+    "lru-dict": PackageOrigin(_P, "lru-dict", "1.4.1", "lru_dict-1.4.1"),
+    "pyrsistent": PackageOrigin(_P, "pyrsistent", "0.20.0", "pyrsistent-0.20.0"),
+    "python-lzo": PackageOrigin(_P, "python-lzo", "1.15", "python-lzo-1.15"),
+    # npm packages with native sources
+    "nodegit": PackageOrigin(
+        _N,
+        "nodegit",
+        "0.27.0",
+        "package",
+        # libgit2 and libssh2 stay; zlib and PCRE are DEV, http-parser is left out with them; the test
+        # repositories and fuzzing corpora are git objects and inputs, not source
+        ("vendor/http_parser", "vendor/libgit2/deps/zlib", "vendor/libgit2/deps/pcre", "vendor/libgit2/deps/http-parser",
+         "vendor/libgit2/tests/resources", "vendor/libgit2/fuzzers/corpora"),
+    ),
+    "discordjs-opus": PackageOrigin(_N, "@discordjs/opus", "0.10.0", "package"),  # the Opus codec
+    "iconv": PackageOrigin(_N, "iconv", "3.0.1", "package"),  # GNU libiconv
+    "tree-sitter-c": PackageOrigin(_N, "tree-sitter-c", "0.24.1", "package"),
+    "tree-sitter-go": PackageOrigin(_N, "tree-sitter-go", "0.25.0", "package"),
+    "tree-sitter-java": PackageOrigin(_N, "tree-sitter-java", "0.23.5", "package"),
+    "node-hid": PackageOrigin(_N, "node-hid", "3.4.0", "package"),  # hidapi
+    "hiredis": PackageOrigin(_N, "hiredis", "0.5.0", "package"),
+    "node-expat": PackageOrigin(_N, "node-expat", "2.4.1", "package", ("deps/libexpat",)),  # libexpat: DEV
+    "zlib-sync": PackageOrigin(_N, "zlib-sync", "0.1.10", "package", ("deps/zlib",)),  # zlib: DEV
+    "lzma-native": PackageOrigin(_N, "lzma-native", "8.0.6", "package", ("deps",)),  # xz: DEV
+    "node-datachannel": PackageOrigin(_N, "node-datachannel", "0.33.4", "package"),
+    "midi": PackageOrigin(_N, "@julusian/midi", "3.8.1", "package"),  # RtMidi
+    "robotjs": PackageOrigin(_N, "robotjs", "0.9.1", "package"),
+    "sharp": PackageOrigin(_N, "sharp", "0.35.5", "package"),
+    "node-libcurl": PackageOrigin(_N, "node-libcurl", "4.1.0", "package"),
+    "tfjs-node": PackageOrigin(_N, "@tensorflow/tfjs-node", "4.22.0", "package"),
+    "segfault-handler": PackageOrigin(_N, "segfault-handler", "1.3.0", "package"),
+    "heapdump": PackageOrigin(_N, "heapdump", "0.3.15", "package"),
+    "msgpackr-extract": PackageOrigin(_N, "msgpackr-extract", "3.0.7", "package"),
+    "cbor-extract": PackageOrigin(_N, "cbor-extract", "2.2.3", "package"),
+    "ref-napi": PackageOrigin(_N, "ref-napi", "3.0.3", "package"),
+    "weak-napi": PackageOrigin(_N, "weak-napi", "2.0.2", "package"),
+    "deasync": PackageOrigin(_N, "deasync", "0.1.32", "package"),
+    "bigint-buffer": PackageOrigin(_N, "bigint-buffer", "1.1.5", "package"),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -416,6 +572,7 @@ class PackageSet(NamedTuple):
 SETS: dict[str, PackageSet] = {
     "fresh": PackageSet("fresh", "CPPCORPUS_FRESH_DIR"),
     "fourth": PackageSet("fourth", "CPPCORPUS_FOURTH_DIR"),
+    "fifth": PackageSet("fifth", "CPPCORPUS_FIFTH_DIR"),
 }
 
 
@@ -425,6 +582,10 @@ def fresh_dir() -> Path:
 
 def fourth_dir() -> Path:
     return SETS["fourth"].dir()
+
+
+def fifth_dir() -> Path:
+    return SETS["fifth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -549,16 +710,19 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description="Install benchmark corpora that are not Debian-installed.")
     ap.add_argument("--install-fresh", action="store_true", help="download and lay out the FRESH set")
     ap.add_argument("--install-fourth", action="store_true", help="download and lay out the FOURTH set")
+    ap.add_argument("--install-fifth", action="store_true", help="download and lay out the FIFTH set")
     ap.add_argument(
         "--dest",
         type=Path,
         default=None,
-        help="default: $CPPCORPUS_FRESH_DIR / $CPPCORPUS_FOURTH_DIR or ~/.cache/cppcorpus/<set>",
+        help="default: $CPPCORPUS_FRESH_DIR / _FOURTH_DIR / _FIFTH_DIR or ~/.cache/cppcorpus/<set>",
     )
     args = ap.parse_args()
-    if args.install_fresh and args.install_fourth and args.dest:
+    if sum((args.install_fresh, args.install_fourth, args.install_fifth)) > 1 and args.dest:
         ap.error("--dest names one set's folder: install one set at a time")
     if args.install_fresh:
         print(json.dumps(install_set(SETS["fresh"], args.dest)))
     if args.install_fourth:
         print(json.dumps(install_set(SETS["fourth"], args.dest)))
+    if args.install_fifth:
+        print(json.dumps(install_set(SETS["fifth"], args.dest)))

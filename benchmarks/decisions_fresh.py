@@ -288,11 +288,12 @@ def main() -> None:
         )
     fcfg, policy = FilterConfig(), LicensePolicy()
     earlier = corpora.dev_files() + corpora.heldout_files() + corpora.confirm_files()
-    if args.set == "fourth":  # FRESH is an earlier split for FOURTH
-        fresh = corpora.fresh_dir()
-        if not fresh.is_dir():
-            raise SystemExit(f"{fresh}: FRESH is needed to skip its copies (set CPPCORPUS_FRESH_DIR)")
-        earlier += corpora.fresh_files(root=fresh)
+    # the package-built sets before this one are earlier splits (FRESH for FOURTH; FRESH and FOURTH for FIFTH)
+    for before in list(corpora.SETS)[1 : list(corpora.SETS).index(args.set)]:
+        bset = corpora.SETS[before]
+        if not bset.dir().is_dir():
+            raise SystemExit(f"{bset.dir()}: {before.upper()} is needed to skip its copies (set {bset.env})")
+        earlier += corpora.set_files(bset)
     seen = {decisions._digest(p) for p in earlier}
     drops: dict[str, list[tuple[str, str]]] = {}
     tags: Counter[str] = Counter()

@@ -7,9 +7,9 @@ name unambiguously denotes, written by hand below (``""``: none — Debian-local
 ``HPND-sl-sgi``, version-less families such as ``LGPL``, prose). Recall = recognized names among
 those that denote an SPDX expression; recognized names were checked by hand to normalize correctly.
 
-    python benchmarks/license_names_fresh.py [--set fresh|fourth] SETDIR decisions/<set>/<run>/result.json > names.tsv
+    python benchmarks/license_names_fresh.py [--set fresh|fourth|fifth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of both sets' unrecognized names (FRESH's, then FOURTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, then FIFTH's).
 """
 
 from __future__ import annotations
@@ -118,6 +118,49 @@ _FOURTH_LOCAL = (  # Debian-local names (a project's own licence or a variant wi
     "stdcxx-m4",
 )  # fmt: skip
 BY_HAND.update(dict.fromkeys(_FOURTH_LOCAL, ""))
+# FIFTH (read by hand from the DEP-5 files, PKG-INFO and package.json of the set)
+BY_HAND.update(
+    {
+        "APACHE-2-LLVM-EXCEPTIONS": "Apache-2.0 WITH LLVM-exception",
+        "Apache-2.0 with LLVM exception": "Apache-2.0 WITH LLVM-exception",
+        "Bitstream-Vera-Fonts-Copyright": "Bitstream-Vera",
+        "EPL-1": "EPL-1.0",
+        "GDFL-1.2+-no-invariant-sections": "GFDL-1.2-no-invariants-or-later",  # GDFL: Debian's typo for GFDL
+        "GPL-2+ with Libtool exception": "GPL-2.0-or-later WITH Libtool-exception",
+        "GPL-3+ with autoconf exception": "GPL-3.0-or-later WITH Autoconf-exception-3.0",
+        "GPL-3+ with autoconf macro exception": "GPL-3.0-or-later WITH Autoconf-exception-macro",
+        "GPL-3+-with-Bison-exception-2.2": "GPL-3.0-or-later WITH Bison-exception-2.2",
+        "LGPL-2.1 with Digia Qt LGPL Exception 1.1": "LGPL-2.1-only WITH Qt-LGPL-exception-1.1",
+        "LGPL-2.1 with OpenCASCADE exception": "LGPL-2.1-only WITH OCCT-exception-1.0",
+        "LGPL-2.1-only_WITH_Qt-LGPL-exception-1.1": "LGPL-2.1-only WITH Qt-LGPL-exception-1.1",
+        "LGPL-2.1-only_WITH_Qt-LGPL-exception-1.1 OR GPL-3.0-only OR LicenseRef-Qt-Commercial": (
+            "LGPL-2.1-only WITH Qt-LGPL-exception-1.1 OR GPL-3.0-only OR LicenseRef-Qt-Commercial"
+        ),
+        "Ubuntu-Font-License-1.0": "Ubuntu-font-1.0",
+    }
+)
+_FIFTH_NO_SPDX = (  # no version, no SPDX exception, a local suffix or a project's own licence: no SPDX id
+    "AGPL", "Apache License", "GNU General Public License (GPL)", "CC-BY-SA", "OFL", "LGPL or Zlib", "GFDL-2",
+    "LGPL-2.0-only WITH Qt-Commercial-exception-1.0", "LGPL-2.0-only_WITH_Qt-Commercial-exception-1.0",
+    "LGPL-2+ with OpenSSL exception", "GPL-3+ with Autoconf-data exception", "GPL-2+ | other", "MIT/X11", "Unicode",
+    "Unicode-DFS", "Adobe-BSD-3-clause", "Apache-Style-Software-License-Version-1.1", "Apple-MIT-license",
+    "BSD-3-Clause-Google", "BSD-3-Clause-Intel", "BSD-3-clause and BSD/superlu and Xerox", "BSD-3-clause-Google",
+    "BSD-3-clause-adam-barth", "BSD-3-clause-apple", "BSD-3-clause-canon", "BSD-3-clause-cmake",
+    "BSD-3-clause-code-aurora", "BSD-3-clause-copyright-holder", "BSD-3-clause-ericsson", "BSD-3-clause-google",
+    "BSD-3-clause-jochen-kalmbach", "BSD-3-clause-microsoft", "BSD-3-clause-motorola", "BSD-3-clause-opera",
+    "BSD-4-clause-valgrind", "BSD-like-gist", "Batang-license", "Expat-CESAR-BLECUA-UDIAS", "Expat-stripped",
+    "GPL-2~either", "GPL-2~or", "Geogratis", "Jim-Mossman-Attribution", "LF",
+    "LGPL-2+ and LGPL-2.1+ and sun-permissive and lcs-telegraphics-permissive and X11R5-permissive and Expat and "
+    "BSD-3-clause-Google and Apache-2.0 and CC0-1.0 and ZPL-2.1",
+    "LGPL-2.1+ and Sundry", "LGPL-2.1-only_with_parts_under_GPL-3.0-or-later", "LRUCache11", "LUCENT", "MIT-Khronos",
+    "OPL-PSI-1.0", "Open-Clipart", "QT-Commercial", "QT-Commercial or BSD-3-Clause",
+    "QT-Commercial or LGPL-2.1 with Digia Qt LGPL Exception 1.1 or GPL-3", "QT-Commercial or LGPL-3 or GPL-2 or GPL-3+",
+    "QT-Commercial or LGPL-3 or GPL-2+", "QWT-1.0", "RDS-Data-Security", "Sundry", "Tom-Patterson", "X11R5-permissive",
+    "agg", "agg or BSD-3-clause", "go-squared", "lcs-telegraphics-permissive", "man-page", "ooura", "other-mit",
+    "other-reduce-rab", "permissive-2", "public-domain-attribution", "public-domain~Kroon", "solar-public-domain",
+    "sun-permissive", "webgoddess",
+)  # fmt: skip
+BY_HAND.update(dict.fromkeys(_FIFTH_NO_SPDX, ""))
 
 
 def main() -> None:

@@ -1,4 +1,4 @@
-"""The FRESH and FOURTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH and FIFTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -66,11 +66,57 @@ def test_fourth_origins_are_in_no_other_split():
     assert c.SETS["fourth"].origins is c.FOURTH and c.SETS["fresh"].origins is c.FRESH
 
 
+def test_fifth_origins_are_in_no_other_split():
+    c = _corpora()
+    assert {o.kind for o in c.FIFTH.values()} == {"deb", "pypi", "npm"}
+    assert not set(c.FIFTH) & (set(c.HELDOUT) | set(c.CONFIRM) | set(c.FRESH) | set(c.FOURTH))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in (c.FRESH, c.FOURTH) for o in s.values()}
+    fifth = {(o.kind, o.package) for o in c.FIFTH.values()}
+    assert len(fifth) == len(c.FIFTH) and not fifth & earlier
+    assert not {p for k, p in fifth if k == "deb"} & used
+    assert all(o.version and not o.root.startswith("/") for o in c.FIFTH.values())
+    # nothing of a deb origin is a folder of /usr/include (DEV): the LLVM family's headers live under
+    # /usr/lib/llvm-14, and a deb taken from usr/include brings only names /usr/include lacks
+    taken = {o.root for o in c.FIFTH.values() if o.kind == "deb"}
+    assert taken <= {"usr/include", "usr/lib/llvm-14/include", "usr/include/x86_64-linux-gnu/cegui-0.8.7"}
+    assert not any(o.package.startswith("llvm") for o in c.FIFTH.values() if o.kind == "deb")  # LLVM: DEV
+    # vendored copies of other splits' origins are cut out
+    assert "third_party/cutlass" in c.FIFTH["natten"].exclude  # CUTLASS: FRESH (flash-attn)
+    assert "bpl-subset" in c.FIFTH["pycuda"].exclude  # Boost.Python: HELDOUT
+    assert "vendor/libuv" in c.FIFTH["uvloop"].exclude  # libuv: DEV
+    assert {"vendor/libgit2/deps/zlib", "vendor/libgit2/deps/pcre"} <= set(c.FIFTH["nodegit"].exclude)
+    assert c.SETS["fifth"].origins is c.FIFTH and list(c.SETS) == ["fresh", "fourth", "fifth"]
+
+
+def test_fifth_installed_tree_shares_no_top_folder_with_usr_include():
+    """Where FIFTH is installed, none of its deb origins' top-level header folders is one of DEV's."""
+    import pytest
+
+    c = _corpora()
+    root = c.fifth_dir()
+    if not root.is_dir():
+        pytest.skip("FIFTH is not installed (python benchmarks/corpora.py --install-fifth)")
+    multiarch = "x86_64-linux-gnu"  # shared by every package: its sub-folders are the packages' own
+    dev = {p.name for p in c.INCLUDE.iterdir()} - {multiarch}
+    dev |= {f"{multiarch}/{p.name}" for p in (c.INCLUDE / multiarch).iterdir()}
+    checked = 0
+    for origin, o in c.FIFTH.items():
+        if o.kind == "deb" and o.root == "usr/include" and (root / origin).is_dir():
+            tops = {p.name for p in (root / origin).iterdir() if p.name not in ("LICENSE", multiarch)}
+            tops |= {f"{multiarch}/{p.name}" for p in (root / origin / multiarch).glob("*")}
+            assert not tops & dev, (origin, tops & dev)
+            checked += 1
+    assert checked >= 50
+
+
 def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     c = _corpora()
     monkeypatch.setenv("CPPCORPUS_FOURTH_DIR", str(tmp_path / "four"))
     monkeypatch.setenv("CPPCORPUS_FRESH_DIR", str(tmp_path / "three"))
+    monkeypatch.setenv("CPPCORPUS_FIFTH_DIR", str(tmp_path / "five"))
     assert c.fourth_dir() == tmp_path / "four" and c.fresh_dir() == tmp_path / "three"
+    assert c.fifth_dir() == tmp_path / "five"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
