@@ -25,6 +25,7 @@ REPO = Path(__file__).resolve().parents[2]
 def no_adapter(monkeypatch):
     """wgpu finds nothing (and no context is cached)."""
     monkeypatch.setattr(device, "_CONTEXT", {})
+    monkeypatch.setattr(device, "_NO_ADAPTER", {})
     monkeypatch.setattr(device, "_adapters", lambda: [])
 
 
