@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import threading
@@ -247,7 +248,10 @@ def _find_adapter(allow_cpu: bool):
             raise GPUUnavailable(_NO_ADAPTER[allow_cpu]) from e
         adapter = _pick(adapters, allow_cpu)
         if adapter is None:
-            seen = ", ".join(f"{a.info.get('device')} ({a.info.get('adapter_type')})" for a in adapters) or "none"
+            seen = (
+                ", ".join(f"{a.info.get('device')} ({a.info.get('adapter_type')})" for a in adapters)
+                or "none"
+            )
             kind = "usable" if allow_cpu else "real GPU"
             _NO_ADAPTER[allow_cpu] = f"no {kind} adapter (adapters found: {seen})"
             raise GPUUnavailable(_NO_ADAPTER[allow_cpu])
@@ -266,10 +270,8 @@ def probe_in_background(setting: str) -> threading.Thread | None:
         return None
 
     def probe() -> None:
-        try:
+        with contextlib.suppress(GPUUnavailable):  # the reason is cached; select_device logs it
             _find_adapter(allow_cpu=setting == "gpu")
-        except GPUUnavailable:
-            pass
 
     thread = threading.Thread(target=probe, name="cppcorpus gpu probe", daemon=True)
     thread.start()
