@@ -387,12 +387,15 @@ int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offse
         first_cnt[f]++;
     }
     Word *W = malloc(sizeof(Word) * (n_words > 0 ? n_words : 1));
+    /* every word's symbols in one block, in word order (a word has at most as many symbols as
+     * bytes, and only shrinks): walking a pair's word list then reads memory mostly forwards */
+    int32_t *sym_block = malloc(sizeof(int32_t) * (n_words > 0 && offsets[n_words] > 0 ? offsets[n_words] : 1));
     Pairs P;
     pairs_init(&P);
     Heap H = {0};
     for (int64_t w = 0; w < n_words; w++) {
         int32_t n = (int32_t)(offsets[w + 1] - offsets[w]);
-        W[w].sym = malloc(sizeof(int32_t) * (n > 0 ? n : 1));
+        W[w].sym = sym_block + offsets[w];
         W[w].len = seed_cut(bytes + offsets[w], n, seed_bytes, seed_off, aligned, first_idx, first_cnt, W[w].sym);
         W[w].count = counts[w];
         for (int32_t i = 0; i + 1 < W[w].len; i++) {
@@ -494,7 +497,7 @@ int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offse
         }
         k++;
     }
-    for (int64_t w = 0; w < n_words; w++) free(W[w].sym);
+    free(sym_block);
     free(W);
     free(stamp);
     free(touched);
