@@ -336,6 +336,12 @@ def _worker_context():
     return multiprocessing.get_context("forkserver" if state == _FORKSERVER_ENV else "spawn")
 
 
+def start_worker_server() -> None:
+    """Start the fork server of :class:`RankPool` now (it imports in the background), e.g. before
+    a run's checks; a pool created later in this process uses it."""
+    _worker_context()
+
+
 _PROGRESS_QUEUE = None
 
 
@@ -671,6 +677,7 @@ __all__ = [
     "run_pipeline",
     "run_stage",
     "run_step",
+    "start_worker_server",
     "summarize",
     "validate_rank",
     "write_run_record",
