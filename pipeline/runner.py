@@ -101,6 +101,10 @@ def run_step(
     may map every step over the same ranks. ``planned`` is ``plan_version``'s result when the
     caller has it (planning ``acquire`` hashes every file of a folder source).
     """
+    # A worker process lives across steps: its filesystem's cached folder listings (s3fs keeps
+    # them) would hide what other processes wrote since (the inputs' manifests, the shards of
+    # earlier steps); every step starts from a fresh view.
+    store.fs.invalidate_cache()
     _check_inputs(store, name, cfg, inputs)
     version, config = planned or plan_version(store, name, cfg, inputs)
     if is_committed(store, name, version):
@@ -118,9 +122,6 @@ def run_step(
     ctx = StageContext(
         store, name, version, config, dict(inputs), rank=rank, world_size=world_size, progress=progress
     )
-    # A worker process lives across steps: its filesystem's cached folder listings (s3fs keeps
-    # them) would hide what other processes wrote since; every step starts from a fresh view.
-    store.fs.invalidate_cache()
     chosen.run(ctx, cfg)
     if ctx.extra:
         if chosen.mapped:  # one rank's facts would depend on the world size
