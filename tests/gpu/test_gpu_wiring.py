@@ -64,6 +64,20 @@ def test_auto_without_gpu_logs_once_and_uses_cpu(no_adapter, caplog, tok):
         select_device("tpu")
 
 
+def test_a_background_probe_answers_every_later_selection(no_adapter, monkeypatch):
+    """What a worker does at start: the probe runs once, in a thread; later selections reuse its answer."""
+    probes = []
+    monkeypatch.setattr(device, "_adapters", lambda: probes.append("listed") or [])
+    device.probe_in_background("auto").join()
+    assert select_device("auto") is None
+    assert hooks.bpe_trainer("auto") == (None, {"device": "cpu"})
+    assert probes == ["listed"]  # not probed again
+    with pytest.raises(GPUUnavailable, match="no usable adapter"):  # gpu counts CPU emulators: its own probe
+        select_device("gpu")
+    assert probes == ["listed", "listed"]
+    assert device.probe_in_background("cpu") is None
+
+
 def test_auto_skips_cpu_emulators(monkeypatch):
     class Fake:
         def __init__(self, kind):
