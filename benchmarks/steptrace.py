@@ -6,8 +6,9 @@ Runs ``pipeline.cli``'s ``main`` unchanged, after wrapping the runner's units of
 (``run_step``: one rank of one step; ``finalize``; ``gate``; ``validate_rank``: one rank of a gate's
 row expectations; ``merge_gate``: a gate's merge, logged as step ``gate:merge``) so that each
 appends one JSON line to ``$CPPCORPUS_STEP_LOG``: process id, stage, step, rank, world size,
-start and end (wall clock), CPU seconds of the process during the call, RSS at the start and the call's **peak RSS** (the kernel's high-water mark ``VmHWM``, reset
-at the start of the call by writing ``5`` to ``/proc/self/clear_refs``; exact, not sampled).
+start and end (wall clock), CPU seconds of the process during the call, RSS at the start and
+the call's **peak RSS** (the kernel's high-water mark ``VmHWM``, reset at the start of the call
+by writing ``5`` to ``/proc/self/clear_refs``; exact, not sampled).
 The pool's parent side (``RankPool.run_step``: submitting the ranks, waiting, draining progress)
 is logged as step ``pool:<step>`` so the pool's overhead per step is its wall time minus the
 slowest rank's.
