@@ -4,10 +4,11 @@
 
 Runs ``pipeline.cli``'s ``main`` unchanged, after wrapping the runner's units of work
 (``run_step``: one rank of one step; ``finalize``; ``gate``; ``validate_rank``: one rank of a gate's
-row expectations) so that each appends one JSON line to ``$CPPCORPUS_STEP_LOG``: process id,
-stage, step, rank, world size, start and end (wall clock), CPU seconds of the process during the
-call, RSS at the start and the call's **peak RSS** (the kernel's high-water mark ``VmHWM``, reset
-at the start of the call by writing ``5`` to ``/proc/self/clear_refs``; exact, not sampled).
+row expectations; ``merge_gate``: a gate's merge, logged as step ``gate:merge``) so that each
+appends one JSON line to ``$CPPCORPUS_STEP_LOG``: process id, stage, step, rank, world size,
+start and end (wall clock), CPU seconds of the process during the call, RSS at the start and
+the call's **peak RSS** (the kernel's high-water mark ``VmHWM``, reset at the start of the call
+by writing ``5`` to ``/proc/self/clear_refs``; exact, not sampled).
 The pool's parent side (``RankPool.run_step``: submitting the ranks, waiting, draining progress)
 is logged as step ``pool:<step>`` so the pool's overhead per step is its wall time minus the
 slowest rank's.
@@ -131,6 +132,8 @@ def install() -> None:
         runner.validate_rank,
         lambda a, k: (a[1], "gate:rows", _arg(a, k, 4, "rank", 0), _arg(a, k, 5, "world_size", 1)),
     )
+    if hasattr(runner, "merge_gate"):  # the reduce half of a gate (in a pool worker when there is a pool)
+        runner.merge_gate = _traced(runner.merge_gate, lambda a, k: (a[1], "gate:merge", 0, 1))
     pool_step = runner.RankPool.run_step
     runner.RankPool.run_step = _traced(pool_step, lambda a, k: (a[2], f"pool:{_arg(a, k, 5, 'step')}", 0, 1))
     if LOG:  # when this process was created and when it was ready (imports done): the start-up cost

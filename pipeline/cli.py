@@ -33,9 +33,13 @@ def _positive_int(text: str) -> int:
 
 def _cmd_run(args: argparse.Namespace) -> int:
     from pipeline.preflight import check_run
-    from pipeline.runner import run_pipeline
+    from pipeline.runner import default_workers, run_pipeline, start_worker_server
     from pipeline.store import ObjectStore
 
+    if args.workers is None:
+        args.workers = default_workers()
+    if args.workers > 1:
+        start_worker_server()  # its imports overlap the checks below
     cfg = PipelineConfig(sources=load_sources(args.sources))
     if args.config:
         cfg = load_config_file(cfg, args.config)
@@ -44,10 +48,6 @@ def _cmd_run(args: argparse.Namespace) -> int:
     )
     cfg = check_run(cfg, args.root, until=args.until)  # the whole configuration, before any stage runs
     store = ObjectStore(args.root)
-    if args.workers is None:
-        from pipeline.runner import default_workers
-
-        args.workers = default_workers()
     summary = run_pipeline(store, cfg, until=args.until, workers=args.workers)
     from pipeline.snapshots import record_run
 

@@ -82,6 +82,9 @@ class GateFailed(RuntimeError):
         super().__init__(message)
         self.result = result
 
+    def __reduce__(self):  # raised in a pool worker (a gate's merge), re-raised in the parent
+        return (type(self), (str(self), self.result))
+
 
 def stage_names() -> tuple[str, ...]:
     """The stages that have a gate: every stage of the registry, in the graph's order."""

@@ -101,6 +101,10 @@ def run_step(
     may map every step over the same ranks. ``planned`` is ``plan_version``'s result when the
     caller has it (planning ``acquire`` hashes every file of a folder source).
     """
+    # A worker process lives across steps: its filesystem's cached folder listings (s3fs keeps
+    # them) would hide what other processes wrote since (the inputs' manifests, the shards of
+    # earlier steps); every step starts from a fresh view.
+    store.fs.invalidate_cache()
     _check_inputs(store, name, cfg, inputs)
     version, config = planned or plan_version(store, name, cfg, inputs)
     if is_committed(store, name, version):
@@ -118,9 +122,6 @@ def run_step(
     ctx = StageContext(
         store, name, version, config, dict(inputs), rank=rank, world_size=world_size, progress=progress
     )
-    # A worker process lives across steps: its filesystem's cached folder listings (s3fs keeps
-    # them) would hide what other processes wrote since; every step starts from a fresh view.
-    store.fs.invalidate_cache()
     chosen.run(ctx, cfg)
     if ctx.extra:
         if chosen.mapped:  # one rank's facts would depend on the world size
@@ -218,26 +219,26 @@ def finalize(
 class RankPool:
     """Worker processes that run the ranks of mapped steps (``cppcorpus run --workers N``).
 
-    Processes are started once (spawned: no state inherited from the parent) and serve every stage
-    of a run. A mapped step is submitted as ``workers`` ranks of world size ``workers``; a single
-    step as one task. Each rank reports finished shards on a queue; the parent draws one progress
+    Processes are started once and serve every stage of a run. They inherit no state from the
+    parent: they are forked from a fresh fork server that has imported only the pipeline's modules
+    and Great Expectations (:func:`_worker_context`; spawned where that is not possible). A mapped
+    step is submitted as ``workers`` ranks of world size ``workers``; a single step as one task; a
+    gate's merge (:func:`merge_gate`) as one task, so this process never imports Great Expectations. Each rank reports finished shards on a queue; the parent draws one progress
     bar per step. When a rank fails, the others still finish (their shards stay written), then the
     first error is raised: a re-run redoes only the failed rank's missing shards.
     """
 
-    def __init__(self, workers: int):
-        import multiprocessing
-
+    def __init__(self, workers: int, gpu_setting: str = "cpu"):
         if workers < 1:
             raise ValueError(f"workers must be at least 1, got {workers}")
         self.workers = workers
-        mp = multiprocessing.get_context("spawn")
+        mp = _worker_context()
         self._queue = mp.Queue()
         self._executor = ProcessPoolExecutor(
             max_workers=workers,
             mp_context=mp,
             initializer=_init_worker,
-            initargs=(self._queue, logging.getLogger("pipeline").level),
+            initargs=(self._queue, logging.getLogger("pipeline").level, gpu_setting),
         )
 
     def __enter__(self) -> RankPool:
@@ -287,6 +288,12 @@ class RankPool:
         for f in futures:
             f.result()  # the first failure, re-raised here
 
+    def merge_gate(
+        self, store: ObjectStore, name: str, version: str, cfg: PipelineConfig, ranks: int, counts: dict
+    ) -> dict:
+        """The reduce half of a gate (:func:`merge_gate`) in a worker, where Great Expectations is loaded."""
+        return self._executor.submit(merge_gate, store, name, version, cfg, ranks, counts).result()
+
     def _drain(self, bar: tqdm) -> None:
         while True:
             try:
@@ -296,14 +303,56 @@ class RankPool:
             bar.update(n)
 
 
+# What a worker process imports before it serves: the fork server imports these once and forks every
+# worker from itself, so no worker pays for them (Great Expectations alone is ~2.3 CPU-s per import).
+WORKER_PRELOAD = ("pipeline.runner", "pipeline.gates", "great_expectations")
+_FORKSERVER_ENV: tuple | None = None  # (environment, sys.path) the fork server was started with
+
+
+def _worker_context():
+    """The multiprocessing context of a :class:`RankPool`: a fork server with :data:`WORKER_PRELOAD`.
+
+    The fork server is a fresh interpreter (not a fork of this process): it imports the modules and
+    forks a worker per request, so workers start in milliseconds and share the imported code. It
+    is started here, in the background, so its imports overlap this process's planning. A worker
+    forked from it sees the environment and ``sys.path`` of the moment the server started; where
+    they have changed since (a test that sets variables between runs), or where there is no fork
+    server (Windows), the workers are spawned instead, as fresh interpreters.
+    """
+    import multiprocessing
+    import sys
+
+    global _FORKSERVER_ENV
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    state = (dict(os.environ), list(sys.path))
+    if _FORKSERVER_ENV is None:
+        _FORKSERVER_ENV = state
+        mp = multiprocessing.get_context("forkserver")
+        mp.set_forkserver_preload(list(WORKER_PRELOAD))
+        from multiprocessing import forkserver
+
+        forkserver.ensure_running()  # returns at once; the server imports while we plan
+        return mp
+    return multiprocessing.get_context("forkserver" if state == _FORKSERVER_ENV else "spawn")
+
+
+def start_worker_server() -> None:
+    """Start the fork server of :class:`RankPool` now (it imports in the background), e.g. before
+    a run's checks; a pool created later in this process uses it."""
+    _worker_context()
+
+
 _PROGRESS_QUEUE = None
 
 
-def _init_worker(progress_queue, pipeline_level: int) -> None:
+def _init_worker(progress_queue, pipeline_level: int, gpu_setting: str = "cpu") -> None:
     global _PROGRESS_QUEUE
+    from pipeline.gpu.device import probe_in_background
     from pipeline.progress import quiet_third_party
 
     _PROGRESS_QUEUE = progress_queue
+    probe_in_background(gpu_setting)  # answered before the tokenizer's steps ask (device.py)
     logging.basicConfig(
         level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S"
     )
@@ -406,6 +455,23 @@ def _read_gate_parts(store: ObjectStore, name: str, version: str, world_size: in
     return parts
 
 
+def merge_gate(
+    store: ObjectStore, name: str, version: str, cfg: PipelineConfig, ranks: int, counts: dict
+) -> dict:
+    """The reduce half of a gate: the verdict from the ``ranks`` parts (``gates.merge_parts``).
+
+    Raises ``gates.GateFailed`` with the result when the output fails its suite."""
+    from pipeline import gates
+
+    return gates.merge_parts(
+        name,
+        _read_gate_parts(store, name, version, ranks),
+        counts=counts,
+        params=STAGES[name].gate_params(cfg),
+        version=version,
+    )
+
+
 def gate(
     store: ObjectStore,
     name: str,
@@ -417,9 +483,9 @@ def gate(
     """Validate a produced version with its suite and commit it; returns the manifest.
 
     The shards are validated by ranks (:func:`validate_rank`): in the ``pool``'s processes, or here as
-    one rank; ``ranks`` says they already ran as that many tasks (an orchestrator's mapped task). This
-    process reads only their parts, runs the dataset expectations and decides (the same result for any
-    number of ranks)."""
+    one rank; ``ranks`` says they already ran as that many tasks (an orchestrator's mapped task). The
+    merge of their parts (:func:`merge_gate`: the dataset expectations and the verdict, the same for
+    any number of ranks) runs in a pool worker, or here without a pool; this process commits."""
     from pipeline import gates
 
     if is_committed(store, name, version):
@@ -438,13 +504,10 @@ def gate(
                 pool.validate(store, name, version, cfg)
             else:
                 validate_rank(store, name, version, cfg)
-        result = gates.merge_parts(
-            name,
-            _read_gate_parts(store, name, version, ranks),
-            counts=pending["counts"],
-            params=STAGES[name].gate_params(cfg),
-            version=version,
-        )
+        if pool is not None:  # Great Expectations is loaded in the workers, not here
+            result = pool.merge_gate(store, name, version, cfg, ranks, pending["counts"])
+        else:
+            result = merge_gate(store, name, version, cfg, ranks, pending["counts"])
     except gates.GateFailed as failure:
         store.write_json(store.path(name, version, VALIDATION), failure.result)
         raise
@@ -504,7 +567,13 @@ def run_pipeline(store: ObjectStore, cfg: PipelineConfig, until: str | None = No
     if until is not None and until not in STAGES:
         raise ValueError(f"unknown stage {until!r}; stages are {', '.join(ORDER)}")
     with contextlib.ExitStack() as stack:
-        pool = stack.enter_context(RankPool(workers)) if workers > 1 else None
+        if workers > 1:
+            pool = stack.enter_context(RankPool(workers, cfg.tokenizer.device))
+        else:
+            from pipeline.gpu.device import probe_in_background
+
+            pool = None
+            probe_in_background(cfg.tokenizer.device)  # answered while the first stages run
         return _run_stages(store, cfg, until, pool)
 
 
@@ -604,10 +673,12 @@ __all__ = [
     "RankPool",
     "finalize",
     "gate",
+    "merge_gate",
     "produce",
     "run_pipeline",
     "run_stage",
     "run_step",
+    "start_worker_server",
     "summarize",
     "validate_rank",
     "write_run_record",

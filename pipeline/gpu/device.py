@@ -12,8 +12,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
+import threading
 import time
 from dataclasses import dataclass, field
 
@@ -228,6 +230,52 @@ class GPUContext:
 
 
 _CONTEXT: dict[bool, GPUContext | None] = {}
+# Why there is no adapter, per ``allow_cpu``: the probe's answer, kept for the life of the process
+# (a probe costs ~1 s of wall time, ~0.3 CPU-s: the Vulkan loader tries every driver).
+_NO_ADAPTER: dict[bool, str] = {}
+_PROBE_LOCK = threading.Lock()
+
+
+def _find_adapter(allow_cpu: bool):
+    """The best adapter, or ``GPUUnavailable`` with the reason (a negative answer is cached)."""
+    with _PROBE_LOCK:
+        if allow_cpu in _NO_ADAPTER:
+            raise GPUUnavailable(_NO_ADAPTER[allow_cpu])
+        try:
+            adapters = _adapters()
+        except Exception as e:  # wgpu missing, no Vulkan loader, driver error
+            _NO_ADAPTER[allow_cpu] = f"wgpu cannot list adapters ({type(e).__name__}: {e})"
+            raise GPUUnavailable(_NO_ADAPTER[allow_cpu]) from e
+        adapter = _pick(adapters, allow_cpu)
+        if adapter is None:
+            seen = (
+                ", ".join(f"{a.info.get('device')} ({a.info.get('adapter_type')})" for a in adapters)
+                or "none"
+            )
+            kind = "usable" if allow_cpu else "real GPU"
+            _NO_ADAPTER[allow_cpu] = f"no {kind} adapter (adapters found: {seen})"
+            raise GPUUnavailable(_NO_ADAPTER[allow_cpu])
+        return adapter
+
+
+def probe_in_background(setting: str) -> threading.Thread | None:
+    """Start answering "is there an adapter for ``setting``?" in a daemon thread; returns it.
+
+    The answer is what :func:`select_device` would find, computed while this process does other
+    work; a later :func:`select_device` waits for it instead of probing again. Only a negative
+    answer is kept: with an adapter, the device is still created by the thread that asks for it.
+    Nothing for ``cpu``.
+    """
+    if setting not in ("auto", "gpu"):
+        return None
+
+    def probe() -> None:
+        with contextlib.suppress(GPUUnavailable):  # the reason is cached; select_device logs it
+            _find_adapter(allow_cpu=setting == "gpu")
+
+    thread = threading.Thread(target=probe, name="cppcorpus gpu probe", daemon=True)
+    thread.start()
+    return thread
 
 
 def gpu_context(allow_cpu: bool) -> GPUContext:
@@ -237,14 +285,7 @@ def gpu_context(allow_cpu: bool) -> GPUContext:
     """
     if allow_cpu in _CONTEXT and _CONTEXT[allow_cpu] is not None:
         return _CONTEXT[allow_cpu]
-    try:
-        adapters = _adapters()
-    except Exception as e:  # wgpu missing, no Vulkan loader, driver error
-        raise GPUUnavailable(f"wgpu cannot list adapters ({type(e).__name__}: {e})") from e
-    adapter = _pick(adapters, allow_cpu)
-    if adapter is None:
-        seen = ", ".join(f"{a.info.get('device')} ({a.info.get('adapter_type')})" for a in adapters) or "none"
-        raise GPUUnavailable(f"no {'usable' if allow_cpu else 'real GPU'} adapter (adapters found: {seen})")
+    adapter = _find_adapter(allow_cpu)
     subgroups = "subgroup" in adapter.features and os.environ.get("CPPCORPUS_GPU_SUBGROUPS", "1") != "0"
     lim = adapter.limits
     want = {

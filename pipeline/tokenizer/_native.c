@@ -387,12 +387,15 @@ int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offse
         first_cnt[f]++;
     }
     Word *W = malloc(sizeof(Word) * (n_words > 0 ? n_words : 1));
+    /* every word's symbols in one block, in word order (a word has at most as many symbols as
+     * bytes, and only shrinks): walking a pair's word list then reads memory mostly forwards */
+    int32_t *sym_block = malloc(sizeof(int32_t) * (n_words > 0 && offsets[n_words] > 0 ? offsets[n_words] : 1));
     Pairs P;
     pairs_init(&P);
     Heap H = {0};
     for (int64_t w = 0; w < n_words; w++) {
         int32_t n = (int32_t)(offsets[w + 1] - offsets[w]);
-        W[w].sym = malloc(sizeof(int32_t) * (n > 0 ? n : 1));
+        W[w].sym = sym_block + offsets[w];
         W[w].len = seed_cut(bytes + offsets[w], n, seed_bytes, seed_off, aligned, first_idx, first_cnt, W[w].sym);
         W[w].count = counts[w];
         for (int32_t i = 0; i + 1 < W[w].len; i++) {
@@ -406,6 +409,8 @@ int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offse
     int64_t *stamp = malloc(sizeof(int64_t) * (n_words > 0 ? n_words : 1));
     for (int64_t w = 0; w < n_words; w++) stamp[w] = -1;
     int64_t *touched = NULL, n_touched = 0, touched_cap = 0;
+    uint8_t *merged = NULL; /* per symbol of the word being merged: 1 where an (a, b) occurrence sits */
+    int64_t merged_cap = 0;
     int64_t k = 0;
     int32_t next_sym = 256 + n_seeds;
 
@@ -439,7 +444,25 @@ int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offse
                 }
             }
             if (!found) continue;
-            for (int32_t i = 0; i + 1 < wd->len; i++) P.count[pairs_get(&P, wd->sym[i], wd->sym[i + 1])] -= wd->count;
+            /* Only the pairs next to a merge change: an old pair that touches a merged position
+             * goes, a new pair that touches z comes; every other pair is the same on both sides.
+             * (The same counts as removing every old pair and adding every new one.) */
+            if (wd->len > merged_cap) {
+                merged_cap = wd->len * 2;
+                merged = realloc(merged, (size_t)merged_cap);
+            }
+            memset(merged, 0, (size_t)wd->len);
+            for (int32_t i = 0; i + 1 < wd->len;) {
+                if (wd->sym[i] == a && wd->sym[i + 1] == b) {
+                    merged[i] = merged[i + 1] = 1;
+                    i += 2;
+                } else {
+                    i++;
+                }
+            }
+            for (int32_t i = 0; i + 1 < wd->len; i++) {
+                if (merged[i] | merged[i + 1]) P.count[pairs_get(&P, wd->sym[i], wd->sym[i + 1])] -= wd->count;
+            }
             int32_t j = 0, i = 0;
             while (i < wd->len) {
                 if (i + 1 < wd->len && wd->sym[i] == a && wd->sym[i + 1] == b) {
@@ -452,18 +475,17 @@ int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offse
             wd->len = j;
             for (int32_t q = 0; q + 1 < wd->len; q++) {
                 int32_t x = wd->sym[q], y = wd->sym[q + 1];
+                if (x != z && y != z) continue; /* an untouched pair: its count is unchanged */
                 int64_t idx = pairs_get(&P, x, y);
                 P.count[idx] += wd->count;
-                if (x == z || y == z) {
-                    wl_push(&P, idx, w);
-                    if (P.touch[idx] != k) {
-                        P.touch[idx] = k;
-                        if (n_touched == touched_cap) {
-                            touched_cap = touched_cap ? touched_cap * 2 : 1024;
-                            touched = realloc(touched, sizeof(int64_t) * touched_cap);
-                        }
-                        touched[n_touched++] = idx;
+                wl_push(&P, idx, w);
+                if (P.touch[idx] != k) {
+                    P.touch[idx] = k;
+                    if (n_touched == touched_cap) {
+                        touched_cap = touched_cap ? touched_cap * 2 : 1024;
+                        touched = realloc(touched, sizeof(int64_t) * touched_cap);
                     }
+                    touched[n_touched++] = idx;
                 }
             }
             /* pairs_get may have grown P.wl: refresh the list pointer */
@@ -475,10 +497,11 @@ int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offse
         }
         k++;
     }
-    for (int64_t w = 0; w < n_words; w++) free(W[w].sym);
+    free(sym_block);
     free(W);
     free(stamp);
     free(touched);
+    free(merged);
     free(H.e);
     pairs_free(&P);
     return k;

@@ -91,38 +91,60 @@ class Trie:
     def build(cls, tokens: Iterable[tuple[bytes, int]]) -> Trie:
         """Build from (bytes, id); node 0 is the root, nodes 1..256 its byte children.
 
+        A later id for the same bytes wins; an empty token is ignored.
+
         >>> t = Trie.build([(bytes([b]), b) for b in range(256)] + [(b"ab", 300)])
         >>> int(t.nchild[1 + ord("a")]), int(t.token[t.first[1 + ord("a")]])
         (1, 300)
+
+        The nodes are the distinct non-empty prefixes of the tokens, in breadth-first order with
+        children sorted by byte, which is the order of (length, bytes). Over the tokens in sorted
+        order, token ``i`` adds the prefixes longer than its common prefix with token ``i - 1``, and
+        among prefixes of one length, the order in which they are added is their byte order; so a
+        node is (length ``k``, token ``i`` that added it), sorted by (k, i). Its parent is the last
+        node of length ``k - 1`` added at or before token ``i``; it ends token ``i`` when
+        ``k == len(token i)`` (a shorter token would sort before ``i`` and have added it).
         """
-        root: dict = {}
-        for tb, tid in tokens:
-            node = root
-            for b in tb:
-                node = node.setdefault(b, {})
-            node[-1] = tid
-        first, nchild, label, token = [0], [0], [0], [-1]
-        queue = [root]
-        qi = 0
-        while qi < len(queue):
-            node = queue[qi]
-            kids = sorted(k for k in node if k >= 0)
-            first[qi] = len(label)
-            nchild[qi] = len(kids)
-            for k in kids:
-                child = node[k]
-                queue.append(child)
-                first.append(0)
-                nchild.append(0)
-                label.append(k)
-                token.append(child.get(-1, -1))
-            qi += 1
-        t = cls(
-            np.asarray(first, np.uint32),
-            np.asarray(nchild, np.uint32),
-            np.asarray(label, np.uint8),
-            np.asarray(token, np.int32),
-        )
+        by_bytes = {tb: tid for tb, tid in tokens if tb}
+        toks = sorted(by_bytes)
+        n = len(toks)
+        lens = np.fromiter(map(len, toks), np.int64, n)
+        lcp = np.zeros(n, np.int64)
+        for i in range(1, n):  # common prefix with the previous token (sorted: no token repeats)
+            a, b = toks[i - 1], toks[i]
+            m = min(len(a), len(b))
+            k = 0
+            while k < m and a[k] == b[k]:
+                k += 1
+            lcp[i] = k
+        new = lens - lcp  # prefixes each token adds: lengths lcp+1 .. len
+        tok_of = np.repeat(np.arange(n, dtype=np.int64), new)  # node -> the token that added it
+        starts = np.cumsum(new) - new
+        depth = np.arange(len(tok_of), dtype=np.int64) - np.repeat(starts, new) + np.repeat(lcp, new) + 1
+        order = np.lexsort((tok_of, depth))  # breadth-first: by length, then byte order
+        depth, tok_of = depth[order], tok_of[order]
+        nodes = len(depth) + 1  # with the root
+        # parent: the last node of length depth-1 whose token is <= tok_of (the root for length 1)
+        level_start = np.searchsorted(depth, np.arange(depth[-1] + 2 if len(depth) else 2))
+        parent = np.zeros(len(depth), np.int64)
+        for k in range(2, len(level_start) - 1):
+            lo, hi = level_start[k], level_start[k + 1]  # nodes of length k
+            plo, phi = level_start[k - 1], level_start[k]  # nodes of length k - 1
+            pos = np.searchsorted(tok_of[plo:phi], tok_of[lo:hi], side="right") - 1
+            parent[lo:hi] = plo + pos + 1  # +1: node ids count the root
+        nchild = np.bincount(parent, minlength=nodes).astype(np.uint32)
+        first = np.empty(nodes, np.uint32)
+        first[0] = 1
+        first[1:] = 1 + np.cumsum(nchild[:-1], dtype=np.int64)
+        buf = np.frombuffer(b"".join(toks) or b"\0", np.uint8)
+        offsets = np.cumsum(lens) - lens
+        label = np.zeros(nodes, np.uint8)
+        label[1:] = buf[offsets[tok_of] + depth - 1]
+        ids = np.fromiter((by_bytes[t] for t in toks), np.int64, n)
+        token = np.full(nodes, -1, np.int32)
+        ends = depth == lens[tok_of]
+        token[1:][ends] = ids[tok_of[ends]]
+        t = cls(first, nchild, label, token)
         if t.nchild[0] != 256 or (t.token[1:257] < 0).any():
             raise ValueError("every byte value must be a token")
         return t

@@ -25,6 +25,7 @@ REPO = Path(__file__).resolve().parents[2]
 def no_adapter(monkeypatch):
     """wgpu finds nothing (and no context is cached)."""
     monkeypatch.setattr(device, "_CONTEXT", {})
+    monkeypatch.setattr(device, "_NO_ADAPTER", {})
     monkeypatch.setattr(device, "_adapters", lambda: [])
 
 
@@ -61,6 +62,20 @@ def test_auto_without_gpu_logs_once_and_uses_cpu(no_adapter, caplog, tok):
     assert hooks.bpe_trainer("auto") == (None, {"device": "cpu"})
     with pytest.raises(ValueError, match="tokenizer.device"):
         select_device("tpu")
+
+
+def test_a_background_probe_answers_every_later_selection(no_adapter, monkeypatch):
+    """What a worker does at start: the probe runs once, in a thread; later selections reuse its answer."""
+    probes = []
+    monkeypatch.setattr(device, "_adapters", lambda: probes.append("listed") or [])
+    device.probe_in_background("auto").join()
+    assert select_device("auto") is None
+    assert hooks.bpe_trainer("auto") == (None, {"device": "cpu"})
+    assert probes == ["listed"]  # not probed again
+    with pytest.raises(GPUUnavailable, match="no usable adapter"):  # gpu counts CPU emulators: its own probe
+        select_device("gpu")
+    assert probes == ["listed", "listed"]
+    assert device.probe_in_background("cpu") is None
 
 
 def test_auto_skips_cpu_emulators(monkeypatch):

@@ -141,3 +141,70 @@ def test_trie_encoder_equals_reference(tokens, data, max_piece):
     ]
     again = Trie.from_bytes(trie.to_bytes())
     assert (again.first == trie.first).all() and (again.token == trie.token).all()
+
+
+def _trie_by_nested_dicts(tokens: list[tuple[bytes, int]]) -> Trie:
+    """The flat trie the plain way: a trie of nested dicts, then a breadth-first walk with sorted
+    children (what ``Trie.build`` computed before it worked on sorted tokens); the oracle."""
+    root: dict = {}
+    for tb, tid in tokens:
+        node = root
+        for b in tb:
+            node = node.setdefault(b, {})
+        node[-1] = tid
+    first, nchild, label, token = [0], [0], [0], [-1]
+    queue, qi = [root], 0
+    while qi < len(queue):
+        node = queue[qi]
+        kids = sorted(k for k in node if k >= 0)
+        first[qi], nchild[qi] = len(label), len(kids)
+        for k in kids:
+            queue.append(node[k])
+            first.append(0)
+            nchild.append(0)
+            label.append(k)
+            token.append(node[k].get(-1, -1))
+        qi += 1
+    return Trie(
+        np.asarray(first, np.uint32),
+        np.asarray(nchild, np.uint32),
+        np.asarray(label, np.uint8),
+        np.asarray(token, np.int32),
+    )
+
+
+@HYP
+@given(
+    tokens=st.lists(
+        st.tuples(st.binary(max_size=7), st.integers(256, 70_000)).map(
+            lambda t: (t[0].replace(b"\x00", b"a"), t[1])
+        )
+        | st.tuples(st.lists(st.sampled_from(b"ab\n\xff"), max_size=6).map(bytes), st.integers(256, 70_000)),
+        max_size=60,
+    ),
+    drop_byte=st.none() | st.integers(0, 255),
+)
+def test_trie_layout_equals_the_nested_dict_walk(tokens, drop_byte):
+    """Same arrays (so the same trie.bin bytes), repeated bytes (the later id wins), empty tokens
+    (ignored) and a missing byte (refused) included."""
+    items = [(bytes([b]), b) for b in range(256) if b != drop_byte] + tokens
+    expected = _trie_by_nested_dicts(items)
+    if drop_byte is not None:
+        with pytest.raises(ValueError, match="every byte value"):
+            Trie.build(items)
+        return
+    assert Trie.build(items).to_bytes() == expected.to_bytes()
+
+
+def test_trie_layout_equals_the_nested_dict_walk_on_a_trained_vocabulary(train_texts, tmp_path):
+    import warnings
+
+    from pipeline.tokenizer import load_tokenizer, train_tokenizer
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # a small corpus leaves learned ids reserved
+        train_tokenizer(train_texts, tmp_path, vocab_size=8192)
+    tok = load_tokenizer(tmp_path)
+    items = [(t, i) for i, t in enumerate(tok.id_to_token) if t is not None]
+    assert len(items) > 1000
+    assert (tmp_path / "trie.bin").read_bytes() == _trie_by_nested_dicts(items).to_bytes()

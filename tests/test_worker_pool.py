@@ -1,0 +1,123 @@
+"""The CLI's worker pool: workers forked from a fork server, gates merged in a worker.
+
+The parent of ``cppcorpus run --workers N`` only plans, submits and commits: a gate's merge (the
+dataset expectations) runs in a worker, so the parent never pays for importing Great Expectations,
+and a failing gate still reaches the parent with its full result. Workers are forked from a fork
+server that imported the pipeline once; where the environment changed since it started, they are
+spawned, so a worker always sees the parent's current environment.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from test_gates import docs, set_cell
+from test_gates_parts import _write_output
+
+from pipeline import runner
+from pipeline.config import PipelineConfig
+from pipeline.gates import GateFailed
+from pipeline.store import MANIFEST, VALIDATION, ObjectStore
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def test_a_failing_gate_merged_in_a_worker_reaches_the_parent_with_its_result(tmp_path) -> None:
+    cfg = PipelineConfig()
+    frames = [docs(4, 10 * k) for k in range(4)]
+    frames[3] = set_cell(frames[3], "n_bytes", 1, 5_000_000)  # above max_file_bytes, and not len(text)
+    in_process = ObjectStore(str(tmp_path / "one"))
+    _write_output(in_process, "acquire", "bad", frames)
+    with pytest.raises(GateFailed) as alone:
+        runner.gate(in_process, "acquire", "bad", cfg)
+    pooled = ObjectStore(str(tmp_path / "pool"))
+    _write_output(pooled, "acquire", "bad", frames)
+    with runner.RankPool(2) as pool, pytest.raises(GateFailed, match="n_bytes") as info:
+        runner.gate(pooled, "acquire", "bad", cfg, pool=pool)
+    assert info.value.result == alone.value.result and info.value.result["success"] is False
+    assert not pooled.exists(pooled.path("acquire", "bad", MANIFEST))
+    assert pooled.read_bytes(pooled.path("acquire", "bad", VALIDATION)) == in_process.read_bytes(
+        in_process.path("acquire", "bad", VALIDATION)
+    )
+
+
+def test_a_gate_merged_in_a_worker_commits_the_same_bytes(tmp_path) -> None:
+    cfg = PipelineConfig()
+    frames = [docs(4, 10 * k) for k in range(5)]
+    roots = {}
+    for label, workers in (("one", 1), ("pool", 3)):
+        store = ObjectStore(str(tmp_path / label))
+        _write_output(store, "acquire", "good", frames)
+        if workers == 1:
+            manifest = runner.gate(store, "acquire", "good", cfg)
+        else:
+            with runner.RankPool(workers) as pool:
+                manifest = runner.gate(store, "acquire", "good", cfg, pool=pool)
+        manifest["gate"].pop("seconds")
+        roots[label] = (manifest, store.read_bytes(store.path("acquire", "good", VALIDATION)))
+    assert roots["pool"] == roots["one"]
+
+
+_PARENT_SCRIPT = """
+import json, sys
+from pipeline import runner
+from pipeline.config import PipelineConfig
+from pipeline.store import ObjectStore
+from test_gates import docs
+from test_gates_parts import _write_output
+
+store = ObjectStore(sys.argv[1])
+_write_output(store, "acquire", "good", [docs(4, 10 * k) for k in range(3)])
+with runner.RankPool(2) as pool:
+    manifest = runner.gate(store, "acquire", "good", PipelineConfig(), pool=pool)
+print(json.dumps({"committed": manifest["gate"]["success"],
+                  "gx_in_parent": any(m.split(".")[0] == "great_expectations" for m in sys.modules)}))
+"""
+
+
+def test_with_workers_the_parent_never_imports_great_expectations(tmp_path) -> None:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([REPO, os.path.join(REPO, "tests")])}
+    out = subprocess.run(
+        [sys.executable, "-c", _PARENT_SCRIPT, str(tmp_path / "lake")],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=600,
+    )
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == {"committed": True, "gx_in_parent": False}
+
+
+_ENV_SCRIPT = """
+import json, os
+from pipeline import runner
+
+def seen():
+    with runner.RankPool(2) as pool:
+        method = pool._executor._mp_context.get_start_method()
+        return method, pool._executor.submit(os.getenv, "CPPCORPUS_TEST_POOL_VARIABLE").result()
+
+runner.start_worker_server()  # the fork server starts with this environment
+before = seen()
+os.environ["CPPCORPUS_TEST_POOL_VARIABLE"] = "set after the server started"
+changed = seen()
+del os.environ["CPPCORPUS_TEST_POOL_VARIABLE"]
+print(json.dumps([before, changed, seen()]))
+"""
+
+
+def test_workers_see_the_environment_of_the_moment_the_pool_starts() -> None:
+    env = {k: v for k, v in os.environ.items() if k != "CPPCORPUS_TEST_POOL_VARIABLE"}
+    env["PYTHONPATH"] = REPO
+    out = subprocess.run(
+        [sys.executable, "-c", _ENV_SCRIPT], env=env, capture_output=True, text=True, check=True, timeout=600
+    )
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == [
+        ["forkserver", None],
+        ["spawn", "set after the server started"],  # a forked worker would not see it
+        ["forkserver", None],
+    ]
