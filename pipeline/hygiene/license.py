@@ -394,15 +394,67 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
             out.append(piece)
             license_before = symbol
             continue
-        # after WITH: an exception named in prose ("GPL-3+ with Bison exception")
-        spdx = _exception_of(symbol, license_before) if after_with else _alias_of(symbol)
+        # after WITH: an exception named in prose ("GPL-3+ with Bison exception"); one the license
+        # library does not know is a LicenseRef exception (an exception only adds permissions, so
+        # the license before WITH still decides)
+        if after_with:
+            spdx = _exception_of(symbol, license_before) or _exception_ref(symbol)
+        else:
+            spdx = _alias_of(symbol) or _licenseref_with_exception(symbol)
         if spdx is None:
             out.append(piece)
         else:
             replaced.append(f"{symbol} -> {spdx}")
-            out.append(piece.replace(symbol, spdx))
+            out.append(piece.replace(symbol, f"({spdx})" if " WITH " in spdx else spdx))
         license_before = out[-1].strip()
     return "".join(out), tuple(replaced)
+
+
+_REF_CHARS = re.compile(r"[^A-Za-z0-9.]+")
+
+
+def _exception_ref(phrase: str) -> str | None:
+    """A ``LicenseRef-`` id for an exception the license library does not know, named in prose
+    after WITH (``DUNE exception`` -> ``LicenseRef-DUNE-exception``); None for anything that does
+    not call itself an exception.
+
+    >>> _exception_ref("DUNE exception"), _exception_ref("LicenseRef-FLOSS-exception"), _exception_ref("MIT")
+    ('LicenseRef-DUNE-exception', 'LicenseRef-FLOSS-exception', None)
+    """
+    if phrase.startswith("LicenseRef-"):
+        return phrase if _NAME_CHARS.fullmatch(phrase) else None
+    if not re.search(r"exceptions?$", phrase.strip(), re.IGNORECASE):
+        return None
+    slug = _REF_CHARS.sub("-", phrase.strip()).strip("-")
+    return f"LicenseRef-{slug}" if slug else None
+
+
+_LICENSEREF_WITH = re.compile(r"LicenseRef-(.+?)[-_]with[-_](.+?[-_]exceptions?(?:[-_][0-9.]+)?)", re.IGNORECASE)
+
+
+def _licenseref_with_exception(symbol: str) -> str | None:
+    """A ``LicenseRef-`` id that names a known license with an exception
+    (``LicenseRef-GPL-2.0-only-with-DUNE-exception``): that license WITH the exception (the
+    library's when it knows it, else a LicenseRef exception). None otherwise.
+
+    >>> _licenseref_with_exception("LicenseRef-GPL-2.0-only-with-DUNE-exception")
+    'GPL-2.0-only WITH LicenseRef-DUNE-exception'
+    >>> _licenseref_with_exception("LicenseRef-GPL-3.0-or-later-with-Bison-exception")
+    'GPL-3.0-or-later WITH Bison-exception-2.2'
+    >>> _licenseref_with_exception("LicenseRef-Proprietary") is None
+    True
+    """
+    m = _LICENSEREF_WITH.fullmatch(symbol)
+    if m is None:
+        return None
+    known = _licensing().known_symbols_lowercase
+    name = m.group(1)
+    license_key = known[name.casefold()].key if name.casefold() in known else _alias_of(name)
+    if license_key is None or license_key.startswith("LicenseRef-") or " " in license_key:
+        return None
+    phrase = m.group(2).replace("_", "-")
+    exception = _exception_of(phrase.replace("-", " "), license_key) or _exception_ref(phrase)
+    return f"{license_key} WITH {exception}" if exception else None
 
 
 def normalize_expression(expression: str) -> str | None:
