@@ -702,6 +702,11 @@ _CHOICE = re.compile(
     r"|or both in parallel|alternatively|you may choose|choose whichever|whichever you prefer|dual licensed under"
     r"|available under 2 licenses|available under two licenses)\b"
 )
+_GNU_SHORT_GRANT = re.compile(
+    r"\b(?:released|licensed|distributed|available|covered|provided) under (?:the )?(?:terms of (?:the )?)?"
+    r"(l|a)?gpl ?v?([123])(?:\.([01]))?(?: license)?( or later| or any later version| or at your option any later"
+    r" version| only)?\b"
+)
 _LATER = re.compile(r"\b(?:or at your option any later version|or any later version|or later version)\b")
 
 
@@ -729,6 +734,22 @@ def _gnu_licenses(t: str) -> list[tuple[int, str]]:
                 found[family] = (m.start(), key)
             elif current[1] == f"{family}-{version}-only" and later:
                 found[family] = (current[0], key)
+    # A grant by short name ("This file is released under LGPL2", "licensed under the GPLv2 or
+    # later"): only after a granting verb, so that prose mentioning the GPL does not count.
+    for m in _GNU_SHORT_GRANT.finditer(t):
+        family = (m.group(1) or "").upper() + "GPL"
+        if family in found:
+            continue
+        version = (
+            {"1": "1.0", "2": "2.0", "3": "3.0"}[m.group(2)]
+            if not m.group(3)
+            else f"{m.group(2)}.{m.group(3)}"
+        )
+        if (family == "LGPL" and version == "1.0") or version not in ("1.0", "2.0", "2.1", "3.0"):
+            continue
+        key = f"{family}-{version}-{'or-later' if m.group(4) and 'later' in m.group(4) else 'only'}"
+        if key.casefold() in _licensing().known_symbols_lowercase:
+            found[family] = (m.start(), key)
     # An LGPL header often names the "GNU General Public License" as well; a GPL id only counts
     # beside an LGPL one when the text offers a choice (LGPL-3.0 *is* GPL-3.0 + permissions). Only
     # a GPL named *after* the LGPL is that mention: a GPL grant stated first (a copyright file whose

@@ -171,3 +171,14 @@ def test_licenseref_tag_naming_a_license_with_an_exception_is_that_license_with_
     # a LicenseRef that names no known license stays unknown
     other = lic.detect_file_license("// SPDX-License-Identifier: LicenseRef-Grid-Terms\nint x;\n")
     assert lic.classify(other.expression, LicensePolicy()).reason == "license/unknown"
+
+
+def test_header_granting_by_a_gnu_short_name_is_read_and_prose_mentioning_the_gpl_is_not():
+    released = (
+        "/* This file is released under LGPL2.\n   See COPYING.LGPL2 in root directory for more details\n*/\n"
+    )
+    assert lic.detect_file_license(released + "int uc_open(void);\n").expression == "LGPL-2.0-only"
+    later = "// Licensed under the GPLv2 or later.\nint f(void);\n"
+    assert lic.detect_file_license(later).expression == "GPL-2.0-or-later"
+    prose = "// Unlike code released under GPL, this helper has no license statement.\nint g(void);\n"
+    assert lic.detect_file_license(prose) is None
