@@ -702,15 +702,17 @@ _CHOICE = re.compile(
     r"|or both in parallel|alternatively|you may choose|choose whichever|whichever you prefer|dual licensed under"
     r"|available under 2 licenses|available under two licenses)\b"
 )
+_SEP = r"[\s*/#!]+"  # blanks and comment art between the words of a grant
 _GNU_SHORT_GRANT = re.compile(
-    r"\b(?:released|licensed|distributed|available|covered|provided) under (?:the )?(?:terms of (?:the )?)?"
-    r"(l|a)?gpl ?v?([123])(?:\.([01]))?(?: license)?( or later| or any later version| or at your option any later"
-    r" version| only)?\b"
+    rf"\b(?:released|licen[sc]ed|distributed|available|covered|provided){_SEP}under{_SEP}(?:the{_SEP})?"
+    rf"(?:terms{_SEP}of{_SEP}(?:the{_SEP})?)?(L|A)?GPL[- ]?v?([123])(?:\.([01]))?(?![./]?[0-9])"
+    rf"(\+|{_SEP}or{_SEP}(?:\(?at{_SEP}your{_SEP}option\)?{_SEP})?(?:any{_SEP})?later|[- ]only)?",
+    re.IGNORECASE,
 )
 _LATER = re.compile(r"\b(?:or at your option any later version|or any later version|or later version)\b")
 
 
-def _gnu_licenses(t: str) -> list[tuple[int, str]]:
+def _gnu_licenses(t: str, raw: str = "", full_text: bool = False) -> list[tuple[int, str]]:
     """(position, id) of the GNU licenses stated in normalized text: name, then version
     (+ 'or later') within reach.
 
@@ -734,27 +736,31 @@ def _gnu_licenses(t: str) -> list[tuple[int, str]]:
                 found[family] = (m.start(), key)
             elif current[1] == f"{family}-{version}-only" and later:
                 found[family] = (current[0], key)
-    # A grant by short name ("This file is released under LGPL2", "licensed under the GPLv2 or
-    # later"): only after a granting verb, so that prose mentioning the GPL does not count.
-    for m in _GNU_SHORT_GRANT.finditer(t):
+    # A grant by short name ("This file is released under LGPL2", "Licensed under GPLv2 or later"),
+    # read on the raw text (the "+" and the "/" of a date matter): only after a granting verb, so that
+    # prose mentioning the GPL does not count.
+    for m in _GNU_SHORT_GRANT.finditer(raw):
         family = (m.group(1) or "").upper() + "GPL"
         if family in found:
             continue
-        version = (
-            {"1": "1.0", "2": "2.0", "3": "3.0"}[m.group(2)]
-            if not m.group(3)
-            else f"{m.group(2)}.{m.group(3)}"
-        )
+        version = f"{m.group(2)}.{m.group(3) or '0'}"
         if (family == "LGPL" and version == "1.0") or version not in ("1.0", "2.0", "2.1", "3.0"):
             continue
-        key = f"{family}-{version}-{'or-later' if m.group(4) and 'later' in m.group(4) else 'only'}"
+        later = bool(m.group(4)) and not m.group(4).lower().endswith("only")
+        key = f"{family}-{version}-{'or-later' if later else 'only'}"
         if key.casefold() in _licensing().known_symbols_lowercase:
-            found[family] = (m.start(), key)
+            found[family] = (len(_norm(raw[: m.start()])), key)
     # An LGPL header often names the "GNU General Public License" as well; a GPL id only counts
-    # beside an LGPL one when the text offers a choice (LGPL-3.0 *is* GPL-3.0 + permissions). Only
-    # a GPL named *after* the LGPL is that mention: a GPL grant stated first (a copyright file whose
-    # package is GPL and a bundled component LGPL) stays.
-    if "LGPL" in found and "GPL" in found and not _CHOICE.search(t) and found["LGPL"][0] < found["GPL"][0]:
+    # beside an LGPL one when the text offers a choice (LGPL-3.0 *is* GPL-3.0 + permissions). In a
+    # license or copyright file (``full_text``) only a GPL named *after* the LGPL is that mention: a
+    # GPL stated first is the package's own grant (a copyright file whose package is GPL and whose
+    # bundled component is LGPL), and it stays.
+    if (
+        "LGPL" in found
+        and "GPL" in found
+        and not _CHOICE.search(t)
+        and not (full_text and found["GPL"][0] < found["LGPL"][0])
+    ):
         del found["GPL"]
     return list(found.values())
 
@@ -882,7 +888,7 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     pos = _first(t, "this software is provided 'as-is', without any express or implied warranty")
     if pos != -1 and _has(t, "the origin of this software must not be misrepresented"):
         hits.append((pos, "Zlib"))
-    hits.extend(_gnu_licenses(t))
+    hits.extend(_gnu_licenses(t, text, full_text))
     hits.sort()
     if full_text and hits:
         # A license file states its license first; texts further down are usually those of

@@ -182,3 +182,20 @@ def test_header_granting_by_a_gnu_short_name_is_read_and_prose_mentioning_the_gp
     assert lic.detect_file_license(later).expression == "GPL-2.0-or-later"
     prose = "// Unlike code released under GPL, this helper has no license statement.\nint g(void);\n"
     assert lic.detect_file_license(prose) is None
+    # a date after the name is no version ("Released under GPL 3/26/00"), and "+" is "or later"
+    assert lic.detect_file_license("// Released under GPL 3/26/00 by A. Author\nint h(void);\n") is None
+    plus = "/* released under the LGPLv2+ */\nint k(void);\n"
+    assert lic.detect_file_license(plus).expression == "LGPL-2.0-or-later"
+
+
+def test_header_stating_the_gpl_then_the_lgpl_without_a_choice_stays_lgpl():
+    # the LGPL-beside-GPL rule of headers is unchanged (only license/copyright files keep a GPL stated first)
+    header = (
+        "/* Toolkit is free software: you can redistribute it and/or modify it under the terms of the GNU\n"
+        " * General Public License as published by the Free Software Foundation, either version 3 of the\n"
+        " * License, or (at your option) any later version. Toolkit is free software: you can redistribute\n"
+        " * it and/or modify it under the terms of the GNU Lesser General Public License as published by\n"
+        " * the Free Software Foundation, either version 3 of the License, or (at your option) any later version.\n"
+        " */\nint toolkit_init(void);\n"
+    )
+    assert lic.detect_file_license(header).expression == "LGPL-3.0-or-later"
