@@ -343,6 +343,8 @@ def _exception_of(phrase: str, license_key: str = "") -> str | None:
     ('Autoconf-exception-2.0', None)
     >>> _exception_of("Autoconf-data exception", "GPL-2.0-or-later") is None
     True
+    >>> _exception_of("Bison-2.2 exception", "GPL-3.0-or-later")
+    'Bison-exception-2.2'
     """
     m = re.fullmatch(
         r"(?:the\s+)?(.+?)[-_ ]+exceptions?(?:[-_ ]+v?(?:ersion\s+)?([0-9][0-9.]*))?",
@@ -352,9 +354,13 @@ def _exception_of(phrase: str, license_key: str = "") -> str | None:
     if m is None:
         return None
     name = re.sub(r"[\s_]+", "-", m.group(1)).casefold()
+    given = m.group(2)
+    versioned = re.fullmatch(r"(.+?)-v?([0-9]+(?:\.[0-9]+)*)", name)
+    if given is None and versioned and versioned.group(1) in _exceptions():
+        name, given = versioned.group(1), versioned.group(2)  # "Bison-2.2 exception"
     options = _exceptions().get(name, [])
-    if m.group(2):
-        wanted = tuple(int(x) for x in m.group(2).split(".") if x)
+    if given:
+        wanted = tuple(int(x) for x in given.split(".") if x)
         wanted = wanted + (0,) * (2 - len(wanted))
         options = [(v, k) for v, k in options if v + (0,) * (2 - len(v)) == wanted]
     elif len(options) > 1:
