@@ -125,6 +125,38 @@ def measured(root: Path, cache: Path | None) -> list[tuple[str, str, str, str | 
     return out
 
 
+def measured_set(pset, root: Path, filter_drops: Path) -> list[tuple[str, str, str, str | None]]:
+    """As ``measured`` for a later package-built set (FOURTH, FIFTH): files selected as
+    ``decisions_fresh.py --set`` selects them (copies of DEV/HELDOUT/CONFIRM and of the earlier
+    package sets skipped), the filter's verdicts taken from a run's ``drops.tsv.gz``."""
+    import gzip
+
+    filtered = {}
+    with gzip.open(filter_drops, "rt") as f:
+        for line in f:
+            reason, path, *_ = line.rstrip("\n").split("\t")
+            if reason.startswith("filter/"):
+                filtered[path] = reason.split("/", 1)[1]
+    earlier = corpora.dev_files() + corpora.heldout_files() + corpora.confirm_files()
+    for before in list(corpora.SETS)[1 : list(corpora.SETS).index(pset.name)]:
+        earlier += corpora.set_files(corpora.SETS[before])
+    seen = {decisions._digest(p) for p in earlier}
+    out = []
+    for origin in pset.origins:
+        for path in corpora.set_files(pset, origin, root):
+            try:
+                text = path.read_bytes().decode()
+            except UnicodeDecodeError:
+                continue
+            digest = decisions._digest(path)
+            if digest in seen:
+                continue
+            seen.add(digest)
+            rel = path.relative_to(root / origin).as_posix()
+            out.append((origin, rel, text, filtered.get(f"{origin}/{rel}")))
+    return out
+
+
 def chain(module, text: str, rel: str, tree, policy) -> tuple[str, str, str]:
     """(reason, expression, evidence) of the license chain of ``module`` on one file."""
     found = module.resolve(module.detect_file_license(text), module.license_for(rel, tree))
@@ -142,21 +174,35 @@ def main() -> None:
     ap.add_argument("--old", default=None, help="git revision of the license module to compare with")
     ap.add_argument("--changes", default=None, help="write every file whose license decision changed here")
     ap.add_argument("--all-drops", default=None, help="write every license drop (reason, path, detail) here")
-    ap.add_argument("--verdicts", type=Path, default=HERE)
+    ap.add_argument("--verdicts", type=Path, default=None)
+    ap.add_argument("--set", choices=sorted(corpora.SETS), default="fresh", help="the package-built set")
+    ap.add_argument(
+        "--filter-drops",
+        type=Path,
+        default=None,
+        help="a run's drops.tsv.gz: the filter verdicts (not fresh)",
+    )
     args = ap.parse_args()
-    root = args.root or corpora.fresh_dir()
+    pset = corpora.SETS[args.set]
+    root = args.root or pset.dir()
+    verdict_dir = args.verdicts or HERE.parent / args.set
     policy = LicensePolicy()
     t0 = time.process_time()
-    files = measured(root, args.filter_cache)
+    if args.set == "fresh":
+        files = measured(root, args.filter_cache)
+    else:
+        if args.filter_drops is None:
+            raise SystemExit("--filter-drops RUN/drops.tsv.gz is needed for a set other than fresh")
+        files = measured_set(pset, root, args.filter_drops)
     old = load_old(args.old) if args.old else None
     trees, old_trees, evidence_files = {}, {}, Counter()
-    for origin in corpora.FRESH:
-        license_files = corpora.fresh_license_files(origin, root)
-        meta = metadata_files(origin, root)
+    for origin in pset.origins:
+        license_files = corpora.set_license_files(pset, origin, root)
+        meta = metadata_files(origin, root, pset.origins)
         evidence_files.update(Path(p).name for p in meta)
         trees[origin] = lic.detect_tree_licenses({**license_files, **meta})
         if old:
-            old_trees[origin] = old.detect_tree_licenses(license_files)
+            old_trees[origin] = old.detect_tree_licenses({**license_files, **meta})
     drops: dict[str, list[tuple[str, str]]] = {}
     old_drops: Counter[str] = Counter()
     methods: Counter[str] = Counter()
@@ -188,8 +234,8 @@ def main() -> None:
                 f.write("\t".join(row) + "\n")
     # the earlier runs' hand verdicts on license drops: which of those files are still dropped
     earlier = {}
-    for name in ("license-unknown", "license-denied"):
-        tsv = args.verdicts / f"{name}.tsv"
+    for name in ("license-unknown", "license-denied", "license-proprietary"):
+        tsv = verdict_dir / f"{name}.tsv"
         if tsv.exists():
             rows = [line.split("\t") for line in tsv.read_text().splitlines()[1:] if line.strip()]
             still = {p for r in drops.values() for p, _ in r}
@@ -211,6 +257,7 @@ def main() -> None:
         json.dumps(
             {
                 "benchmark": "license_fresh",
+                "set": args.set,
                 "date": time.strftime("%Y-%m-%d", time.gmtime()),
                 "machine": f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, "
                 f"Python {platform.python_version()}",

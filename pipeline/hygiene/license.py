@@ -343,6 +343,8 @@ def _exception_of(phrase: str, license_key: str = "") -> str | None:
     ('Autoconf-exception-2.0', None)
     >>> _exception_of("Autoconf-data exception", "GPL-2.0-or-later") is None
     True
+    >>> _exception_of("Bison-2.2 exception", "GPL-3.0-or-later")
+    'Bison-exception-2.2'
     """
     m = re.fullmatch(
         r"(?:the\s+)?(.+?)[-_ ]+exceptions?(?:[-_ ]+v?(?:ersion\s+)?([0-9][0-9.]*))?",
@@ -352,9 +354,13 @@ def _exception_of(phrase: str, license_key: str = "") -> str | None:
     if m is None:
         return None
     name = re.sub(r"[\s_]+", "-", m.group(1)).casefold()
+    given = m.group(2)
+    versioned = re.fullmatch(r"(.+?)-v?([0-9]+(?:\.[0-9]+)*)", name)
+    if given is None and versioned and versioned.group(1) in _exceptions():
+        name, given = versioned.group(1), versioned.group(2)  # "Bison-2.2 exception"
     options = _exceptions().get(name, [])
-    if m.group(2):
-        wanted = tuple(int(x) for x in m.group(2).split(".") if x)
+    if given:
+        wanted = tuple(int(x) for x in given.split(".") if x)
         wanted = wanted + (0,) * (2 - len(wanted))
         options = [(v, k) for v, k in options if v + (0,) * (2 - len(v)) == wanted]
     elif len(options) > 1:
@@ -394,15 +400,69 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
             out.append(piece)
             license_before = symbol
             continue
-        # after WITH: an exception named in prose ("GPL-3+ with Bison exception")
-        spdx = _exception_of(symbol, license_before) if after_with else _alias_of(symbol)
+        # after WITH: an exception named in prose ("GPL-3+ with Bison exception"); one the license
+        # library does not know is a LicenseRef exception (an exception only adds permissions, so
+        # the license before WITH still decides)
+        if after_with:
+            spdx = _exception_of(symbol, license_before) or _exception_ref(symbol)
+        else:
+            spdx = _alias_of(symbol) or _licenseref_with_exception(symbol)
         if spdx is None:
             out.append(piece)
         else:
             replaced.append(f"{symbol} -> {spdx}")
-            out.append(piece.replace(symbol, spdx))
+            out.append(piece.replace(symbol, f"({spdx})" if " WITH " in spdx else spdx))
         license_before = out[-1].strip()
     return "".join(out), tuple(replaced)
+
+
+_REF_CHARS = re.compile(r"[^A-Za-z0-9.]+")
+
+
+def _exception_ref(phrase: str) -> str | None:
+    """A ``LicenseRef-`` id for an exception the license library does not know, named in prose
+    after WITH (``DUNE exception`` -> ``LicenseRef-DUNE-exception``); None for anything that does
+    not call itself an exception.
+
+    >>> _exception_ref("DUNE exception"), _exception_ref("LicenseRef-FLOSS-exception"), _exception_ref("MIT")
+    ('LicenseRef-DUNE-exception', 'LicenseRef-FLOSS-exception', None)
+    """
+    if phrase.startswith("LicenseRef-"):
+        return phrase if _NAME_CHARS.fullmatch(phrase) else None
+    if not re.search(r"exceptions?$", phrase.strip(), re.IGNORECASE):
+        return None
+    slug = _REF_CHARS.sub("-", phrase.strip()).strip("-")
+    return f"LicenseRef-{slug}" if slug else None
+
+
+_LICENSEREF_WITH = re.compile(
+    r"LicenseRef-(.+?)[-_]with[-_](.+?[-_]exceptions?(?:[-_][0-9.]+)?)", re.IGNORECASE
+)
+
+
+def _licenseref_with_exception(symbol: str) -> str | None:
+    """A ``LicenseRef-`` id that names a known license with an exception
+    (``LicenseRef-GPL-2.0-only-with-DUNE-exception``): that license WITH the exception (the
+    library's when it knows it, else a LicenseRef exception). None otherwise.
+
+    >>> _licenseref_with_exception("LicenseRef-GPL-2.0-only-with-DUNE-exception")
+    'GPL-2.0-only WITH LicenseRef-DUNE-exception'
+    >>> _licenseref_with_exception("LicenseRef-GPL-3.0-or-later-with-Bison-exception")
+    'GPL-3.0-or-later WITH Bison-exception-2.2'
+    >>> _licenseref_with_exception("LicenseRef-Proprietary") is None
+    True
+    """
+    m = _LICENSEREF_WITH.fullmatch(symbol)
+    if m is None:
+        return None
+    known = _licensing().known_symbols_lowercase
+    name = m.group(1)
+    license_key = known[name.casefold()].key if name.casefold() in known else _alias_of(name)
+    if license_key is None or license_key.startswith("LicenseRef-") or " " in license_key:
+        return None
+    phrase = m.group(2).replace("_", "-")
+    exception = _exception_of(phrase.replace("-", " "), license_key) or _exception_ref(phrase)
+    return f"{license_key} WITH {exception}" if exception else None
 
 
 def normalize_expression(expression: str) -> str | None:
@@ -648,10 +708,17 @@ _CHOICE = re.compile(
     r"|or both in parallel|alternatively|you may choose|choose whichever|whichever you prefer|dual licensed under"
     r"|available under 2 licenses|available under two licenses)\b"
 )
+_SEP = r"[\s*/#!]+"  # blanks and comment art between the words of a grant
+_GNU_SHORT_GRANT = re.compile(
+    rf"\b(?:released|licen[sc]ed|distributed|available|covered|provided){_SEP}under{_SEP}(?:the{_SEP})?"
+    rf"(?:terms{_SEP}of{_SEP}(?:the{_SEP})?)?(L|A)?GPL[- ]?v?([123])(?:\.([01]))?(?![./]?[0-9])"
+    rf"(\+|{_SEP}or{_SEP}(?:\(?at{_SEP}your{_SEP}option\)?{_SEP})?(?:any{_SEP})?later|[- ]only)?",
+    re.IGNORECASE,
+)
 _LATER = re.compile(r"\b(?:or at your option any later version|or any later version|or later version)\b")
 
 
-def _gnu_licenses(t: str) -> list[tuple[int, str]]:
+def _gnu_licenses(t: str, raw: str = "", full_text: bool = False) -> list[tuple[int, str]]:
     """(position, id) of the GNU licenses stated in normalized text: name, then version
     (+ 'or later') within reach.
 
@@ -675,9 +742,31 @@ def _gnu_licenses(t: str) -> list[tuple[int, str]]:
                 found[family] = (m.start(), key)
             elif current[1] == f"{family}-{version}-only" and later:
                 found[family] = (current[0], key)
+    # A grant by short name ("This file is released under LGPL2", "Licensed under GPLv2 or later"),
+    # read on the raw text (the "+" and the "/" of a date matter): only after a granting verb, so that
+    # prose mentioning the GPL does not count.
+    for m in _GNU_SHORT_GRANT.finditer(raw):
+        family = (m.group(1) or "").upper() + "GPL"
+        if family in found:
+            continue
+        version = f"{m.group(2)}.{m.group(3) or '0'}"
+        if (family == "LGPL" and version == "1.0") or version not in ("1.0", "2.0", "2.1", "3.0"):
+            continue
+        later = bool(m.group(4)) and not m.group(4).lower().endswith("only")
+        key = f"{family}-{version}-{'or-later' if later else 'only'}"
+        if key.casefold() in _licensing().known_symbols_lowercase:
+            found[family] = (len(_norm(raw[: m.start()])), key)
     # An LGPL header often names the "GNU General Public License" as well; a GPL id only counts
-    # beside an LGPL one when the text offers a choice (LGPL-3.0 *is* GPL-3.0 + permissions).
-    if "LGPL" in found and "GPL" in found and not _CHOICE.search(t):
+    # beside an LGPL one when the text offers a choice (LGPL-3.0 *is* GPL-3.0 + permissions). In a
+    # license or copyright file (``full_text``) only a GPL named *after* the LGPL is that mention: a
+    # GPL stated first is the package's own grant (a copyright file whose package is GPL and whose
+    # bundled component is LGPL), and it stays.
+    if (
+        "LGPL" in found
+        and "GPL" in found
+        and not _CHOICE.search(t)
+        and not (full_text and found["GPL"][0] < found["LGPL"][0])
+    ):
         del found["GPL"]
     return list(found.values())
 
@@ -698,7 +787,16 @@ def _exception(t: str) -> str | None:
 _PHRASE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Unlicense", ("this is free and unencumbered software released into the public domain",)),
     ("CC0-1.0", ("cc0 1.0 universal", "creative commons zero", "creativecommons.org/publicdomain/zero")),
-    ("Apache-2.0", ("apache license version 2.0", "apache license v2.0", "apache license 2.0")),
+    (
+        "Apache-2.0",
+        (
+            "apache license version 2.0",
+            "apache license v2.0",
+            "apache license 2.0",
+            "apache software license version 2.0",
+            "apache software license 2.0",
+        ),
+    ),
     (
         "BSL-1.0",
         (
@@ -796,7 +894,7 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     pos = _first(t, "this software is provided 'as-is', without any express or implied warranty")
     if pos != -1 and _has(t, "the origin of this software must not be misrepresented"):
         hits.append((pos, "Zlib"))
-    hits.extend(_gnu_licenses(t))
+    hits.extend(_gnu_licenses(t, text, full_text))
     hits.sort()
     if full_text and hits:
         # A license file states its license first; texts further down are usually those of
@@ -958,20 +1056,130 @@ def _dep5_paragraphs(text: str) -> list[dict[str, str]] | None:
     return [{k.lower(): v for k, v in _DEP5_FIELD.findall(p)} for p in _DEP5_PARAGRAPH.split(text)]
 
 
+_COMMON_LICENSES = re.compile(r"/usr/share/common-licenses/([A-Za-z0-9.+\-]+?)['\"`.,;)]*(?:\s|$)")
+_DEP5_JOINER = re.compile(r"(\s+(?:and|or)\s+)", re.IGNORECASE)
+# Words of a license text that make it copyleft or a restriction rather than a permission.
+_NOT_PERMISSIVE = (
+    "general public license",
+    "copyleft",
+    "share alike",
+    "sharealike",
+    "non-commercial",
+    "noncommercial",
+    "must be made available in source code form",
+)
+_GRANT = (
+    "permission to use, copy",
+    "permission is hereby granted",
+    "hereby grant permission",
+    "may be freely used",
+    "may be used, copied",
+    "freely redistributable",
+    "redistribution and use in source and binary forms",
+)
+
+
+def _dep5_text_license(text: str) -> str | None:
+    """The SPDX expression of a DEP-5 license text: the text detector (``full_text``), else the
+    ``/usr/share/common-licenses/<name>`` file it points to (Debian's stand-alone paragraphs often
+    give only that pointer), with an exception the text states (the LLVM exceptions)."""
+    hit = detect_license_text(text, full_text=True) if text.strip() else None
+    if hit is not None:
+        return None if hit[0] in (ALL_RIGHTS_RESERVED, PROPRIETARY) else hit[0]
+    for m in _COMMON_LICENSES.finditer(text):
+        expression = normalize_expression(m.group(1))
+        if expression and is_known_expression(expression):
+            exception = _exception(_norm(text))
+            if (
+                exception
+                and expression.startswith(("GPL", "LGPL", "Apache"))
+                and ((exception == "LLVM-exception") == expression.startswith("Apache"))
+            ):
+                return normalize_expression(f"{expression} WITH {exception}")
+            return expression
+    return None
+
+
+def _is_exception_text(name: str, text: str) -> bool:
+    """Whether a Debian-local license's text is an exception to another license (xsd's ``FLOSS``:
+    "a special exception to the terms and conditions of version 2 of the GPL", "this FLOSS
+    Exception"), not a license of its own."""
+    t = _norm(text)
+    return bool(t) and (
+        "special exception" in t or f"{_norm(name)} exception" in t or "exception" in _norm(name)
+    )
+
+
+def _is_permissive_text(name: str, text: str) -> bool:
+    """Whether an unrecognized Debian-local license reads as a plain permission: its name says
+    ``permissive`` or its text grants use/copy/redistribution, and nothing in it is copyleft or a
+    use restriction."""
+    t = _norm(text)
+    if _has(t, *_NOT_PERMISSIVE) or _has(_norm(name), "non-commercial", "noncommercial", "proprietary"):
+        return False
+    return "permissive" in name.casefold() or _has(t, *_GRANT)
+
+
 def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
     """The SPDX expression of a DEP-5 ``License`` field: its short name through the aliases, else
     (a Debian-local name such as ``BSD-3-clause-notice``) the license text given with it, in the
-    field's own continuation lines or in the stand-alone ``License:`` paragraph of that name."""
+    field's own continuation lines or in the stand-alone ``License:`` paragraph of that name.
+
+    A field joining several names with ``and`` / ``or`` is read name by name (each known name
+    through the aliases, each local one from its stand-alone paragraph's text), joined back with the
+    same operators. Two rules for local names whose text gives no license:
+    - a name whose text is an exception to the license before it (``GPL-2+ and FLOSS``, FLOSS being
+      "a special exception to ... version 2 of the GPL") is that license ``WITH`` a LicenseRef
+      exception: ``GPL-2.0-or-later WITH LicenseRef-FLOSS-exception``;
+    - in an ``and`` list with at least one recognized license, a local name whose text reads as a
+      plain permission (``sun-permissive``: "grant permission to use, copy, modify ... for any
+      purpose"; nothing copyleft or restrictive in it) is left out: the recognized licenses already
+      carry the most restrictive known terms, and such a text adds none. Any other unread name stays
+      as a ``LicenseRef-`` id, which makes the expression unknown.
+    """
     name, _, body = value.partition("\n")
     name = name.strip()
     expression = normalize_expression(name) if name else None
     if expression and is_known_expression(expression):
         return expression
-    text = body if body.strip() else texts.get(name.casefold(), "")
-    hit = detect_license_text(text, full_text=True) if text.strip() else None
-    if hit is None or hit[0] in (ALL_RIGHTS_RESERVED, PROPRIETARY):
-        return None
-    return hit[0]
+    if body.strip():
+        return _dep5_text_license(body)
+    pieces = _DEP5_JOINER.split(name)
+    if len(pieces) == 1:
+        return _dep5_text_license(texts.get(name.casefold(), ""))
+    parts: list[str] = []  # resolved parts and operators, in order
+    unread_permissive: list[int] = []  # indices in parts of permissive local names left out
+    for piece in pieces:
+        if _DEP5_JOINER.fullmatch(piece):
+            parts.append(piece.strip().upper())
+            continue
+        part = piece.strip()
+        known = normalize_expression(part)
+        if known and is_known_expression(known):
+            parts.append(f"({known})")
+            continue
+        text = texts.get(part.casefold(), "")
+        read = _dep5_text_license(text) if not _is_exception_text(part, text) else None
+        if read is not None:
+            parts.append(f"({read})")
+        elif _is_exception_text(part, text) and len(parts) >= 2 and parts[-1] == "AND":
+            exception = _exception_ref(f"{part}-exception" if "exception" not in part.casefold() else part)
+            del parts[-1]
+            before = parts[-1][1:-1] if parts[-1].startswith("(") else parts[-1]
+            if " " in before:  # an expression, not one license: nothing to attach the exception to
+                parts += ["AND", f"LicenseRef-{_REF_CHARS.sub('-', part).strip('-')}"]
+            else:
+                parts[-1] = f"({before} WITH {exception})"
+        else:
+            if _is_permissive_text(part, text):
+                unread_permissive.append(len(parts))
+            slug = _REF_CHARS.sub("-", part).strip("-")
+            parts.append(f"LicenseRef-{slug}" if slug else "LicenseRef-unnamed")
+    if unread_permissive and all(p == "AND" for p in parts[1::2]):
+        recognized = [p for i, p in enumerate(parts[::2]) if 2 * i not in unread_permissive]
+        if any(not p.startswith("LicenseRef-") for p in recognized):
+            parts = list(" AND ".join(recognized).split(" "))
+    return normalize_expression(" ".join(parts))
 
 
 def _dep5_standalone_texts(paragraphs: list[dict[str, str]]) -> dict[str, str]:

@@ -296,18 +296,37 @@ def test_normalizer_general_rules(name, expression):
     "name",
     [
         "BSD-3-clause-notice-2",  # a Debian-local variant: not BSD-3-Clause by its name alone
-        "GPL-2+ with Autoconf-data exception",  # no exception of that name
-        "GPL-3+ with Autoconf-2.0~Archive exception",
         "Open-Source",  # nothing but generic words
         "Apache Software License",  # no version: Apache-1.0, 1.1 or 2.0
         "BSD License",
         "LGPL with exceptions",
         "GPL-2+ or AFL-2.1, and Expat",  # DEP-5's comma grouping is not SPDX syntax: no reading
-        "MIT with Autoconf exception",  # a version-less license: which Autoconf exception is unknown
     ],
 )
 def test_normalizer_does_not_guess(name):
     assert not lic.is_known_expression(name)
+
+
+@pytest.mark.parametrize(
+    "name, expression",
+    [
+        # no SPDX exception of that name: kept as a LicenseRef exception, never a guessed SPDX one
+        ("GPL-2+ with Autoconf-data exception", "GPL-2.0-or-later WITH LicenseRef-Autoconf-data-exception"),
+        (
+            "GPL-3+ with Autoconf-2.0~Archive exception",
+            "GPL-3.0-or-later WITH LicenseRef-Autoconf-2.0-Archive-exception",
+        ),
+        # a version-less license: which Autoconf exception is unknown, so not Autoconf-exception-2.0/3.0
+        ("MIT with Autoconf exception", "MIT WITH LicenseRef-Autoconf-exception"),
+        ("GPL-2 with DUNE exception", "GPL-2.0-only WITH LicenseRef-DUNE-exception"),
+    ],
+)
+def test_unknown_exception_is_a_licenseref_exception_and_the_license_decides(name, expression):
+    assert lic.normalize_expression(name) == expression
+    verdict = lic.classify(name, lic.LicensePolicy())
+    # an exception only adds permissions: the license before WITH is what the policy ranks
+    assert verdict.keep and verdict.reason == "license/allowed"
+    assert verdict.tags == (("copyleft",) if expression.startswith("GPL") else ())
 
 
 def test_header_scan_follows_continued_directives_and_comments_on_directive_lines():
