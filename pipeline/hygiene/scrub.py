@@ -207,10 +207,10 @@ def _key_block_end(m: re.Match[str], open_block: bool) -> int | None:
         return None
     if not open_block:
         return m.end()
-    last = None
-    for last in _KEY_TAIL.finditer(m.string, body_start, body_end):
-        pass
-    return last.end() if last is not None else None
+    ends = [t.end() for t in _KEY_TAIL.finditer(m.string, body_start, body_end)]
+    return ends[-1] if ends else None
+
+
 _AWS_KEY = re.compile(
     r"(?<![A-Za-z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])"
 )
