@@ -300,13 +300,28 @@ _PORT_AFTER = re.compile(r":[0-9]{1,5}(?![0-9.])")
 _SECTION_NUMBER = re.compile(r"(?<![0-9.])([0-9]{1,2})\.([0-9]{1,2})(?:\.[0-9]{1,2}){1,4}(?![0-9]|\.[0-9])")
 
 
+# words of a host's context: a name or call before the literal (kServer, SERVER_ADDR, inet_pton, kPeers)
+_HOST_WORDS = re.compile(
+    r"(?i:host|server|addr|peer|inet|connect|socket|\burl|mirror|relay|upstream|endpoint|proxy|gateway"
+    r"|\bdns|remote|\bbind|listen|subnet|\bping)|\bip|IP|Ip(?![a-z])"
+)
+_PORT_ITEM_AFTER = re.compile(r"[\"']\s{0,4},\s{0,4}[0-9]{2,5}\s{0,4}[})]")  # {"1.2.3.4", 8080}
+
+
 def _host_context(text: str, start: int, end: int) -> bool:
-    """The quad is written where a host goes: the whole value of a string literal
-    (``kServer = "37.9.20.23"``, ``"10.0.0.1:8080"``), before a ``:port``, or after ``scheme://``."""
-    before = text[start - 1] if start > 0 else ""
-    if before in "\"'" and (q := _QUOTED_WHOLE_AFTER.match(text, end)) and q.group(0)[-1] == before:
+    """The quad is written where a host goes: before a ``:port`` or after ``scheme://``, or as the
+    whole value of a string literal with a host's words before it on its line (``kServer =
+    "37.9.20.23"``, ``inet_pton(AF, "21.4.3.7", &a)``) or a port beside it (``{"12.3.4.5", 8080}``).
+    A quoted quad without them (``return "2.1.4.1";``, a lexer test's ``"1.2.3.4"``) is not one."""
+    if _PORT_AFTER.match(text, end) or text.startswith("://", max(0, start - 3)):
         return True
-    return bool(_PORT_AFTER.match(text, end)) or text.startswith("://", max(0, start - 3))
+    before = text[start - 1] if start > 0 else ""
+    if not (before in "\"'" and (q := _QUOTED_WHOLE_AFTER.match(text, end)) and q.group(0)[-1] == before):
+        return False
+    if _PORT_ITEM_AFTER.match(text, end):
+        return True
+    line_start = max(text.rfind("\n", max(0, start - 80), start) + 1, start - 80, 0)
+    return bool(_HOST_WORDS.search(text, line_start, start - 1))
 
 
 def _among_sections(text: str, start: int, end: int, value: str) -> bool:

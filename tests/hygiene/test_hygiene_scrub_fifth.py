@@ -160,6 +160,8 @@ def test_a_quad_with_small_parts_given_as_a_host_is_an_address(line: str) -> Non
         '    VALUE "FileVersion", "10.0.19.1"',
         "// see 27.8.1.4 [lib.string.io]",
         'const char *ver = "3.14.15.9";',
+        '    static std::string String() { return "2.1.4.1"; }',
+        '    EXPECT_EQ(lex("1.2.3.4"), tokens);  // a number, a dot, a number',
     ],
 )
 def test_versions_and_sections_with_small_parts_are_still_kept(line: str) -> None:
