@@ -46,7 +46,13 @@ benchmarks/RESULTS.md):
   ``kVersion[] =``, ``OID``, ``section``), or right before ``version``/``release``/``build``
   (``10.0.240.0 version of UCRT``); the value of a ``#define`` named *VERSION*/*OID*; a
   changelog or heading line (``* 1.2.3.200 - fixed``, ``1.2.3.200 (2020-01-02)``,
-  ``Changes in 1.2.3.200:``). ``// linux build server at 203.0.113.77`` is an address.
+  ``Changes in 1.2.3.200:``); a section of a standard named right before it (``3GPP TS 48.008
+  3.2.2.103``, ``GSM 08.08 3.2.2.44``, ``table 11.3.64.1.b``); a quad among section numbers (another
+  dotted number of 3-6 parts, each ≤ 40, with the same first two parts within 240 characters:
+  ``/*< 3.2.2.127 */`` under ``/*< 3.2.3.18 */``). ``// linux build server at 203.0.113.77`` is
+  an address, and so is a small-part quad where a host goes (``_host_context``: before a
+  ``:port``, after ``scheme://``, or the whole of a string literal after a host's words —
+  ``kServer = "37.9.20.23"`` — or beside a port); ``return "2.1.4.1";`` stays a version.
   Longer dotted runs (``1.3.6.1.4.1``) never match;
 - ASN.1 object identifiers (``ScrubPolicy.keep_oids``): a quad whose first arc is 0-2 (second
   ≤ 39 under 0 and 1) with OID words within 240 characters (``OID``, ``OBJ_``/``NID_``/``SN_``
@@ -61,8 +67,16 @@ benchmarks/RESULTS.md):
   words around ``::``) are not IPv6: an IPv6 candidate needs a digit and ≥ 3 groups; nor are
   colon-separated hex bytes (``01:23:45:67:89:AB:CD:EF``: every group two digits, no ``::``);
 - URL parts that only look like addresses: user info (``http://user:pass@host``,
-  ``ssh://git@host``) and Message-IDs in archive links (a local part with ≥ 5 digits or ``=``);
-  the shared Windows profiles ``All Users`` and ``Default User``;
+  ``ssh://git@host``, ``user:pass@host/path``), SCP-style remotes and authorities with a port
+  (``git@github.com:org/repo.git``, ``user@host:port/…``) and Message-IDs in archive links (a
+  local part with ≥ 5 digits or ``=``); gi-docgen links (``[method@Gtk.Widget.show]``); SSH
+  algorithm and extension names (``"curve25519-sha256@libssh.org"``, ``fsync@openssh.com``: a local
+  part of ``-``-joined algorithm words, or a domain of an SSH implementation, unless the name is in
+  ``<…>`` or on a line that names people); the shared Windows profiles ``All Users`` and
+  ``Default User`` and files directly under ``/home`` (``"/home/test.jpg"``);
+- private-key marker constants: a BEGIN … END pair is a key only with base64 key material between
+  (a run of ≥ 32 characters); a BEGIN without END is redacted to its last base64 run, never over
+  the code that follows;
 - include guards, ``@param``-style doc tags, ``std::`` scopes.
 
 Fail closed: ``ScrubError.reason`` is the drop reason the stage records, and the document is
