@@ -322,6 +322,13 @@ _HOST_WORDS = re.compile(
 _PORT_ITEM_AFTER = re.compile(r"[\"']\s{0,4},\s{0,4}[0-9]{2,5}\s{0,4}[})]")  # {"1.2.3.4", 8080}
 
 
+def _quoted_whole(text: str, start: int, end: int) -> bool:
+    """The quad is the whole of a string literal, or with a port: ``"1.2.3.255"``, ``'10.0.0.1:80'``."""
+    before = text[start - 1] if start > 0 else ""
+    q = _QUOTED_WHOLE_AFTER.match(text, end) if before in "\"'" else None
+    return q is not None and q.group(0)[-1] == before
+
+
 def _host_context(text: str, start: int, end: int) -> bool:
     """The quad is written where a host goes: before a ``:port`` or after ``scheme://``, or as the
     whole value of a string literal with a host's words before it on its line (``kServer =
@@ -329,8 +336,7 @@ def _host_context(text: str, start: int, end: int) -> bool:
     A quoted quad without them (``return "2.1.4.1";``, a lexer test's ``"1.2.3.4"``) is not one."""
     if _PORT_AFTER.match(text, end) or text.startswith("://", max(0, start - 3)):
         return True
-    before = text[start - 1] if start > 0 else ""
-    if not (before in "\"'" and (q := _QUOTED_WHOLE_AFTER.match(text, end)) and q.group(0)[-1] == before):
+    if not _quoted_whole(text, start, end):
         return False
     if _PORT_ITEM_AFTER.match(text, end):
         return True
@@ -366,7 +372,9 @@ def _numbering_context(text: str, start: int, end: int, value: str) -> bool:
     m = _WORD_BEFORE.search(prefix)
     if m and (m.group(2) or _numbering_name(m.group(1))):
         return True
-    if _DOCUMENT_BEFORE.search(prefix) or (not host and _among_sections(text, start, end, value)):
+    if _DOCUMENT_BEFORE.search(prefix) or (
+        not host and not _quoted_whole(text, start, end) and _among_sections(text, start, end, value)
+    ):
         return True
     if line_start != -1:
         d = _DEFINE_NAME.match(text, line_start, start)
