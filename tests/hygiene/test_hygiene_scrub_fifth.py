@@ -192,6 +192,6 @@ def test_every_planted_item_is_still_redacted() -> None:
 
 def test_a_quoted_address_among_quoted_non_addresses_is_still_an_address() -> None:
     """An address parser's test table: the section-number rule (a sibling ``1.2.3``) keeps no quoted quad."""
-    text = '      {"1.2.3", {}},\n      {"1.2.3.255", {1, 2, 3, 255}},\n      {"1.2.3.4.5", {}},\n'
+    text = '      {"1.2.3", {}},\n      {"1.2.3.255", {1, 2, 3, 255}},\n      {"1.2.3.", {}},\n'
     out = scrub(text).text
     assert "1.2.3.255" not in out and NETWORK_MARKER in out
