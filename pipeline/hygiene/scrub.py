@@ -460,7 +460,10 @@ def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> 
     labels = domain.lower().split(".")
     ssh_domain = any("ssh" in label for label in labels[:-1])
     words = local.lower().split("-")
-    algorithm = len(words) >= 2 and any(_SSH_ALGORITHM_WORD.fullmatch(w) for w in words)
+    named = sum(_SSH_ALGORITHM_WORD.fullmatch(w) is not None for w in words)
+    # two algorithm words (hmac-ripemd160, rijndael-cbc), or one and a number (umac-128); a role
+    # mailbox with one such word (cert-team@, ssh-admin@) stays an address
+    algorithm = len(words) >= 2 and (named >= 2 or (named == 1 and any(c.isdigit() for c in local)))
     if not (ssh_domain or algorithm) or before == "<" or text.startswith(">", end):
         return False
     line_start = max(text.rfind("\n", max(0, start - _REACH), start) + 1, start - _REACH, 0)

@@ -195,3 +195,8 @@ def test_a_quoted_address_among_quoted_non_addresses_is_still_an_address() -> No
     text = '      {"1.2.3", {}},\n      {"1.2.3.255", {1, 2, 3, 255}},\n      {"1.2.3.", {}},\n'
     out = scrub(text).text
     assert "1.2.3.255" not in out and NETWORK_MARKER in out
+
+
+def test_role_mailboxes_with_one_algorithm_word_are_still_emails() -> None:
+    out = scrub("// report issues to cert-team@example.org or ssh-admin@example.net\n").text
+    assert out.count(EMAIL_MARKER) == 2
