@@ -82,6 +82,27 @@ def set_texts(name: str) -> list[tuple[str, str]]:
                 seen.add(digest)
                 out.append((f"{origin}/{path.relative_to(root / origin).as_posix()}", text))
         return out
+    if name in ("fourth", "fifth"):  # as decisions_fresh.py reads them: copies of earlier sets skipped
+        import decisions
+
+        pset = corpora.SETS[name]
+        root = pset.dir()
+        earlier = corpora.dev_files() + corpora.heldout_files() + corpora.confirm_files()
+        for before in list(corpora.SETS)[: list(corpora.SETS).index(name)]:
+            earlier += corpora.set_files(corpora.SETS[before])
+        seen = {decisions._digest(p) for p in earlier}
+        for origin in pset.origins:
+            for path in corpora.set_files(pset, origin, root):
+                try:
+                    text = path.read_bytes().decode()
+                except UnicodeDecodeError:
+                    continue
+                digest = decisions._digest(path)
+                if digest in seen:
+                    continue
+                seen.add(digest)
+                out.append((f"{origin}/{path.relative_to(root / origin).as_posix()}", text))
+        return out
     files = {"dev": corpora.dev_files, "heldout": corpora.heldout_files, "confirm": corpora.confirm_files}[
         name
     ]()
@@ -143,7 +164,7 @@ def cpu_per_100mb(module, texts: list[tuple[str, str]], mb: float, runs: int) ->
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--set", required=True, choices=["dev", "heldout", "confirm", "fresh"])
+    ap.add_argument("--set", required=True, choices=["dev", "heldout", "confirm", "fresh", "fourth", "fifth"])
     ap.add_argument("--old-tree", type=Path, required=True)
     ap.add_argument("--diff", help="write the redactions only one side makes here (JSON lines)")
     ap.add_argument("--verdicts", type=Path, nargs="*", default=[])
@@ -154,6 +175,8 @@ def main() -> None:
     verdict_files = {
         "heldout": [HERE / "scrub_redactions.tsv"],
         "fresh": [HERE / "fresh" / "scrub_redactions.tsv"],
+        "fourth": [HERE / "fourth" / "scrub_redactions.tsv"],
+        "fifth": [HERE / "fifth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

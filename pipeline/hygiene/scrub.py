@@ -46,7 +46,13 @@ benchmarks/RESULTS.md):
   ``kVersion[] =``, ``OID``, ``section``), or right before ``version``/``release``/``build``
   (``10.0.240.0 version of UCRT``); the value of a ``#define`` named *VERSION*/*OID*; a
   changelog or heading line (``* 1.2.3.200 - fixed``, ``1.2.3.200 (2020-01-02)``,
-  ``Changes in 1.2.3.200:``). ``// linux build server at 203.0.113.77`` is an address.
+  ``Changes in 1.2.3.200:``); a section of a standard named right before it (``3GPP TS 48.008
+  3.2.2.103``, ``GSM 08.08 3.2.2.44``, ``table 11.3.64.1.b``); a quad among section numbers (another
+  dotted number of 3-6 parts, each ≤ 40, with the same first two parts within 240 characters:
+  ``/*< 3.2.2.127 */`` under ``/*< 3.2.3.18 */``). ``// linux build server at 203.0.113.77`` is
+  an address, and so is a small-part quad where a host goes (``_host_context``: before a
+  ``:port``, after ``scheme://``, or the whole of a string literal after a host's words —
+  ``kServer = "37.9.20.23"`` — or beside a port); ``return "2.1.4.1";`` stays a version.
   Longer dotted runs (``1.3.6.1.4.1``) never match;
 - ASN.1 object identifiers (``ScrubPolicy.keep_oids``): a quad whose first arc is 0-2 (second
   ≤ 39 under 0 and 1) with OID words within 240 characters (``OID``, ``OBJ_``/``NID_``/``SN_``
@@ -61,8 +67,16 @@ benchmarks/RESULTS.md):
   words around ``::``) are not IPv6: an IPv6 candidate needs a digit and ≥ 3 groups; nor are
   colon-separated hex bytes (``01:23:45:67:89:AB:CD:EF``: every group two digits, no ``::``);
 - URL parts that only look like addresses: user info (``http://user:pass@host``,
-  ``ssh://git@host``) and Message-IDs in archive links (a local part with ≥ 5 digits or ``=``);
-  the shared Windows profiles ``All Users`` and ``Default User``;
+  ``ssh://git@host``, ``user:pass@host/path``), SCP-style remotes and authorities with a port
+  (``git@github.com:org/repo.git``, ``user@host:port/…``) and Message-IDs in archive links (a
+  local part with ≥ 5 digits or ``=``); gi-docgen links (``[method@Gtk.Widget.show]``); SSH
+  algorithm and extension names (``"curve25519-sha256@libssh.org"``, ``fsync@openssh.com``: a local
+  part of ``-``-joined algorithm words, or a domain of an SSH implementation, unless the name is in
+  ``<…>`` or on a line that names people); the shared Windows profiles ``All Users`` and
+  ``Default User`` and files directly under ``/home`` (``"/home/test.jpg"``);
+- private-key marker constants: a BEGIN … END pair is a key only with base64 key material between
+  (a run of ≥ 32 characters); a BEGIN without END is redacted to its last base64 run, never over
+  the code that follows;
 - include guards, ``@param``-style doc tags, ``std::`` scopes.
 
 Fail closed: ``ScrubError.reason`` is the drop reason the stage records, and the document is
@@ -179,13 +193,38 @@ def shannon_entropy(value: str) -> float:
 # "-----" keeps the scan linear: an attempt stops at the next armour line, never runs past it.
 _PEM_BODY = r"(?:[A-Za-z0-9+/=\s\\\"',:.*#;|]|-(?!----))"
 _PEM = re.compile(
-    r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----"
+    r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?P<body>"
     + _PEM_BODY
-    + r"{0,65536}-----END[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----"
+    + r"{0,65536})-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----"
 )
 # A BEGIN line without its END (truncated file, or a block longer than the limit): redact to
 # the end of the key material so that none of it survives.
-_PEM_OPEN = re.compile(r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----" + _PEM_BODY + r"{0,65536}")
+_PEM_OPEN = re.compile(
+    r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?P<body>" + _PEM_BODY + r"{0,65536})"
+)
+# Key material is base64: a key's body holds at least one run of 32 base64 characters (a PEM line
+# is 64). Marker constants of a key parser (``#define PEM_RSA_HEADER "-----BEGIN RSA PRIVATE
+# KEY-----"`` above the END one, or both in a table) have none between them: they are no key.
+_KEY_RUN = re.compile(r"[A-Za-z0-9+/]{32,}")
+# where a truncated block's key material ends: its last base64 run (a short last line ends in =)
+_KEY_TAIL = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}|[A-Za-z0-9+/]{1,15}={1,2}")
+
+
+def _key_block_end(m: re.Match[str], open_block: bool) -> int | None:
+    """End of the private-key redaction for a BEGIN (… END) match, or None when it holds no key.
+
+    A redaction never runs over code: an open block (no END) ends at its last base64 run, so the
+    ``#define`` or call that follows a BEGIN marker constant stays.
+    """
+    body_start, body_end = m.span("body")
+    if not _KEY_RUN.search(m.string, body_start, body_end):
+        return None
+    if not open_block:
+        return m.end()
+    ends = [t.end() for t in _KEY_TAIL.finditer(m.string, body_start, body_end)]
+    return ends[-1] if ends else None
+
+
 _AWS_KEY = re.compile(
     r"(?<![A-Za-z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])"
 )
@@ -243,6 +282,7 @@ _VERSION_WORDS = frozenset(
         "version", "versions", "ver", "vers", "release", "releases", "rel", "rev", "revision", "r", "v",
         "oid", "section", "sections", "sect", "sec", "clause", "clauses", "subclause", "para", "paragraph",
         "chapter", "rfc", "iso", "ecma", "ieee", "std", "standard", "draft", "since", "requires", "require",
+        "table", "tables", "tab", "figure", "fig", "annex", "appendix", "item", "subsection", "ts", "tr",
     }
 )  # fmt: skip
 _WORD_BEFORE = re.compile(r"(?:([A-Za-z_][A-Za-z0-9_]*)|(>=|<=|==|~>|§|@))[\s\"'=:(,{\[\]]{0,8}\Z")
@@ -262,10 +302,68 @@ def _numbering_name(word: str) -> bool:
     return low in _VERSION_WORDS or "version" in low or "oid" in low.split("_") or low.endswith("_ver")
 
 
+# a standard's document number right before the section: "3GPP TS 48.008 3.2.2.103", "GSM 08.08
+# 3.2.2.44", "802.11-2016 9.4.2.168", "ITU-T G.729 3.2.1.4"
+_DOCUMENT_BEFORE = re.compile(
+    r"(?:\b(?:TS|TR|GSM|ETSI|EN|ES|ITU-[TR]|IEEE|IEC|ISO|ANSI|ECMA|RFC|[A-Z]\.)\s?[0-9]{1,5}|\b802)"
+    r"(?:[.\-][0-9A-Za-z]{1,5}){0,3},?\s{1,3}\Z"
+)
+# a quad given as a host: the whole of a string literal (with a port), before a port, after "://"
+_QUOTED_WHOLE_AFTER = re.compile(r"(?::[0-9]{1,5})?[\"']")
+_PORT_AFTER = re.compile(r":[0-9]{1,5}(?![0-9.])")
+_SECTION_NUMBER = re.compile(r"(?<![0-9.])([0-9]{1,2})\.([0-9]{1,2})(?:\.[0-9]{1,2}){1,4}(?![0-9]|\.[0-9])")
+
+
+# words of a host's context: a name or call before the literal (kServer, SERVER_ADDR, inet_pton, kPeers)
+_HOST_WORDS = re.compile(
+    r"(?i:host|server|addr|peer|inet|connect|socket|\burl|mirror|relay|upstream|endpoint|proxy|gateway"
+    r"|\bdns|remote|\bbind|listen|subnet|\bping)|\bip|IP|Ip(?![a-z])"
+)
+_PORT_ITEM_AFTER = re.compile(r"[\"']\s{0,4},\s{0,4}[0-9]{2,5}\s{0,4}[})]")  # {"1.2.3.4", 8080}
+
+
+def _quoted_whole(text: str, start: int, end: int) -> bool:
+    """The quad is the whole of a string literal, or with a port: ``"1.2.3.255"``, ``'10.0.0.1:80'``."""
+    before = text[start - 1] if start > 0 else ""
+    q = _QUOTED_WHOLE_AFTER.match(text, end) if before in "\"'" else None
+    return q is not None and q.group(0)[-1] == before
+
+
+def _host_context(text: str, start: int, end: int) -> bool:
+    """The quad is written where a host goes: before a ``:port`` or after ``scheme://``, or as the
+    whole value of a string literal with a host's words before it on its line (``kServer =
+    "37.9.20.23"``, ``inet_pton(AF, "21.4.3.7", &a)``) or a port beside it (``{"12.3.4.5", 8080}``).
+    A quoted quad without them (``return "2.1.4.1";``, a lexer test's ``"1.2.3.4"``) is not one."""
+    if _PORT_AFTER.match(text, end) or text.startswith("://", max(0, start - 3)):
+        return True
+    if not _quoted_whole(text, start, end):
+        return False
+    if _PORT_ITEM_AFTER.match(text, end):
+        return True
+    line_start = max(text.rfind("\n", max(0, start - 80), start) + 1, start - 80, 0)
+    return bool(_HOST_WORDS.search(text, line_start, start - 1))
+
+
+def _among_sections(text: str, start: int, end: int, value: str) -> bool:
+    """Section numbers around: within ``_REACH`` another dotted number of 3-6 components, each ≤ 40,
+    shares the quad's first two components (``/*< 3.2.2.127 */`` below ``/*< 3.2.3.18 */``)."""
+    head = tuple(value.split(".")[:2])
+    if int(head[0]) > _SMALL_COMPONENT or int(head[1]) > _SMALL_COMPONENT:
+        return False
+    lo, hi = max(0, start - _REACH), min(len(text), end + _REACH)
+    return any(
+        (m.group(1), m.group(2)) == head and not (m.start() == start and m.end() == end)
+        for m in _SECTION_NUMBER.finditer(text, lo, hi)
+    )
+
+
 def _numbering_context(text: str, start: int, end: int, value: str) -> bool:
     """True when the dotted quad ``text[start:end]`` reads as a version or section number."""
-    if all(int(c) <= _SMALL_COMPONENT for c in value.split(".")):
+    host = _host_context(text, start, end)
+    if not host and all(int(c) <= _SMALL_COMPONENT for c in value.split(".")):
         return True
+    if re.match(r"\.[a-z](?![A-Za-z0-9])", text[end : end + 3]):
+        return True  # "table 11.3.64.1.b": a table or sub-item label
     before = text[start - 1] if start > 0 else ""
     if before and before in "vV-[§@":
         return True
@@ -273,6 +371,10 @@ def _numbering_context(text: str, start: int, end: int, value: str) -> bool:
     prefix = text[max(line_start, start - 40, 0) : start]
     m = _WORD_BEFORE.search(prefix)
     if m and (m.group(2) or _numbering_name(m.group(1))):
+        return True
+    if _DOCUMENT_BEFORE.search(prefix) or (
+        not host and not _quoted_whole(text, start, end) and _among_sections(text, start, end, value)
+    ):
         return True
     if line_start != -1:
         d = _DEFINE_NAME.match(text, line_start, start)
@@ -306,6 +408,66 @@ def _url_part_not_address(text: str, start: int, local: str) -> bool:
     if "/" not in token.split("://", 1)[1]:
         return True  # user info in the authority: http://user:pass@host, ssh://git@host
     return sum(c.isdigit() for c in local) >= 5 or "=" in local or "$" in local
+
+
+# gi-docgen cross-references in GTK-style API docs: ``[method@Gtk.Widget.show]``, ``[class@Gtk.Window]``
+_DOC_LINK_KINDS = frozenset(
+    {
+        "alias", "callback", "class", "const", "ctor", "enum", "error", "flags", "func", "iface", "id",
+        "method", "property", "signal", "struct", "type", "vfunc",
+    }
+)  # fmt: skip
+# SSH names ``name@domain`` (RFC 4251 §6: algorithms and extensions outside the IETF's namespace):
+# a local part made of algorithm words joined by "-" (``hmac-ripemd160``, ``curve25519-sha256``,
+# ``rijndael-cbc``), or any local part at a domain of an SSH implementation (``zlib@openssh.com``,
+# ``keepalive@libssh2.org``) when nothing on the line says it is a person's mailbox.
+_SSH_ALGORITHM_WORD = re.compile(
+    r"hmac|sha[0-9]*|md5|ripemd[0-9]*|aes[0-9]*|cbc|ctr|gcm|ccm|rijndael|curve[0-9]+|ecdh|ecdsa|ed25519|ed448"
+    r"|chacha[0-9]*|poly[0-9]+|umac[0-9]*|etm|diffie|hellman|group[0-9]+|group-exchange|nistp[0-9]+|cert"
+    r"|v0[0-9]|ssh|rsa|dss|dsa|sntrup[0-9]+|mlkem[0-9]+|x25519|blowfish|arcfour[0-9]*|3des|cast128|twofish[0-9]*"
+    r"|serpent[0-9]*|kex|sk"
+)
+# a person's mailbox: in <...>, after mailto:, or on a line that names people
+_MAILBOX_LINE = re.compile(
+    r"copyright|\(c\)|author|written|signed-off|reported|reviewed|acked|tested-by|contributed|contact"
+    r"|maintain|e-?mail|mailto|\bby\b|\bfrom:|\bto:|\bcc:",
+    re.IGNORECASE,
+)
+_URL_AUTHORITY_AFTER = re.compile(r":[A-Za-z0-9_~/.\-]")  # git@github.com:org/repo, user@host:port
+
+
+def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> bool:
+    """The ``local@domain`` at ``text[start:end]`` is a name of another kind, not an address:
+    a gi-docgen reference ``[kind@Namespace.Name]``; the user of an SCP-style remote or URL
+    authority (``git@github.com:org/repo.git``, ``user@host:port/path``, ``user:pass@host/path``);
+    an SSH algorithm or extension name (``"curve25519-sha256@libssh.org"``, ``fsync@openssh.com``).
+
+    >>> def check(t, v):
+    ...     local, domain = v.split("@")
+    ...     return _not_a_mailbox(t, t.index(v), t.index(v) + len(v), local, domain)
+    >>> t = " * See [method@Gtk.Widget.show]; git clone git@github.com:org/repo.git"
+    >>> check(t, "method@Gtk.Widget.show"), check(t, "git@github.com")
+    (True, True)
+    >>> t = '    "hmac-ripemd160@openssh.com",  /* Copyright Jane <jane@openssh.com> */'
+    >>> check(t, "hmac-ripemd160@openssh.com"), check(t, "jane@openssh.com")
+    (True, False)
+    """
+    before = text[start - 1] if start > 0 else ""
+    if before == "[" and local in _DOC_LINK_KINDS and domain[:1].isupper():
+        return True
+    if _URL_AUTHORITY_AFTER.match(text, end) or (before == ":" and text.startswith("/", end)):
+        return True
+    labels = domain.lower().split(".")
+    ssh_domain = any("ssh" in label for label in labels[:-1])
+    words = local.lower().split("-")
+    named = sum(_SSH_ALGORITHM_WORD.fullmatch(w) is not None for w in words)
+    # two algorithm words (hmac-ripemd160, rijndael-cbc), or one and a number (umac-128); a role
+    # mailbox with one such word (cert-team@, ssh-admin@) stays an address
+    algorithm = len(words) >= 2 and (named >= 2 or (named == 1 and any(c.isdigit() for c in local)))
+    if not (ssh_domain or algorithm) or before == "<" or text.startswith(">", end):
+        return False
+    line_start = max(text.rfind("\n", max(0, start - _REACH), start) + 1, start - _REACH, 0)
+    return not _MAILBOX_LINE.search(text, line_start, start)
 
 
 def _unroutable_v4(value: str) -> bool:
@@ -366,6 +528,11 @@ _GENERIC_HOME_NAMES = frozenset(
 )
 
 
+# a file name (a data/image/text/source extension), not a user name: "/home/test.jpg"
+_FILE_NAME = re.compile(
+    r"[A-Za-z0-9_\-]+\.(?:tiff?|jpe?g|png|gif|bmp|svg|txt|csv|tsv|json|xml|ya?ml|ini|cfg|conf|log|dat|bin"
+    r"|zip|gz|tar|pdf|html?|mp[34]|wav|c|h|cc|cpp|hpp|py|sh)"
+)
 _SHARED_PROFILES = ("All Users", "Default User")  # Windows profiles that belong to no one
 
 _REACH = 240  # context looked at around a match: its line, but at most this far either side
@@ -594,7 +761,9 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
         for rule, pem in (("pem", _PEM), ("pem-open", _PEM_OPEN)):  # multi-line; fast literal prefix
             for m in pem.finditer(text):
                 check_time()
-                yield rule, Redaction("private_key", m.start(), m.end(), m.group(0), SECRET_MARKER)
+                end = _key_block_end(m, rule == "pem-open")
+                if end is not None:
+                    yield rule, Redaction("private_key", m.start(), end, text[m.start() : end], SECRET_MARKER)
         check_time()
         for kind, pattern in (
             ("aws_access_key", _AWS_KEY),
@@ -625,8 +794,11 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
         check_time()
     if policy.emails:
         for m in _scan(text, "email", _EMAIL, check_time):
-            if _url_part_not_address(text, m.start(), m.group(0).split("@", 1)[0]):
+            local, domain = m.group(0).split("@", 1)
+            if _url_part_not_address(text, m.start(), local):
                 continue  # http://user:pass@host, https://lore.kernel.org/list/<message-id>/
+            if _not_a_mailbox(text, m.start(), m.end(), local, domain):
+                continue  # [method@Gtk.Widget.show], git@host:path, "hmac-sha1@openssh.com"
             yield "email", Redaction("email", m.start(), m.end(), m.group(0), EMAIL_MARKER)
         check_time()
     if policy.network_addresses:
@@ -669,6 +841,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             ):
                 continue
             sep = m.group(2) if m.group(1) is not None else m.group(4)
+            if not sep and _FILE_NAME.fullmatch(name):
+                continue  # "/home/test.tif" in a doc example: a file under /home, no one's home
             yield (
                 "home",
                 Redaction(

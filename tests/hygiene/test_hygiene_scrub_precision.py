@@ -149,8 +149,9 @@ def test_colon_separated_hex_bytes_are_not_ipv6_but_addresses_are() -> None:
 def test_private_addresses_are_redacted() -> None:
     """Decision: RFC 1918 addresses are redacted (BigCode's StarCoder pipeline keeps them). A private
     address names a host inside someone's network, and planted secrets (tests/planting.py) include
-    them; quads whose components are all ≤ 40 (10.0.0.1, 10.20.30.40) stay, as version and section
-    numbers do (module docstring)."""
+    them; quads whose components are all ≤ 40 (10.0.0.1, 10.20.30.40) stay in prose, as version and
+    section numbers do, but not where a host goes (a whole string literal, before a port: module
+    docstring)."""
     for line in ('cfg.set("relay", "10.17.250.3");', "/* fallback host 172.20.180.9:8080 */"):
         out = scrub(line).text
         assert NETWORK_MARKER in out, line
