@@ -238,7 +238,7 @@ class RankPool:
             max_workers=workers,
             mp_context=mp,
             initializer=_init_worker,
-            initargs=(self._queue, logging.getLogger("pipeline").level, gpu_setting),
+            initargs=(self._queue, logging.getLogger("pipeline").level, gpu_setting, _library_level()),
         )
 
     def __enter__(self) -> RankPool:
@@ -346,10 +346,19 @@ def start_worker_server() -> None:
 _PROGRESS_QUEUE = None
 
 
-def _init_worker(progress_queue, pipeline_level: int, gpu_setting: str = "cpu") -> None:
+def _library_level() -> int:
+    """The level this process gives the third-party loggers (INFO after ``-v -v``), for the workers."""
+    from pipeline.progress import THIRD_PARTY_LOGGERS
+
+    return min((logging.getLogger(n).level or logging.WARNING) for n in THIRD_PARTY_LOGGERS)
+
+
+def _init_worker(
+    progress_queue, pipeline_level: int, gpu_setting: str = "cpu", library_level: int = logging.WARNING
+) -> None:
     global _PROGRESS_QUEUE
     from pipeline.gpu.device import probe_in_background
-    from pipeline.progress import quiet_third_party
+    from pipeline.progress import THIRD_PARTY_LOGGERS, quiet_third_party
 
     _PROGRESS_QUEUE = progress_queue
     probe_in_background(gpu_setting)  # answered before the tokenizer's steps ask (device.py)
@@ -359,6 +368,10 @@ def _init_worker(progress_queue, pipeline_level: int, gpu_setting: str = "cpu") 
     logging.getLogger("pipeline").setLevel(
         max(pipeline_level, logging.WARNING)
     )  # the parent logs the stage lines
+    if library_level < logging.WARNING:  # asked for (``-v -v``): the libraries' lines come from here now
+        logging.getLogger().setLevel(library_level)
+        for name in THIRD_PARTY_LOGGERS:
+            logging.getLogger(name).setLevel(library_level)
     quiet_third_party()
 
 
