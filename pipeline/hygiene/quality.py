@@ -693,6 +693,7 @@ class LongLines(NamedTuple):
     longest: int  # code characters of the longest line
     share: float  # share of the file's code characters on lines with more than ``limit`` of them
     count: int  # lines with more than ``limit`` code characters
+    statements: int  # the most statements (``;`` outside text) on one of those lines
 
 
 def _text_spans(text: str) -> list[tuple[int, int]]:
@@ -728,9 +729,9 @@ def long_lines(text: str, limit: int) -> LongLines:
     """
     lines = text.splitlines()
     if max(map(len, lines), default=0) <= limit:
-        return LongLines(max(map(len, lines), default=0), 0.0, 0)
+        return LongLines(max(map(len, lines), default=0), 0.0, 0, 0)
     raw = _text_spans(text)
-    total = over = longest = count = 0
+    total = over = longest = count = statements = 0
     pos = 0
     for line, full in zip(lines, text.splitlines(keepends=True), strict=True):
         start, pos = pos, pos + len(full)
@@ -745,8 +746,25 @@ def long_lines(text: str, limit: int) -> LongLines:
         if n > limit:
             over += n
             count += 1
+            statements = max(statements, _statements(line))
         longest = max(longest, n)
-    return LongLines(longest, round(over / total, 4) if total else 0.0, count)
+    return LongLines(longest, round(over / total, 4) if total else 0.0, count, statements)
+
+
+def _statements(line: str) -> int:
+    """The ``;`` of ``line`` outside comments and string literals that read as text (:func:`_is_text`):
+    minified code holds dozens, one long declaration, expression or test string one or none.
+
+    >>> _statements('int a; for (;;) g(); puts("Usage: tool [options]; ' + "see the manual " * 8 + '");')
+    5
+    """
+    n = line.count(";")
+    if n and ("/" in line or '"' in line):
+        for m in _COMMENT_OR_LITERAL.finditer(line):
+            token = m.group()
+            if token[0] in '"/' and ";" in token and _is_text(token.strip('"/*')):
+                n -= token.count(";")
+    return n
 
 
 def longest_code_line(text: str, limit: int = 0) -> int:
