@@ -72,7 +72,17 @@ class FilterConfig:
     max_include_guards: int = 16
     large_max_duplicate_ngram_share: float = 0.8
     min_bytes: int = 100
+    # ``long-line``: a line with more than ``max_line_length`` code characters (literal lists and text in
+    # strings and comments not counted) marks minified or machine-written code when such lines are many
+    # (at least ``min_long_lines``: generators write them by the dozen), hold most of the code (at
+    # least ``min_long_line_share`` of its characters: a minified or one-line file) or one of them holds
+    # at least ``min_long_line_statements`` statements (``;`` outside text: minified code). One or two
+    # long declarations, expressions or test strings in a hand-written file are none of these (Open
+    # CASCADE's constructors with 20 parameters on one line; libgit2's long path literals in tests).
     max_line_length: int = 1000
+    min_long_lines: int = 5
+    min_long_line_share: float = 0.75
+    min_long_line_statements: int = 10
     # ``repetitive``: share of the code's tokens (comments removed) covered by a repeat of an earlier
     # ``repetition_ngram``-token sequence (Gopher's duplicate n-gram fraction), judged on files with
     # at least ``min_tokens_for_repetition`` tokens. Set on the development split.
@@ -418,6 +428,9 @@ LIMITS: dict[str, tuple[float | None, float | None]] = {
     "filter.large_bytes": (1, None),
     "filter.large_max_duplicate_ngram_share": (0.0, 1.0),
     "filter.max_line_length": (1, None),
+    "filter.min_long_lines": (1, None),
+    "filter.min_long_line_share": (0.0, 1.0),
+    "filter.min_long_line_statements": (1, None),
     "filter.max_duplicate_ngram_share": (0.0, 1.0),
     "filter.repetition_ngram": (1, 1000),
     "filter.max_blob_share": (0.0, 1.0),

@@ -58,6 +58,8 @@ __all__ = [
     "generator_banner",
     "include_guards",
     "literal_mass",
+    "LongLines",
+    "long_lines",
     "longest_code_line",
     "declares_code",
     "strip_leading_license",
@@ -685,6 +687,86 @@ def _text_chars(line: str, raw: list[tuple[int, int]], start: int) -> int:
     return min(n, len(line))  # spans may overlap (a "/*" inside a raw string)
 
 
+class LongLines(NamedTuple):
+    """The over-long lines of a file (see :func:`long_lines`)."""
+
+    longest: int  # code characters of the longest line
+    share: float  # share of the file's code characters on lines with more than ``limit`` of them
+    count: int  # lines with more than ``limit`` code characters
+    statements: int  # the most statements (``;`` outside text) on one of those lines
+
+
+def _text_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of text over several lines: raw strings, and block comments (a doc comment's prose)."""
+    raw = [m.span() for m in _RAW_STRING.finditer(text)] if 'R"' in text else []
+    if "/*" in text:
+        raw += [
+            m.span()
+            for m in _COMMENT_OR_LITERAL.finditer(text)
+            if m.group().startswith("/*") and "\n" in m.group()
+        ]
+    return raw
+
+
+def long_lines(text: str, limit: int) -> LongLines:
+    """How much of ``text``'s code sits on lines with more than ``limit`` code characters.
+
+    A line's code characters are its non-blank characters less those of string literals and comments
+    that read as text (:func:`_text_chars`); a list of literals (:func:`is_literal_list`) counts for
+    nothing (whether a file is mostly data is ``data-blob``'s question). ``long-line`` asks this of a
+    file whose longest line is over the bound: minified or machine-written code is made of such
+    lines, while one long declaration, expression or test string in a hand-written file is a small
+    share of its code.
+
+    Only a file with a line longer than ``limit`` is measured line by line (otherwise ``share`` is 0).
+
+    >>> decl = "void init(" + ", ".join(f"const Handle& a{i}" for i in range(80)) + ");"
+    >>> r = long_lines("class A {\\n" + decl + "\\n" + "  int g(int x) { return x; }\\n" * 200 + "};\\n", 1000)
+    >>> r.count, r.share < 0.5
+    (1, True)
+    >>> long_lines("int a=1;" + "x=y+z;" * 400 + "\\n", 1000).share
+    1.0
+    """
+    lines = text.splitlines()
+    if max(map(len, lines), default=0) <= limit:
+        return LongLines(max(map(len, lines), default=0), 0.0, 0, 0)
+    raw = _text_spans(text)
+    total = over = longest = count = statements = 0
+    pos = 0
+    for line, full in zip(lines, text.splitlines(keepends=True), strict=True):
+        start, pos = pos, pos + len(full)
+        if not line.strip():
+            continue
+        n = len(line)
+        if len(line) > limit and is_literal_list(line):
+            continue
+        if "/" in line or '"' in line or raw:
+            n = max(0, n - _text_chars(line, raw, start))
+        total += n
+        if n > limit:
+            over += n
+            count += 1
+            statements = max(statements, _statements(line))
+        longest = max(longest, n)
+    return LongLines(longest, round(over / total, 4) if total else 0.0, count, statements)
+
+
+def _statements(line: str) -> int:
+    """The ``;`` of ``line`` outside comments and string literals that read as text (:func:`_is_text`):
+    minified code holds dozens, one long declaration, expression or test string one or none.
+
+    >>> _statements('int a; for (;;) g(); puts("Usage: tool [options]; ' + "see the manual " * 8 + '");')
+    5
+    """
+    n = line.count(";")
+    if n and ("/" in line or '"' in line):
+        for m in _COMMENT_OR_LITERAL.finditer(line):
+            token = m.group()
+            if token[0] in '"/' and ";" in token and _is_text(token.strip('"/*')):
+                n -= token.count(";")
+    return n
+
+
 def longest_code_line(text: str, limit: int = 0) -> int:
     """Length of the longest line that is not a list of literals (:func:`is_literal_list`), counting
     only its code: the characters of string literals and comments that read as text (:func:`_is_text`:
@@ -708,14 +790,7 @@ def longest_code_line(text: str, limit: int = 0) -> int:
     longest = max(map(len, lines), default=0)
     if longest <= limit:
         return longest
-    # spans of text over several lines: raw strings, and block comments (a doc comment's prose)
-    raw = [m.span() for m in _RAW_STRING.finditer(text)] if 'R"' in text else []
-    if "/*" in text:
-        raw += [
-            m.span()
-            for m in _COMMENT_OR_LITERAL.finditer(text)
-            if m.group().startswith("/*") and "\n" in m.group()
-        ]
+    raw = _text_spans(text)
     starts = [0] * len(lines)
     if raw:  # offsets of the lines in the text, to place them against the raw strings' spans
         pos = 0

@@ -2,8 +2,9 @@
 
 Reasons: ``extension``, ``not-cpp`` (a suffix-less or ``.inc`` file tree-sitter-cpp does not parse),
 ``too-large`` (over 4 MB; or over 1 MB and an amalgamation or failing any rule below: size alone
-is no verdict), ``too-small``, ``long-line`` (code characters: lists of literals and text in string
-literals do not count), ``auto-generated`` (a generator banner in the header comment),
+is no verdict), ``too-small``, ``long-line`` (over-long lines, in code characters: lists of literals
+and text in string literals do not count; many of them, most of the code on them, or minified code on
+one), ``auto-generated`` (a generator banner in the header comment),
 ``high-entropy``, ``data-blob`` (literal mass: one large initializer or many, and most of the code,
 unless a program of its own stands beside the data), ``repetitive`` (duplicate token n-grams of the
 code, comments removed) and ``mostly-comments`` (license block excluded; only files that declare
@@ -30,7 +31,7 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "5"
+CODE_VERSION = "6"
 
 # Suffixes a build step's configure templates add to a source file's name (``config.hpp.in``,
 # sdsl's ``structure_tree.hpp.cmake``): the file under them is C/C++ by its inner suffix, so it is
@@ -110,11 +111,18 @@ def content_reason(
     """The first content rule ``text`` fails (long-line ... mostly-comments), or None.
     ``max_duplicate_share`` replaces ``cfg.max_duplicate_ngram_share`` (large files)."""
     max_dup = cfg.max_duplicate_ngram_share if max_duplicate_share is None else max_duplicate_share
-    longest = quality.longest_code_line(text, cfg.max_line_length)
-    if longest > cfg.max_line_length:
+    long = quality.long_lines(text, cfg.max_line_length)
+    if long.count and (
+        long.count >= cfg.min_long_lines
+        or long.share >= cfg.min_long_line_share
+        or long.statements >= cfg.min_long_line_statements
+    ):
         return (
             "long-line",
-            f"longest line {longest} > {cfg.max_line_length} (text in string literals not counted)",
+            f"{long.count} lines over {cfg.max_line_length} code characters (longest {long.longest}) hold"
+            f" {long.share:.2f} of the code, one {long.statements} statements; >= {cfg.min_long_lines} lines,"
+            f" >= {cfg.min_long_line_share} of the code or >= {cfg.min_long_line_statements} statements"
+            " (text in string literals not counted)",
         )
     banner = quality.generator_banner(text, cfg.generated_patterns)
     if banner is not None:
