@@ -681,6 +681,19 @@ def set_files(pset: PackageSet, origin: str | None = None, root: Path | None = N
     return sorted(out)
 
 
+def earlier_split_files(name: str) -> list[Path]:
+    """Every file of the splits before package set ``name``: DEV, HELDOUT, CONFIRM and the package sets
+    listed before it in ``SETS`` (FRESH for FOURTH; FRESH and FOURTH for FIFTH), whose exact copies a
+    measurement of ``name`` skips."""
+    earlier = dev_files() + heldout_files() + confirm_files()
+    for before in list(SETS)[: list(SETS).index(name)]:
+        bset = SETS[before]
+        if not bset.dir().is_dir():
+            raise SystemExit(f"{bset.dir()}: {before.upper()} is needed to skip its copies (set {bset.env})")
+        earlier += set_files(bset)
+    return earlier
+
+
 def set_license_files(pset: PackageSet, origin: str, root: Path | None = None) -> dict[str, str]:
     """The license files of one origin of a set: path relative to the origin's root -> text."""
     base = (root or pset.dir()) / origin

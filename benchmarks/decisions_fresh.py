@@ -287,14 +287,7 @@ def main() -> None:
             f"{root}: no {args.set.upper()} set here (python benchmarks/corpora.py --install-{args.set})"
         )
     fcfg, policy = FilterConfig(), LicensePolicy()
-    earlier = corpora.dev_files() + corpora.heldout_files() + corpora.confirm_files()
-    # the package-built sets before this one are earlier splits (FRESH for FOURTH; FRESH and FOURTH for FIFTH)
-    for before in list(corpora.SETS)[1 : list(corpora.SETS).index(args.set)]:
-        bset = corpora.SETS[before]
-        if not bset.dir().is_dir():
-            raise SystemExit(f"{bset.dir()}: {before.upper()} is needed to skip its copies (set {bset.env})")
-        earlier += corpora.set_files(bset)
-    seen = {decisions._digest(p) for p in earlier}
+    seen = {decisions._digest(p) for p in corpora.earlier_split_files(args.set)}
     drops: dict[str, list[tuple[str, str]]] = {}
     tags: Counter[str] = Counter()
     per_origin: dict[str, dict] = {}

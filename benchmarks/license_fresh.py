@@ -137,10 +137,7 @@ def measured_set(pset, root: Path, filter_drops: Path) -> list[tuple[str, str, s
             reason, path, *_ = line.rstrip("\n").split("\t")
             if reason.startswith("filter/"):
                 filtered[path] = reason.split("/", 1)[1]
-    earlier = corpora.dev_files() + corpora.heldout_files() + corpora.confirm_files()
-    for before in list(corpora.SETS)[1 : list(corpora.SETS).index(pset.name)]:
-        earlier += corpora.set_files(corpora.SETS[before])
-    seen = {decisions._digest(p) for p in earlier}
+    seen = {decisions._digest(p) for p in corpora.earlier_split_files(pset.name)}
     out = []
     for origin in pset.origins:
         for path in corpora.set_files(pset, origin, root):

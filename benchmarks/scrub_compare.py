@@ -87,10 +87,7 @@ def set_texts(name: str) -> list[tuple[str, str]]:
 
         pset = corpora.SETS[name]
         root = pset.dir()
-        earlier = corpora.dev_files() + corpora.heldout_files() + corpora.confirm_files()
-        for before in list(corpora.SETS)[: list(corpora.SETS).index(name)]:
-            earlier += corpora.set_files(corpora.SETS[before])
-        seen = {decisions._digest(p) for p in earlier}
+        seen = {decisions._digest(p) for p in corpora.earlier_split_files(name)}
         for origin in pset.origins:
             for path in corpora.set_files(pset, origin, root):
                 try:
