@@ -114,6 +114,27 @@ def _digest(path: Path) -> bytes:
     return hashlib.sha256(path.read_bytes()).digest()
 
 
+def set_texts(name: str, root: Path | None = None):
+    """(origin, path in origin, text) of every measured file of package set ``name``, in origin order:
+    undecodable files and exact copies (of an earlier split's file or of one already yielded) skipped,
+    as ``decisions_fresh.py`` selects them."""
+    pset = corpora.SETS[name]
+    root = root or pset.dir()
+    seen = {_digest(p) for p in corpora.earlier_split_files(name)}
+    for origin in pset.origins:
+        for path in corpora.set_files(pset, origin, root):
+            data = path.read_bytes()
+            try:
+                text = data.decode()
+            except UnicodeDecodeError:
+                continue
+            digest = hashlib.sha256(data).digest()
+            if digest in seen:
+                continue
+            seen.add(digest)
+            yield origin, path.relative_to(root / origin).as_posix(), text
+
+
 def _copyright(pkg: str) -> str:
     p = Path("/usr/share/doc") / pkg / "copyright"
     return p.read_text(errors="replace") if p.is_file() else ""

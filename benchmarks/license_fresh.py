@@ -97,29 +97,14 @@ def measured(root: Path, cache: Path | None) -> list[tuple[str, str, str, str | 
     if cache and cache.exists():
         cached = json.loads(cache.read_text())
     fcfg = FilterConfig()
-    seen = {
-        decisions._digest(p) for p in corpora.dev_files() + corpora.heldout_files() + corpora.confirm_files()
-    }
     out = []
-    for origin in corpora.FRESH:
-        for path in corpora.fresh_files(origin, root):
-            data = path.read_bytes()
-            try:
-                text = data.decode()
-            except UnicodeDecodeError:
-                continue
-            digest = decisions._digest(path)
-            if digest in seen:
-                continue
-            seen.add(digest)
-            rel = path.relative_to(root / origin).as_posix()
-            key = f"{origin}/{rel}"
-            if cached is not None:
-                reason = cached[key]
-            else:
-                verdict = quality_reason(rel, text, fcfg)
-                reason = verdict[0] if verdict else None
-            out.append((origin, rel, text, reason))
+    for origin, rel, text in decisions.set_texts("fresh", root):
+        if cached is not None:
+            reason = cached[f"{origin}/{rel}"]
+        else:
+            verdict = quality_reason(rel, text, fcfg)
+            reason = verdict[0] if verdict else None
+        out.append((origin, rel, text, reason))
     if cache and cached is None:
         cache.write_text(json.dumps({f"{o}/{r}": reason for o, r, _, reason in out}))
     return out
@@ -137,21 +122,10 @@ def measured_set(pset, root: Path, filter_drops: Path) -> list[tuple[str, str, s
             reason, path, *_ = line.rstrip("\n").split("\t")
             if reason.startswith("filter/"):
                 filtered[path] = reason.split("/", 1)[1]
-    seen = {decisions._digest(p) for p in corpora.earlier_split_files(pset.name)}
-    out = []
-    for origin in pset.origins:
-        for path in corpora.set_files(pset, origin, root):
-            try:
-                text = path.read_bytes().decode()
-            except UnicodeDecodeError:
-                continue
-            digest = decisions._digest(path)
-            if digest in seen:
-                continue
-            seen.add(digest)
-            rel = path.relative_to(root / origin).as_posix()
-            out.append((origin, rel, text, filtered.get(f"{origin}/{rel}")))
-    return out
+    return [
+        (origin, rel, text, filtered.get(f"{origin}/{rel}"))
+        for origin, rel, text in decisions.set_texts(pset.name, root)
+    ]
 
 
 def chain(module, text: str, rel: str, tree, policy) -> tuple[str, str, str]:

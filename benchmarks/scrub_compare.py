@@ -62,44 +62,10 @@ def load_verdicts(paths: list[Path]) -> dict[tuple[str, str, str], str]:
 def set_texts(name: str) -> list[tuple[str, str]]:
     """(path as the verdict files name it, text) of every measured file of the set, sorted."""
     out: list[tuple[str, str]] = []
-    if name == "fresh":
-        import decisions  # benchmarks/decisions.py: the same copy test as decisions_fresh.py
+    if name in corpora.SETS:  # as decisions_fresh.py reads them: copies of earlier splits skipped
+        import decisions  # benchmarks/decisions.py
 
-        root = corpora.fresh_dir()
-        seen = {
-            decisions._digest(p)
-            for p in corpora.dev_files() + corpora.heldout_files() + corpora.confirm_files()
-        }
-        for origin in corpora.FRESH:
-            for path in corpora.fresh_files(origin, root):
-                try:
-                    text = path.read_bytes().decode()
-                except UnicodeDecodeError:
-                    continue
-                digest = decisions._digest(path)
-                if digest in seen:
-                    continue
-                seen.add(digest)
-                out.append((f"{origin}/{path.relative_to(root / origin).as_posix()}", text))
-        return out
-    if name in ("fourth", "fifth"):  # as decisions_fresh.py reads them: copies of earlier sets skipped
-        import decisions
-
-        pset = corpora.SETS[name]
-        root = pset.dir()
-        seen = {decisions._digest(p) for p in corpora.earlier_split_files(name)}
-        for origin in pset.origins:
-            for path in corpora.set_files(pset, origin, root):
-                try:
-                    text = path.read_bytes().decode()
-                except UnicodeDecodeError:
-                    continue
-                digest = decisions._digest(path)
-                if digest in seen:
-                    continue
-                seen.add(digest)
-                out.append((f"{origin}/{path.relative_to(root / origin).as_posix()}", text))
-        return out
+        return [(f"{origin}/{rel}", text) for origin, rel, text in decisions.set_texts(name)]
     files = {"dev": corpora.dev_files, "heldout": corpora.heldout_files, "confirm": corpora.confirm_files}[
         name
     ]()
