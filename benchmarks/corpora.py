@@ -559,8 +559,9 @@ FIFTH: dict[str, PackageOrigin] = {
 # name: SEVENTH takes Debian -dev packages whose binary name (after an optional `lib`) starts with m-z or
 # a digit, and PyPI sdists and npm packages (scope dropped) whose name does. Same rules as FIFTH: no origin
 # in another split (nothing here is installed under /usr/include; no package or bundled project is one of
-# FRESH's, FOURTH's or FIFTH's), vendored copies of other splits' origins cut out by folder (zlib in
-# Nuitka, LZ4 in pysam's samtools, GoogleTest in pyclustering, PCRE in superstring), and the measurement
+# FRESH's, FOURTH's or FIFTH's; pugixml, bundled by FRESH's VTK and FOURTH's OpenImageIO, is not taken),
+# vendored copies of other splits' origins cut out by folder (zlib in Nuitka, LZ4 in pysam's samtools,
+# GoogleTest in pyclustering, PCRE in superstring, the tree-sitter runtime in the grammars), and the measurement
 # skips any file that is an exact copy of an earlier split's file.
 #
 #   python benchmarks/corpora.py --install-seventh
@@ -591,7 +592,6 @@ SEVENTH: dict[str, PackageOrigin] = {
     "pari": PackageOrigin(_D, "libpari-dev", "2.15.2-1", _I),
     "petsc": PackageOrigin(_D, "libpetsc-real3.18-dev", "3.18.5+dfsg1-1", _PETSC),
     "ppl": PackageOrigin(_D, "libppl-dev", "1:1.2-8.1+b1", _I),
-    "pugixml": PackageOrigin(_D, "libpugixml-dev", "1.13-0.2", _I),
     "qcustomplot": PackageOrigin(_D, "libqcustomplot-dev", "2.1.0+dfsg1-3.1", _I),
     "qhull": PackageOrigin(_D, "libqhull-dev", "2020.2-5", _I),
     "qscintilla": PackageOrigin(_D, "libqscintilla2-qt5-dev", "2.13.3+dfsg-3", _I),
@@ -648,9 +648,12 @@ SEVENTH: dict[str, PackageOrigin] = {
     "setproctitle": PackageOrigin(_P, "setproctitle", "1.3.8", "setproctitle-1.3.8"),
     "websockets": PackageOrigin(_P, "websockets", "17.4", "websockets-17.4"),
     # npm packages with native sources
-    "tree-sitter-typescript": PackageOrigin(_N, "tree-sitter-typescript", "0.23.2", "package"),
-    "tree-sitter-ruby": PackageOrigin(_N, "tree-sitter-ruby", "0.23.1", "package"),
-    "tree-sitter-bash": PackageOrigin(_N, "tree-sitter-bash", "0.25.1", "package"),
+    # the grammars without the tree-sitter runtime headers they bundle (tree-sitter: FRESH)
+    "tree-sitter-typescript": PackageOrigin(
+        _N, "tree-sitter-typescript", "0.23.2", "package", ("tsx/src/tree_sitter", "typescript/src/tree_sitter")
+    ),
+    "tree-sitter-ruby": PackageOrigin(_N, "tree-sitter-ruby", "0.23.1", "package", ("src/tree_sitter",)),
+    "tree-sitter-bash": PackageOrigin(_N, "tree-sitter-bash", "0.25.1", "package", ("src/tree_sitter",)),
     "superstring": PackageOrigin(_N, "superstring", "2.4.4", "package", ("vendor/pcre",)),  # PCRE: DEV
     "vorbis": PackageOrigin(_N, "vorbis", "0.2.2", "package"),  # libvorbis
     "speaker": PackageOrigin(_N, "speaker", "0.5.5", "package"),  # mpg123's output modules

@@ -133,6 +133,8 @@ def test_seventh_origins_are_in_no_other_split_and_start_with_m_to_z():
     assert "samtools/lz4" in c.SEVENTH["pysam"].exclude  # LZ4: DEV
     assert "nuitka/build/inline_copy" in c.SEVENTH["nuitka"].exclude  # zlib: DEV
     assert "ccore/external" in c.SEVENTH["pyclustering"].exclude  # GoogleTest: DEV
+    assert "src/tree_sitter" in c.SEVENTH["tree-sitter-bash"].exclude  # the tree-sitter runtime: FRESH
+    assert "libpugixml-dev" not in {o.package for o in c.SEVENTH.values()}  # bundled by VTK (FRESH)
     assert c.SETS["seventh"].origins is c.SEVENTH and list(c.SETS)[-1] == "seventh"
 
 
