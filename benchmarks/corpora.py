@@ -564,7 +564,8 @@ FIFTH: dict[str, PackageOrigin] = {
 # Boost.Compute; couchbase's dependency cache: Asio, spdlog, BoringSSL …; ANGLE's Khronos headers in
 # `gl`; RapidJSON in awkward-cpp; SuiteSparse in cvxopt and ECOS; double-conversion in KenLM; cpprest's
 # JSON in edge-js; node-addon-api in koffi; zlib in erlpack), and the measurement skips any file that
-# is an exact copy of a file of an earlier split. Not taken: CLD2 (`cld`: 103 MB of generated tables
+# is an exact copy of a file of an earlier split. Not taken: CGNS (bundled by FRESH's VTK), farmhash
+# (bundled by FOURTH's OpenImageIO), CLD2 (`cld`: 103 MB of generated tables
 # in 12 files would be 40% of the set), LIEF and CuPy (their sdists' metadata step needs a toolchain).
 # The PyPI sdists' metadata step needs build backends (scikit-build-core, cmake, Cython, numpy …) in
 # the interpreter that runs `pip download --no-build-isolation`.
@@ -585,7 +586,6 @@ SIXTH: dict[str, PackageOrigin] = {
     "blitz": PackageOrigin(_D, "libblitz0-dev", "1:1.0.2+ds-4", _I),
     "bobcat": PackageOrigin(_D, "libbobcat-dev", "6.02.02-1", _I),
     "cctbx": PackageOrigin(_D, "libcctbx-dev", "2022.9+ds2+~3.11.2+ds1-6+b1", _I),
-    "cgns": PackageOrigin(_D, "libcgns-dev", "3.4.0-3", _I),
     "chipmunk": PackageOrigin(_D, "libchipmunk-dev", "7.0.3-5", _I),
     "clipper": PackageOrigin(_D, "libclipper-dev", "2.1.20201109-1", _I),
     "clucene": PackageOrigin(_D, "libclucene-dev", "2.3.3.4+dfsg-1.1", _I),
@@ -661,7 +661,6 @@ SIXTH: dict[str, PackageOrigin] = {
     "fibers": PackageOrigin(_N, "fibers", "5.0.3", "package"),  # libcoro
     "i2c-bus": PackageOrigin(_N, "i2c-bus", "5.2.3", "package"),
     "dtrace-provider": PackageOrigin(_N, "dtrace-provider", "0.8.8", "package"),  # libusdt
-    "farmhash": PackageOrigin(_N, "farmhash", "5.0.1", "package"),
     "drivelist": PackageOrigin(_N, "drivelist", "12.0.2", "package"),
     "fs-ext": PackageOrigin(_N, "fs-ext", "2.1.1", "package"),
     "gc-stats": PackageOrigin(_N, "gc-stats", "1.4.1", "package"),
