@@ -852,7 +852,10 @@ if __name__ == "__main__":
         help="default: $CPPCORPUS_FRESH_DIR / _FOURTH_DIR / _FIFTH_DIR or ~/.cache/cppcorpus/<set>",
     )
     args = ap.parse_args()
-    if sum((args.install_fresh, args.install_fourth, args.install_fifth, args.install_sixth)) > 1 and args.dest:
+    if (
+        sum((args.install_fresh, args.install_fourth, args.install_fifth, args.install_sixth)) > 1
+        and args.dest
+    ):
         ap.error("--dest names one set's folder: install one set at a time")
     if args.install_fresh:
         print(json.dumps(install_set(SETS["fresh"], args.dest)))
