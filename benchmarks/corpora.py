@@ -554,6 +554,121 @@ FIFTH: dict[str, PackageOrigin] = {
 
 
 # ---------------------------------------------------------------------------------------------------
+# SIXTH: the sixth set for the decisions benchmark (issue 8), built after FIFTH had been seen by the
+# engineers fixing the rules. Same three kinds of source and the same rules as FRESH … FIFTH, with the
+# names split with SEVENTH: Debian `-dev` packages whose binary name (after an optional `lib`) starts
+# with a–l, PyPI sdists and npm packages (scope dropped) starting with a–l. No origin is in another
+# split (nothing here is installed under /usr/include; no package or bundled project is one of the
+# earlier sets'), vendored copies of other splits' origins are left out by folder (DuckDB's and Kùzu's
+# third_party trees: fmt, RE2, Thrift, Brotli, zstd, jemalloc, ANTLR …; LightGBM's Eigen and
+# Boost.Compute; couchbase's dependency cache: Asio, spdlog, BoringSSL …; ANGLE's Khronos headers in
+# `gl`; RapidJSON in awkward-cpp; SuiteSparse in cvxopt and ECOS; double-conversion in KenLM; cpprest's
+# JSON in edge-js; node-addon-api in koffi; zlib in erlpack), and the measurement skips any file that
+# is an exact copy of a file of an earlier split. Not taken: CGNS (bundled by FRESH's VTK), farmhash
+# (bundled by FOURTH's OpenImageIO), CLD2 (`cld`: 103 MB of generated tables
+# in 12 files would be 40% of the set), LIEF and CuPy (their sdists' metadata step needs a toolchain).
+# The PyPI sdists' metadata step needs build backends (scikit-build-core, cmake, Cython, numpy …) in
+# the interpreter that runs `pip download --no-build-isolation`.
+#
+#   python benchmarks/corpora.py --install-sixth
+#
+# Layout as FRESH's, under $CPPCORPUS_SIXTH_DIR (default ~/.cache/cppcorpus/sixth).
+# ---------------------------------------------------------------------------------------------------
+SIXTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers; hipSPARSE is AMD HIP)
+    "abigail": PackageOrigin(_D, "libabigail-dev", "2.2-2", _I),
+    "ace": PackageOrigin(_D, "libace-dev", "7.0.8+dfsg-2", _I),
+    "antlr4-runtime": PackageOrigin(_D, "libantlr4-runtime-dev", "4.9+dfsg-3", _I),
+    "aom": PackageOrigin(_D, "libaom-dev", "3.6.0-1+deb12u3", _I),
+    "apt-pkg": PackageOrigin(_D, "libapt-pkg-dev", "2.6.2", _I),
+    "arpack++": PackageOrigin(_D, "libarpack++2-dev", "2.3-10", _I),
+    "bamtools": PackageOrigin(_D, "libbamtools-dev", "2.5.2+dfsg-4", _I),
+    "blitz": PackageOrigin(_D, "libblitz0-dev", "1:1.0.2+ds-4", _I),
+    "bobcat": PackageOrigin(_D, "libbobcat-dev", "6.02.02-1", _I),
+    "cctbx": PackageOrigin(_D, "libcctbx-dev", "2022.9+ds2+~3.11.2+ds1-6+b1", _I),
+    "chipmunk": PackageOrigin(_D, "libchipmunk-dev", "7.0.3-5", _I),
+    "clipper": PackageOrigin(_D, "libclipper-dev", "2.1.20201109-1", _I),
+    "clucene": PackageOrigin(_D, "libclucene-dev", "2.3.3.4+dfsg-1.1", _I),
+    "collada-dom": PackageOrigin(_D, "libcollada-dom-dev", "2.5.0+ds1-3", _I),
+    "ctemplate": PackageOrigin(_D, "libctemplate-dev", "2.4-2", _I),
+    "cvc4": PackageOrigin(_D, "libcvc4-dev", "1.8-3", _I),
+    "cwidget": PackageOrigin(_D, "libcwidget-dev", "0.5.18-6", _I),
+    "cxxtools": PackageOrigin(_D, "libcxxtools-dev", "3.0.0-1.1", _I),
+    "dar": PackageOrigin(_D, "libdar-dev", "2.7.8-2+b9", _I),
+    "dbus-c++": PackageOrigin(_D, "libdbus-c++-dev", "0.9.0-11", _I),
+    "dolfinx": PackageOrigin(_D, "libdolfinx-dev", "1:0.5.2-2+b1", _I),
+    "eccodes": PackageOrigin(_D, "libeccodes-dev", "2.28.0-1", _I),
+    "eckit": PackageOrigin(_D, "libeckit-dev", "1.20.2-1", _I),
+    "faiss": PackageOrigin(_D, "libfaiss-dev", "1.7.3-2+b1", _I),
+    "fifechan": PackageOrigin(_D, "libfifechan-dev", "0.1.5-3", _I),
+    "filezilla": PackageOrigin(_D, "libfilezilla-dev", "0.41.0-2", _I),
+    "flann": PackageOrigin(_D, "libflann-dev", "1.9.2+dfsg-1+deb12u1", _I),
+    "freeimage": PackageOrigin(_D, "libfreeimage-dev", "3.18.0+ds2-9+deb12u1", _I),
+    "freeipmi": PackageOrigin(_D, "libfreeipmi-dev", "1.6.10-1+b1", _I),
+    "geographiclib": PackageOrigin(_D, "libgeographiclib-dev", "2.1.2-1", _I),
+    "givaro": PackageOrigin(_D, "libgivaro-dev", "4.2.0-3", _I),
+    "glbinding": PackageOrigin(_D, "libglbinding-dev", "2.1.1-2", _I),
+    "gloox": PackageOrigin(_D, "libgloox-dev", "1.0.24-3+b1", _I),
+    "goffice": PackageOrigin(_D, "libgoffice-0.10-dev", "0.10.55-1", _I),
+    "gpgmepp": PackageOrigin(_D, "libgpgmepp-dev", "1.18.0-3+deb12u1", _I),
+    "gsoap": PackageOrigin(_D, "libgsoap-dev", "2.8.124-2", _I),
+    "gudhi": PackageOrigin(_D, "libgudhi-dev", "3.7.1+dfsg-1", _I),
+    "hamlib": PackageOrigin(_D, "libhamlib-dev", "4.5.4-1+b1", _I),
+    "hdf4": PackageOrigin(_D, "libhdf4-dev", "4.2.15-5", _I),
+    "hepmc3": PackageOrigin(_D, "libhepmc3-dev", "3.1.2-2", _I),
+    "hipsparse": PackageOrigin(_D, "libhipsparse-dev", "5.3.3+dfsg-2~deb12u1", _I),
+    "htscodecs": PackageOrigin(_D, "libhtscodecs-dev", "1.3.0-4", _I),
+    "ignition-math": PackageOrigin(_D, "libignition-math-dev", "6.10.0+ds3-7+b4", _I),
+    "indi": PackageOrigin(_D, "libindi-dev", "1.9.9+dfsg-2+b1", _I),
+    "jellyfish": PackageOrigin(_D, "libjellyfish-2.0-dev", "2.3.0-15+b3", _I),
+    "jemalloc": PackageOrigin(_D, "libjemalloc-dev", "5.3.0-1", _I),
+    "kdtree++": PackageOrigin(_D, "libkdtree++-dev", "0.7.1+git20101123-6", _I),
+    "kf5-akonadi": PackageOrigin(_D, "libkf5akonadi-dev", "4:22.12.3-1", _I),
+    "kf5-kdelibs4support": PackageOrigin(_D, "libkf5kdelibs4support-dev", "5.103.0-1", _I),
+    "kml": PackageOrigin(_D, "libkml-dev", "1.3.0-10", _I),
+    "lemon": PackageOrigin(_D, "liblemon-dev", "1.3.1+dfsg-6", _I),
+    "leptonica": PackageOrigin(_D, "libleptonica-dev", "1.82.0-3+b3", _I),
+    "linbox": PackageOrigin(_D, "liblinbox-dev", "1.7.0-3", _I),
+    "linphone": PackageOrigin(_D, "liblinphone-dev", "5.1.65-4", _I),
+    "log4cpp": PackageOrigin(_D, "liblog4cpp5-dev", "1.1.3-3.1+b1", _I),
+    "log4cxx": PackageOrigin(_D, "liblog4cxx-dev", "1.0.0-1+deb12u1", _I),
+    # PyPI source distributions (CUDA: LightGBM's CUDA tree learner, implicit's GPU ALS)
+    "duckdb": PackageOrigin(
+        _P, "duckdb", "2.0.0", "duckdb-2.0.0", ("external/duckdb/third_party",)
+    ),  # fmt, RE2, Thrift, Brotli, zstd, LZ4, jemalloc, mbedTLS …: other splits or other origins here
+    "blis": PackageOrigin(_P, "blis", "1.3.4", "blis-1.3.4"),
+    "lightgbm": PackageOrigin(_P, "lightgbm", "4.7.0", "lightgbm-4.7.0", ("external_libs",)),  # Eigen, Boost.Compute, fmt
+    "awkward-cpp": PackageOrigin(_P, "awkward-cpp", "57", "awkward_cpp-57", ("rapidjson",)),  # RapidJSON: CONFIRM
+    "levenshtein": PackageOrigin(_P, "levenshtein", "0.27.5", "levenshtein-0.27.5"),  # with rapidfuzz-cpp
+    "kenlm": PackageOrigin(_P, "kenlm", "0.3.0", "kenlm-0.3.0", ("util/double-conversion",)),  # FIFTH's
+    "cvxopt": PackageOrigin(_P, "cvxopt", "1.3.0", "cvxopt-1.3.0", ("src/C/SuiteSparse_cvxopt_extra",)),  # FIFTH's
+    "ecos": PackageOrigin(_P, "ecos", "2.0.14", "ecos-2.0.14", ("ecos/external/amd", "ecos/external/ldl")),  # SuiteSparse
+    "kiwisolver": PackageOrigin(_P, "kiwisolver", "1.5.1", "kiwisolver-1.5.1"),
+    "fasttext": PackageOrigin(_P, "fasttext", "0.9.3", "fasttext-0.9.3"),
+    "implicit": PackageOrigin(_P, "implicit", "0.7.3", "implicit-0.7.3"),
+    "annoy": PackageOrigin(_P, "annoy", "1.17.3", "annoy-1.17.3"),
+    # npm packages with native sources
+    "kuzu": PackageOrigin(_N, "kuzu", "0.11.3", "package", ("kuzu-source/third_party",)),
+    "gl": PackageOrigin(_N, "gl", "8.1.6", "package", ("angle/include", "angle/src/third_party")),  # ANGLE; Khronos: DEV
+    "couchbase": PackageOrigin(_N, "couchbase", "4.7.1", "package", ("deps/couchbase-cxx-cache",)),  # Asio, spdlog …
+    "bcrypto": PackageOrigin(_N, "bcrypto", "5.5.2", "package"),  # libtorsion, secp256k1
+    "koffi": PackageOrigin(_N, "koffi", "3.3.4", "package", ("vendor",)),  # node-addon-api: FRESH
+    "edge-js": PackageOrigin(
+        _N, "edge-js", "26.1.0", "package", ("src/CoreCLREmbedding/json", "src/CoreCLREmbedding/cpprest")
+    ),  # cpprestsdk's JSON: FOURTH
+    "erlpack": PackageOrigin(_N, "erlpack", "0.1.4", "package", ("vendor/zlib",)),  # zlib: DEV
+    "ibm-db": PackageOrigin(_N, "ibm_db", "4.0.1", "package"),
+    "fibers": PackageOrigin(_N, "fibers", "5.0.3", "package"),  # libcoro
+    "i2c-bus": PackageOrigin(_N, "i2c-bus", "5.2.3", "package"),
+    "dtrace-provider": PackageOrigin(_N, "dtrace-provider", "0.8.8", "package"),  # libusdt
+    "drivelist": PackageOrigin(_N, "drivelist", "12.0.2", "package"),
+    "fs-ext": PackageOrigin(_N, "fs-ext", "2.1.1", "package"),
+    "gc-stats": PackageOrigin(_N, "gc-stats", "1.4.1", "package"),
+    "epoll": PackageOrigin(_N, "epoll", "4.0.2", "package"),
+}  # fmt: skip
+
+
+# ---------------------------------------------------------------------------------------------------
 # SEVENTH: the seventh set for the decisions benchmark (issue 8), built after FIFTH had been seen by the
 # engineers tuning the filter, license and scrub rules, at the same time as SIXTH and split from it by
 # name: SEVENTH takes Debian -dev packages whose binary name (after an optional `lib`) starts with m-z or
@@ -681,6 +796,9 @@ class PackageSet(NamedTuple):
 
     name: str
     env: str
+    # the package sets whose exact copies a measurement of this one skips; None: every set before it in
+    # SETS. SIXTH and SEVENTH were built and measured at the same time, so neither skips the other's copies.
+    skips: tuple[str, ...] | None = None
 
     @property
     def origins(self) -> dict[str, PackageOrigin]:
@@ -695,7 +813,8 @@ SETS: dict[str, PackageSet] = {
     "fresh": PackageSet("fresh", "CPPCORPUS_FRESH_DIR"),
     "fourth": PackageSet("fourth", "CPPCORPUS_FOURTH_DIR"),
     "fifth": PackageSet("fifth", "CPPCORPUS_FIFTH_DIR"),
-    "seventh": PackageSet("seventh", "CPPCORPUS_SEVENTH_DIR"),
+    "sixth": PackageSet("sixth", "CPPCORPUS_SIXTH_DIR", ("fresh", "fourth", "fifth")),
+    "seventh": PackageSet("seventh", "CPPCORPUS_SEVENTH_DIR", ("fresh", "fourth", "fifth")),
 }
 
 
@@ -709,6 +828,10 @@ def fourth_dir() -> Path:
 
 def fifth_dir() -> Path:
     return SETS["fifth"].dir()
+
+
+def sixth_dir() -> Path:
+    return SETS["sixth"].dir()
 
 
 def seventh_dir() -> Path:
@@ -810,10 +933,11 @@ def set_files(pset: PackageSet, origin: str | None = None, root: Path | None = N
 
 def earlier_split_files(name: str) -> list[Path]:
     """Every file of the splits before package set ``name``: DEV, HELDOUT, CONFIRM and the package sets
-    listed before it in ``SETS`` (FRESH for FOURTH; FRESH and FOURTH for FIFTH), whose exact copies a
-    measurement of ``name`` skips."""
+    it skips (``PackageSet.skips``; by default those listed before it in ``SETS``: FRESH for FOURTH, FRESH
+    and FOURTH for FIFTH), whose exact copies a measurement of ``name`` skips."""
     earlier = dev_files() + heldout_files() + confirm_files()
-    for before in list(SETS)[: list(SETS).index(name)]:
+    skips = SETS[name].skips
+    for before in list(SETS)[: list(SETS).index(name)] if skips is None else skips:
         bset = SETS[before]
         if not bset.dir().is_dir():
             raise SystemExit(f"{bset.dir()}: {before.upper()} is needed to skip its copies (set {bset.env})")
@@ -851,6 +975,7 @@ if __name__ == "__main__":
     ap.add_argument("--install-fresh", action="store_true", help="download and lay out the FRESH set")
     ap.add_argument("--install-fourth", action="store_true", help="download and lay out the FOURTH set")
     ap.add_argument("--install-fifth", action="store_true", help="download and lay out the FIFTH set")
+    ap.add_argument("--install-sixth", action="store_true", help="download and lay out the SIXTH set")
     ap.add_argument("--install-seventh", action="store_true", help="download and lay out the SEVENTH set")
     ap.add_argument(
         "--dest",
@@ -860,7 +985,16 @@ if __name__ == "__main__":
     )
     args = ap.parse_args()
     if (
-        sum((args.install_fresh, args.install_fourth, args.install_fifth, args.install_seventh)) > 1
+        sum(
+            (
+                args.install_fresh,
+                args.install_fourth,
+                args.install_fifth,
+                args.install_sixth,
+                args.install_seventh,
+            )
+        )
+        > 1
         and args.dest
     ):
         ap.error("--dest names one set's folder: install one set at a time")
@@ -870,5 +1004,7 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["fourth"], args.dest)))
     if args.install_fifth:
         print(json.dumps(install_set(SETS["fifth"], args.dest)))
+    if args.install_sixth:
+        print(json.dumps(install_set(SETS["sixth"], args.dest)))
     if args.install_seventh:
         print(json.dumps(install_set(SETS["seventh"], args.dest)))

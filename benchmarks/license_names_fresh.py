@@ -7,9 +7,9 @@ name unambiguously denotes, written by hand below (``""``: none — Debian-local
 ``HPND-sl-sgi``, version-less families such as ``LGPL``, prose). Recall = recognized names among
 those that denote an SPDX expression; recognized names were checked by hand to normalize correctly.
 
-    python benchmarks/license_names_fresh.py [--set fresh|fourth|fifth|seventh] SETDIR decisions/<set>/<run>/result.json > names.tsv
+    python benchmarks/license_names_fresh.py [--set fresh|fourth|fifth|sixth|seventh] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's and SEVENTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's and SEVENTH's).
 """
 
 from __future__ import annotations
@@ -161,6 +161,30 @@ _FIFTH_NO_SPDX = (  # no version, no SPDX exception, a local suffix or a project
     "sun-permissive", "webgoddess",
 )  # fmt: skip
 BY_HAND.update(dict.fromkeys(_FIFTH_NO_SPDX, ""))
+# SIXTH (read by hand from the DEP-5 files, PKG-INFO and package.json of the set)
+BY_HAND.update(
+    {
+        "Apache-2.0 + LLVM exception": "Apache-2.0 WITH LLVM-exception",
+        "BSD-4": "BSD-4-Clause",  # ACE's copyright file: the 4-clause text
+        "FSF-UL": "FSFUL",
+        "FSF-Unlimited-License-LR": "FSFULLR",
+        "GNU GPL version 3": "GPL-3.0-only",  # PKG-INFO License, no "or later"
+        "GPL-2+3": "GPL-2.0-only OR GPL-3.0-only",  # "version 2 of the License, or (at your option) version 3"
+        "GPL-3_or_LGPL-2.1-QTexception-1.1": "GPL-3.0-only OR LGPL-2.1-only WITH Qt-LGPL-exception-1.1",
+        "SCEA-SSL-1.0": "SCEA",
+    }
+)
+_SIXTH_NO_SPDX = (  # local names and suffixes, version-less families, projects' own licences, junk
+    "2clause", "=========================", "BSD-2-Clause-Chemeris", "BSD-3-Clause-Hiroshima-University",
+    "BSD-3-clause-default", "BSD-3-clause-with-promotion-clause", "BSD-4 and BSD-4.2", "BSD-4.1", "BSD-4.2",
+    "BSD.1", "Contract_DE-AC04-94AL85000", "Expat-like-Highscore", "FIPL-1.0", "FSF-UL-GPL",
+    "GPL-2+ and exception-autoconf", "GPL-2+ or Artistic", "GPL-2+ with OpenSSL exception or gSOAP-public-license",
+    "GPL-2+3+KDEeV", "GPL-2.0 or GPL-3.0 or FIPL-1.0", "GPL-3_or_LGPL-2.1-QTexception-1.0",
+    "GPL-with-Bison-Exception", "GPL_autoconf", "HDF4", "LGPL-2+3", "LGPL-2+3+KDEeV", "LGPL-2.1+3+KDEeV",
+    "MMTBX", "MPC", "NetCDF and HDF4", "Perl-like", "Reuters-21578 - Distribution 1.0", "UL", "ctemplate",
+    "exception-autoconf", "mmlitex", "other-1", "own-risk", "public-domain-md5",
+)  # fmt: skip
+BY_HAND.update(dict.fromkeys(_SIXTH_NO_SPDX, ""))
 
 # SEVENTH (read by hand from the DEP-5 files, PKG-INFO and package.json of the set)
 BY_HAND.update(

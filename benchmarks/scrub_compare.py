@@ -128,7 +128,9 @@ def cpu_per_100mb(module, texts: list[tuple[str, str]], mb: float, runs: int) ->
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument(
-        "--set", required=True, choices=["dev", "heldout", "confirm", "fresh", "fourth", "fifth", "seventh"]
+        "--set",
+        required=True,
+        choices=["dev", "heldout", "confirm", "fresh", "fourth", "fifth", "sixth", "seventh"],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
     ap.add_argument("--diff", help="write the redactions only one side makes here (JSON lines)")
@@ -142,6 +144,7 @@ def main() -> None:
         "fresh": [HERE / "fresh" / "scrub_redactions.tsv"],
         "fourth": [HERE / "fourth" / "scrub_redactions.tsv"],
         "fifth": [HERE / "fifth" / "scrub_redactions.tsv"],
+        "sixth": [HERE / "sixth" / "scrub_redactions.tsv"],
         "seventh": [HERE / "seventh" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)

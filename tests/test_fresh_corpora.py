@@ -1,4 +1,4 @@
-"""The FRESH, FOURTH, FIFTH and SEVENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH, FIFTH, SIXTH and SEVENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -110,6 +110,59 @@ def test_fifth_installed_tree_shares_no_top_folder_with_usr_include():
     assert checked >= 50
 
 
+def test_sixth_origins_are_in_no_other_split_and_take_names_a_to_l():
+    c = _corpora()
+    assert {o.kind for o in c.SIXTH.values()} == {"deb", "pypi", "npm"}
+    assert not set(c.SIXTH) & (set(c.HELDOUT) | set(c.CONFIRM) | set(c.FRESH) | set(c.FOURTH) | set(c.FIFTH))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in (c.FRESH, c.FOURTH, c.FIFTH) for o in s.values()}
+    sixth = {(o.kind, o.package) for o in c.SIXTH.values()}
+    assert len(sixth) == len(c.SIXTH) and not sixth & earlier
+    assert not {p for k, p in sixth if k == "deb"} & used
+    assert all(o.version and o.root == "usr/include" for o in c.SIXTH.values() if o.kind == "deb")
+    # SIXTH takes names a-l (Debian: after an optional "lib"; npm: scope dropped), SEVENTH m-z
+    for kind, package in sixth:
+        name = package.split("/")[-1]
+        name = name[3:] if kind == "deb" and name.startswith("lib") else name
+        assert "a" <= name[0] <= "l", package
+    # vendored copies of other splits' origins are cut out
+    assert "external/duckdb/third_party" in c.SIXTH["duckdb"].exclude  # fmt: DEV, RE2: FRESH, Thrift: FOURTH
+    assert "external_libs" in c.SIXTH["lightgbm"].exclude  # Eigen, Boost.Compute: HELDOUT
+    assert "rapidjson" in c.SIXTH["awkward-cpp"].exclude  # RapidJSON: CONFIRM
+    assert "vendor" in c.SIXTH["koffi"].exclude  # node-addon-api: FRESH
+    assert "kuzu-source/third_party" in c.SIXTH["kuzu"].exclude
+    assert c.SETS["sixth"].origins is c.SIXTH and list(c.SETS)[:4] == ["fresh", "fourth", "fifth", "sixth"]
+
+
+def test_sixth_installed_tree_shares_no_top_folder_with_usr_include():
+    import pytest
+
+    c = _corpora()
+    root = c.sixth_dir()
+    if not root.is_dir():
+        pytest.skip("SIXTH is not installed (python benchmarks/corpora.py --install-sixth)")
+    multiarch = "x86_64-linux-gnu"
+    dev = {p.name for p in c.INCLUDE.iterdir()} - {multiarch}
+    dev |= {f"{multiarch}/{p.name}" for p in (c.INCLUDE / multiarch).iterdir()}
+    checked = 0
+    for origin, o in c.SIXTH.items():
+        if o.kind == "deb" and (root / origin).is_dir():
+            tops = {p.name for p in (root / origin).iterdir() if p.name not in ("LICENSE", multiarch)}
+            tops |= {f"{multiarch}/{p.name}" for p in (root / origin / multiarch).glob("*")}
+            assert not tops & dev, (origin, tops & dev)
+            checked += 1
+    assert checked >= 50
+
+
+def test_sixth_and_seventh_share_no_origin_and_skip_the_same_earlier_sets():
+    """Built at the same time and split by name, neither set's measurement skips the other's copies."""
+    c = _corpora()
+    assert not set(c.SIXTH) & set(c.SEVENTH)
+    assert not {o.package for o in c.SIXTH.values()} & {o.package for o in c.SEVENTH.values()}
+    assert c.SETS["sixth"].skips == c.SETS["seventh"].skips == ("fresh", "fourth", "fifth")
+    assert c.SETS["fifth"].skips is None  # the default: every set before it
+
+
 def test_seventh_origins_are_in_no_other_split_and_start_with_m_to_z():
     c = _corpora()
     assert {o.kind for o in c.SEVENTH.values()} == {"deb", "pypi", "npm"}
@@ -164,9 +217,11 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     monkeypatch.setenv("CPPCORPUS_FOURTH_DIR", str(tmp_path / "four"))
     monkeypatch.setenv("CPPCORPUS_FRESH_DIR", str(tmp_path / "three"))
     monkeypatch.setenv("CPPCORPUS_FIFTH_DIR", str(tmp_path / "five"))
+    monkeypatch.setenv("CPPCORPUS_SIXTH_DIR", str(tmp_path / "six"))
     monkeypatch.setenv("CPPCORPUS_SEVENTH_DIR", str(tmp_path / "seven"))
     assert c.fourth_dir() == tmp_path / "four" and c.fresh_dir() == tmp_path / "three"
-    assert c.fifth_dir() == tmp_path / "five" and c.seventh_dir() == tmp_path / "seven"
+    assert c.fifth_dir() == tmp_path / "five" and c.sixth_dir() == tmp_path / "six"
+    assert c.seventh_dir() == tmp_path / "seven"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
