@@ -156,12 +156,11 @@ def content_reason(
     ntokens, dup = quality.token_repetition(
         text, cfg.repetition_ngram, code, min_tokens=cfg.min_tokens_for_repetition
     )
-    if ntokens >= cfg.min_tokens_for_repetition:
-        if dup >= max_dup:
-            return "repetitive", (
-                f"{dup:.2f} of {ntokens} code tokens repeat an earlier {cfg.repetition_ngram}-token"
-                f" sequence >= {max_dup}"
-            )
+    if ntokens >= cfg.min_tokens_for_repetition and dup >= max_dup:
+        return "repetitive", (
+            f"{dup:.2f} of {ntokens} code tokens repeat an earlier {cfg.repetition_ngram}-token"
+            f" sequence >= {max_dup}"
+        )
     if (
         quality.count_code_lines(text, cfg.comment_rule_max_code_lines, code)
         < cfg.comment_rule_max_code_lines
