@@ -14,6 +14,7 @@
  *   hash, windows whose hash occurred earlier, and the tokens those windows cover. A byte >= 0x80
  *   outside a string or character literal (where Python's ``\w``, ``\d`` and ``\s`` are Unicode
  *   classes) makes it return -1.
+ * - q_longest_line: the longest line of ASCII text (``str.splitlines``), for ``quality.long_lines``.
  * - q_data_candidates: the lines of ASCII code on which ``quality._never_data`` is False
  *   (``str.splitlines`` and ``str.strip`` in ASCII), and whether a line where it is True came
  *   since the previous one (it ends a run of data lines).
@@ -246,22 +247,42 @@ done:
     return result;
 }
 
+/* The end of the line of ASCII ``s`` that starts at ``i``, as str.splitlines() ends it: at \n, \r,
+ * \r\n, \v, \f, \x1c, \x1d or \x1e (the terminator not included); *next: where the next line starts. */
+static inline int64_t line_end(const uint8_t *s, int64_t n, int64_t i, int64_t *next) {
+    int64_t e = i;
+    while (e < n) {
+        const uint8_t c = s[e];
+        if (c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || c == 0x1c || c == 0x1d || c == 0x1e) break;
+        e++;
+    }
+    *next = e;
+    if (e < n) *next = (s[e] == '\r' && e + 1 < n && s[e + 1] == '\n') ? e + 2 : e + 1;
+    return e;
+}
+
+/* The length of the longest line of ASCII ``s`` (``max(map(len, s.splitlines()), default=0)``). */
+int64_t q_longest_line(const uint8_t *s, int64_t n) {
+    int64_t i = 0, longest = 0, next;
+    while (i < n) {
+        const int64_t e = line_end(s, n, i, &next);
+        if (e - i > longest) longest = e - i;
+        i = next;
+    }
+    return longest;
+}
+
 /* Lines of ASCII ``s`` as str.splitlines() gives them, stripped; for each line on which
  * quality._never_data is False: its span (start, end) and whether a non-blank line on which it is
- * True came since the previous such line (reset). The count of such lines. Capacity: n / 2 + 1. */
-int64_t q_data_candidates(const uint8_t *s, int64_t n, int64_t *starts, int64_t *ends, uint8_t *reset) {
+ * True came since the previous such line (reset). The count of such lines; the first ``cap`` are
+ * written (call again with a larger capacity when the count is larger). */
+int64_t q_data_candidates(const uint8_t *s, int64_t n, int64_t *starts, int64_t *ends, uint8_t *reset,
+                          int64_t cap) {
     int64_t i = 0, k = 0;
     int pending = 0;
     while (i < n) {
-        /* the line: up to \n, \r, \r\n, \v, \f, \x1c, \x1d or \x1e */
-        int64_t e = i;
-        while (e < n) {
-            const uint8_t c = s[e];
-            if (c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || c == 0x1c || c == 0x1d || c == 0x1e) break;
-            e++;
-        }
-        int64_t next = e;
-        if (e < n) next = (s[e] == '\r' && e + 1 < n && s[e + 1] == '\n') ? e + 2 : e + 1;
+        int64_t next;
+        const int64_t e = line_end(s, n, i, &next);
         int64_t a = i, b = e;
         while (a < b && is_space(s[a])) a++;
         while (b > a && is_space(s[b - 1])) b--;
@@ -285,9 +306,11 @@ int64_t q_data_candidates(const uint8_t *s, int64_t n, int64_t *starts, int64_t 
             if (never) {
                 pending = 1;
             } else {
-                starts[k] = a;
-                ends[k] = b;
-                reset[k] = (uint8_t)pending;
+                if (k < cap) {
+                    starts[k] = a;
+                    ends[k] = b;
+                    reset[k] = (uint8_t)pending;
+                }
                 pending = 0;
                 k++;
             }

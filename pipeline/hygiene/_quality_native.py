@@ -38,7 +38,9 @@ def _lib() -> ctypes.CDLL | None:
     lib.q_token_repeats.restype = _i64
     lib.q_token_repeats.argtypes = [ctypes.c_char_p, _i64, ctypes.c_int32, _p, _p]
     lib.q_data_candidates.restype = _i64
-    lib.q_data_candidates.argtypes = [ctypes.c_char_p, _i64, _p, _p, _p]
+    lib.q_data_candidates.argtypes = [ctypes.c_char_p, _i64, _p, _p, _p, _i64]
+    lib.q_longest_line.restype = _i64
+    lib.q_longest_line.argtypes = [ctypes.c_char_p, _i64]
     return lib
 
 
@@ -62,9 +64,9 @@ def strip_comments(data: bytes) -> bytes | None:
     lib = _lib()
     if lib is None:
         return None
-    out = ctypes.create_string_buffer(len(data) + 1)
-    n = lib.q_strip_comments(data, len(data), out)
-    return out.raw[:n]
+    out = np.empty(len(data) + 1, dtype=np.uint8)
+    n = lib.q_strip_comments(data, len(data), out.ctypes.data)
+    return out[:n].tobytes()
 
 
 def token_repeats(code: bytes, n: int, coef: np.ndarray) -> tuple[int, int] | None:
@@ -89,9 +91,22 @@ def data_candidates(code: bytes) -> tuple[np.ndarray, np.ndarray, np.ndarray] | 
     lib = _lib()
     if lib is None:
         return None
-    cap = len(code) // 2 + 1
-    starts = np.empty(cap, dtype=np.int64)
-    ends = np.empty(cap, dtype=np.int64)
-    resets = np.empty(cap, dtype=np.uint8)
-    k = lib.q_data_candidates(code, len(code), starts.ctypes.data, ends.ctypes.data, resets.ctypes.data)
-    return starts[:k], ends[:k], resets[:k]
+    cap = 256 + len(code) // 256  # data lines are few in most files; else a second call
+    while True:
+        starts = np.empty(cap, dtype=np.int64)
+        ends = np.empty(cap, dtype=np.int64)
+        resets = np.empty(cap, dtype=np.uint8)
+        k = lib.q_data_candidates(
+            code, len(code), starts.ctypes.data, ends.ctypes.data, resets.ctypes.data, cap
+        )
+        if k <= cap:
+            return starts[:k], ends[:k], resets[:k]
+        cap = k
+
+
+def longest_line(text: bytes) -> int | None:
+    """For ASCII ``text``: ``max(map(len, text.splitlines()), default=0)``."""
+    lib = _lib()
+    if lib is None:
+        return None
+    return lib.q_longest_line(text, len(text))

@@ -120,8 +120,19 @@ def count_code_lines(text: str, stop: int | None = None, code: str | None = None
     >>> count_code_lines("int a;\\n{\\n// c\\nint b;\\nint c;\\n", stop=2)
     2
     """
+    code = without_comments(text) if code is None else code
+    if stop is not None and len(code) > 16384:
+        # the lines of a prefix, its last one left out (it may go on after the cut), are the first
+        # lines of the code: when they hold ``stop`` code lines, so does the code
+        n = 0
+        for line in code[:16384].splitlines()[:-1]:
+            s = line.strip()
+            if s and not _PUNCT_ONLY.fullmatch(s):
+                n += 1
+                if n >= stop:
+                    return n
     n = 0
-    for line in (without_comments(text) if code is None else code).splitlines():
+    for line in code.splitlines():
         s = line.strip()
         if s and not _PUNCT_ONLY.fullmatch(s):
             n += 1
@@ -543,6 +554,9 @@ def _never_data(s: str) -> bool:
     return "=" in head or "(" in head
 
 
+_ASCII_SPACE = np.frombuffer(b" \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f", dtype=np.uint8).astype(np.intp)
+
+
 def literal_mass(text: str, code: str | None = None) -> LiteralMass:
     """The literal mass of ``text``: data lines (:func:`_is_data_line`) and their largest run.
 
@@ -557,14 +571,18 @@ def literal_mass(text: str, code: str | None = None) -> LiteralMass:
     """
     code = without_comments(text) if code is None else code
     # every line separator is whitespace, so this is the sum over lines of their non-blank characters
-    if code.isascii():  # str.isspace() in ASCII: these ten characters
+    ascii_code = code.encode() if code.isascii() else None
+    counts = None if ascii_code is None else _native.byte_counts(ascii_code)
+    if counts is not None:  # str.isspace() in ASCII: these ten characters
+        total = len(code) - int(counts[_ASCII_SPACE].sum())
+    elif code.isascii():
         total = len(code) - sum(map(code.count, " \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f"))
     else:
         total = len("".join(code.split()))
     data = elements = run = largest = 0
     # The compiled core finds the lines _never_data does not rule out (ASCII code): only they are
     # looked at here, a line it rules out in between ends the run as it does below.
-    candidates = _native.data_candidates(code.encode()) if code.isascii() else None
+    candidates = None if ascii_code is None else _native.data_candidates(ascii_code)
     if candidates is not None:
         for start, end, reset in zip(*(a.tolist() for a in candidates), strict=True):
             if reset:
@@ -770,6 +788,9 @@ def long_lines(text: str, limit: int) -> LongLines:
     >>> long_lines("int a=1;" + "x=y+z;" * 400 + "\\n", 1000).share
     1.0
     """
+    longest = _native.longest_line(text.encode()) if text.isascii() else None
+    if longest is not None and longest <= limit:
+        return LongLines(longest, 0.0, 0, 0)
     lines = text.splitlines()
     if max(map(len, lines), default=0) <= limit:
         return LongLines(max(map(len, lines), default=0), 0.0, 0, 0)
