@@ -73,13 +73,14 @@ def check_times(store, cfg) -> dict:
             code = timed("without_comments", quality.without_comments, text)
             timed("literal_mass", quality.literal_mass, text, code)
             timed("code_beside_data", quality.code_beside_data, code)
-            tokens = timed("code_tokens", quality.code_tokens, text, code)
-            if len(tokens) >= fc.min_tokens_for_repetition:
-                timed("duplicate_ngram_share", quality.duplicate_ngram_share, tokens, fc.repetition_ngram)
+            timed("token_repetition", quality.token_repetition, text, fc.repetition_ngram, code)
             timed("count_code_lines", quality.count_code_lines, text, fc.comment_rule_max_code_lines, code)
             timed("comment_share", quality.comment_share, text)
             timed("declares_code", quality.declares_code, text)
-    return {"documents": docs, "cpu_s": {k: round(v, 2) for k, v in sorted(times.items(), key=lambda kv: -kv[1])}}
+    return {
+        "documents": docs,
+        "cpu_s": {k: round(v, 2) for k, v in sorted(times.items(), key=lambda kv: -kv[1])},
+    }
 
 
 def main() -> None:
