@@ -15,9 +15,10 @@
  *   outside a string or character literal (where Python's ``\w``, ``\d`` and ``\s`` are Unicode
  *   classes) makes it return -1.
  * - q_longest_line: the longest line of ASCII text (``str.splitlines``), for ``quality.long_lines``.
- * - q_data_candidates: the lines of ASCII code on which ``quality._never_data`` is False
- *   (``str.splitlines`` and ``str.strip`` in ASCII), and whether a line where it is True came
- *   since the previous one (it ends a run of data lines).
+ * - q_data_candidates: the lines of ASCII code that may be data lines: ``quality._never_data``
+ *   is False on them and they may hold four literals or be a long string line
+ *   (``str.splitlines`` and ``str.strip`` in ASCII), and whether a line that cannot be one came
+ *   since the previous one (it ends a run of data lines, as a line that is no data line does).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -272,9 +273,9 @@ int64_t q_longest_line(const uint8_t *s, int64_t n) {
     return longest;
 }
 
-/* Lines of ASCII ``s`` as str.splitlines() gives them, stripped; for each line on which
- * quality._never_data is False: its span (start, end) and whether a non-blank line on which it is
- * True came since the previous such line (reset). The count of such lines; the first ``cap`` are
+/* Lines of ASCII ``s`` as str.splitlines() gives them, stripped; for each line that may be a data
+ * line (see the top of the file): its span (start, end) and whether a non-blank line that cannot be
+ * one came since the previous such line (reset). The count of such lines; the first ``cap`` are
  * written (call again with a larger capacity when the count is larger). */
 int64_t q_data_candidates(const uint8_t *s, int64_t n, int64_t *starts, int64_t *ends, uint8_t *reset,
                           int64_t cap) {
@@ -287,22 +288,26 @@ int64_t q_data_candidates(const uint8_t *s, int64_t n, int64_t *starts, int64_t 
         while (a < b && is_space(s[a])) a++;
         while (b > a && is_space(s[b - 1])) b--;
         if (a < b) {
-            int digits = 0, assign = 0, quoted = 0;
+            int64_t digits = 0, quotes = 0, apostrophes = 0;
+            int assign = 0, quoted = 0;
             for (int64_t j = a; j < b; j++) {
                 const uint8_t c = s[j];
-                if (c == '"' || c == '\'') {
-                    quoted = 1;
-                    break;
-                }
-                if (c == '=' || c == '(') {
+                if (c == '"' || c == '\'') quoted = 1;
+                if (!quoted && (c == '=' || c == '(')) {
                     assign = 1;
                     break;
                 }
                 digits += is_digit(c);
+                quotes += c == '"';
+                apostrophes += c == '\'';
             }
-            /* never data: '=' or '(' before the first quote (or in a line without one), or no quote
-             * and fewer than four digits */
-            const int never = assign || (!quoted && digits < 4);
+            /* never data (_never_data): '=' or '(' before the first quote (or in a line without
+             * one), or no quote and fewer than four digits. Nor is a line data (_is_data_line) that
+             * cannot hold four literals (each holds a digit, or two quotes or two apostrophes of its
+             * own) unless it is a string line (which holds a '"') of at least 60 characters. */
+            const int four_literals = 2 * digits + quotes + apostrophes >= 8;
+            const int string_line = quotes > 0 && b - a >= 60;
+            const int never = assign || (!quoted && digits < 4) || (!four_literals && !string_line);
             if (never) {
                 pending = 1;
             } else {

@@ -86,8 +86,9 @@ def token_repeats(code: bytes, n: int, coef: np.ndarray) -> tuple[int, int] | No
 
 
 def data_candidates(code: bytes) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
-    """For ASCII ``code``: (starts, ends, resets) of the stripped lines ``quality._never_data`` does
-    not rule out, and whether a line it rules out came before each since the previous one."""
+    """For ASCII ``code``: (starts, ends, resets) of the stripped lines that may be data lines
+    (``quality._never_data`` is False, and four literals or a long string line fit on them), and
+    whether a line that cannot be one came before each since the previous one."""
     lib = _lib()
     if lib is None:
         return None

@@ -581,8 +581,9 @@ def literal_mass(text: str, code: str | None = None) -> LiteralMass:
     else:
         total = len("".join(code.split()))
     data = elements = run = largest = 0
-    # The compiled core finds the lines _never_data does not rule out (ASCII code): only they are
-    # looked at here, a line it rules out in between ends the run as it does below.
+    # The compiled core finds the lines that may be data lines (ASCII code: _never_data is False,
+    # and four literals or a long string line fit): only they are looked at here; a line it rules
+    # out in between ends the run, as any line that is no data line does below.
     candidates = None if ascii_code is None else _native.data_candidates(ascii_code)
     if candidates is not None:
         for start, end, reset in zip(*(a.tolist() for a in candidates), strict=True):

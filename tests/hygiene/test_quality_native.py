@@ -111,6 +111,29 @@ def test_long_texts_measure_the_same() -> None:
         assert measures(text) == python_measures(text), text[:80]
 
 
+@pytest.mark.parametrize(
+    "row",
+    [
+        "'a', 'b', 'c', 'd',",  # four literals without a digit
+        '"ab", "cd", "ef", "gh",',
+        "0b012, 3,",  # four literals in five digits
+        "1, 2, 3,",  # three: no data line
+        "1,2,3,4",
+        '"' + "\\x3f" * 20 + '",',  # one long encoded string
+        '"' + "\\x3f" * 12 + '",',  # shorter than a string line must be
+        'u8"abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghij"',
+        '"' + "ab" * 29 + '"',  # a string line of 60 characters, no digit: the shortest data line
+        '#include "x.h"',
+        "{ 1, 2, x, y }",
+    ],
+)
+def test_data_line_runs_measure_the_same(row: str) -> None:
+    """Runs of rows at the edge of what a data line is, between code lines and blank lines."""
+    text = "static const T t[] = {\n" + (row + "\n") * 300 + "\n" + (row + "\n\n") * 300 + "};\nint f();\n"
+    text += (row + "\n") * 5 + "int g(int x) { return x; }\n" + (row + "\n") * 2000
+    assert measures(text) == python_measures(text)
+
+
 def test_the_core_declines_where_unicode_classes_decide() -> None:
     """Outside literals a non-ASCII character may be a letter, a digit or a space to the regex: the
     core says it cannot count, and the Python path gives the answer."""
