@@ -12,6 +12,7 @@ from setuptools import Extension, setup
 CORES = [
     ("pipeline.tokenizer._native_core", "pipeline/tokenizer/_native.c", ["-O2", "-std=c99"]),
     ("pipeline.hygiene._minhash_core", "pipeline/hygiene/_minhash.c", ["-O3", "-std=c99"]),
+    ("pipeline.hygiene._quality_core", "pipeline/hygiene/_quality.c", ["-O2", "-std=c99"]),
     ("pipeline._packplan_core", "pipeline/packplan.c", ["-O2", "-std=gnu99"]),
 ]
 

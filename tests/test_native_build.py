@@ -27,6 +27,7 @@ REPO = Path(__file__).resolve().parents[1]
 CORES = {
     "pipeline/tokenizer/_native_core",
     "pipeline/hygiene/_minhash_core",
+    "pipeline/hygiene/_quality_core",
     "pipeline/_packplan_core",
 }
 

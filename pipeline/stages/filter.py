@@ -26,6 +26,7 @@ import re
 import numpy as np
 
 from pipeline.config import FilterConfig, PipelineConfig, as_dict
+from pipeline.hygiene import _quality_native as _native
 from pipeline.hygiene import quality
 from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
@@ -49,7 +50,9 @@ def byte_entropy(data: bytes) -> float:
     """Order-0 Shannon entropy in bits per byte (0 for empty input)."""
     if not data:
         return 0.0
-    counts = np.bincount(np.frombuffer(data, dtype=np.uint8), minlength=256)
+    counts = _native.byte_counts(data)  # the compiled core's count, else numpy's
+    if counts is None:
+        counts = np.bincount(np.frombuffer(data, dtype=np.uint8), minlength=256)
     p = counts[counts > 0] / len(data)
     return float(-(p * np.log2(p)).sum())
 
@@ -150,14 +153,14 @@ def content_reason(
                 return "data-blob", (
                     f"{blob}; beside them {beside.definitions} function bodies and {beside.lines} code lines"
                 )
-    tokens = quality.code_tokens(text, code)
-    if len(tokens) >= cfg.min_tokens_for_repetition:
-        dup = quality.duplicate_ngram_share(tokens, cfg.repetition_ngram)
-        if dup >= max_dup:
-            return "repetitive", (
-                f"{dup:.2f} of {len(tokens)} code tokens repeat an earlier {cfg.repetition_ngram}-token"
-                f" sequence >= {max_dup}"
-            )
+    ntokens, dup = quality.token_repetition(
+        text, cfg.repetition_ngram, code, min_tokens=cfg.min_tokens_for_repetition
+    )
+    if ntokens >= cfg.min_tokens_for_repetition and dup >= max_dup:
+        return "repetitive", (
+            f"{dup:.2f} of {ntokens} code tokens repeat an earlier {cfg.repetition_ngram}-token"
+            f" sequence >= {max_dup}"
+        )
     if (
         quality.count_code_lines(text, cfg.comment_rule_max_code_lines, code)
         < cfg.comment_rule_max_code_lines
