@@ -553,6 +553,128 @@ FIFTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# SEVENTH: the seventh set for the decisions benchmark (issue 8), built after FIFTH had been seen by the
+# engineers tuning the filter, license and scrub rules, at the same time as SIXTH and split from it by
+# name: SEVENTH takes Debian -dev packages whose binary name (after an optional `lib`) starts with m-z or
+# a digit, and PyPI sdists and npm packages (scope dropped) whose name does. Same rules as FIFTH: no origin
+# in another split (nothing here is installed under /usr/include; no package or bundled project is one of
+# FRESH's, FOURTH's or FIFTH's; pugixml, bundled by FRESH's VTK and FOURTH's OpenImageIO, is not taken),
+# vendored copies of other splits' origins cut out by folder (zlib in Nuitka, LZ4 in pysam's samtools,
+# GoogleTest in pyclustering, PCRE in superstring, the tree-sitter runtime in the grammars), and the measurement
+# skips any file that is an exact copy of an earlier split's file.
+#
+#   python benchmarks/corpora.py --install-seventh
+#
+# Layout as FRESH's, under $CPPCORPUS_SEVENTH_DIR (default ~/.cache/cppcorpus/seventh).
+# ---------------------------------------------------------------------------------------------------
+_MPI = "usr/lib/x86_64-linux-gnu/openmpi/include"
+_PETSC = "usr/lib/petscdir/petsc3.18/x86_64-linux-gnu-real/include"
+SEVENTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers)
+    "marble": PackageOrigin(_D, "libmarble-dev", "4:22.12.3-1", _I),
+    "mdds": PackageOrigin(_D, "libmdds-dev", "2.0.3-1", _I),
+    "meep": PackageOrigin(_D, "libmeep-dev", "1.25.0-2", _I),
+    "mia": PackageOrigin(_D, "libmia-2.4-dev", "2.4.7-11+b1", _I),
+    "movit": PackageOrigin(_D, "libmovit-dev", "1.6.3-5", _I),
+    "mysqlpp": PackageOrigin(_D, "libmysql++-dev", "3.2.5-2.1+b1", _I),
+    "mysql-connector-cpp": PackageOrigin(_D, "libmysqlcppconn-dev", "1.1.12-4", _I),
+    "nest2d": PackageOrigin(_D, "libnest2d-dev", "5.0.0-1", _I),
+    "netcdf-cxx": PackageOrigin(_D, "libnetcdf-c++4-dev", "4.3.1-4", _I),
+    "octave": PackageOrigin(_D, "octave-dev", "7.3.0-2", _I),
+    "openbabel": PackageOrigin(_D, "libopenbabel-dev", "3.1.1+dfsg-9+b3", _I),
+    "openmpi": PackageOrigin(_D, "libopenmpi-dev", "4.1.4-3+b1", _MPI),
+    "openms": PackageOrigin(_D, "libopenms-dev", "2.6.0+cleaned1-3+b4", _I),
+    "openmpt": PackageOrigin(_D, "libopenmpt-dev", "0.6.9-1", _I),
+    "openni2": PackageOrigin(_D, "libopenni2-dev", "2.2.0.33+dfsg-15+b1", _I),
+    "opensubdiv": PackageOrigin(_D, "libosd-dev", "3.5.0-2", _I),
+    "pagmo": PackageOrigin(_D, "libpagmo-dev", "2.18.0-2+b1", _I),
+    "pari": PackageOrigin(_D, "libpari-dev", "2.15.2-1", _I),
+    "petsc": PackageOrigin(_D, "libpetsc-real3.18-dev", "3.18.5+dfsg1-1", _PETSC),
+    "ppl": PackageOrigin(_D, "libppl-dev", "1:1.2-8.1+b1", _I),
+    "qcustomplot": PackageOrigin(_D, "libqcustomplot-dev", "2.1.0+dfsg1-3.1", _I),
+    "qhull": PackageOrigin(_D, "libqhull-dev", "2020.2-5", _I),
+    "qscintilla": PackageOrigin(_D, "libqscintilla2-qt5-dev", "2.13.3+dfsg-3", _I),
+    "quantlib": PackageOrigin(_D, "libquantlib0-dev", "1.29-1", _I, license_package="libquantlib0v5"),
+    "rapidxml": PackageOrigin(_D, "librapidxml-dev", "1.13-3", _I),
+    "libraw": PackageOrigin(_D, "libraw-dev", "0.20.2-2.1+deb12u2", _I),
+    "rdkit": PackageOrigin(_D, "librdkit-dev", "202209.3-1", _I),
+    "rheolef": PackageOrigin(_D, "librheolef-dev", "7.2-2+b1", _I),
+    "sbml": PackageOrigin(_D, "libsbml5-dev", "5.19.7+dfsg-2", _I),
+    "scotch": PackageOrigin(_D, "libscotch-dev", "7.0.3-2", _I),
+    "sdl2": PackageOrigin(_D, "libsdl2-dev", "2.26.5+dfsg-1", _I),
+    "spatialindex": PackageOrigin(_D, "libspatialindex-dev", "1.9.3-3", _I),
+    "stk": PackageOrigin(_D, "libstk-dev", "4.6.2+dfsg-2", _I),
+    "superlu-dist": PackageOrigin(_D, "libsuperlu-dist-dev", "8.1.2+dfsg1-1+b1", _I),
+    "tcod": PackageOrigin(_D, "libtcod-dev", "1.18.1+dfsg-1+b1", _I),
+    "tesseract": PackageOrigin(_D, "libtesseract-dev", "5.3.0-2", _I),
+    "tulip": PackageOrigin(_D, "libtulip-dev", "5.4.0+dfsg-3+b3", _I),
+    "vdt": PackageOrigin(_D, "libvdt-dev", "0.4.4-3", _I),
+    "webrtc-audio-processing": PackageOrigin(_D, "libwebrtc-audio-processing-dev", "0.3-1+b1", _I),
+    "libwebsockets": PackageOrigin(_D, "libwebsockets-dev", "4.1.6-3", _I),
+    "x265": PackageOrigin(_D, "libx265-dev", "3.5-2+b1", _I),
+    "xalan": PackageOrigin(_D, "libxalan-c-dev", "1.12-7", _I),
+    "xmlpp": PackageOrigin(_D, "libxml++2.6-dev", "2.40.1-3", _I),
+    "yaml-cpp": PackageOrigin(_D, "libyaml-cpp-dev", "0.7.0+dfsg-8+b1", _I),
+    "yaz": PackageOrigin(_D, "libyaz-dev", "5.34.0-1", _I),
+    "zeep": PackageOrigin(_D, "libzeep-dev", "5.1.8-1", _I),
+    "zim": PackageOrigin(_D, "libzim-dev", "8.1.1-0.2", _I),
+    "zipios": PackageOrigin(_D, "libzipios++-dev", "0.1.5.9+cvs.2007.04.28-11", _I),
+    # PyPI source distributions (CUDA: StringZilla's, torch-harmonics', Quanto's and torch-points-kernels')
+    "pysam": PackageOrigin(_P, "pysam", "0.24.1", "pysam-0.24.1", ("samtools/lz4",)),  # LZ4: DEV
+    "uamqp": PackageOrigin(_P, "uamqp", "1.6.11", "uamqp-1.6.11"),  # with the Azure uAMQP C library
+    "stringzilla": PackageOrigin(_P, "stringzilla", "5.3.2", "stringzilla-5.3.2"),
+    "nuitka": PackageOrigin(_P, "nuitka", "4.3.3", "nuitka-4.3.3", ("nuitka/build/inline_copy",)),  # zlib: DEV
+    "uwsgi": PackageOrigin(_P, "uwsgi", "2.0.31", "uwsgi-2.0.31"),
+    "pyclustering": PackageOrigin(_P, "pyclustering", "0.10.1.2", "pyclustering-0.10.1.2", ("ccore/external",)),  # gtest: DEV
+    "pyicu": PackageOrigin(_P, "pyicu", "2.17", "pyicu-2.17"),
+    "pyroaring": PackageOrigin(_P, "pyroaring", "1.2.0", "pyroaring-1.2.0"),  # CRoaring
+    "simsimd": PackageOrigin(_P, "simsimd", "6.5.16", "simsimd-6.5.16"),
+    "nmslib": PackageOrigin(_P, "nmslib", "2.1.2", "nmslib-2.1.2"),
+    "pygit2": PackageOrigin(_P, "pygit2", "1.21.0", "pygit2-1.21.0"),
+    "pycurl": PackageOrigin(_P, "pycurl", "7.49.0", "pycurl-7.49.0"),
+    "python-sat": PackageOrigin(_P, "python-sat", "1.9.dev22", "python_sat-1.9.dev22"),
+    "pybase64": PackageOrigin(_P, "pybase64", "1.5.1", "pybase64-1.5.1"),
+    "numexpr": PackageOrigin(_P, "numexpr", "2.14.2", "numexpr-2.14.2"),
+    "optimum-quanto": PackageOrigin(_P, "optimum-quanto", "0.2.7", "optimum_quanto-0.2.7"),
+    "torch-harmonics": PackageOrigin(_P, "torch-harmonics", "0.8.0", "torch_harmonics-0.8.0"),
+    "torch-points-kernels": PackageOrigin(_P, "torch-points-kernels", "0.7.0", "torch-points-kernels-0.7.0"),
+    "python-ldap": PackageOrigin(_P, "python-ldap", "3.4.8", "python_ldap-3.4.8"),
+    "pykcs11": PackageOrigin(_P, "pykcs11", "1.5.20", "pykcs11-1.5.20"),
+    "zope-interface": PackageOrigin(_P, "zope.interface", "8.7", "zope_interface-8.7"),
+    "persistent": PackageOrigin(_P, "persistent", "6.9", "persistent-6.9"),
+    "wrapt": PackageOrigin(_P, "wrapt", "2.5.2", "wrapt-2.5.2"),
+    "zfec": PackageOrigin(_P, "zfec", "1.6.0.0", "zfec-1.6.0.0"),
+    "setproctitle": PackageOrigin(_P, "setproctitle", "1.3.8", "setproctitle-1.3.8"),
+    "websockets": PackageOrigin(_P, "websockets", "17.4", "websockets-17.4"),
+    # npm packages with native sources
+    # the grammars without the tree-sitter runtime headers they bundle (tree-sitter: FRESH)
+    "tree-sitter-typescript": PackageOrigin(
+        _N, "tree-sitter-typescript", "0.23.2", "package", ("tsx/src/tree_sitter", "typescript/src/tree_sitter")
+    ),
+    "tree-sitter-ruby": PackageOrigin(_N, "tree-sitter-ruby", "0.23.1", "package", ("src/tree_sitter",)),
+    "tree-sitter-bash": PackageOrigin(_N, "tree-sitter-bash", "0.25.1", "package", ("src/tree_sitter",)),
+    "superstring": PackageOrigin(_N, "superstring", "2.4.4", "package", ("vendor/pcre",)),  # PCRE: DEV
+    "vorbis": PackageOrigin(_N, "vorbis", "0.2.2", "package"),  # libvorbis
+    "speaker": PackageOrigin(_N, "speaker", "0.5.5", "package"),  # mpg123's output modules
+    "oniguruma": PackageOrigin(_N, "oniguruma", "7.2.3", "package"),  # the Oniguruma regex library
+    "nodegui": PackageOrigin(_N, "@nodegui/nodegui", "0.74.2", "package"),
+    "nanomsg": PackageOrigin(_N, "nanomsg", "4.2.1", "package"),
+    "spellchecker": PackageOrigin(_N, "spellchecker", "3.7.1", "package"),  # Hunspell
+    "yencode": PackageOrigin(_N, "yencode", "1.2.4", "package"),
+    "secp256k1": PackageOrigin(_N, "secp256k1", "5.0.2", "package"),  # libsecp256k1
+    "opencv4nodejs": PackageOrigin(_N, "@u4/opencv4nodejs", "7.1.2", "package"),
+    "ogg": PackageOrigin(_N, "ogg", "1.2.6", "package"),  # libogg
+    "node-zopfli": PackageOrigin(_N, "node-zopfli", "2.1.4", "package"),
+    "node-gtk": PackageOrigin(_N, "node-gtk", "4.1.1", "package"),
+    "pkcs11js": PackageOrigin(_N, "pkcs11js", "2.1.7", "package"),
+    "odbc": PackageOrigin(_N, "odbc", "2.6.0", "package"),
+    "rpio": PackageOrigin(_N, "rpio", "2.4.2", "package"),
+    "nodejieba": PackageOrigin(_N, "nodejieba", "3.5.8", "package"),  # cppjieba
+    "murmurhash-native": PackageOrigin(_N, "murmurhash-native", "3.5.1", "package"),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -573,6 +695,7 @@ SETS: dict[str, PackageSet] = {
     "fresh": PackageSet("fresh", "CPPCORPUS_FRESH_DIR"),
     "fourth": PackageSet("fourth", "CPPCORPUS_FOURTH_DIR"),
     "fifth": PackageSet("fifth", "CPPCORPUS_FIFTH_DIR"),
+    "seventh": PackageSet("seventh", "CPPCORPUS_SEVENTH_DIR"),
 }
 
 
@@ -586,6 +709,10 @@ def fourth_dir() -> Path:
 
 def fifth_dir() -> Path:
     return SETS["fifth"].dir()
+
+
+def seventh_dir() -> Path:
+    return SETS["seventh"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -724,6 +851,7 @@ if __name__ == "__main__":
     ap.add_argument("--install-fresh", action="store_true", help="download and lay out the FRESH set")
     ap.add_argument("--install-fourth", action="store_true", help="download and lay out the FOURTH set")
     ap.add_argument("--install-fifth", action="store_true", help="download and lay out the FIFTH set")
+    ap.add_argument("--install-seventh", action="store_true", help="download and lay out the SEVENTH set")
     ap.add_argument(
         "--dest",
         type=Path,
@@ -731,7 +859,10 @@ if __name__ == "__main__":
         help="default: $CPPCORPUS_FRESH_DIR / _FOURTH_DIR / _FIFTH_DIR or ~/.cache/cppcorpus/<set>",
     )
     args = ap.parse_args()
-    if sum((args.install_fresh, args.install_fourth, args.install_fifth)) > 1 and args.dest:
+    if (
+        sum((args.install_fresh, args.install_fourth, args.install_fifth, args.install_seventh)) > 1
+        and args.dest
+    ):
         ap.error("--dest names one set's folder: install one set at a time")
     if args.install_fresh:
         print(json.dumps(install_set(SETS["fresh"], args.dest)))
@@ -739,3 +870,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["fourth"], args.dest)))
     if args.install_fifth:
         print(json.dumps(install_set(SETS["fifth"], args.dest)))
+    if args.install_seventh:
+        print(json.dumps(install_set(SETS["seventh"], args.dest)))

@@ -7,9 +7,9 @@ name unambiguously denotes, written by hand below (``""``: none — Debian-local
 ``HPND-sl-sgi``, version-less families such as ``LGPL``, prose). Recall = recognized names among
 those that denote an SPDX expression; recognized names were checked by hand to normalize correctly.
 
-    python benchmarks/license_names_fresh.py [--set fresh|fourth|fifth] SETDIR decisions/<set>/<run>/result.json > names.tsv
+    python benchmarks/license_names_fresh.py [--set fresh|fourth|fifth|seventh] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, then FIFTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's and SEVENTH's).
 """
 
 from __future__ import annotations
@@ -161,6 +161,33 @@ _FIFTH_NO_SPDX = (  # no version, no SPDX exception, a local suffix or a project
     "sun-permissive", "webgoddess",
 )  # fmt: skip
 BY_HAND.update(dict.fromkeys(_FIFTH_NO_SPDX, ""))
+
+# SEVENTH (read by hand from the DEP-5 files, PKG-INFO and package.json of the set)
+BY_HAND.update(
+    {
+        "BSD-4-UC": "BSD-4-Clause-UC",  # the stanza is the UC Berkeley 4-clause text
+        "Creative-Commons-by-2.0": "CC-BY-2.0",
+        "Design-Science-License": "DSL",
+        "GNU Affero General Public License v3": "AGPL-3.0-only",  # the classifier without "or later"
+        "GNU-All-Permissive-License-FSF": "FSFAP",
+        "GPL-2 and exception-universal-FOSS": "GPL-2.0-only WITH Universal-FOSS-exception-1.0",
+        "GPL-2+-shorttext": "GPL-2.0-or-later",  # Movit's stanza: "either version 2 or (at your option) any later"
+        "MIT-Expat": "MIT",
+    }
+)
+_SEVENTH_NO_SPDX = (  # no version, an exception alone, a local suffix or a project's own licence: no SPDX id
+    "AIAA_2006-6753", "Artistic or GPL", "BSD-1", "BSD-3-AIST", "BSD-3-Institute", "BSD-3-WIDE",
+    "BSD-3-clause or GPL-3 or hidapi-orig, and zlib/libpng", "BSD-3-clause-NVIDIA-LICENSE", "BSD-3-clause-chromium",
+    "BSD-3-clause-kitware", "BSD-3-mt19937", "BSD-3-zlib", "BSD-variant", "BrownUn_UnCalifornia_ErikCorry",
+    "ColorBrewer-Apache-2", "Expat-like", "FLOSS-exception", "FindFTGL-BSD-3-clause-with-disclaimer",
+    "GPL-3_or_LGPL-2.1+3", "Gareth_McCaughan", "Google", "LibJPEG", "Mozilla-permissive",
+    "Mozilla-permissive and Expat and zlib/libpng", "OGDF-GPL-2-or-3-with-additional-permissions",
+    "PublicDomain_David_Ludwig", "PublicDomain_Edgar_Simo", "PublicDomain_Sam_Lantinga", "RSA", "RSA_Data_Security",
+    "SGI-2", "SGI-Free-Software-License-B", "STREAM", "YAZ", "as_is", "exception-universal-FOSS", "free",
+    "hidapi-orig", "rand48", "zlib-libpng-like-permissive", "zlib/libpng and Expat-like and Apache-2.0",
+    "zlib/libpng and RSA_Data_Security", "zlib/libpng and zlib-libpng-like-permissive",
+)  # fmt: skip
+BY_HAND.update(dict.fromkeys(_SEVENTH_NO_SPDX, ""))
 
 
 def main() -> None:

@@ -127,7 +127,9 @@ def cpu_per_100mb(module, texts: list[tuple[str, str]], mb: float, runs: int) ->
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--set", required=True, choices=["dev", "heldout", "confirm", "fresh", "fourth", "fifth"])
+    ap.add_argument(
+        "--set", required=True, choices=["dev", "heldout", "confirm", "fresh", "fourth", "fifth", "seventh"]
+    )
     ap.add_argument("--old-tree", type=Path, required=True)
     ap.add_argument("--diff", help="write the redactions only one side makes here (JSON lines)")
     ap.add_argument("--verdicts", type=Path, nargs="*", default=[])
@@ -140,6 +142,7 @@ def main() -> None:
         "fresh": [HERE / "fresh" / "scrub_redactions.tsv"],
         "fourth": [HERE / "fourth" / "scrub_redactions.tsv"],
         "fifth": [HERE / "fifth" / "scrub_redactions.tsv"],
+        "seventh": [HERE / "seventh" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

@@ -1,4 +1,4 @@
-"""The FRESH, FOURTH and FIFTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH, FIFTH and SEVENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -86,7 +86,7 @@ def test_fifth_origins_are_in_no_other_split():
     assert "bpl-subset" in c.FIFTH["pycuda"].exclude  # Boost.Python: HELDOUT
     assert "vendor/libuv" in c.FIFTH["uvloop"].exclude  # libuv: DEV
     assert {"vendor/libgit2/deps/zlib", "vendor/libgit2/deps/pcre"} <= set(c.FIFTH["nodegit"].exclude)
-    assert c.SETS["fifth"].origins is c.FIFTH and list(c.SETS) == ["fresh", "fourth", "fifth"]
+    assert c.SETS["fifth"].origins is c.FIFTH and list(c.SETS)[:3] == ["fresh", "fourth", "fifth"]
 
 
 def test_fifth_installed_tree_shares_no_top_folder_with_usr_include():
@@ -110,13 +110,63 @@ def test_fifth_installed_tree_shares_no_top_folder_with_usr_include():
     assert checked >= 50
 
 
+def test_seventh_origins_are_in_no_other_split_and_start_with_m_to_z():
+    c = _corpora()
+    assert {o.kind for o in c.SEVENTH.values()} == {"deb", "pypi", "npm"}
+    earlier_sets = (c.FRESH, c.FOURTH, c.FIFTH)
+    assert not set(c.SEVENTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    seventh = {(o.kind, o.package) for o in c.SEVENTH.values()}
+    assert len(seventh) == len(c.SEVENTH) and not seventh & earlier
+    assert not {p for k, p in seventh if k == "deb"} & used
+    assert all(o.version and not o.root.startswith("/") for o in c.SEVENTH.values())
+
+    def first_letter(o):  # a deb's binary name after an optional "lib"; an npm name without its scope
+        name = o.package.split("/")[-1].lstrip("@")
+        return (name[3:] if o.kind == "deb" and name.startswith("lib") else name)[0].lower()
+
+    assert all(first_letter(o) >= "m" or first_letter(o).isdigit() for o in c.SEVENTH.values())
+    taken = {o.root for o in c.SEVENTH.values() if o.kind == "deb"}
+    assert taken <= {"usr/include", c._MPI, c._PETSC}
+    # vendored copies of other splits' origins are cut out
+    assert "samtools/lz4" in c.SEVENTH["pysam"].exclude  # LZ4: DEV
+    assert "nuitka/build/inline_copy" in c.SEVENTH["nuitka"].exclude  # zlib: DEV
+    assert "ccore/external" in c.SEVENTH["pyclustering"].exclude  # GoogleTest: DEV
+    assert "src/tree_sitter" in c.SEVENTH["tree-sitter-bash"].exclude  # the tree-sitter runtime: FRESH
+    assert "libpugixml-dev" not in {o.package for o in c.SEVENTH.values()}  # bundled by VTK (FRESH)
+    assert c.SETS["seventh"].origins is c.SEVENTH and list(c.SETS)[-1] == "seventh"
+
+
+def test_seventh_installed_tree_shares_no_top_folder_with_usr_include():
+    """Where SEVENTH is installed, none of its deb origins' top-level header names is one of DEV's."""
+    import pytest
+
+    c = _corpora()
+    root = c.seventh_dir()
+    if not root.is_dir():
+        pytest.skip("SEVENTH is not installed (python benchmarks/corpora.py --install-seventh)")
+    multiarch = "x86_64-linux-gnu"
+    dev = {p.name for p in c.INCLUDE.iterdir()} - {multiarch}
+    dev |= {f"{multiarch}/{p.name}" for p in (c.INCLUDE / multiarch).iterdir()}
+    checked = 0
+    for origin, o in c.SEVENTH.items():
+        if o.kind == "deb" and o.root == "usr/include" and (root / origin).is_dir():
+            tops = {p.name for p in (root / origin).iterdir() if p.name not in ("LICENSE", multiarch)}
+            tops |= {f"{multiarch}/{p.name}" for p in (root / origin / multiarch).glob("*")}
+            assert not tops & dev, (origin, tops & dev)
+            checked += 1
+    assert checked >= 40
+
+
 def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     c = _corpora()
     monkeypatch.setenv("CPPCORPUS_FOURTH_DIR", str(tmp_path / "four"))
     monkeypatch.setenv("CPPCORPUS_FRESH_DIR", str(tmp_path / "three"))
     monkeypatch.setenv("CPPCORPUS_FIFTH_DIR", str(tmp_path / "five"))
+    monkeypatch.setenv("CPPCORPUS_SEVENTH_DIR", str(tmp_path / "seven"))
     assert c.fourth_dir() == tmp_path / "four" and c.fresh_dir() == tmp_path / "three"
-    assert c.fifth_dir() == tmp_path / "five"
+    assert c.fifth_dir() == tmp_path / "five" and c.seventh_dir() == tmp_path / "seven"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
