@@ -632,11 +632,15 @@ _DEFINITION = re.compile(
 )
 
 
+_LOOP = re.compile(r"\b(?:for|while)\s*\(")
+
+
 class CodeBesideData(NamedTuple):
     """The hand-written code of a file outside its data lines (see :func:`code_beside_data`)."""
 
     definitions: int  # function and lambda bodies, test-macro bodies
     lines: int  # code lines outside data lines that hold an identifier
+    loops: int  # ``for`` and ``while`` loops (an algorithm that iterates; a lookup accessor has none)
 
 
 def code_beside_data(code: str) -> CodeBesideData:
@@ -646,16 +650,18 @@ def code_beside_data(code: str) -> CodeBesideData:
 
     ``data-blob`` asks this of a file that is mostly literals: a test with one large test vector, a
     cipher with its S-boxes, a class under its lookup tables is code a model should see; a table with
-    an accessor or two is data.
+    an accessor or two is data. Its loops tell an algorithm that walks the data or its input (a window
+    function applied to a buffer) from an accessor or a generated lookup (an index, range checks).
 
     >>> code_beside_data("static const int t[] = {\\n  1, 2, 3, 4,\\n};\\nint get(int i) { return t[i]; }\\n")
-    CodeBesideData(definitions=1, lines=2)
+    CodeBesideData(definitions=1, lines=2, loops=0)
     """
     defs = 0
     body = _STRING.sub('""', _PREPROCESSOR_LINE.sub("", code))
     for m in _DEFINITION.finditer(body):
         if m.group(1) not in _NOT_A_FUNCTION:
             defs += 1
+    loops = len(_LOOP.findall(body))
     lines = 0
     for line in code.splitlines():
         s = line.strip()
@@ -663,7 +669,7 @@ def code_beside_data(code: str) -> CodeBesideData:
             continue
         if _IDENT.search(_LITERAL.sub(" ", s)):
             lines += 1
-    return CodeBesideData(defs, lines)
+    return CodeBesideData(defs, lines, loops)
 
 
 # An include guard: ``#ifndef X`` and, on the next line that is not blank or a ``//`` comment, ``#define X``.

@@ -169,13 +169,17 @@ def content_reason(
             blob += f" >= {cfg.min_blob_total_elements}"
         if blob is not None:
             beside = quality.code_beside_data(code)
-            if (
-                beside.definitions < cfg.blob_keep_definitions
-                or beside.lines < cfg.blob_keep_code_lines
-                or mass.elements > cfg.blob_keep_elements_per_line * beside.lines
-            ):
+            program = beside.lines >= cfg.blob_keep_code_lines and (
+                (
+                    beside.definitions >= cfg.blob_keep_definitions
+                    and mass.elements <= cfg.blob_keep_elements_per_line * beside.lines
+                )
+                or beside.loops >= cfg.blob_keep_loops
+            )
+            if not program:
                 return "data-blob", (
-                    f"{blob}; beside them {beside.definitions} function bodies and {beside.lines} code lines"
+                    f"{blob}; beside them {beside.definitions} function bodies, {beside.lines} code lines"
+                    f" and {beside.loops} loops"
                 )
     ntokens, dup = quality.token_repetition(
         text, cfg.repetition_ngram, code, min_tokens=cfg.min_tokens_for_repetition
