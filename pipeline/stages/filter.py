@@ -5,8 +5,9 @@ Reasons: ``extension``, ``not-cpp`` (a suffix-less or ``.inc`` file tree-sitter-
 is no verdict), ``too-small``, ``long-line`` (over-long lines, in code characters: lists of literals
 and text in string literals do not count; many of them, most of the code on them, or minified code on
 one), ``auto-generated`` (a generator banner in the header comment),
-``high-entropy``, ``data-blob`` (literal mass: one large initializer or many, and most of the code,
-unless a program of its own stands beside the data), ``repetitive`` (duplicate token n-grams of the
+``high-entropy`` (order-0 entropy of the ASCII bytes: non-ASCII text is no blob), ``data-blob`` (literal
+mass: one large initializer or many, and most of the code, unless a program of its own stands beside the
+data: several function bodies, or loops), ``repetitive`` (duplicate token n-grams of the
 code, comments removed) and ``mostly-comments`` (license block excluded; only files that declare
 nothing of their own). A C/C++ name under a configure-template suffix (``x.hpp.in``) is checked on
 content. The measures live in ``pipeline.hygiene.quality``.
