@@ -125,6 +125,10 @@ class FilterConfig:
     blob_keep_definitions: int = 3
     blob_keep_code_lines: int = 40
     blob_keep_elements_per_line: int = 100
+    # ... or when, beside at least ``blob_keep_code_lines`` code lines, the code holds at least
+    # ``blob_keep_loops`` loops: an algorithm over the data or its input (libvorbis's window applied to a
+    # block), which a table's accessor or a generator's lookup (an index, range checks) is not.
+    blob_keep_loops: int = 2
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,8 @@ Each measure looks at what a file is made of rather than at surface markers:
 - ``longest_code_line``: the longest line's code characters, a list of literals and the text of
   string literals not counted. ``long-line`` is for minified or machine-written code; a table
   written on one line (``int t[256] = {0, 1, ...};``) is a valid initializer (whether a file is
-  mostly data is ``data-blob``'s question), and a message or a code template inside a string is text.
+  mostly data is ``data-blob``'s question), a message or a code template inside a string is text, and
+  one function declaration on one line (a prototype with function-pointer parameters) is a declaration.
 - ``include_guards``: how many include guards a file holds (one per header: many in an amalgamation).
 - ``declares_code``: whether the code declares anything beyond preprocessor lines, forward
   declarations and namespace wrappers. ``mostly-comments`` drops doc pages, forwarding and umbrella
@@ -631,11 +632,15 @@ _DEFINITION = re.compile(
 )
 
 
+_LOOP = re.compile(r"\b(?:for|while)\s*\(")
+
+
 class CodeBesideData(NamedTuple):
     """The hand-written code of a file outside its data lines (see :func:`code_beside_data`)."""
 
     definitions: int  # function and lambda bodies, test-macro bodies
     lines: int  # code lines outside data lines that hold an identifier
+    loops: int  # ``for`` and ``while`` loops (an algorithm that iterates; a lookup accessor has none)
 
 
 def code_beside_data(code: str) -> CodeBesideData:
@@ -645,16 +650,18 @@ def code_beside_data(code: str) -> CodeBesideData:
 
     ``data-blob`` asks this of a file that is mostly literals: a test with one large test vector, a
     cipher with its S-boxes, a class under its lookup tables is code a model should see; a table with
-    an accessor or two is data.
+    an accessor or two is data. Its loops tell an algorithm that walks the data or its input (a window
+    function applied to a buffer) from an accessor or a generated lookup (an index, range checks).
 
     >>> code_beside_data("static const int t[] = {\\n  1, 2, 3, 4,\\n};\\nint get(int i) { return t[i]; }\\n")
-    CodeBesideData(definitions=1, lines=2)
+    CodeBesideData(definitions=1, lines=2, loops=0)
     """
     defs = 0
     body = _STRING.sub('""', _PREPROCESSOR_LINE.sub("", code))
     for m in _DEFINITION.finditer(body):
         if m.group(1) not in _NOT_A_FUNCTION:
             defs += 1
+    loops = len(_LOOP.findall(body))
     lines = 0
     for line in code.splitlines():
         s = line.strip()
@@ -662,7 +669,7 @@ def code_beside_data(code: str) -> CodeBesideData:
             continue
         if _IDENT.search(_LITERAL.sub(" ", s)):
             lines += 1
-    return CodeBesideData(defs, lines)
+    return CodeBesideData(defs, lines, loops)
 
 
 # An include guard: ``#ifndef X`` and, on the next line that is not blank or a ``//`` comment, ``#define X``.
@@ -750,6 +757,65 @@ def _text_chars(line: str, raw: list[tuple[int, int]], start: int) -> int:
     return min(n, len(line))  # spans may overlap (a "/*" inside a raw string)
 
 
+# Statement keywords that can open a line shaped like a declaration (``return f(a, b);``): a statement.
+_STATEMENT_WORDS = frozenset(
+    {"return", "throw", "case", "goto", "delete", "new", "co_return", "co_yield", "else", "do"}
+)
+# What may stand before a declaration's parameter list: specifiers, a return type and the declared name
+# (``PETSC_EXTERN PetscErrorCode PetscWeakFormAddJacobian``, ``typedef void``, ``static inline T *ns::f``).
+_DECLARATION_HEAD = re.compile(r"[A-Za-z_][\w\s:*&<>,~]*")
+# What may follow it: qualifiers, attribute macros, ``= 0`` / ``= default`` / ``= delete``.
+_DECLARATION_TAIL = re.compile(r"[\w\s&*]*(?:\([^;{}()]*\)[\w\s&*]*)*(?:=\s*(?:0|default|delete)\s*)?")
+
+
+def is_one_declaration(line: str) -> bool:
+    """Whether ``line`` is one function declaration: a return type and a name (or a function-pointer
+    ``typedef``), one balanced parameter list, qualifiers, and the one ``;`` that ends it; no body, no
+    ``=`` outside the parentheses (an assignment), no statement keyword (``return f(...);``).
+
+    A hand-written API header writes a prototype whose parameters are function pointers on one line
+    (PETSc's ``PetscWeakFormAddJacobian(..., void (*)(PetscInt, ...))``); that is one declaration however
+    long, a line a model should see. Minified code (many statements), a long expression or assignment
+    and a generator's macro-call rows (``X(a, b, ...);``: no return type) are not declarations.
+
+    >>> is_one_declaration("EXTERN int f(int, void (*)(int, const double[], double *), void *);")
+    True
+    >>> is_one_declaration("typedef void (*Fn)(int, const int[], double *);")
+    True
+    >>> is_one_declaration("x = f(a, b);"), is_one_declaration("return f(a, b);"), is_one_declaration("X(a, b);")
+    (False, False, False)
+    """
+    s = line.strip()
+    if not s.endswith(";") or s.count(";") != 1 or "{" in s or "}" in s or '"' in s:
+        return False
+    open_at = s.find("(")
+    head = s[:open_at]
+    if open_at < 0 or not _DECLARATION_HEAD.fullmatch(head.rstrip()):
+        return False
+    words = _IDENT.findall(head)
+    if len(words) < 2 or words[0] in _STATEMENT_WORDS:
+        return False
+    # the parameter lists (a function-pointer typedef has two: ``(*Fn)(...)``), balanced, then the tail
+    depth = 0
+    end = open_at
+    for i in range(open_at, len(s)):
+        c = s[i]
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth < 0:
+                return False
+            if depth == 0:
+                end = i + 1
+                if s[i + 1 :].lstrip().startswith("("):
+                    continue
+                break
+    if depth != 0:
+        return False
+    return _DECLARATION_TAIL.fullmatch(s[end:-1]) is not None
+
+
 class LongLines(NamedTuple):
     """The over-long lines of a file (see :func:`long_lines`)."""
 
@@ -776,15 +842,20 @@ def long_lines(text: str, limit: int) -> LongLines:
 
     A line's code characters are its non-blank characters less those of string literals and comments
     that read as text (:func:`_text_chars`); a list of literals (:func:`is_literal_list`) counts for
-    nothing (whether a file is mostly data is ``data-blob``'s question). ``long-line`` asks this of a
+    nothing (whether a file is mostly data is ``data-blob``'s question), nor does one function
+    declaration (:func:`is_one_declaration`: an API header's prototype with a long parameter list). ``long-line`` asks this of a
     file whose longest line is over the bound: minified or machine-written code is made of such
     lines, while one long declaration, expression or test string in a hand-written file is a small
     share of its code.
 
     Only a file with a line longer than ``limit`` is measured line by line (otherwise ``share`` is 0).
 
+    >>> body = "  int g(int x) { return x; }\\n" * 200
     >>> decl = "void init(" + ", ".join(f"const Handle& a{i}" for i in range(80)) + ");"
-    >>> r = long_lines("class A {\\n" + decl + "\\n" + "  int g(int x) { return x; }\\n" * 200 + "};\\n", 1000)
+    >>> long_lines("class A {\\n" + decl + "\\n" + body + "};\\n", 1000).count  # a declaration
+    0
+    >>> expr = "  t = " + " + ".join(f"w{i} * x{i}" for i in range(150)) + ";"
+    >>> r = long_lines("int f() {\\n" + expr + "\\n" + body + "}\\n", 1000)
     >>> r.count, r.share < 0.5
     (1, True)
     >>> long_lines("int a=1;" + "x=y+z;" * 400 + "\\n", 1000).share
@@ -804,7 +875,7 @@ def long_lines(text: str, limit: int) -> LongLines:
         if not line.strip():
             continue
         n = len(line)
-        if len(line) > limit and is_literal_list(line):
+        if len(line) > limit and (is_literal_list(line) or is_one_declaration(line)):
             continue
         if "/" in line or '"' in line or raw:
             n = max(0, n - _text_chars(line, raw, start))
@@ -869,7 +940,7 @@ def longest_code_line(text: str, limit: int = 0) -> int:
         if n <= longest:
             continue
         if n > limit:
-            if is_literal_list(line):
+            if is_literal_list(line) or is_one_declaration(line):
                 continue
             n -= _text_chars(line, raw, starts[i])
         longest = max(longest, n)

@@ -5,8 +5,9 @@ Reasons: ``extension``, ``not-cpp`` (a suffix-less or ``.inc`` file tree-sitter-
 is no verdict), ``too-small``, ``long-line`` (over-long lines, in code characters: lists of literals
 and text in string literals do not count; many of them, most of the code on them, or minified code on
 one), ``auto-generated`` (a generator banner in the header comment),
-``high-entropy``, ``data-blob`` (literal mass: one large initializer or many, and most of the code,
-unless a program of its own stands beside the data), ``repetitive`` (duplicate token n-grams of the
+``high-entropy`` (order-0 entropy of the ASCII bytes: non-ASCII text is no blob), ``data-blob`` (literal
+mass: one large initializer or many, and most of the code, unless a program of its own stands beside the
+data: several function bodies, or loops), ``repetitive`` (duplicate token n-grams of the
 code, comments removed) and ``mostly-comments`` (license block excluded; only files that declare
 nothing of their own). A C/C++ name under a configure-template suffix (``x.hpp.in``) is checked on
 content. The measures live in ``pipeline.hygiene.quality``.
@@ -32,7 +33,7 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "6"
+CODE_VERSION = "7"
 
 # Suffixes a build step's configure templates add to a source file's name (``config.hpp.in``,
 # sdsl's ``structure_tree.hpp.cmake``): the file under them is C/C++ by its inner suffix, so it is
@@ -46,15 +47,39 @@ _COMMENT_OR_LITERAL = re.compile(
 _WS = re.compile(r"\s+")
 
 
-def byte_entropy(data: bytes) -> float:
-    """Order-0 Shannon entropy in bits per byte (0 for empty input)."""
-    if not data:
-        return 0.0
+def _byte_counts(data: bytes) -> np.ndarray:
     counts = _native.byte_counts(data)  # the compiled core's count, else numpy's
     if counts is None:
         counts = np.bincount(np.frombuffer(data, dtype=np.uint8), minlength=256)
-    p = counts[counts > 0] / len(data)
+    return counts
+
+
+def _entropy(counts: np.ndarray) -> float:
+    total = counts.sum()
+    if not total:
+        return 0.0
+    p = counts[counts > 0] / total
     return float(-(p * np.log2(p)).sum())
+
+
+def byte_entropy(data: bytes) -> float:
+    """Order-0 Shannon entropy in bits per byte (0 for empty input)."""
+    return _entropy(_byte_counts(data)) if data else 0.0
+
+
+def blob_entropy(data: bytes) -> float:
+    """Order-0 entropy in bits per byte of the ASCII bytes of the UTF-8 ``data``: what can be a blob.
+
+    Text encodings of binary data (base64, PEM, hex, ``\\x`` escapes) are ASCII, and random bytes are
+    not valid UTF-8; the non-ASCII characters of a decoded file are natural-language text (Chinese test
+    strings, accented names) whose UTF-8 lead and continuation bytes spread over many values and raise
+    the byte entropy of an ordinary program. For an ASCII file this is :func:`byte_entropy`.
+
+    >>> code = "EXPECT_EQ(tag(s), \\"n\\");\\n"
+    >>> blob_entropy((code + "// 我是蓝翔技工拖拉机学院手扶拖拉机专业的\\n").encode()) == byte_entropy(code.encode() + b"// \\n")
+    True
+    """
+    return _entropy(_byte_counts(data)[:128]) if data else 0.0
 
 
 def comment_ratio(text: str) -> float:
@@ -130,9 +155,9 @@ def content_reason(
     banner = quality.generator_banner(text, cfg.generated_patterns)
     if banner is not None:
         return "auto-generated", banner
-    entropy = byte_entropy(raw)
+    entropy = blob_entropy(raw)
     if entropy > cfg.max_entropy_bits:
-        return "high-entropy", f"{entropy:.2f} > {cfg.max_entropy_bits} bits/byte"
+        return "high-entropy", f"{entropy:.2f} > {cfg.max_entropy_bits} bits/byte (ASCII bytes)"
     code = quality.without_comments(text)  # once, for the measures below
     mass = quality.literal_mass(text, code)
     if mass.share >= cfg.max_blob_share and mass.chars >= cfg.min_blob_chars:
@@ -145,13 +170,17 @@ def content_reason(
             blob += f" >= {cfg.min_blob_total_elements}"
         if blob is not None:
             beside = quality.code_beside_data(code)
-            if (
-                beside.definitions < cfg.blob_keep_definitions
-                or beside.lines < cfg.blob_keep_code_lines
-                or mass.elements > cfg.blob_keep_elements_per_line * beside.lines
-            ):
+            program = beside.lines >= cfg.blob_keep_code_lines and (
+                (
+                    beside.definitions >= cfg.blob_keep_definitions
+                    and mass.elements <= cfg.blob_keep_elements_per_line * beside.lines
+                )
+                or beside.loops >= cfg.blob_keep_loops
+            )
+            if not program:
                 return "data-blob", (
-                    f"{blob}; beside them {beside.definitions} function bodies and {beside.lines} code lines"
+                    f"{blob}; beside them {beside.definitions} function bodies, {beside.lines} code lines"
+                    f" and {beside.loops} loops"
                 )
     ntokens, dup = quality.token_repetition(
         text, cfg.repetition_ngram, code, min_tokens=cfg.min_tokens_for_repetition
