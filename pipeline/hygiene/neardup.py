@@ -833,10 +833,13 @@ def greedy_representatives(
 # The preamble is everything before the first line of code: blank lines, comments and preprocessor
 # lines (a license often follows the include guard ``#ifndef X_H / #define X_H`` or ``#pragma once``,
 # or an SPDX line sits above the guard and the copyright block below it). A preprocessor item runs
-# on over backslash-newline continuations and stops where a comment starts, so a comment on a
-# directive line (``#define X_H  // guard``) is an item of its own. ``\ufeff`` is a byte-order mark.
+# on over backslash-newline continuations and string literals and stops where a comment starts, so a
+# comment on a directive line (``#define X_H  // guard``) is an item of its own while the ``//`` of
+# ``#define URL "https://..."`` is not a comment. ``\ufeff`` is a byte-order mark.
 _PREAMBLE_ITEM = re.compile(
-    r"[ \t\r\n\f\v\ufeff]+|//[^\n]*|/\*.*?(?:\*/|\Z)|\#(?:\\\r?\n|/(?![/*])|[^\n/])*", re.DOTALL
+    r"[ \t\r\n\f\v\ufeff]+|//[^\n]*|/\*.*?(?:\*/|\Z)"
+    r"|\#(?:\\\r?\n|\"(?:\\.|[^\"\\\n])*\"?|'(?:\\.|[^'\\\n])*'?|/(?![/*])|[^\n/\"'])*",
+    re.DOTALL,
 )
 _LICENSE_WORDS = re.compile(
     r"copyright|licen[cs]e|SPDX-|permission is hereby|warrant|redistribut|all rights reserved", re.IGNORECASE
@@ -872,9 +875,7 @@ def _preamble_comment_blocks(text: str) -> list[tuple[int, int]]:
             else:
                 blocks.append((m.start(), m.end()))
             open_block = True
-        elif item.startswith("#"):
-            open_block = False
-        elif item.count("\n") > 1:  # a blank line
+        elif item.startswith("#") or item.count("\n") > 1:  # a preprocessor line, a blank line
             open_block = False
         pos = m.end()
     return blocks
@@ -890,20 +891,23 @@ def _has_content(text: str) -> bool:
 
 
 def strip_license_header(text: str) -> str:
-    """``text`` without the comment blocks of its preamble that name a license or copyright.
+    """``text`` without the comments of its preamble up to the last block naming a license or copyright.
 
     The preamble is what precedes the first line of code: comments, blank lines and preprocessor
     lines, so a license under an include guard or ``#pragma once``, an SPDX line above the guard
-    and a copyright block below it, ``//``, ``///`` and ``/* */`` forms are all found. Comment
-    blocks without a license word (a banner, an API overview set apart by a blank line) and the
-    preprocessor lines stay. The text is returned whole when nothing but the license and
-    include-guard lines would remain (a license-only file must not become an empty or guard-only
-    document, which would equal every other one).
+    and a copyright block below it, in ``//``, ``///`` or ``/* */`` form, are all found. The
+    comment blocks before the last one that names a license go with it (a banner or modeline
+    above the license, a license paragraph without a license word); the preprocessor lines and the
+    comment blocks after it (an API overview set apart by a blank line) stay. The text is returned
+    whole when nothing but the license and include-guard lines would remain (a license-only file
+    must not become an empty or guard-only document, which would equal every other one).
 
     >>> strip_license_header("// Copyright 2020 A\\n// MIT License\\nint x;\\n")
     '\\nint x;\\n'
     >>> strip_license_header("#ifndef X_H\\n#define X_H\\n/// Copyright A, GPL licence\\n#include <y>\\n#endif\\n")
     '#ifndef X_H\\n#define X_H\\n\\n#include <y>\\n#endif\\n'
+    >>> strip_license_header("// x.h: the X\\n\\n/* Copyright A, MIT */\\n\\n/** API */\\nint x;\\n")
+    '\\n\\n\\n\\n/** API */\\nint x;\\n'
     >>> strip_license_header("/* helper */\\nint x;\\n")
     '/* helper */\\nint x;\\n'
     >>> strip_license_header("#pragma once\\n/* Copyright A. Licensed under MIT. */\\n")
@@ -916,6 +920,8 @@ def strip_license_header(text: str) -> str:
     # subtle: every block up to the last one naming a license goes, so a banner or modeline above
     # the license and a license paragraph without a license word go with it; blocks after stay.
     cut = blocks[: named[-1] + 1]
+    if not text[: cut[0][0]].strip(" \t\r\n\f\v\ufeff"):
+        cut[0] = (0, cut[0][1])  # with the whitespace and byte-order mark before it
     out, last = [], 0
     for start, end in cut:
         out.append(text[last:start])
