@@ -851,6 +851,9 @@ _SCAFFOLD_LINE = re.compile(
     r"|pragma[ \t]+once|endif)[ \t]*(?://[^\n]*|/\*[^\n]*?\*/[ \t]*)?"
 )
 _LINE = re.compile(r"[^\S\n]*(\S[^\n]*)")
+# Where the preamble scan gives up: a file of nothing but directives (a generated macro table of a
+# megabyte) would otherwise be walked item by item; no license notice starts that deep.
+PREAMBLE_SCAN_CHARS = 65536
 
 
 def _preamble_comment_blocks(text: str) -> list[tuple[int, int]]:
@@ -859,12 +862,12 @@ def _preamble_comment_blocks(text: str) -> list[tuple[int, int]]:
     A block is a run of comments separated by at most one line break (a ``//`` paragraph, a
     ``/* */`` comment and the ``//`` lines right under it); a blank line or a preprocessor line
     ends it. The preamble ends at the first item that is neither whitespace, a comment nor a
-    preprocessor line.
+    preprocessor line, or ``PREAMBLE_SCAN_CHARS`` into the text.
     """
     blocks: list[tuple[int, int]] = []
     open_block = False  # whether the next comment may extend the last block
     pos = 0
-    while pos < len(text):
+    while pos < min(len(text), PREAMBLE_SCAN_CHARS):
         m = _PREAMBLE_ITEM.match(text, pos)
         if m is None:
             break
