@@ -17,9 +17,10 @@ numpy arrays, so the stage can stream shards through it and never hold all texts
    kept one, so near-duplicate chains do not chain (``clusters`` and ``choose_representatives``,
    connected components with one survivor each, remain for analysis).
 
-Shingling skips a leading license/copyright comment block (``strip_license_header``, applied by
-the stage) and runs in the compiled core ``_minhash.c`` when it is installed (bit-identical
-to the numpy path, which remains the fallback and the readable specification).
+Shingling skips the license/copyright comments of the preamble, also under an include guard
+(``strip_license_header``, applied by the stage), and runs in the compiled core ``_minhash.c``
+when it is installed (bit-identical to the numpy path, which remains the fallback and the
+readable specification).
 
 Tokens
     A token is a maximal run of *word bytes* (ASCII letters, digits, ``_`` and every byte ≥ 0x80,
@@ -826,36 +827,113 @@ def greedy_representatives(
     return rep, sim
 
 
-# A leading block of comments that names a license: shingled away so files that share only a
+# The license/copyright comments of a file's preamble: shingled away so files that share only a
 # license header do not look alike (the license stage has read it already).
-_LEADING_COMMENT = re.compile(r"\s*(?:/\*.*?\*/|//[^\n]*)", re.DOTALL)
+#
+# The preamble is everything before the first line of code: blank lines, comments and preprocessor
+# lines (a license often follows the include guard ``#ifndef X_H / #define X_H`` or ``#pragma once``,
+# or an SPDX line sits above the guard and the copyright block below it). A preprocessor item runs
+# on over backslash-newline continuations and string literals and stops where a comment starts, so a
+# comment on a directive line (``#define X_H  // guard``) is an item of its own while the ``//`` of
+# ``#define URL "https://..."`` is not a comment. ``\ufeff`` is a byte-order mark.
+_PREAMBLE_ITEM = re.compile(
+    r"[ \t\r\n\f\v\ufeff]+|//[^\n]*|/\*.*?(?:\*/|\Z)"
+    r"|\#(?:\\\r?\n|\"(?:\\.|[^\"\\\n])*\"?|'(?:\\.|[^'\\\n])*'?|/(?![/*])|[^\n/\"'])*",
+    re.DOTALL,
+)
 _LICENSE_WORDS = re.compile(
     r"copyright|licen[cs]e|SPDX-|permission is hereby|warrant|redistribut|all rights reserved", re.IGNORECASE
 )
+# Lines that say nothing of a file's own: an include guard, ``#pragma once``, ``#endif``. A text
+# left with only these (and blank lines) once its license is gone is taken whole instead.
+_SCAFFOLD_LINE = re.compile(
+    r"\#[ \t]*(?:ifndef[ \t]+\w+|if[ \t]*![ \t]*defined[ \t]*\(?[ \t]*\w+[ \t]*\)?|define[ \t]+\w+"
+    r"|pragma[ \t]+once|endif)[ \t]*(?://[^\n]*|/\*[^\n]*?\*/[ \t]*)?"
+)
+_LINE = re.compile(r"[^\S\n]*(\S[^\n]*)")
+# Where the preamble scan gives up: a file of nothing but directives (a generated macro table of a
+# megabyte) would otherwise be walked item by item; no license notice starts that deep.
+PREAMBLE_SCAN_CHARS = 65536
+
+
+def _preamble_comment_blocks(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of the comment blocks of the preamble, in order.
+
+    A block is a run of comments separated by at most one line break (a ``//`` paragraph, a
+    ``/* */`` comment and the ``//`` lines right under it); a blank line or a preprocessor line
+    ends it. The preamble ends at the first item that is neither whitespace, a comment nor a
+    preprocessor line, or ``PREAMBLE_SCAN_CHARS`` into the text.
+    """
+    blocks: list[tuple[int, int]] = []
+    open_block = False  # whether the next comment may extend the last block
+    pos = 0
+    while pos < min(len(text), PREAMBLE_SCAN_CHARS):
+        m = _PREAMBLE_ITEM.match(text, pos)
+        if m is None:
+            break
+        item = m.group()
+        if item.startswith(("//", "/*")):
+            if open_block:
+                blocks[-1] = (blocks[-1][0], m.end())
+            else:
+                blocks.append((m.start(), m.end()))
+            open_block = True
+        elif item.startswith("#") or item.count("\n") > 1:  # a preprocessor line, a blank line
+            open_block = False
+        pos = m.end()
+    return blocks
+
+
+def _has_content(text: str) -> bool:
+    """Whether ``text`` holds a line other than blank lines and include-guard scaffolding."""
+    for m in _LINE.finditer(text):
+        line = m.group(1).rstrip()
+        if line and not _SCAFFOLD_LINE.fullmatch(line):
+            return True
+    return False
 
 
 def strip_license_header(text: str) -> str:
-    """``text`` without its leading comment block when that block names a license or copyright.
+    """``text`` without the comments of its preamble up to the last block naming a license or copyright.
 
-    The text is returned whole when nothing but the license would remain (a license-only file
-    must not become an empty document, which would equal every other empty document).
+    The preamble is what precedes the first line of code: comments, blank lines and preprocessor
+    lines, so a license under an include guard or ``#pragma once``, an SPDX line above the guard
+    and a copyright block below it, in ``//``, ``///`` or ``/* */`` form, are all found. The
+    comment blocks before the last one that names a license go with it (a banner or modeline
+    above the license, a license paragraph without a license word); the preprocessor lines and the
+    comment blocks after it (an API overview set apart by a blank line) stay. The text is returned
+    whole when nothing but the license and include-guard lines would remain (a license-only file
+    must not become an empty or guard-only document, which would equal every other one).
 
     >>> strip_license_header("// Copyright 2020 A\\n// MIT License\\nint x;\\n")
     '\\nint x;\\n'
+    >>> strip_license_header("#ifndef X_H\\n#define X_H\\n/// Copyright A, GPL licence\\n#include <y>\\n#endif\\n")
+    '#ifndef X_H\\n#define X_H\\n\\n#include <y>\\n#endif\\n'
+    >>> strip_license_header("// x.h: the X\\n\\n/* Copyright A, MIT */\\n\\n/** API */\\nint x;\\n")
+    '\\n\\n\\n\\n/** API */\\nint x;\\n'
     >>> strip_license_header("/* helper */\\nint x;\\n")
     '/* helper */\\nint x;\\n'
-    >>> strip_license_header("/* Copyright A. Licensed under MIT. */")
-    '/* Copyright A. Licensed under MIT. */'
+    >>> strip_license_header("#pragma once\\n/* Copyright A. Licensed under MIT. */\\n")
+    '#pragma once\\n/* Copyright A. Licensed under MIT. */\\n'
     """
-    pos = 0
-    while True:
-        m = _LEADING_COMMENT.match(text, pos)
-        if m is None or m.end() == pos:
-            break
-        pos = m.end()
-    if pos == 0 or not _LICENSE_WORDS.search(text, 0, pos) or not text[pos:].strip():
+    blocks = _preamble_comment_blocks(text)
+    named = [k for k, (a, b) in enumerate(blocks) if _LICENSE_WORDS.search(text, a, b)]
+    if not named:
         return text
-    return text[pos:]
+    # subtle: every block up to the last one naming a license goes, so a banner or modeline above
+    # the license and a license paragraph without a license word go with it; blocks after stay.
+    cut = blocks[: named[-1] + 1]
+    if not text[: cut[0][0]].strip(" \t\r\n\f\v\ufeff"):
+        cut[0] = (0, cut[0][1])  # with the whitespace and byte-order mark before it
+    out, last = [], 0
+    for start, end in cut:
+        out.append(text[last:start])
+        if start and not text[start - 1].isspace() and end < len(text) and not text[end].isspace():
+            out.append(" ")  # ``#define X_H/* license */int`` must not join two tokens
+        last = end
+    out.append(text[last:])
+    stripped = "".join(out)
+    return stripped if _has_content(stripped) else text
 
 
 # --------------------------------------------------------------------------------------------

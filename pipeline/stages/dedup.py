@@ -33,8 +33,9 @@ Document numbers (``doc``) are the exact survivors in (shard, row) order. Every 
 Each step skips what is written already, so a killed rank resumes; once every part file exists
 (the stage is done but not yet committed) the earlier steps do nothing.
 
-Shingles skip a leading comment block that names a license or copyright
-(``neardup.strip_license_header``): files sharing nothing but a license header are not alike.
+Shingles skip the license/copyright comments of the file's preamble, wherever they sit among its
+leading comments and preprocessor lines (``neardup.strip_license_header``: under an include guard
+too): files sharing nothing but a license header are not alike.
 """
 
 from __future__ import annotations
@@ -57,7 +58,8 @@ from pipeline.store import ObjectStore, StageContext, shard_numbers
 STAGE = "dedup"
 # 3: greedy non-chaining survivors, license header not shingled (the steps since write the same bytes)
 # 4: drops decided and recorded on the exact Jaccard of the shingle sets (the estimate pre-filters)
-CODE_VERSION = "4"
+# 5: the license comments of the whole preamble are not shingled (also under an include guard)
+CODE_VERSION = "5"
 WORK = "_work"  # scratch folder, removed by the last step (``_`` keeps it out of the manifest meanwhile)
 
 KEYS_SCHEMA = pa.schema(
