@@ -165,6 +165,10 @@ def bpe_train(
         _ptr(out_pairs),
         _ptr(out_counts),
     )
+    if k < 0:
+        raise ValueError(
+            f"word table too large for the BPE trainer: {len(offsets) - 1} words, {len(data)} bytes"
+        )
     return out_pairs[:k].copy(), out_counts[:k].copy()
 
 
