@@ -128,6 +128,13 @@ void tk_wc_add(void *p, const uint8_t *buf, int64_t n) {
     wc_insert(w, buf + start, n - start, 1);
 }
 
+/* Add n counted words (word i is bytes[offsets[i] : offsets[i+1]], seen counts[i] times): merges
+ * word tables counted apart (e.g. one per shard) into one. */
+void tk_wc_add_counted(void *p, const uint8_t *bytes, const int64_t *offsets, const int64_t *counts, int64_t n) {
+    WCounter *w = p;
+    for (int64_t i = 0; i < n; i++) wc_insert(w, bytes + offsets[i], offsets[i + 1] - offsets[i], counts[i]);
+}
+
 void tk_wc_size(void *p, int64_t *n_words, int64_t *n_bytes) {
     WCounter *w = p;
     *n_words = w->n;
