@@ -87,7 +87,7 @@ def main() -> None:
                 runner.run_step(store, "tokenizer", cfg, inputs, step.name, r, a.world if step.mapped else 1)
             if prof:
                 prof.disable()
-                pstats.Stats(prof, stream=sys.stderr).sort_stats("tottime").print_stats(25)
+                pstats.Stats(prof, stream=sys.stderr).sort_stats("cumulative").print_stats("pipeline", 30)
             steps[step.name] = {"cpu_s": round(cpu() - c0, 3), "wall_s": round(time.perf_counter() - w0, 3)}
         version = runner.finalize(store, "tokenizer", cfg, inputs, {})
         runner.gate(store, "tokenizer", version, cfg)

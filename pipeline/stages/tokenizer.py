@@ -119,13 +119,21 @@ def sample(ctx: StageContext, cfg: PipelineConfig) -> None:
     )
 
 
+def _planned_cut(ctx: StageContext, cfg: PipelineConfig) -> int | None:
+    """The ``sample`` step's cut; computed here (the same) when a rank runs without that step."""
+    path = ctx.file_path(SAMPLE_FILE)
+    if ctx.store.exists(path):
+        return ctx.store.read_json(path)["cut"]
+    return sample_cut(ctx.store, ctx.inputs["scrub"], cfg.tokenizer.sample_bytes)
+
+
 def count(ctx: StageContext, cfg: PipelineConfig) -> None:
     """Mapped: per scrub shard of this rank, the code-aware scan of every document (``counts-``) and
     the BPE word table of its sampled documents (``_words-``; none to count once ``train`` is done)."""
     store, scrub_v = ctx.store, ctx.inputs["scrub"]
     keys = scan_keys()
     trained = ctx.has_shard(0)
-    cut = None if trained else store.read_json(ctx.file_path(SAMPLE_FILE))["cut"]
+    cut = None if trained else _planned_cut(ctx, cfg)
     for shard in shard_numbers(store, "scrub", scrub_v):
         if not ctx.owns(shard):
             continue
