@@ -1,6 +1,6 @@
 /* Compiled core of the hybrid tokenizer: word counting, BPE training, greedy longest-match encoding.
  *
- * Built at first use by pipeline/tokenizer/_native.py (gcc -O2 -shared) and called through ctypes.
+ * Built when the package is installed (setup.py) and called through ctypes (pipeline/tokenizer/_native.py).
  * Every function here has a readable Python reference in pipeline/tokenizer/reference.py, and the
  * tests demand identical results. No global state: all state lives in caller-owned handles.
  */
@@ -128,6 +128,13 @@ void tk_wc_add(void *p, const uint8_t *buf, int64_t n) {
     wc_insert(w, buf + start, n - start, 1);
 }
 
+/* Add n counted words (word i is bytes[offsets[i] : offsets[i+1]], seen counts[i] times): merges
+ * word tables counted apart (e.g. one per shard) into one. */
+void tk_wc_add_counted(void *p, const uint8_t *bytes, const int64_t *offsets, const int64_t *counts, int64_t n) {
+    WCounter *w = p;
+    for (int64_t i = 0; i < n; i++) wc_insert(w, bytes + offsets[i], offsets[i + 1] - offsets[i], counts[i]);
+}
+
 void tk_wc_size(void *p, int64_t *n_words, int64_t *n_bytes) {
     WCounter *w = p;
     *n_words = w->n;
@@ -161,11 +168,20 @@ void tk_wc_export(void *p, uint8_t *bytes, int64_t *offsets, int64_t *counts) {
  * right without overlap -- exactly what reference.bpe_train does.
  * ------------------------------------------------------------------------------------------ */
 
-typedef struct {
-    int32_t *sym;
-    int32_t len;
-    int64_t count;
-} Word;
+/* A word lives in one block of int32 with all the others, in word order: a 4-int32 header
+ * [symbol count, stamp (the last merge that visited it), count (int64, 2 int32)] then its
+ * symbols (a word has at most as many symbols as bytes, and only shrinks). A pair's word list
+ * holds header positions, so visiting a word reads one place in memory (and, for a list in word
+ * order, reads the block forwards). */
+enum { WH_LEN = 0, WH_STAMP = 1, WH_COUNT = 2, WH_SIZE = 4 };
+/* how many words of a pair's list ahead of the one being merged to prefetch (4..24 measured alike) */
+enum { PREFETCH_AHEAD = 12 };
+
+static inline int64_t word_count(const int32_t *h) {
+    int64_t c;
+    memcpy(&c, h + WH_COUNT, sizeof c);
+    return c;
+}
 
 typedef struct {
     uint64_t key; /* (a << 32) | b ; UINT64_MAX = empty */
@@ -177,15 +193,19 @@ typedef struct {
     int32_t a, b;
 } HeapE;
 
+/* everything about one pair in one record (one cache line to touch per count update) */
+typedef struct {
+    int64_t count;
+    int32_t a, b;
+    uint32_t *wl; /* header positions of the words that held the pair (stale entries included) */
+    int32_t wl_len, wl_cap;
+    int64_t touch; /* the last merge that changed its count */
+} Pair;
+
 typedef struct {
     PSlot *tab;
     int64_t cap, n;
-    /* per pair index */
-    int64_t *count;
-    int32_t *pa, *pb;
-    int32_t **wl; /* word lists */
-    int32_t *wl_len, *wl_cap;
-    int64_t *touch;
+    Pair *p;
     int64_t pcap;
 } Pairs;
 
@@ -195,25 +215,13 @@ static void pairs_init(Pairs *P) {
     for (int64_t i = 0; i < P->cap; i++) P->tab[i].key = UINT64_MAX;
     P->n = 0;
     P->pcap = 1 << 18;
-    P->count = malloc(sizeof(int64_t) * P->pcap);
-    P->pa = malloc(sizeof(int32_t) * P->pcap);
-    P->pb = malloc(sizeof(int32_t) * P->pcap);
-    P->wl = malloc(sizeof(int32_t *) * P->pcap);
-    P->wl_len = malloc(sizeof(int32_t) * P->pcap);
-    P->wl_cap = malloc(sizeof(int32_t) * P->pcap);
-    P->touch = malloc(sizeof(int64_t) * P->pcap);
+    P->p = malloc(sizeof(Pair) * P->pcap);
 }
 
 static void pairs_free(Pairs *P) {
-    for (int64_t i = 0; i < P->n; i++) free(P->wl[i]);
+    for (int64_t i = 0; i < P->n; i++) free(P->p[i].wl);
     free(P->tab);
-    free(P->count);
-    free(P->pa);
-    free(P->pb);
-    free(P->wl);
-    free(P->wl_len);
-    free(P->wl_cap);
-    free(P->touch);
+    free(P->p);
 }
 
 static inline uint64_t mix64(uint64_t x) {
@@ -250,35 +258,29 @@ static int64_t pairs_get(Pairs *P, int32_t a, int32_t b) {
     }
     if (P->n == P->pcap) {
         P->pcap *= 2;
-        P->count = realloc(P->count, sizeof(int64_t) * P->pcap);
-        P->pa = realloc(P->pa, sizeof(int32_t) * P->pcap);
-        P->pb = realloc(P->pb, sizeof(int32_t) * P->pcap);
-        P->wl = realloc(P->wl, sizeof(int32_t *) * P->pcap);
-        P->wl_len = realloc(P->wl_len, sizeof(int32_t) * P->pcap);
-        P->wl_cap = realloc(P->wl_cap, sizeof(int32_t) * P->pcap);
-        P->touch = realloc(P->touch, sizeof(int64_t) * P->pcap);
+        P->p = realloc(P->p, sizeof(Pair) * P->pcap);
     }
     int64_t idx = P->n++;
     P->tab[j].key = key;
     P->tab[j].idx = idx;
-    P->count[idx] = 0;
-    P->pa[idx] = a;
-    P->pb[idx] = b;
-    P->wl[idx] = NULL;
-    P->wl_len[idx] = 0;
-    P->wl_cap[idx] = 0;
-    P->touch[idx] = -1;
+    Pair *r = &P->p[idx];
+    r->count = 0;
+    r->a = a;
+    r->b = b;
+    r->wl = NULL;
+    r->wl_len = r->wl_cap = 0;
+    r->touch = -1;
     if (P->n * 2 > P->cap) pairs_rehash(P);
     return idx;
 }
 
-static void wl_push(Pairs *P, int64_t idx, int32_t w) {
-    if (P->wl_len[idx] > 0 && P->wl[idx][P->wl_len[idx] - 1] == w) return;
-    if (P->wl_len[idx] == P->wl_cap[idx]) {
-        P->wl_cap[idx] = P->wl_cap[idx] ? P->wl_cap[idx] * 2 : 4;
-        P->wl[idx] = realloc(P->wl[idx], sizeof(int32_t) * P->wl_cap[idx]);
+static void wl_push(Pair *r, uint32_t pos) {
+    if (r->wl_len > 0 && r->wl[r->wl_len - 1] == pos) return;
+    if (r->wl_len == r->wl_cap) {
+        r->wl_cap = r->wl_cap ? r->wl_cap * 2 : 4;
+        r->wl = realloc(r->wl, sizeof(uint32_t) * r->wl_cap);
     }
-    P->wl[idx][P->wl_len[idx]++] = w;
+    r->wl[r->wl_len++] = pos;
 }
 
 /* heap order: larger count first, then smaller a, then smaller b */
@@ -370,7 +372,8 @@ static int32_t seed_cut(const uint8_t *p, int32_t n, const uint8_t *seed_bytes, 
  * words: bytes + offsets[n_words+1] + counts[n_words].
  * seeds: must be sorted by first byte (seed_bytes/seed_off), each at least 2 bytes.
  * Writes merges as out_pairs[2*k], out_pairs[2*k+1] and the winning count in out_counts[k].
- * Returns the number of merges made (< max_merges when no pair reaches min_freq).
+ * Returns the number of merges made (< max_merges when no pair reaches min_freq), or -1 when the
+ * word table is too large for 32-bit word positions (more than 2**32 int32 of words and headers).
  */
 int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offsets, const int64_t *counts,
                      int32_t n_seeds, const uint8_t *seed_bytes, const int64_t *seed_off, int32_t aligned,
@@ -386,28 +389,29 @@ int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offse
         if (first_cnt[f] == 0) first_idx[f] = s;
         first_cnt[f]++;
     }
-    Word *W = malloc(sizeof(Word) * (n_words > 0 ? n_words : 1));
-    /* every word's symbols in one block, in word order (a word has at most as many symbols as
-     * bytes, and only shrinks): walking a pair's word list then reads memory mostly forwards */
-    int32_t *sym_block = malloc(sizeof(int32_t) * (n_words > 0 && offsets[n_words] > 0 ? offsets[n_words] : 1));
+    int64_t block_len = (n_words > 0 ? offsets[n_words] : 0) + WH_SIZE * n_words;
+    if (block_len > (int64_t)UINT32_MAX) return -1;
+    int32_t *blk = malloc(sizeof(int32_t) * (block_len > 0 ? block_len : 1));
     Pairs P;
     pairs_init(&P);
     Heap H = {0};
+    uint32_t pos = 0;
     for (int64_t w = 0; w < n_words; w++) {
         int32_t n = (int32_t)(offsets[w + 1] - offsets[w]);
-        W[w].sym = sym_block + offsets[w];
-        W[w].len = seed_cut(bytes + offsets[w], n, seed_bytes, seed_off, aligned, first_idx, first_cnt, W[w].sym);
-        W[w].count = counts[w];
-        for (int32_t i = 0; i + 1 < W[w].len; i++) {
-            int64_t idx = pairs_get(&P, W[w].sym[i], W[w].sym[i + 1]);
-            P.count[idx] += W[w].count;
-            wl_push(&P, idx, (int32_t)w);
+        int32_t *h = blk + pos, *sym = h + WH_SIZE;
+        int32_t len = seed_cut(bytes + offsets[w], n, seed_bytes, seed_off, aligned, first_idx, first_cnt, sym);
+        h[WH_LEN] = len;
+        h[WH_STAMP] = -1;
+        memcpy(h + WH_COUNT, &counts[w], sizeof(int64_t));
+        for (int32_t i = 0; i + 1 < len; i++) {
+            Pair *r = &P.p[pairs_get(&P, sym[i], sym[i + 1])];
+            r->count += counts[w];
+            wl_push(r, pos);
         }
+        pos += (uint32_t)(WH_SIZE + n);
     }
-    for (int64_t i = 0; i < P.n; i++) heap_push(&H, P.count[i], P.pa[i], P.pb[i]);
+    for (int64_t i = 0; i < P.n; i++) heap_push(&H, P.p[i].count, P.p[i].a, P.p[i].b);
 
-    int64_t *stamp = malloc(sizeof(int64_t) * (n_words > 0 ? n_words : 1));
-    for (int64_t w = 0; w < n_words; w++) stamp[w] = -1;
     int64_t *touched = NULL, n_touched = 0, touched_cap = 0;
     uint8_t *merged = NULL; /* per symbol of the word being merged: 1 where an (a, b) occurrence sits */
     int64_t merged_cap = 0;
@@ -417,7 +421,7 @@ int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offse
     while (k < max_merges && H.n > 0) {
         HeapE top = heap_pop(&H);
         int64_t pi = pairs_get(&P, top.a, top.b);
-        int64_t cur = P.count[pi];
+        int64_t cur = P.p[pi].count;
         if (cur != top.count) { /* stale entry: re-queue at its current count */
             if (cur > 0) heap_push(&H, cur, top.a, top.b);
             continue;
@@ -428,59 +432,64 @@ int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offse
         out_pairs[2 * k + 1] = b;
         out_counts[k] = cur;
         n_touched = 0;
-        /* subtle: the word list of (a, b) is not modified below (new pairs all involve z) */
-        int32_t *list = P.wl[pi];
-        int32_t list_len = P.wl_len[pi];
+        /* the word list of (a, b) is not modified below (new pairs all involve z), nor moved:
+         * pairs_get may move the Pair records, never a list */
+        const uint32_t *list = P.p[pi].wl;
+        int32_t list_len = P.p[pi].wl_len;
         for (int32_t li = 0; li < list_len; li++) {
-            int32_t w = list[li];
-            if (stamp[w] == k) continue;
-            stamp[w] = k;
-            Word *wd = &W[w];
-            int found = 0;
-            for (int32_t i = 0; i + 1 < wd->len; i++) {
-                if (wd->sym[i] == a && wd->sym[i + 1] == b) {
-                    found = 1;
+            /* the words of a list are far apart: ask for a later one while this one is merged */
+            if (li + PREFETCH_AHEAD < list_len) __builtin_prefetch(blk + list[li + PREFETCH_AHEAD], 1, 1);
+            int32_t *h = blk + list[li];
+            if (h[WH_STAMP] == (int32_t)k) continue;
+            h[WH_STAMP] = (int32_t)k;
+            int32_t len = h[WH_LEN], *sym = h + WH_SIZE;
+            int32_t first = -1;
+            for (int32_t i = 0; i + 1 < len; i++) {
+                if (sym[i] == a && sym[i + 1] == b) {
+                    first = i;
                     break;
                 }
             }
-            if (!found) continue;
+            if (first < 0) continue;
+            int64_t wc = word_count(h);
             /* Only the pairs next to a merge change: an old pair that touches a merged position
              * goes, a new pair that touches z comes; every other pair is the same on both sides.
              * (The same counts as removing every old pair and adding every new one.) */
-            if (wd->len > merged_cap) {
-                merged_cap = wd->len * 2;
+            if (len > merged_cap) {
+                merged_cap = (int64_t)len * 2;
                 merged = realloc(merged, (size_t)merged_cap);
             }
-            memset(merged, 0, (size_t)wd->len);
-            for (int32_t i = 0; i + 1 < wd->len;) {
-                if (wd->sym[i] == a && wd->sym[i + 1] == b) {
+            memset(merged, 0, (size_t)len);
+            for (int32_t i = first; i + 1 < len;) {
+                if (sym[i] == a && sym[i + 1] == b) {
                     merged[i] = merged[i + 1] = 1;
                     i += 2;
                 } else {
                     i++;
                 }
             }
-            for (int32_t i = 0; i + 1 < wd->len; i++) {
-                if (merged[i] | merged[i + 1]) P.count[pairs_get(&P, wd->sym[i], wd->sym[i + 1])] -= wd->count;
+            for (int32_t i = first > 0 ? first - 1 : 0; i + 1 < len; i++) {
+                if (merged[i] | merged[i + 1]) P.p[pairs_get(&P, sym[i], sym[i + 1])].count -= wc;
             }
-            int32_t j = 0, i = 0;
-            while (i < wd->len) {
-                if (i + 1 < wd->len && wd->sym[i] == a && wd->sym[i + 1] == b) {
-                    wd->sym[j++] = z;
+            int32_t j = first, i = first;
+            while (i < len) {
+                if (i + 1 < len && sym[i] == a && sym[i + 1] == b) {
+                    sym[j++] = z;
                     i += 2;
                 } else {
-                    wd->sym[j++] = wd->sym[i++];
+                    sym[j++] = sym[i++];
                 }
             }
-            wd->len = j;
-            for (int32_t q = 0; q + 1 < wd->len; q++) {
-                int32_t x = wd->sym[q], y = wd->sym[q + 1];
+            h[WH_LEN] = len = j;
+            for (int32_t q = first > 0 ? first - 1 : 0; q + 1 < len; q++) {
+                int32_t x = sym[q], y = sym[q + 1];
                 if (x != z && y != z) continue; /* an untouched pair: its count is unchanged */
                 int64_t idx = pairs_get(&P, x, y);
-                P.count[idx] += wd->count;
-                wl_push(&P, idx, w);
-                if (P.touch[idx] != k) {
-                    P.touch[idx] = k;
+                Pair *r = &P.p[idx];
+                r->count += wc;
+                wl_push(r, (uint32_t)(h - blk));
+                if (r->touch != k) {
+                    r->touch = k;
                     if (n_touched == touched_cap) {
                         touched_cap = touched_cap ? touched_cap * 2 : 1024;
                         touched = realloc(touched, sizeof(int64_t) * touched_cap);
@@ -488,18 +497,14 @@ int64_t tk_bpe_train(int64_t n_words, const uint8_t *bytes, const int64_t *offse
                     touched[n_touched++] = idx;
                 }
             }
-            /* pairs_get may have grown P.wl: refresh the list pointer */
-            list = P.wl[pi];
         }
         for (int64_t t = 0; t < n_touched; t++) {
-            int64_t idx = touched[t];
-            if (P.count[idx] > 0) heap_push(&H, P.count[idx], P.pa[idx], P.pb[idx]);
+            Pair *r = &P.p[touched[t]];
+            if (r->count > 0) heap_push(&H, r->count, r->a, r->b);
         }
         k++;
     }
-    free(sym_block);
-    free(W);
-    free(stamp);
+    free(blk);
     free(touched);
     free(merged);
     free(H.e);

@@ -32,6 +32,7 @@ def _lib() -> ctypes.CDLL:
     lib.tk_wc_new.argtypes = [_p, _p, _i32]
     lib.tk_wc_free.argtypes = [_p]
     lib.tk_wc_add.argtypes = [_p, ctypes.c_char_p, _i64]
+    lib.tk_wc_add_counted.argtypes = [_p, _p, _p, _p, _i64]
     lib.tk_wc_size.argtypes = [_p, _p, _p]
     lib.tk_wc_export.argtypes = [_p, _p, _p, _p]
     lib.tk_bpe_train.restype = _i64
@@ -82,6 +83,13 @@ class WordCounter:
 
     def add(self, doc: bytes) -> None:
         _lib().tk_wc_add(self._h, doc, len(doc))
+
+    def add_counted(self, data: np.ndarray, offsets: np.ndarray, counts: np.ndarray) -> None:
+        """Add a table of counted words, laid out as ``export`` returns them (a merge of tables)."""
+        data = np.ascontiguousarray(data if len(data) else np.zeros(1, np.uint8), dtype=np.uint8)
+        offsets = np.ascontiguousarray(offsets, dtype=np.int64)
+        counts = np.ascontiguousarray(counts if len(counts) else np.zeros(1, np.int64), dtype=np.int64)
+        _lib().tk_wc_add_counted(self._h, _ptr(data), _ptr(offsets), _ptr(counts), len(offsets) - 1)
 
     def export(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(bytes uint8, offsets int64[n+1], counts int64[n]) in a deterministic order."""
@@ -165,6 +173,10 @@ def bpe_train(
         _ptr(out_pairs),
         _ptr(out_counts),
     )
+    if k < 0:
+        raise ValueError(
+            f"word table too large for the BPE trainer: {len(offsets) - 1} words, {len(data)} bytes"
+        )
     return out_pairs[:k].copy(), out_counts[:k].copy()
 
 

@@ -18,6 +18,9 @@ import warnings
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+import numpy as np
+import pyarrow as pa
+
 from . import _native
 from .bands import (
     BYTES_START,
@@ -44,6 +47,50 @@ MERGES_HEADER = "# cppcorpus merges v1: left right (hex bytes), in merge order; 
 MIN_VOCAB = 4096
 
 
+def count_words(docs: Iterable[bytes], boundary_scheme: str = "ident_digits") -> pa.Table:
+    """The BPE word table of some UTF-8 documents: one row per distinct word (``word``, ``count``),
+    ``n_docs``, ``n_bytes`` and the boundary scheme in the schema metadata.
+
+    Tables of disjoint sets of documents (one per shard, counted by the ranks of a mapped step) are
+    summed by ``train_tokenizer(word_tables=...)``: the same word table as counting them all at once.
+
+    >>> t = count_words([b"int x = 1;", b"int y;"])
+    >>> dict(zip(t.column("word").to_pylist(), t.column("count").to_pylist()))[b"int"], t.schema.metadata[b"n_docs"]
+    (2, b'2')
+    """
+    counter = _native.WordCounter(byte_classes(), boundary_table(boundary_scheme))
+    n_docs = n_bytes = 0
+    for data in docs:
+        counter.add(data)
+        n_docs += 1
+        n_bytes += len(data)
+    data, offsets, counts = counter.export()
+    words = pa.Array.from_buffers(
+        pa.large_binary(), len(counts), [None, pa.py_buffer(offsets), pa.py_buffer(data)]
+    )
+    table = pa.table({"word": words, "count": pa.array(counts, pa.int64())})
+    meta = {"n_docs": str(n_docs), "n_bytes": str(n_bytes), "boundary_scheme": boundary_scheme}
+    return table.replace_schema_metadata(meta)
+
+
+def _add_word_table(counter: _native.WordCounter, table: pa.Table, boundary_scheme: str) -> tuple[int, int]:
+    """Add a ``count_words`` table to ``counter``; returns its (n_docs, n_bytes)."""
+    meta = table.schema.metadata or {}
+    if meta.get(b"boundary_scheme", b"").decode() != boundary_scheme or b"n_docs" not in meta:
+        raise ValueError(
+            f"a word table counted with boundary scheme {meta.get(b'boundary_scheme')!r} (or not by "
+            f"count_words), training with {boundary_scheme!r}"
+        )
+    words = table.column("word").cast(pa.large_binary()).combine_chunks()
+    if len(words):
+        _, offs, data = words.buffers()
+        offsets = np.frombuffer(offs, np.int64, len(words) + 1, words.offset * 8)
+        counter.add_counted(
+            np.frombuffer(data, np.uint8), offsets, table.column("count").to_numpy().astype(np.int64)
+        )
+    return int(meta[b"n_docs"]), int(meta[b"n_bytes"])
+
+
 def _tee(texts: Iterable[str], counter: _native.WordCounter) -> Iterator[bytes]:
     """Encode each text once; feed the word counter while the scan iterates over the bytes."""
     for t in texts:
@@ -61,7 +108,7 @@ def _content_hash(manifest: dict, id_to_token: list[bytes | None], merges_txt: s
 
 
 def train_tokenizer(
-    texts: Iterable[str],
+    texts: Iterable[str] | None,
     out_dir: str | Path,
     *,
     vocab_size: int = 65536,
@@ -76,6 +123,7 @@ def train_tokenizer(
     bpe_trainer=None,
     omit_fixed: Iterable[str] = (),
     scan: ScanResult | None = None,
+    word_tables: Iterable[pa.Table] | None = None,
 ) -> dict:
     """Train a revision on ``texts`` and write its artifact to ``out_dir``; returns the manifest.
 
@@ -94,7 +142,9 @@ def train_tokenizer(
     fixed-band tokens to leave out (their pinned ids stay reserved), for measuring what an entry is worth;
     ``scan``, a code-aware scan made elsewhere (the pipeline's, summed over every shard of the corpus
     with ``ScanResult.merge``) to choose the domain slots and seeds from, while ``texts`` (a bounded
-    sample) feed only the BPE word table; when ``None``, ``texts`` are scanned too.
+    sample) feed only the BPE word table; when ``None``, ``texts`` are scanned too; ``word_tables``,
+    the BPE word table counted elsewhere in parts (``count_words``, e.g. one per shard by the ranks
+    of a mapped step), summed here in place of counting ``texts`` (then ``None``; needs ``scan``).
 
     >>> m = train_tokenizer(texts, "rev/", vocab_size=65536)  # doctest: +SKIP
     >>> m["revision"], m["bands"]["learned"]                   # doctest: +SKIP
@@ -112,7 +162,15 @@ def train_tokenizer(
     cls, bnd = byte_classes(), boundary_table(boundary_scheme)
     counter = _native.WordCounter(cls, bnd)
     scan_given = scan is not None
-    if scan is None:
+    if word_tables is not None:
+        if texts is not None or scan is None:
+            raise ValueError("word_tables replace texts (pass texts=None) and need a scan")
+        n_docs = n_bytes = 0
+        for table in word_tables:
+            d, b = _add_word_table(counter, table, boundary_scheme)
+            n_docs += d
+            n_bytes += b
+    elif scan is None:
         scan = scan_bytes(_tee(texts, counter))
         n_docs, n_bytes = scan.n_docs, scan.n_bytes
     else:
