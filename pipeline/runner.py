@@ -20,8 +20,8 @@ import os
 import posixpath
 import queue
 import time
-from collections.abc import Callable, Iterator
-from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+from collections.abc import Callable, Collection, Iterator
+from concurrent.futures import FIRST_EXCEPTION, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
 
 import pyarrow as pa
 from tqdm import tqdm
@@ -70,13 +70,25 @@ def plan_version(
     return version_id(name, stage.code_version, config, inputs), config
 
 
-def _check_inputs(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str]) -> None:
+def _check_inputs(
+    store: ObjectStore,
+    name: str,
+    cfg: PipelineConfig,
+    inputs: dict[str, str],
+    unvalidated: Collection[str] = (),
+) -> None:
+    """Every input must be committed, except those named in ``unvalidated``: the caller ran their
+    steps and their finalize and gate run meanwhile (``run_pipeline`` with workers runs a stage's
+    steps while the stage before it is gated, and commits the stage only after that gate passed)."""
     wanted = STAGES[name].inputs(cfg)
     if set(inputs) != set(wanted):
         raise ValueError(f"stage {name} takes inputs {wanted}, got {sorted(inputs)}")
     for up, v in inputs.items():
-        if not is_committed(store, up, v):
-            raise StageNotReady(f"{name}: input {up}/{v} is not committed")
+        if is_committed(store, up, v):
+            continue
+        if up in unvalidated:
+            continue
+        raise StageNotReady(f"{name}: input {up}/{v} is not committed")
 
 
 def step_names(name: str, cfg: PipelineConfig) -> list[tuple[str, bool]]:
@@ -94,18 +106,20 @@ def run_step(
     world_size: int = 1,
     progress: Callable[[int], None] | None = None,
     planned: tuple[str, dict] | None = None,
+    unvalidated: Collection[str] = (),
 ) -> str:
     """Run one rank of one step of a stage (nothing when its version is committed); returns the version.
 
     A single (unmapped) step runs only as rank 0: other ranks return at once, so an orchestrator
     may map every step over the same ranks. ``planned`` is ``plan_version``'s result when the
-    caller has it (planning ``acquire`` hashes every file of a folder source).
+    caller has it (planning ``acquire`` hashes every file of a folder source). ``unvalidated``:
+    inputs that may be produced but not yet gated (:func:`_check_inputs`).
     """
     # A worker process lives across steps: its filesystem's cached folder listings (s3fs keeps
     # them) would hide what other processes wrote since (the inputs' manifests, the shards of
     # earlier steps); every step starts from a fresh view.
     store.fs.invalidate_cache()
-    _check_inputs(store, name, cfg, inputs)
+    _check_inputs(store, name, cfg, inputs, unvalidated)
     version, config = planned or plan_version(store, name, cfg, inputs)
     if is_committed(store, name, version):
         return version
@@ -131,19 +145,42 @@ def run_step(
 
 
 def produce(
-    store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], pool: RankPool | None = None
+    store: ObjectStore,
+    name: str,
+    cfg: PipelineConfig,
+    inputs: dict[str, str],
+    pool: RankPool | None = None,
+    unvalidated: Collection[str] = (),
 ) -> StageOutput:
-    """Run every step of a stage unless its version is committed (a cache hit does no work).
+    """Run every step of a stage unless its version is committed (a cache hit does no work), then
+    :func:`finalize` it.
 
     With a ``pool``, each mapped step runs as ``pool.workers`` ranks in its processes; without one,
-    as one rank in this process. The bytes written are the same either way.
+    as one rank in this process. The bytes written are the same either way. ``unvalidated``:
+    inputs that may be produced but not yet gated (:func:`_check_inputs`).
     """
-    _check_inputs(store, name, cfg, inputs)
+    out, stats, planned = _run_steps(store, name, cfg, inputs, pool, unvalidated)
+    if stats is not None:
+        finalize(store, name, cfg, inputs, stats, planned)
+    return out
+
+
+def _run_steps(
+    store: ObjectStore,
+    name: str,
+    cfg: PipelineConfig,
+    inputs: dict[str, str],
+    pool: RankPool | None,
+    unvalidated: Collection[str],
+) -> tuple[StageOutput, dict | None, tuple[str, dict]]:
+    """:func:`produce` without the finalize: the output, the timings for ``_stats.json`` (None on a
+    cache hit) and the planned version."""
+    _check_inputs(store, name, cfg, inputs, unvalidated)
     planned = version, config = plan_version(store, name, cfg, inputs)
     path = store.path(name, version)
     if is_committed(store, name, version):
         log.debug("%s/%s: cache hit", name, version)
-        return StageOutput(name, version, True, path)
+        return StageOutput(name, version, True, path), None, planned
     from pipeline.progress import heartbeat
 
     t0 = time.monotonic()
@@ -152,24 +189,26 @@ def produce(
         for step in STAGES[name].steps(cfg):
             t1 = time.monotonic()
             if pool is not None:
-                pool.run_step(store, name, cfg, inputs, step.name, step.mapped, planned)
+                pool.run_step(store, name, cfg, inputs, step.name, step.mapped, planned, unvalidated)
             else:
                 with tqdm(desc=f"{name}: {step.name}", unit="shard", disable=None, leave=False) as bar:
-                    run_step(store, name, cfg, inputs, step.name, progress=bar.update, planned=planned)
+                    run_step(
+                        store,
+                        name,
+                        cfg,
+                        inputs,
+                        step.name,
+                        progress=bar.update,
+                        planned=planned,
+                        unvalidated=unvalidated,
+                    )
             step_seconds[step.name] = round(time.monotonic() - t1, 3)
-    finalize(
-        store,
-        name,
-        cfg,
-        inputs,
-        {
-            "produce_seconds": round(time.monotonic() - t0, 3),
-            "step_seconds": step_seconds,
-            "workers": pool.workers if pool is not None else 1,
-        },
-        planned,
-    )
-    return StageOutput(name, version, False, path)
+    stats = {
+        "produce_seconds": round(time.monotonic() - t0, 3),
+        "step_seconds": step_seconds,
+        "workers": pool.workers if pool is not None else 1,
+    }
+    return StageOutput(name, version, False, path), stats, planned
 
 
 def finalize(
@@ -260,10 +299,13 @@ class RankPool:
         step: str,
         mapped: bool,
         planned: tuple[str, dict] | None = None,
+        unvalidated: Collection[str] = (),
     ) -> None:
         world = self.workers if mapped else 1
         futures = [
-            self._executor.submit(_rank_task, store, name, cfg, inputs, step, rank, world, planned)
+            self._executor.submit(
+                _rank_task, store, name, cfg, inputs, step, rank, world, planned, tuple(unvalidated)
+            )
             for rank in range(world)
         ]
         with tqdm(desc=f"{name}: {step}", unit="shard", disable=None, leave=False) as bar:
@@ -384,9 +426,21 @@ def _rank_task(
     rank: int,
     world_size: int,
     planned: tuple[str, dict] | None,
+    unvalidated: tuple[str, ...] = (),
 ) -> str:
     report = _PROGRESS_QUEUE.put if _PROGRESS_QUEUE is not None else None
-    return run_step(store, name, cfg, inputs, step, rank, world_size, progress=report, planned=planned)
+    return run_step(
+        store,
+        name,
+        cfg,
+        inputs,
+        step,
+        rank,
+        world_size,
+        progress=report,
+        planned=planned,
+        unvalidated=unvalidated,
+    )
 
 
 GATE_PART = "_gate-part-"  # a rank's half of a gate: {GATE_PART}{rank}-of-{world}.json / .parquet
@@ -591,6 +645,8 @@ def run_pipeline(store: ObjectStore, cfg: PipelineConfig, until: str | None = No
 
 
 def _run_stages(store: ObjectStore, cfg: PipelineConfig, until: str | None, pool: RankPool | None) -> dict:
+    if pool is not None:
+        return _run_stages_overlapped(store, cfg, until, pool)
     versions: dict[str, str] = {}
     outputs: list[StageOutput] = []
     for name in ORDER:
@@ -604,6 +660,105 @@ def _run_stages(store: ObjectStore, cfg: PipelineConfig, until: str | None, pool
                 write_run_record(store, versions, stopped_at=name)
             break
     return summarize(store, versions, outputs)
+
+
+# Stages whose downstream reads them through their manifest (``tokenizer.revision_of``): their gate
+# commits before the next stage's steps start, instead of behind them.
+GATE_BEFORE_NEXT = frozenset({"tokenizer"})
+
+
+def _run_stages_overlapped(
+    store: ObjectStore, cfg: PipelineConfig, until: str | None, pool: RankPool
+) -> dict:
+    """The stages in order, each stage's gate running (in a thread of this process, its work in the
+    pool) while the next stage's steps run: no core idles while a gate merges or the parent commits.
+
+    The next stage's steps may read the produced, not yet gated output (``unvalidated``), and its own
+    gate (its commit) starts only after the earlier gate passed. When a gate fails, the run stops
+    with the gate's error and what the next stage wrote is removed (uncommitted scratch); when a
+    stage's steps fail, the earlier gate still finishes (commits) before the error is raised. A
+    re-run resumes as always: committed stages are cache hits, written shards are kept.
+    """
+    versions: dict[str, str] = {}
+    outputs: list[StageOutput] = []
+    gating: tuple[StageOutput, Future] | None = None  # the gate running behind the current stage
+
+    def committed(out: StageOutput) -> None:
+        log.info("%s", stage_line(store, out.stage, out.version, out.cache_hit))
+        versions[out.stage] = out.version
+        outputs.append(out)
+        write_run_record(store, versions)  # after every stage, so the ledger explains a run that stops early
+
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="gate") as gates:
+        try:
+            for name in ORDER:
+                if gating is not None and gating[0].stage in GATE_BEFORE_NEXT:
+                    gating[1].result()
+                    committed(gating[0])
+                    gating = None
+                upstream = {**versions, **({gating[0].stage: gating[0].version} if gating else {})}
+                inputs = {up: upstream[up] for up in STAGES[name].inputs(cfg)}
+                unvalidated = (gating[0].stage,) if gating is not None else ()
+                try:
+                    out, stats, planned = _run_steps(store, name, cfg, inputs, pool, unvalidated)
+                except BaseException:
+                    if gating is not None:
+                        _finish_gate(store, gating, name, cfg, inputs)  # a failed gate is the first error
+                        committed(gating[0])
+                        gating = None
+                    raise
+                if gating is not None:
+                    _finish_gate(store, gating, name, cfg, inputs)
+                    committed(gating[0])
+                gating = (
+                    out,
+                    gates.submit(_finalize_and_gate, store, name, cfg, inputs, stats, planned, pool),
+                )
+                if name == until:
+                    break
+            if gating is not None:
+                gating[1].result()
+                committed(gating[0])
+                gating = None
+        finally:
+            if gating is not None:  # an error above: the gate still finishes before this returns
+                wait([gating[1]])
+    if until is not None and until != ORDER[-1]:
+        write_run_record(store, versions, stopped_at=until)
+    return summarize(store, versions, outputs)
+
+
+def _finalize_and_gate(
+    store: ObjectStore,
+    name: str,
+    cfg: PipelineConfig,
+    inputs: dict[str, str],
+    stats: dict | None,
+    planned: tuple[str, dict],
+    pool: RankPool,
+) -> dict:
+    """What follows a stage's steps: :func:`finalize` (unless a cache hit) and :func:`gate`."""
+    if stats is not None:
+        finalize(store, name, cfg, inputs, stats, planned)
+    return gate(store, name, planned[0], cfg, pool)
+
+
+def _finish_gate(
+    store: ObjectStore, gating: tuple[StageOutput, Future], downstream: str, cfg: PipelineConfig, inputs: dict
+) -> None:
+    """Wait for a gate; when it failed its suite, remove what ``downstream`` wrote (built on an
+    output that is not valid), then raise. Other errors (a worker died) keep it, for a re-run."""
+    from pipeline.gates import GateFailed
+
+    try:
+        gating[1].result()
+    except GateFailed:
+        version, _ = plan_version(store, downstream, cfg, inputs)
+        if not is_committed(store, downstream, version):
+            store.fs.invalidate_cache()
+            with contextlib.suppress(FileNotFoundError):
+                store.fs.rm(store.path(downstream, version), recursive=True)
+        raise
 
 
 def summarize(store: ObjectStore, versions: dict[str, str], outputs: list[StageOutput]) -> dict:
