@@ -261,8 +261,8 @@ class RankPool:
     Processes are started once and serve every stage of a run. They inherit no state from the
     parent: they are forked from a fresh fork server that has imported only the pipeline's modules
     and Great Expectations (:func:`_worker_context`; spawned where that is not possible). A mapped
-    step is submitted as ``workers`` ranks of world size ``workers``; a single step as one task; a
-    gate's merge (:func:`merge_gate`) as one task, so this process never imports Great Expectations. Each rank reports finished shards on a queue; the parent draws one progress
+    step is submitted as ``workers`` ranks of world size ``workers``; a single step as one task (or run
+    in this process while no worker is up yet, :meth:`run_step`); a gate's merge (:func:`merge_gate`) as one task, so this process never imports Great Expectations. Each rank reports finished shards on a queue; the parent draws one progress
     bar per step. When a rank fails, the others still finish (their shards stay written), then the
     first error is raised: a re-run redoes only the failed rank's missing shards.
     """
@@ -279,6 +279,13 @@ class RankPool:
             initializer=_init_worker,
             initargs=(self._queue, logging.getLogger("pipeline").level, gpu_setting, _library_level()),
         )
+        # Start every worker now (the executor would start the second only when a second task
+        # comes); each of these returns once a worker is up, i.e. once the fork server has imported.
+        self._started = [self._executor.submit(os.getpid) for _ in range(workers)]
+
+    def started(self) -> bool:
+        """Whether a worker is up (the fork server's imports take seconds at the start of a run)."""
+        return any(f.done() for f in self._started)
 
     def __enter__(self) -> RankPool:
         return self
@@ -301,6 +308,21 @@ class RankPool:
         planned: tuple[str, dict] | None = None,
         unvalidated: Collection[str] = (),
     ) -> None:
+        if not mapped and not self.started():
+            # A single step at the start of a run (acquire's listing): this process runs it while
+            # the workers' server still imports, instead of waiting for it. Same step, same bytes.
+            with tqdm(desc=f"{name}: {step}", unit="shard", disable=None, leave=False) as bar:
+                run_step(
+                    store,
+                    name,
+                    cfg,
+                    inputs,
+                    step,
+                    progress=bar.update,
+                    planned=planned,
+                    unvalidated=unvalidated,
+                )
+            return
         world = self.workers if mapped else 1
         futures = [
             self._executor.submit(

@@ -182,3 +182,22 @@ def test_a_stage_failing_while_the_gate_before_it_runs_leaves_that_gate_committe
     monkeypatch.setattr(runner, "_run_steps", real)
     summary = runner.run_pipeline(store, cfg, until="license", workers=2)
     assert [s["cache_hit"] for s in summary["stages"].values()] == [True, True, False]
+
+
+def test_a_single_step_runs_in_the_parent_while_no_worker_is_up(tmp_path, monkeypatch) -> None:
+    """At the start of a run the workers' server still imports: a single step does not wait for it."""
+    from concurrent.futures import Future
+
+    ran = []
+    monkeypatch.setattr(
+        runner, "run_step", lambda store, name, cfg, inputs, step, **kw: ran.append((name, step))
+    )
+    with runner.RankPool(2) as pool:
+        started = pool._started
+        pool._started = [Future()]  # as if the server were still importing
+        pool.run_step(ObjectStore(str(tmp_path)), "acquire", PipelineConfig(), {}, "list", mapped=False)
+        assert ran == [("acquire", "list")]
+        pool._started = started
+        for f in started:
+            f.result(timeout=300)
+        assert pool.started()
