@@ -31,6 +31,9 @@ Figures
     CPU as last polled where that is larger, as for workers forked by a fork server, which the CLI
     does not reap) beside the wall time: on a shared machine the wall time depends on the load,
     the CPU time much less.
+    Timeline (``timeline``, per run): the run cut into segments by the traced calls, with the
+    processes busy in each and the idle core-seconds summed by what ran (:func:`timeline`): where
+    the second core idles with ``--workers 2``.
 """
 
 from __future__ import annotations
@@ -495,10 +498,11 @@ def timeline(step_log: Path, tree_cpu: list[tuple[float, float]], cli_pid: int, 
         "busy_core_seconds": round(cores * wall - total_idle, 2),
         "idle_core_seconds": round(total_idle, 2),
         "idle_core_seconds_cpu": round(sum(p["idle_core_seconds_cpu"] for p in pieces.values()), 2),
-        "idle_by_piece": {
-            k: {kk: round(vv, 2) for kk, vv in v.items()}
+        # a list, largest first (the JSON's keys are sorted): [what ran, {seconds, idle core-seconds}]
+        "idle_by_piece": [
+            [k, {kk: round(vv, 2) for kk, vv in v.items()}]
             for k, v in sorted(pieces.items(), key=lambda kv: -kv[1]["idle_core_seconds"])
-        },
+        ],
         "segments": out,
     }
 
