@@ -19,6 +19,7 @@ import logging
 import os
 import posixpath
 import queue
+import threading
 import time
 from collections.abc import Callable, Collection, Iterator
 from concurrent.futures import FIRST_EXCEPTION, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
@@ -262,7 +263,8 @@ class RankPool:
     parent: they are forked from a fresh fork server that has imported only the pipeline's modules
     and Great Expectations (:func:`_worker_context`; spawned where that is not possible). A mapped
     step is submitted as ``workers`` ranks of world size ``workers``; a single step as one task (or run
-    in this process while no worker is up yet, :meth:`run_step`); a gate's merge (:func:`merge_gate`) as one task, so this process never imports Great Expectations. Each rank reports finished shards on a queue; the parent draws one progress
+    in this process while no worker is up yet, :meth:`run_step`); a gate as ``workers`` ranks, the last
+    to finish merging the verdict (:func:`_validate_then_merge`), so this process never imports Great Expectations. Each rank reports finished shards on a queue; the parent draws one progress
     bar per step. When a rank fails, the others still finish (their shards stay written), then the
     first error is raised: a re-run redoes only the failed rank's missing shards.
     """
@@ -342,15 +344,37 @@ class RankPool:
         for f in futures:
             f.result()  # the first failure, re-raised here
 
-    def validate(self, store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> None:
-        """The mapped half of a gate: every rank validates its shards (:func:`validate_rank`) in a worker."""
-        futures = [
-            self._executor.submit(validate_rank, store, name, version, cfg, rank, self.workers)
-            for rank in range(self.workers)
-        ]
+    def validate(
+        self,
+        store: ObjectStore,
+        name: str,
+        version: str,
+        cfg: PipelineConfig,
+        counts: dict | None = None,
+        submitted: threading.Event | None = None,
+    ) -> dict | None:
+        """The mapped half of a gate: every rank validates its shards (:func:`validate_rank`) in a worker.
+
+        With ``counts``, the rank that finds every part written merges them right away, in its
+        worker (:func:`_validate_then_merge`), and its verdict is returned (None if no rank did).
+        ``submitted`` is set once the ranks are queued: tasks submitted later run after them."""
+        if counts is None:
+            futures = [
+                self._executor.submit(validate_rank, store, name, version, cfg, rank, self.workers)
+                for rank in range(self.workers)
+            ]
+        else:
+            futures = [
+                self._executor.submit(
+                    _validate_then_merge, store, name, version, cfg, rank, self.workers, counts
+                )
+                for rank in range(self.workers)
+            ]
+        if submitted is not None:
+            submitted.set()
         wait(futures)
-        for f in futures:
-            f.result()  # the first failure, re-raised here
+        results = [f.result() for f in futures]  # the first failure (a failed verdict too), re-raised here
+        return next((r for r in results if counts is not None and r is not None), None)
 
     def merge_gate(
         self, store: ObjectStore, name: str, version: str, cfg: PipelineConfig, ranks: int, counts: dict
@@ -518,6 +542,21 @@ def validate_rank(
     return {"shards": len(part.shards), "rows": sum(s["rows"] for s in part.shards)}
 
 
+def _validate_then_merge(
+    store: ObjectStore, name: str, version: str, cfg: PipelineConfig, rank: int, world_size: int, counts: dict
+) -> dict | None:
+    """:func:`validate_rank`, then, if every rank's part is written, :func:`merge_gate` in the same task.
+
+    The last rank to finish merges without waiting in the pool's queue behind other work (two ranks
+    finishing together may both merge: the verdict is the same). Returns the verdict, or None when
+    parts are still missing (or a concurrent run committed and removed them)."""
+    validate_rank(store, name, version, cfg, rank, world_size)
+    try:
+        return merge_gate(store, name, version, cfg, world_size, counts)
+    except StageNotReady:
+        return None
+
+
 def _remove_gate_parts(store: ObjectStore, name: str, version: str) -> None:
     store.fs.invalidate_cache()
     for n in store.listdir(store.path(name, version)):
@@ -568,13 +607,15 @@ def gate(
     cfg: PipelineConfig,
     pool: RankPool | None = None,
     ranks: int | None = None,
+    submitted: threading.Event | None = None,
 ) -> dict:
     """Validate a produced version with its suite and commit it; returns the manifest.
 
     The shards are validated by ranks (:func:`validate_rank`): in the ``pool``'s processes, or here as
     one rank; ``ranks`` says they already ran as that many tasks (an orchestrator's mapped task). The
     merge of their parts (:func:`merge_gate`: the dataset expectations and the verdict, the same for
-    any number of ranks) runs in a pool worker, or here without a pool; this process commits."""
+    any number of ranks) runs in a pool worker (in the task of the rank that finished last), or here
+    without a pool; this process commits. ``submitted`` is set once the ranks are queued in the pool."""
     from pipeline import gates
 
     if is_committed(store, name, version):
@@ -587,13 +628,16 @@ def gate(
     t0 = time.monotonic()
     try:
         gates.check_sentinel(store, name, version, pending["counts"]["rows"])
+        result = None
         if ranks is None:
             ranks = pool.workers if pool is not None else 1
-            if pool is not None:
-                pool.validate(store, name, version, cfg)
+            if pool is not None:  # the last rank to finish merges (in its worker)
+                result = pool.validate(store, name, version, cfg, pending["counts"], submitted)
             else:
                 validate_rank(store, name, version, cfg)
-        if pool is not None:  # Great Expectations is loaded in the workers, not here
+        if result is not None:
+            pass
+        elif pool is not None:  # Great Expectations is loaded in the workers, not here
             result = pool.merge_gate(store, name, version, cfg, ranks, pending["counts"])
         else:
             result = merge_gate(store, name, version, cfg, ranks, pending["counts"])
@@ -732,10 +776,17 @@ def _run_stages_overlapped(
                 if gating is not None:
                     _finish_gate(store, gating, name, cfg, inputs)
                     committed(gating[0])
+                submitted = threading.Event()
                 gating = (
                     out,
-                    gates.submit(_finalize_and_gate, store, name, cfg, inputs, stats, planned, pool),
+                    gates.submit(
+                        _finalize_and_gate, store, name, cfg, inputs, stats, planned, pool, submitted
+                    ),
                 )
+                # The gate's ranks go first in the pool's queue, the next stage's ranks behind them: the
+                # next stage's steps cannot commit before the gate anyway, and they fill the gate's
+                # merge and its ranks' uneven ends.
+                submitted.wait()
                 if name == until:
                     break
             if gating is not None:
@@ -758,11 +809,16 @@ def _finalize_and_gate(
     stats: dict | None,
     planned: tuple[str, dict],
     pool: RankPool,
+    submitted: threading.Event,
 ) -> dict:
-    """What follows a stage's steps: :func:`finalize` (unless a cache hit) and :func:`gate`."""
-    if stats is not None:
-        finalize(store, name, cfg, inputs, stats, planned)
-    return gate(store, name, planned[0], cfg, pool)
+    """What follows a stage's steps: :func:`finalize` (unless a cache hit) and :func:`gate`;
+    ``submitted`` is set once the gate's ranks are queued (or when there are none to queue)."""
+    try:
+        if stats is not None:
+            finalize(store, name, cfg, inputs, stats, planned)
+        return gate(store, name, planned[0], cfg, pool, submitted=submitted)
+    finally:
+        submitted.set()
 
 
 def _finish_gate(

@@ -141,9 +141,10 @@ def test_a_gate_failing_behind_the_next_stage_stops_the_run_and_removes_that_sta
     real_gate = runner.gate
     seen = {}
 
-    def gate_failing_for_filter(store, name, version, cfg, pool=None, ranks=None):
+    def gate_failing_for_filter(store, name, version, cfg, pool=None, ranks=None, submitted=None):
         if name != "filter":
-            return real_gate(store, name, version, cfg, pool, ranks)
+            return real_gate(store, name, version, cfg, pool, ranks, submitted=submitted)
+        submitted.set()  # as if its ranks were queued: the next stage's steps go on
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline and not list(Path(store.base, "license").glob("*/part-*.parquet")):
             time.sleep(0.05)  # the gate fails only once the next stage has written shards
