@@ -31,6 +31,9 @@ Figures
     CPU as last polled where that is larger, as for workers forked by a fork server, which the CLI
     does not reap) beside the wall time: on a shared machine the wall time depends on the load,
     the CPU time much less.
+    Timeline (``timeline``, per run): the run cut into segments by the traced calls, with the
+    processes busy in each and the idle core-seconds summed by what ran (:func:`timeline`): where
+    the second core idles with ``--workers 2``.
 """
 
 from __future__ import annotations
@@ -244,6 +247,7 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
     env = {**os.environ, "PYTHONPATH": str(REPO), "CPPCORPUS_STEP_LOG": str(step_log)}
     peak: dict[int, int] = {}
     samples: list[tuple[float, int, int]] = []  # (time, pid, rss) every SAMPLE_SECONDS
+    tree_cpu: list[tuple[float, float]] = []  # (time, CPU seconds of the whole tree) every poll
     cpu: dict[int, float] = {}  # pid -> user + system seconds, last seen
     names: dict[int, str] = {}
     committed: dict[str, tuple[float, float]] = {}  # stage -> (tree CPU, wall) when its manifest appeared
@@ -276,6 +280,7 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
                 peak[p.pid] = max(peak.get(p.pid, 0), rss)
                 cpu[p.pid] = times.user + times.system
                 samples.append((time.time(), p.pid, rss))
+            tree_cpu.append((time.time(), sum(cpu.values())))
             if "_start" not in committed and (root / "acquire").exists():  # start-up (imports) done
                 committed["_start"] = (sum(cpu.values()), time.monotonic() - t0)
             for m in root.glob("*/*/_manifest.json"):
@@ -309,6 +314,7 @@ def run_cli(sources: str, root: Path, workers: int | None, log_path: Path) -> di
         "committed_at": committed,
         "summary": summary,
         **step_memory(step_log, samples, proc.pid),
+        "timeline": timeline(step_log, tree_cpu, proc.pid, workers or 1),
     }
 
 
@@ -391,6 +397,114 @@ def step_memory(step_log: Path, samples: list[tuple[float, int, int]], cli_pid: 
         if p["role"] == "worker"
     ]
     return {"steps": out, "worker_processes": workers}
+
+
+def timeline(step_log: Path, tree_cpu: list[tuple[float, float]], cli_pid: int, workers: int) -> dict:
+    """Where the cores idle: the run cut into segments by the traced calls, each with its busy processes.
+
+    A segment is a stretch of wall time in which the same traced calls run (``benchmarks/steptrace.py``:
+    a rank of a step, a gate's row part or merge, a finalize; the parent's wrappers around pool work,
+    ``pool:<step>`` and ``gate``, are not work and only name what the parent waits on). For each:
+    ``busy``, the processes running a call (the CLI counts when it runs a call itself), and the
+    tree's CPU in it from the 50 ms polls (``cpu_cores``: cores' worth of CPU; it also sees untraced
+    work such as the fork server's preload). ``idle_core_seconds`` = (cores − busy) × seconds on this
+    machine's cores; ``idle_core_seconds_cpu`` = cores × seconds − CPU. Segments with the same calls and
+    busy count are merged; ``idle_by_piece`` sums them by what ran (the calls, or what the parent did
+    when no call ran: ``startup`` before the first call, ``<stage>/gate (parent)`` and the like while
+    it waited on a wrapper with nothing running, ``parent`` otherwise).
+    """
+    if not step_log.exists() or not tree_cpu:
+        return {}
+    records = [json.loads(line) for line in step_log.read_text().splitlines() if line.strip()]
+    procs = {r["pid"]: r for r in records if "ready" in r}
+    calls = [r for r in records if "step" in r]
+    if not calls:
+        return {}
+    cores = os.cpu_count() or 1
+    t_start = procs[cli_pid]["process_created"] if cli_pid in procs else min(c["start"] for c in calls)
+    t_end = max(tree_cpu[-1][0], max(c["end"] for c in calls))
+
+    def wrapper(c: dict) -> bool:
+        return c["pid"] == cli_pid and (c["step"] == "gate" or c["step"].startswith("pool:"))
+
+    units = [(c["start"], c["end"], c["pid"], f"{c['stage']}/{c['step']}") for c in calls if not wrapper(c)]
+    wraps = [(c["start"], c["end"], f"{c['stage']}/{c['step']}") for c in calls if wrapper(c)]
+    first = min(u[0] for u in units)
+    times = [t for t, _ in tree_cpu]
+    values = [v for _, v in tree_cpu]
+
+    def cpu_at(t: float) -> float:
+        import bisect
+
+        i = bisect.bisect_left(times, t)
+        if i <= 0:
+            return (
+                values[0] * max(0.0, t - t_start) / max(times[0] - t_start, 1e-9)
+                if t < times[0]
+                else values[0]
+            )
+        if i >= len(times):
+            return values[-1]
+        t0, t1 = times[i - 1], times[i]
+        return values[i - 1] + (values[i] - values[i - 1]) * (t - t0) / max(t1 - t0, 1e-9)
+
+    edges = sorted({t_start, t_end, *(u[0] for u in units), *(u[1] for u in units)})
+    merged: list[dict] = []
+    for a, b in zip(edges, edges[1:], strict=False):
+        if b - a <= 0:
+            continue
+        active = [u for u in units if u[0] <= a and u[1] >= b]
+        busy = len({u[2] for u in active})
+        if active:
+            label = " + ".join(sorted({u[3] for u in active}))
+        elif b <= first:
+            label = "startup"
+        else:
+            around = [w[2] for w in wraps if w[0] <= a and w[1] >= b]
+            label = f"{around[-1]} (parent)" if around else "parent"
+        cpu = max(0.0, cpu_at(b) - cpu_at(a))
+        if merged and merged[-1]["label"] == label and merged[-1]["busy"] == busy:
+            m = merged[-1]
+            m["seconds"] += b - a
+            m["cpu"] += cpu
+        else:
+            merged.append({"t": a - t_start, "seconds": b - a, "label": label, "busy": busy, "cpu": cpu})
+    out, pieces = [], {}
+    for m in merged:
+        idle = max(0, cores - m["busy"]) * m["seconds"]
+        idle_cpu = max(0.0, cores * m["seconds"] - m["cpu"])
+        p = pieces.setdefault(
+            m["label"], {"seconds": 0.0, "idle_core_seconds": 0.0, "idle_core_seconds_cpu": 0.0}
+        )
+        p["seconds"] += m["seconds"]
+        p["idle_core_seconds"] += idle
+        p["idle_core_seconds_cpu"] += idle_cpu
+        out.append(
+            {
+                "t": round(m["t"], 3),
+                "seconds": round(m["seconds"], 3),
+                "label": m["label"],
+                "busy": m["busy"],
+                "cpu_cores": round(m["cpu"] / m["seconds"], 2) if m["seconds"] > 0 else 0.0,
+                "idle_core_seconds": round(idle, 3),
+            }
+        )
+    wall = t_end - t_start
+    total_idle = sum(p["idle_core_seconds"] for p in pieces.values())
+    return {
+        "cores": cores,
+        "workers": workers,
+        "wall_seconds": round(wall, 2),
+        "busy_core_seconds": round(cores * wall - total_idle, 2),
+        "idle_core_seconds": round(total_idle, 2),
+        "idle_core_seconds_cpu": round(sum(p["idle_core_seconds_cpu"] for p in pieces.values()), 2),
+        # a list, largest first (the JSON's keys are sorted): [what ran, {seconds, idle core-seconds}]
+        "idle_by_piece": [
+            [k, {kk: round(vv, 2) for kk, vv in v.items()}]
+            for k, v in sorted(pieces.items(), key=lambda kv: -kv[1]["idle_core_seconds"])
+        ],
+        "segments": out,
+    }
 
 
 def stage_figures(root: Path, summary: dict, committed: dict[str, tuple[float, float]]) -> dict:

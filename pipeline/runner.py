@@ -19,9 +19,10 @@ import logging
 import os
 import posixpath
 import queue
+import threading
 import time
-from collections.abc import Callable, Iterator
-from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+from collections.abc import Callable, Collection, Iterator
+from concurrent.futures import FIRST_EXCEPTION, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
 
 import pyarrow as pa
 from tqdm import tqdm
@@ -70,13 +71,25 @@ def plan_version(
     return version_id(name, stage.code_version, config, inputs), config
 
 
-def _check_inputs(store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str]) -> None:
+def _check_inputs(
+    store: ObjectStore,
+    name: str,
+    cfg: PipelineConfig,
+    inputs: dict[str, str],
+    unvalidated: Collection[str] = (),
+) -> None:
+    """Every input must be committed, except those named in ``unvalidated``: the caller ran their
+    steps and their finalize and gate run meanwhile (``run_pipeline`` with workers runs a stage's
+    steps while the stage before it is gated, and commits the stage only after that gate passed)."""
     wanted = STAGES[name].inputs(cfg)
     if set(inputs) != set(wanted):
         raise ValueError(f"stage {name} takes inputs {wanted}, got {sorted(inputs)}")
     for up, v in inputs.items():
-        if not is_committed(store, up, v):
-            raise StageNotReady(f"{name}: input {up}/{v} is not committed")
+        if is_committed(store, up, v):
+            continue
+        if up in unvalidated:
+            continue
+        raise StageNotReady(f"{name}: input {up}/{v} is not committed")
 
 
 def step_names(name: str, cfg: PipelineConfig) -> list[tuple[str, bool]]:
@@ -94,18 +107,20 @@ def run_step(
     world_size: int = 1,
     progress: Callable[[int], None] | None = None,
     planned: tuple[str, dict] | None = None,
+    unvalidated: Collection[str] = (),
 ) -> str:
     """Run one rank of one step of a stage (nothing when its version is committed); returns the version.
 
     A single (unmapped) step runs only as rank 0: other ranks return at once, so an orchestrator
     may map every step over the same ranks. ``planned`` is ``plan_version``'s result when the
-    caller has it (planning ``acquire`` hashes every file of a folder source).
+    caller has it (planning ``acquire`` hashes every file of a folder source). ``unvalidated``:
+    inputs that may be produced but not yet gated (:func:`_check_inputs`).
     """
     # A worker process lives across steps: its filesystem's cached folder listings (s3fs keeps
     # them) would hide what other processes wrote since (the inputs' manifests, the shards of
     # earlier steps); every step starts from a fresh view.
     store.fs.invalidate_cache()
-    _check_inputs(store, name, cfg, inputs)
+    _check_inputs(store, name, cfg, inputs, unvalidated)
     version, config = planned or plan_version(store, name, cfg, inputs)
     if is_committed(store, name, version):
         return version
@@ -131,19 +146,42 @@ def run_step(
 
 
 def produce(
-    store: ObjectStore, name: str, cfg: PipelineConfig, inputs: dict[str, str], pool: RankPool | None = None
+    store: ObjectStore,
+    name: str,
+    cfg: PipelineConfig,
+    inputs: dict[str, str],
+    pool: RankPool | None = None,
+    unvalidated: Collection[str] = (),
 ) -> StageOutput:
-    """Run every step of a stage unless its version is committed (a cache hit does no work).
+    """Run every step of a stage unless its version is committed (a cache hit does no work), then
+    :func:`finalize` it.
 
     With a ``pool``, each mapped step runs as ``pool.workers`` ranks in its processes; without one,
-    as one rank in this process. The bytes written are the same either way.
+    as one rank in this process. The bytes written are the same either way. ``unvalidated``:
+    inputs that may be produced but not yet gated (:func:`_check_inputs`).
     """
-    _check_inputs(store, name, cfg, inputs)
+    out, stats, planned = _run_steps(store, name, cfg, inputs, pool, unvalidated)
+    if stats is not None:
+        finalize(store, name, cfg, inputs, stats, planned)
+    return out
+
+
+def _run_steps(
+    store: ObjectStore,
+    name: str,
+    cfg: PipelineConfig,
+    inputs: dict[str, str],
+    pool: RankPool | None,
+    unvalidated: Collection[str],
+) -> tuple[StageOutput, dict | None, tuple[str, dict]]:
+    """:func:`produce` without the finalize: the output, the timings for ``_stats.json`` (None on a
+    cache hit) and the planned version."""
+    _check_inputs(store, name, cfg, inputs, unvalidated)
     planned = version, config = plan_version(store, name, cfg, inputs)
     path = store.path(name, version)
     if is_committed(store, name, version):
         log.debug("%s/%s: cache hit", name, version)
-        return StageOutput(name, version, True, path)
+        return StageOutput(name, version, True, path), None, planned
     from pipeline.progress import heartbeat
 
     t0 = time.monotonic()
@@ -152,24 +190,26 @@ def produce(
         for step in STAGES[name].steps(cfg):
             t1 = time.monotonic()
             if pool is not None:
-                pool.run_step(store, name, cfg, inputs, step.name, step.mapped, planned)
+                pool.run_step(store, name, cfg, inputs, step.name, step.mapped, planned, unvalidated)
             else:
                 with tqdm(desc=f"{name}: {step.name}", unit="shard", disable=None, leave=False) as bar:
-                    run_step(store, name, cfg, inputs, step.name, progress=bar.update, planned=planned)
+                    run_step(
+                        store,
+                        name,
+                        cfg,
+                        inputs,
+                        step.name,
+                        progress=bar.update,
+                        planned=planned,
+                        unvalidated=unvalidated,
+                    )
             step_seconds[step.name] = round(time.monotonic() - t1, 3)
-    finalize(
-        store,
-        name,
-        cfg,
-        inputs,
-        {
-            "produce_seconds": round(time.monotonic() - t0, 3),
-            "step_seconds": step_seconds,
-            "workers": pool.workers if pool is not None else 1,
-        },
-        planned,
-    )
-    return StageOutput(name, version, False, path)
+    stats = {
+        "produce_seconds": round(time.monotonic() - t0, 3),
+        "step_seconds": step_seconds,
+        "workers": pool.workers if pool is not None else 1,
+    }
+    return StageOutput(name, version, False, path), stats, planned
 
 
 def finalize(
@@ -222,8 +262,9 @@ class RankPool:
     Processes are started once and serve every stage of a run. They inherit no state from the
     parent: they are forked from a fresh fork server that has imported only the pipeline's modules
     and Great Expectations (:func:`_worker_context`; spawned where that is not possible). A mapped
-    step is submitted as ``workers`` ranks of world size ``workers``; a single step as one task; a
-    gate's merge (:func:`merge_gate`) as one task, so this process never imports Great Expectations. Each rank reports finished shards on a queue; the parent draws one progress
+    step is submitted as ``workers`` ranks of world size ``workers``; a single step as one task (or run
+    in this process while no worker is up yet, :meth:`run_step`); a gate as ``workers`` ranks, the last
+    to finish merging the verdict (:func:`_validate_then_merge`), so this process never imports Great Expectations. Each rank reports finished shards on a queue; the parent draws one progress
     bar per step. When a rank fails, the others still finish (their shards stay written), then the
     first error is raised: a re-run redoes only the failed rank's missing shards.
     """
@@ -240,6 +281,13 @@ class RankPool:
             initializer=_init_worker,
             initargs=(self._queue, logging.getLogger("pipeline").level, gpu_setting, _library_level()),
         )
+        # Start every worker now (the executor would start the second only when a second task
+        # comes); each of these returns once a worker is up, i.e. once the fork server has imported.
+        self._started = [self._executor.submit(os.getpid) for _ in range(workers)]
+
+    def started(self) -> bool:
+        """Whether a worker is up (the fork server's imports take seconds at the start of a run)."""
+        return any(f.done() for f in self._started)
 
     def __enter__(self) -> RankPool:
         return self
@@ -260,10 +308,28 @@ class RankPool:
         step: str,
         mapped: bool,
         planned: tuple[str, dict] | None = None,
+        unvalidated: Collection[str] = (),
     ) -> None:
+        if not mapped and not self.started():
+            # A single step at the start of a run (acquire's listing): this process runs it while
+            # the workers' server still imports, instead of waiting for it. Same step, same bytes.
+            with tqdm(desc=f"{name}: {step}", unit="shard", disable=None, leave=False) as bar:
+                run_step(
+                    store,
+                    name,
+                    cfg,
+                    inputs,
+                    step,
+                    progress=bar.update,
+                    planned=planned,
+                    unvalidated=unvalidated,
+                )
+            return
         world = self.workers if mapped else 1
         futures = [
-            self._executor.submit(_rank_task, store, name, cfg, inputs, step, rank, world, planned)
+            self._executor.submit(
+                _rank_task, store, name, cfg, inputs, step, rank, world, planned, tuple(unvalidated)
+            )
             for rank in range(world)
         ]
         with tqdm(desc=f"{name}: {step}", unit="shard", disable=None, leave=False) as bar:
@@ -278,15 +344,37 @@ class RankPool:
         for f in futures:
             f.result()  # the first failure, re-raised here
 
-    def validate(self, store: ObjectStore, name: str, version: str, cfg: PipelineConfig) -> None:
-        """The mapped half of a gate: every rank validates its shards (:func:`validate_rank`) in a worker."""
-        futures = [
-            self._executor.submit(validate_rank, store, name, version, cfg, rank, self.workers)
-            for rank in range(self.workers)
-        ]
+    def validate(
+        self,
+        store: ObjectStore,
+        name: str,
+        version: str,
+        cfg: PipelineConfig,
+        counts: dict | None = None,
+        submitted: threading.Event | None = None,
+    ) -> dict | None:
+        """The mapped half of a gate: every rank validates its shards (:func:`validate_rank`) in a worker.
+
+        With ``counts``, the rank that finds every part written merges them right away, in its
+        worker (:func:`_validate_then_merge`), and its verdict is returned (None if no rank did).
+        ``submitted`` is set once the ranks are queued: tasks submitted later run after them."""
+        if counts is None:
+            futures = [
+                self._executor.submit(validate_rank, store, name, version, cfg, rank, self.workers)
+                for rank in range(self.workers)
+            ]
+        else:
+            futures = [
+                self._executor.submit(
+                    _validate_then_merge, store, name, version, cfg, rank, self.workers, counts
+                )
+                for rank in range(self.workers)
+            ]
+        if submitted is not None:
+            submitted.set()
         wait(futures)
-        for f in futures:
-            f.result()  # the first failure, re-raised here
+        results = [f.result() for f in futures]  # the first failure (a failed verdict too), re-raised here
+        return next((r for r in results if counts is not None and r is not None), None)
 
     def merge_gate(
         self, store: ObjectStore, name: str, version: str, cfg: PipelineConfig, ranks: int, counts: dict
@@ -384,9 +472,21 @@ def _rank_task(
     rank: int,
     world_size: int,
     planned: tuple[str, dict] | None,
+    unvalidated: tuple[str, ...] = (),
 ) -> str:
     report = _PROGRESS_QUEUE.put if _PROGRESS_QUEUE is not None else None
-    return run_step(store, name, cfg, inputs, step, rank, world_size, progress=report, planned=planned)
+    return run_step(
+        store,
+        name,
+        cfg,
+        inputs,
+        step,
+        rank,
+        world_size,
+        progress=report,
+        planned=planned,
+        unvalidated=unvalidated,
+    )
 
 
 GATE_PART = "_gate-part-"  # a rank's half of a gate: {GATE_PART}{rank}-of-{world}.json / .parquet
@@ -442,6 +542,21 @@ def validate_rank(
     return {"shards": len(part.shards), "rows": sum(s["rows"] for s in part.shards)}
 
 
+def _validate_then_merge(
+    store: ObjectStore, name: str, version: str, cfg: PipelineConfig, rank: int, world_size: int, counts: dict
+) -> dict | None:
+    """:func:`validate_rank`, then, if every rank's part is written, :func:`merge_gate` in the same task.
+
+    The last rank to finish merges without waiting in the pool's queue behind other work (two ranks
+    finishing together may both merge: the verdict is the same). Returns the verdict, or None when
+    parts are still missing (or a concurrent run committed and removed them)."""
+    validate_rank(store, name, version, cfg, rank, world_size)
+    try:
+        return merge_gate(store, name, version, cfg, world_size, counts)
+    except StageNotReady:
+        return None
+
+
 def _remove_gate_parts(store: ObjectStore, name: str, version: str) -> None:
     store.fs.invalidate_cache()
     for n in store.listdir(store.path(name, version)):
@@ -492,13 +607,15 @@ def gate(
     cfg: PipelineConfig,
     pool: RankPool | None = None,
     ranks: int | None = None,
+    submitted: threading.Event | None = None,
 ) -> dict:
     """Validate a produced version with its suite and commit it; returns the manifest.
 
     The shards are validated by ranks (:func:`validate_rank`): in the ``pool``'s processes, or here as
     one rank; ``ranks`` says they already ran as that many tasks (an orchestrator's mapped task). The
     merge of their parts (:func:`merge_gate`: the dataset expectations and the verdict, the same for
-    any number of ranks) runs in a pool worker, or here without a pool; this process commits."""
+    any number of ranks) runs in a pool worker (in the task of the rank that finished last), or here
+    without a pool; this process commits. ``submitted`` is set once the ranks are queued in the pool."""
     from pipeline import gates
 
     if is_committed(store, name, version):
@@ -511,13 +628,16 @@ def gate(
     t0 = time.monotonic()
     try:
         gates.check_sentinel(store, name, version, pending["counts"]["rows"])
+        result = None
         if ranks is None:
             ranks = pool.workers if pool is not None else 1
-            if pool is not None:
-                pool.validate(store, name, version, cfg)
+            if pool is not None:  # the last rank to finish merges (in its worker)
+                result = pool.validate(store, name, version, cfg, pending["counts"], submitted)
             else:
                 validate_rank(store, name, version, cfg)
-        if pool is not None:  # Great Expectations is loaded in the workers, not here
+        if result is not None:
+            pass
+        elif pool is not None:  # Great Expectations is loaded in the workers, not here
             result = pool.merge_gate(store, name, version, cfg, ranks, pending["counts"])
         else:
             result = merge_gate(store, name, version, cfg, ranks, pending["counts"])
@@ -591,6 +711,8 @@ def run_pipeline(store: ObjectStore, cfg: PipelineConfig, until: str | None = No
 
 
 def _run_stages(store: ObjectStore, cfg: PipelineConfig, until: str | None, pool: RankPool | None) -> dict:
+    if pool is not None:
+        return _run_stages_overlapped(store, cfg, until, pool)
     versions: dict[str, str] = {}
     outputs: list[StageOutput] = []
     for name in ORDER:
@@ -604,6 +726,117 @@ def _run_stages(store: ObjectStore, cfg: PipelineConfig, until: str | None, pool
                 write_run_record(store, versions, stopped_at=name)
             break
     return summarize(store, versions, outputs)
+
+
+# Stages whose downstream reads them through their manifest (``tokenizer.revision_of``): their gate
+# commits before the next stage's steps start, instead of behind them.
+GATE_BEFORE_NEXT = frozenset({"tokenizer"})
+
+
+def _run_stages_overlapped(
+    store: ObjectStore, cfg: PipelineConfig, until: str | None, pool: RankPool
+) -> dict:
+    """The stages in order, each stage's gate running (in a thread of this process, its work in the
+    pool) while the next stage's steps run: no core idles while a gate merges or the parent commits.
+
+    The next stage's steps may read the produced, not yet gated output (``unvalidated``), and its own
+    gate (its commit) starts only after the earlier gate passed. When a gate fails, the run stops
+    with the gate's error and what the next stage wrote is removed (uncommitted scratch); when a
+    stage's steps fail, the earlier gate still finishes (commits) before the error is raised. A
+    re-run resumes as always: committed stages are cache hits, written shards are kept.
+    """
+    versions: dict[str, str] = {}
+    outputs: list[StageOutput] = []
+    gating: tuple[StageOutput, Future] | None = None  # the gate running behind the current stage
+
+    def committed(out: StageOutput) -> None:
+        log.info("%s", stage_line(store, out.stage, out.version, out.cache_hit))
+        versions[out.stage] = out.version
+        outputs.append(out)
+        write_run_record(store, versions)  # after every stage, so the ledger explains a run that stops early
+
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="gate") as gates:
+        try:
+            for name in ORDER:
+                if gating is not None and gating[0].stage in GATE_BEFORE_NEXT:
+                    gating[1].result()
+                    committed(gating[0])
+                    gating = None
+                upstream = {**versions, **({gating[0].stage: gating[0].version} if gating else {})}
+                inputs = {up: upstream[up] for up in STAGES[name].inputs(cfg)}
+                unvalidated = (gating[0].stage,) if gating is not None else ()
+                try:
+                    out, stats, planned = _run_steps(store, name, cfg, inputs, pool, unvalidated)
+                except BaseException:
+                    if gating is not None:
+                        _finish_gate(store, gating, name, cfg, inputs)  # a failed gate is the first error
+                        committed(gating[0])
+                        gating = None
+                    raise
+                if gating is not None:
+                    _finish_gate(store, gating, name, cfg, inputs)
+                    committed(gating[0])
+                submitted = threading.Event()
+                gating = (
+                    out,
+                    gates.submit(
+                        _finalize_and_gate, store, name, cfg, inputs, stats, planned, pool, submitted
+                    ),
+                )
+                # The gate's ranks go first in the pool's queue, the next stage's ranks behind them: the
+                # next stage's steps cannot commit before the gate anyway, and they fill the gate's
+                # merge and its ranks' uneven ends.
+                submitted.wait()
+                if name == until:
+                    break
+            if gating is not None:
+                gating[1].result()
+                committed(gating[0])
+                gating = None
+        finally:
+            if gating is not None:  # an error above: the gate still finishes before this returns
+                wait([gating[1]])
+    if until is not None and until != ORDER[-1]:
+        write_run_record(store, versions, stopped_at=until)
+    return summarize(store, versions, outputs)
+
+
+def _finalize_and_gate(
+    store: ObjectStore,
+    name: str,
+    cfg: PipelineConfig,
+    inputs: dict[str, str],
+    stats: dict | None,
+    planned: tuple[str, dict],
+    pool: RankPool,
+    submitted: threading.Event,
+) -> dict:
+    """What follows a stage's steps: :func:`finalize` (unless a cache hit) and :func:`gate`;
+    ``submitted`` is set once the gate's ranks are queued (or when there are none to queue)."""
+    try:
+        if stats is not None:
+            finalize(store, name, cfg, inputs, stats, planned)
+        return gate(store, name, planned[0], cfg, pool, submitted=submitted)
+    finally:
+        submitted.set()
+
+
+def _finish_gate(
+    store: ObjectStore, gating: tuple[StageOutput, Future], downstream: str, cfg: PipelineConfig, inputs: dict
+) -> None:
+    """Wait for a gate; when it failed its suite, remove what ``downstream`` wrote (built on an
+    output that is not valid), then raise. Other errors (a worker died) keep it, for a re-run."""
+    from pipeline.gates import GateFailed
+
+    try:
+        gating[1].result()
+    except GateFailed:
+        version, _ = plan_version(store, downstream, cfg, inputs)
+        if not is_committed(store, downstream, version):
+            store.fs.invalidate_cache()
+            with contextlib.suppress(FileNotFoundError):
+                store.fs.rm(store.path(downstream, version), recursive=True)
+        raise
 
 
 def summarize(store: ObjectStore, versions: dict[str, str], outputs: list[StageOutput]) -> dict:

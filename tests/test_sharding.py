@@ -84,7 +84,7 @@ def reference(tmp_path_factory):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("workers", [2, 4])
+@pytest.mark.parametrize("workers", [2, 4, 7])
 def test_every_world_size_writes_the_same_bytes_and_summary(reference, workers):
     sources, _, summary, files = reference
     assert (

@@ -121,3 +121,84 @@ def test_workers_see_the_environment_of_the_moment_the_pool_starts() -> None:
         ["spawn", "set after the server started"],  # a forked worker would not see it
         ["forkserver", None],
     ]
+
+
+def _config(sources) -> PipelineConfig:
+    from pipeline.config import load_config_file, load_sources
+
+    cfg = PipelineConfig(sources=load_sources(str(sources)))
+    return load_config_file(cfg, str(sources.parent / "settings.yaml"))
+
+
+def test_a_gate_failing_behind_the_next_stage_stops_the_run_and_removes_that_stage(
+    small_corpus, tmp_path, monkeypatch
+) -> None:
+    """With workers, ``filter``'s gate runs while ``license``'s steps run on filter's output; when the
+    gate fails, the run raises the gate's error, filter is not committed, and what license wrote is gone."""
+    import time
+    from pathlib import Path
+
+    real_gate = runner.gate
+    seen = {}
+
+    def gate_failing_for_filter(store, name, version, cfg, pool=None, ranks=None, submitted=None):
+        if name != "filter":
+            return real_gate(store, name, version, cfg, pool, ranks, submitted=submitted)
+        submitted.set()  # as if its ranks were queued: the next stage's steps go on
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and not list(Path(store.base, "license").glob("*/part-*.parquet")):
+            time.sleep(0.05)  # the gate fails only once the next stage has written shards
+        seen["license_shards"] = len(list(Path(store.base, "license").glob("*/part-*.parquet")))
+        raise GateFailed("filter: planted failure", {"success": False, "stage": "filter", "version": version})
+
+    monkeypatch.setattr(runner, "gate", gate_failing_for_filter)
+    store = ObjectStore(str(tmp_path / "lake"))
+    with pytest.raises(GateFailed, match="planted failure"):
+        runner.run_pipeline(store, _config(small_corpus), until="license", workers=2)
+    assert seen["license_shards"] >= 1  # license's steps ran while filter's gate was pending
+    assert not list(Path(store.base, "license").glob("*/*"))  # its uncommitted scratch was removed
+    assert not list(Path(store.base, "filter").glob(f"*/{MANIFEST}"))
+    assert list(json.loads(Path(store.base, "runs", "latest.json").read_text())["stages"]) == ["acquire"]
+
+
+def test_a_stage_failing_while_the_gate_before_it_runs_leaves_that_gate_committed(
+    small_corpus, tmp_path, monkeypatch
+) -> None:
+    """The next stage's steps fail while the earlier gate runs: the gate still commits, a re-run resumes."""
+    from pathlib import Path
+
+    real = runner._run_steps
+
+    def steps_failing_for_license(store, name, *args):
+        if name == "license":
+            raise RuntimeError("license: planted failure")
+        return real(store, name, *args)
+
+    monkeypatch.setattr(runner, "_run_steps", steps_failing_for_license)
+    store = ObjectStore(str(tmp_path / "lake"))
+    cfg = _config(small_corpus)
+    with pytest.raises(RuntimeError, match="planted failure"):
+        runner.run_pipeline(store, cfg, until="license", workers=2)
+    assert len(list(Path(store.base, "filter").glob(f"*/{MANIFEST}"))) == 1
+    monkeypatch.setattr(runner, "_run_steps", real)
+    summary = runner.run_pipeline(store, cfg, until="license", workers=2)
+    assert [s["cache_hit"] for s in summary["stages"].values()] == [True, True, False]
+
+
+def test_a_single_step_runs_in_the_parent_while_no_worker_is_up(tmp_path, monkeypatch) -> None:
+    """At the start of a run the workers' server still imports: a single step does not wait for it."""
+    from concurrent.futures import Future
+
+    ran = []
+    monkeypatch.setattr(
+        runner, "run_step", lambda store, name, cfg, inputs, step, **kw: ran.append((name, step))
+    )
+    with runner.RankPool(2) as pool:
+        started = pool._started
+        pool._started = [Future()]  # as if the server were still importing
+        pool.run_step(ObjectStore(str(tmp_path)), "acquire", PipelineConfig(), {}, "list", mapped=False)
+        assert ran == [("acquire", "list")]
+        pool._started = started
+        for f in started:
+            f.result(timeout=300)
+        assert pool.started()
