@@ -795,18 +795,19 @@ SEVENTH: dict[str, PackageOrigin] = {
 # had been measured and read, for the session that fixes the rules they found wanting; unseen until those
 # fixes are done. Same three kinds of source and the same rules as FRESH … SEVENTH, any name a–z: no origin
 # in another split (nothing here is installed under /usr/include; no package or bundled project is one of
-# the earlier sets'; Z3 (libz3-dev), Draco, protozero and TBB are DEV here, ImageMagick's Magick++ is too
-# close to FIFTH's GraphicsMagick, the big generated tree-sitter grammars would each be a third of the set),
-# vendored copies of other splits' origins cut out by folder (ICU and double-conversion in SpiderMonkey;
-# Boost in OTB; nlohmann/json in GATB; libsc's builtin zlib/getopt in p4est; GTKWave's LZ4 in Verilator;
+# the earlier sets'. Not taken: Z3, Draco, protozero and TBB, installed under /usr/include (DEV); libxen-dev,
+# whose xen/ folder has a DEV name (the kernel's); ImageMagick's Magick++, too close to FIFTH's
+# GraphicsMagick; the big generated tree-sitter grammars, each a third of the set in one parser.c). Vendored
+# copies of other splits' origins are cut out by folder: ICU and double-conversion in SpiderMonkey; Boost in
+# OTB; nlohmann/json in GATB; libsc's builtin zlib/getopt in p4est; GTKWave's LZ4 in Verilator;
 # nlohmann/json, stb, cpp-httplib … in llama.cpp; AOM and NASM in TensorStore; GSL, libvorbis, FLAC,
-# PortAudio, eSpeak … , fmt and pybind11 in Praat/Parselmouth; Catch, CLI11 … in HiGHS and clingo; expat in
+# PortAudio, eSpeak …, fmt and pybind11 in Praat/Parselmouth; Catch, CLI11 … in HiGHS and clingo; expat in
 # Astropy; SimSIMD (as NumKong) in USearch; FreeType, libpng, libjpeg, zlib, libtiff in muhammara; mpg123
-# and TinyXML in lame; the tree-sitter runtime in the grammars), and the measurement skips any file that is an exact
-# copy of a file of an earlier split (every set before it in SETS). Also cut: Praat's one 24 MB generated
-# Unicode table (it alone would be 15% of the set). The PyPI sdists' metadata step needs build backends
-# (setuptools >= 78, extension-helpers, scikit-build, scikit-build-core, Cython, numpy …) in the interpreter
-# that runs `pip download --no-build-isolation`.
+# and TinyXML in lame; the tree-sitter runtime in the grammars. Also cut: Praat's one 24 MB generated
+# Unicode table (it alone would be 15% of the set). The measurement skips any file that is an exact copy of
+# a file of an earlier split (every set before it in SETS, SIXTH and SEVENTH included). The PyPI sdists'
+# metadata step needs build backends (setuptools >= 78, extension-helpers, scikit-build, scikit-build-core,
+# Cython, numpy …) in the interpreter that runs `pip download --no-build-isolation`.
 #
 #   python benchmarks/corpora.py --install-eighth
 #
@@ -829,7 +830,6 @@ EIGHTH: dict[str, PackageOrigin] = {
     "bpp-core": PackageOrigin(_D, "libbpp-core-dev", "2.4.1-9", _I),
     "mutter": PackageOrigin(_D, "libmutter-11-dev", "43.8-0+deb12u1", _I),
     "gatb": PackageOrigin(_D, "libgatbcore-dev", "1.4.2+dfsg-11", _I, ("json",)),  # nlohmann/json: DEV
-    "xen": PackageOrigin(_D, "libxen-dev", "4.17.7+13-g2445b30a44-0+deb12u1", _I),
     "pmix": PackageOrigin(_D, "libpmix-dev", "4.2.2-1+deb12u1", "usr/lib/x86_64-linux-gnu/pmix2/include"),
     "verilator": PackageOrigin(_D, "verilator", "5.006-3", "usr/share/verilator/include", ("gtkwave",)),  # LZ4: DEV
     "grass": PackageOrigin(_D, "grass-dev", "8.2.1-1", "usr/lib/grass82/include"),
