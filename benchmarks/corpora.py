@@ -806,8 +806,9 @@ SEVENTH: dict[str, PackageOrigin] = {
 # and TinyXML in lame; the tree-sitter runtime in the grammars. Also cut: Praat's one 24 MB generated
 # Unicode table (it alone would be 15% of the set). The measurement skips any file that is an exact copy of
 # a file of an earlier split (every set before it in SETS, SIXTH and SEVENTH included). The PyPI sdists'
-# metadata step needs build backends (setuptools >= 78, extension-helpers, scikit-build, scikit-build-core,
-# Cython, numpy …) in the interpreter that runs `pip download --no-build-isolation`.
+# metadata step needs build backends in the interpreter that runs `pip download --no-build-isolation`:
+# setuptools 78-80 (SPDX `license` for TensorStore and Pillow, pkg_resources for MMCV), extension-helpers,
+# scikit-build, scikit-build-core, Cython, numpy …
 #
 #   python benchmarks/corpora.py --install-eighth
 #
