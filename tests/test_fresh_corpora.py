@@ -1,4 +1,4 @@
-"""The FRESH, FOURTH, FIFTH, SIXTH and SEVENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH and EIGHTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -188,7 +188,7 @@ def test_seventh_origins_are_in_no_other_split_and_start_with_m_to_z():
     assert "ccore/external" in c.SEVENTH["pyclustering"].exclude  # GoogleTest: DEV
     assert "src/tree_sitter" in c.SEVENTH["tree-sitter-bash"].exclude  # the tree-sitter runtime: FRESH
     assert "libpugixml-dev" not in {o.package for o in c.SEVENTH.values()}  # bundled by VTK (FRESH)
-    assert c.SETS["seventh"].origins is c.SEVENTH and list(c.SETS)[-1] == "seventh"
+    assert c.SETS["seventh"].origins is c.SEVENTH and list(c.SETS)[4] == "seventh"
 
 
 def test_seventh_installed_tree_shares_no_top_folder_with_usr_include():
@@ -212,6 +212,85 @@ def test_seventh_installed_tree_shares_no_top_folder_with_usr_include():
     assert checked >= 40
 
 
+def test_eighth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    assert {o.kind for o in c.EIGHTH.values()} == {"deb", "pypi", "npm"}
+    earlier_sets = (c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH)
+    assert not set(c.EIGHTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    eighth = {(o.kind, o.package) for o in c.EIGHTH.values()}
+    assert len(eighth) == len(c.EIGHTH) and not eighth & earlier
+    assert not {p for k, p in eighth if k == "deb"} & used
+    # the same project under another registry's name is the same origin: Z3, ImageMagick (GraphicsMagick is
+    # FIFTH's), HNSW (FOURTH's hnswlib-node), SimSIMD (SEVENTH) and the tree-sitter runtime are not taken
+    names = {p.split("/")[-1] for _, p in eighth}
+    assert not names & {
+        "libz3-dev",
+        "z3-solver",
+        "libmagick++-6-headers",
+        "hnswlib",
+        "simsimd",
+        "tree-sitter",
+    }
+    assert all(o.version and not o.root.startswith("/") for o in c.EIGHTH.values())
+    # vendored copies of other splits' origins are cut out
+    assert "mozjs-102/unicode" in c.EIGHTH["spidermonkey"].exclude  # ICU: DEV
+    assert "mozjs-102/double-conversion" in c.EIGHTH["spidermonkey"].exclude  # FIFTH
+    assert "OTB-8.1/boost" in c.EIGHTH["otb"].exclude  # Boost: HELDOUT
+    assert "json" in c.EIGHTH["gatb"].exclude  # nlohmann/json: DEV
+    assert (
+        "vendor/llama.cpp/vendor" in c.EIGHTH["llama-cpp-python"].exclude
+    )  # nlohmann/json: DEV, stb: CONFIRM
+    assert "third_party" in c.EIGHTH["tensorstore"].exclude  # AOM: SIXTH
+    assert "praat/external" in c.EIGHTH["parselmouth"].exclude  # GSL: FIFTH, libvorbis: SEVENTH
+    assert "extern" in c.EIGHTH["highspy"].exclude  # CLI11: CONFIRM
+    assert "numkong" in c.EIGHTH["usearch"].exclude  # SimSIMD: SEVENTH
+    assert "deps/mpg123" in c.EIGHTH["lame"].exclude  # SEVENTH's speaker
+    assert "src/tree_sitter" in c.EIGHTH["tree-sitter-css"].exclude  # the tree-sitter runtime: FRESH
+    assert c.SETS["eighth"].origins is c.EIGHTH and list(c.SETS)[-1] == "eighth"
+    # its measurement skips the exact copies of every set before it, SIXTH and SEVENTH included
+    assert c.SETS["eighth"].skips is None
+
+
+def test_eighth_skips_the_copies_of_every_earlier_package_set(tmp_path, monkeypatch):
+    c = _corpora()
+    for name in ("fresh", "fourth", "fifth", "sixth", "seventh"):
+        (tmp_path / name / "origin").mkdir(parents=True)
+        (tmp_path / name / "origin" / "a.h").write_text(f"// {name}\n")
+        (tmp_path / name / "origin" / "LICENSE").write_text("MIT License\n")
+        monkeypatch.setenv(c.SETS[name].env, str(tmp_path / name))
+        monkeypatch.setattr(c, name.upper(), {"origin": c.PackageOrigin("npm", name, "1", "package")})
+    monkeypatch.setattr(c, "dev_files", list)
+    monkeypatch.setattr(c, "heldout_files", list)
+    monkeypatch.setattr(c, "confirm_files", list)
+    got = c.earlier_split_files("eighth")
+    assert got == [tmp_path / n / "origin" / "a.h" for n in ("fresh", "fourth", "fifth", "sixth", "seventh")]
+    # SEVENTH, built beside SIXTH, still skips only the sets before both
+    assert len(c.earlier_split_files("seventh")) == 3
+
+
+def test_eighth_installed_tree_shares_no_top_folder_with_usr_include():
+    """Where EIGHTH is installed, none of its deb origins' top-level header names is one of DEV's."""
+    import pytest
+
+    c = _corpora()
+    root = c.eighth_dir()
+    if not root.is_dir():
+        pytest.skip("EIGHTH is not installed (python benchmarks/corpora.py --install-eighth)")
+    multiarch = "x86_64-linux-gnu"
+    dev = {p.name for p in c.INCLUDE.iterdir()} - {multiarch}
+    dev |= {f"{multiarch}/{p.name}" for p in (c.INCLUDE / multiarch).iterdir()}
+    checked = 0
+    for origin, o in c.EIGHTH.items():
+        if o.kind == "deb" and o.root == "usr/include" and (root / origin).is_dir():
+            tops = {p.name for p in (root / origin).iterdir() if p.name not in ("LICENSE", multiarch)}
+            tops |= {f"{multiarch}/{p.name}" for p in (root / origin / multiarch).glob("*")}
+            assert not tops & dev, (origin, tops & dev)
+            checked += 1
+    assert checked >= 30
+
+
 def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     c = _corpora()
     monkeypatch.setenv("CPPCORPUS_FOURTH_DIR", str(tmp_path / "four"))
@@ -221,7 +300,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     monkeypatch.setenv("CPPCORPUS_SEVENTH_DIR", str(tmp_path / "seven"))
     assert c.fourth_dir() == tmp_path / "four" and c.fresh_dir() == tmp_path / "three"
     assert c.fifth_dir() == tmp_path / "five" and c.sixth_dir() == tmp_path / "six"
-    assert c.seventh_dir() == tmp_path / "seven"
+    monkeypatch.setenv("CPPCORPUS_EIGHTH_DIR", str(tmp_path / "eight"))
+    assert c.seventh_dir() == tmp_path / "seven" and c.eighth_dir() == tmp_path / "eight"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
