@@ -1207,7 +1207,10 @@ def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
         if read is not None:
             parts.append(f"({read})")
         elif _is_exception_text(part, text) and len(parts) >= 2 and parts[-1] == "AND":
-            exception = _exception_ref(f"{part}-exception" if "exception" not in part.casefold() else part)
+            # Debian writes the word first too (``exception-universal-FOSS``)
+            named = re.sub(r"(?i)^exception[-_ ](.+)$", r"\1-exception", part)
+            named = f"{named}-exception" if "exception" not in named.casefold() else named
+            exception = _exception_ref(named) or f"LicenseRef-{_REF_CHARS.sub('-', named).strip('-')}"
             del parts[-1]
             before = parts[-1][1:-1] if parts[-1].startswith("(") else parts[-1]
             if " " in before:  # an expression, not one license: nothing to attach the exception to

@@ -112,3 +112,17 @@ def test_debian_and_title_spellings_of_spdx_licenses(name, spdx):
 def test_names_of_other_or_several_licenses_are_not_folded(name):
     # the pair rule only folds two names of one license; the Debian BSD rule needs an SPDX variant
     assert lic.normalize_expression(name) not in ("MIT", "GPL-2.0-only", "BSD-3-Clause")
+
+
+def test_dep5_exception_named_word_first_attaches_to_the_license_before_it():
+    # Debian also writes "exception-<name>"; before the fix this gave the invalid "GPL-2.0-only WITH None"
+    copyright_file = (
+        FORMAT + "Files: *\nCopyright: 2020 A. Author\nLicense: GPL-2 and exception-universal-FOSS\n\n"
+        "License: exception-universal-FOSS\n The Universal FOSS Exception, Version 1.0\n"
+        " In addition to the rights set forth in the other license(s) included in the distribution,\n"
+        " the copyright holders wish to facilitate interoperability with other software.\n"
+    )
+    expression = lic.debian_copyright_license(copyright_file)
+    assert expression == "GPL-2.0-only WITH LicenseRef-universal-FOSS-exception"
+    keep, reason, _ = _decide({"LICENSE": copyright_file, "shader/util.h": NO_GRANT}, "shader/util.h")
+    assert keep and reason == "license/allowed"
