@@ -226,7 +226,7 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:boost|bsl)(?:[- ]software[- ]license)?(?:[- ]?v?1(?:\.0)?)?", "BSL-1.0"),
         (r"mit(?:[- ]license)?|expat", "MIT"),
         (r"mpl[- ]?v?2(?:\.0)?", "MPL-2.0"),
-        (r"zlib(?:[- ]license)?", "Zlib"),
+        (r"zlib(?:/libpng)?(?:[- ]license)?", "Zlib"),  # OSI titles Zlib "The zlib/libpng License"
         (r"public[- ]domain", PUBLIC_DOMAIN),
     )
 )
@@ -266,7 +266,38 @@ def _alias_of(symbol: str) -> str | None:
         later = bool(m.group(4)) and not m.group(4).lower().endswith("only")
         candidate = f"{family}-{version}-{'or-later' if later else 'only'}"
         return candidate if candidate.casefold() in _licensing().known_symbols_lowercase else None
-    return _by_name_parts(symbol)
+    return _by_name_parts(symbol) or _same_license_pair(symbol) or _gnu_title(symbol)
+
+
+_GNU_TITLE = re.compile(
+    r"gnu[- ](?:(lesser|library|affero)[- ])?general[- ]public[- ]licen[sc]e[- ]v?(?:ersion[- ])?([123](?:\.[01])?)"
+    r"(\+|[- ]or[- ]later|[- ]only)?",
+    re.IGNORECASE,
+)
+
+
+def _gnu_title(symbol: str) -> str | None:
+    """A GNU license written by its title (``GNU Affero General Public License v3``): the title's
+    family word becomes the short family name and the rest is read as ``_GNU_SHORT``."""
+    m = _GNU_TITLE.fullmatch(symbol)
+    if m is None:
+        return None
+    family = {"lesser": "L", "library": "L", "affero": "A"}.get((m.group(1) or "").casefold(), "")
+    return _alias_of(f"{family}GPL-{m.group(2)}{m.group(3) or ''}")
+
+
+def _same_license_pair(symbol: str) -> str | None:
+    """A name made of two names of the same license (Debian's ``MIT-Expat``: ``Expat`` is Debian's
+    name of MIT): that license. Two names of different licenses give None."""
+    for m in re.finditer(r"[-/]", symbol):
+        left, right = symbol[: m.start()], symbol[m.end() :]
+        if left and right and "+" not in left:
+            a, b = _aliases().get(left.casefold()), _aliases().get(right.casefold())
+            a = a or next((spdx for pattern, spdx in _SHORT_FORMS if pattern.fullmatch(left)), None)
+            b = b or next((spdx for pattern, spdx in _SHORT_FORMS if pattern.fullmatch(right)), None)
+            if a and a == b:
+                return a
+    return None
 
 
 # Words of a license's name that its SPDX id or ScanCode key leaves out ("SCEA Shared Source License
@@ -299,6 +330,16 @@ def _by_name_parts(symbol: str) -> str | None:
     if not words:
         return None
     variants = [words]
+    # Debian writes ``BSD-4-UC`` for SPDX's ``BSD-4-Clause-UC``; "Creative Commons" is SPDX's ``CC``
+    if (
+        len(words) > 2
+        and words[0].casefold() == "bsd"
+        and words[1].isdigit()
+        and words[2].casefold() != "clause"
+    ):
+        variants.append([words[0], words[1], "Clause", *words[2:]])
+    if len(words) > 2 and [w.casefold() for w in words[:2]] == ["creative", "commons"]:
+        variants.append(["CC", *words[2:]])
     content = [w for w in words if w.casefold() not in _GENERIC_WORDS]
     if content and content != words:
         variants.append(content)
@@ -846,8 +887,10 @@ _PROPRIETARY_PHRASES = (
     "unauthorized copying of this file via any medium is strictly prohibited",
     "not for redistribution",
     "this file is proprietary",
-    "proprietary license",
 )
+# An offer of a proprietary (commercial) license: a restriction on its own, dual licensing beside an
+# open grant ("This program is also available under a commercial proprietary license", x265).
+_PROPRIETARY_OFFER_PHRASES = ("proprietary license",)
 
 
 def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str] | None:
@@ -905,7 +948,7 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     found: list[str] = list(dict.fromkeys(key for _, key in hits))
     if not found and _has(t, *_PUBLIC_DOMAIN_PHRASES):
         found.append(PUBLIC_DOMAIN)
-    if _has(t, *_PROPRIETARY_PHRASES):
+    if _has(t, *_PROPRIETARY_PHRASES) or (not found and _has(t, *_PROPRIETARY_OFFER_PHRASES)):
         return PROPRIETARY, "proprietary-notice"
     if not found:
         if "all rights reserved" in t:
@@ -1142,11 +1185,12 @@ def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
     expression = normalize_expression(name) if name else None
     if expression and is_known_expression(expression):
         return expression
+    if len(_DEP5_JOINER.split(name)) == 1:
+        read = _dep5_text_license(body if body.strip() else texts.get(name.casefold(), ""))
+        return read if read is not None else _dep5_qualified_name(name)
     if body.strip():
         return _dep5_text_license(body)
     pieces = _DEP5_JOINER.split(name)
-    if len(pieces) == 1:
-        return _dep5_text_license(texts.get(name.casefold(), ""))
     parts: list[str] = []  # resolved parts and operators, in order
     unread_permissive: list[int] = []  # indices in parts of permissive local names left out
     for piece in pieces:
@@ -1163,7 +1207,10 @@ def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
         if read is not None:
             parts.append(f"({read})")
         elif _is_exception_text(part, text) and len(parts) >= 2 and parts[-1] == "AND":
-            exception = _exception_ref(f"{part}-exception" if "exception" not in part.casefold() else part)
+            # Debian writes the word first too (``exception-universal-FOSS``)
+            named = re.sub(r"(?i)^exception[-_ ](.+)$", r"\1-exception", part)
+            named = f"{named}-exception" if "exception" not in named.casefold() else named
+            exception = _exception_ref(named) or f"LicenseRef-{_REF_CHARS.sub('-', named).strip('-')}"
             del parts[-1]
             before = parts[-1][1:-1] if parts[-1].startswith("(") else parts[-1]
             if " " in before:  # an expression, not one license: nothing to attach the exception to
@@ -1180,6 +1227,21 @@ def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
         if any(not p.startswith("LicenseRef-") for p in recognized):
             parts = list(" AND ".join(recognized).split(" "))
     return normalize_expression(" ".join(parts))
+
+
+_DEP5_QUALIFIER = re.compile(r"^(.*?(?:[0-9]|\+))((?:[-_][A-Za-z]+)+)$")
+
+
+def _dep5_qualified_name(name: str) -> str | None:
+    """A Debian-local name that is a versioned license name followed by editorial qualifiers
+    (``GPL-2+-shorttext``: Debian's ``GPL-2+`` given with a short text): that license, when the
+    name before the qualifiers is a known one. Qualifiers naming an exception or a variant of the
+    terms (``-with-...``, ``-exception``, ``-like``) are not editorial and give None."""
+    m = _DEP5_QUALIFIER.match(name.strip())
+    if m is None or re.search(r"(?i)exception|with|like|variant|additional|permission", m.group(2)):
+        return None
+    expression = normalize_expression(m.group(1))
+    return expression if expression and is_known_expression(expression) else None
 
 
 def _dep5_standalone_texts(paragraphs: list[dict[str, str]]) -> dict[str, str]:
