@@ -33,9 +33,12 @@ lint: $(STAMP)
 # The decisions benchmark's confirmation trees (benchmarks/corpora.py CONFIRM); not needed by the tests.
 bench-corpora:
 	CPPCORPUS_BENCH_CORPORA=1 bash scripts/setup.sh "$(VENV)"
-	$(VENV)/bin/python benchmarks/corpora.py --install-fresh  # the FRESH set (apt-get download, pip download, npm pack)
+	$(VENV)/bin/python benchmarks/corpora.py --install-fresh  # the FRESH set (apt-get download, PyPI's index, npm pack)
 	$(VENV)/bin/python benchmarks/corpora.py --install-fourth  # the FOURTH set (same three kinds of source)
 	$(VENV)/bin/python benchmarks/corpora.py --install-fifth  # the FIFTH set (same three kinds of source)
+	$(VENV)/bin/python benchmarks/corpora.py --install-sixth  # SIXTH, SEVENTH and EIGHTH (same three kinds of source)
+	$(VENV)/bin/python benchmarks/corpora.py --install-seventh
+	$(VENV)/bin/python benchmarks/corpora.py --install-eighth
 
 clean-demo:
 	rm -rf .demo lake

@@ -206,7 +206,7 @@ def confirm_files(origin: str | None = None) -> list[Path]:
 # read and tuned on. Three kinds of source, none of whose origins is in DEV (nothing here is installed
 # under /usr/include), HELDOUT or CONFIRM: Debian -dev packages (fetched with `apt-get download` and
 # unpacked with `dpkg-deb -x`, so /usr/include and the other splits do not change), PyPI source
-# distributions (`pip download --no-binary`) and npm packages (`npm pack`) that ship C/C++. Vendored
+# distributions (the sdist file from PyPI's index, its SHA-256 checked) and npm packages (`npm pack`) that ship C/C++. Vendored
 # copies of origins of the other splits (Abseil, zlib, libuv …) are left out by folder, and the
 # measurement skips any file that is an exact copy of a DEV, HELDOUT or CONFIRM file.
 #
@@ -567,8 +567,6 @@ FIFTH: dict[str, PackageOrigin] = {
 # is an exact copy of a file of an earlier split. Not taken: CGNS (bundled by FRESH's VTK), farmhash
 # (bundled by FOURTH's OpenImageIO), CLD2 (`cld`: 103 MB of generated tables
 # in 12 files would be 40% of the set), LIEF and CuPy (their sdists' metadata step needs a toolchain).
-# The PyPI sdists' metadata step needs build backends (scikit-build-core, cmake, Cython, numpy …) in
-# the interpreter that runs `pip download --no-build-isolation`.
 #
 #   python benchmarks/corpora.py --install-sixth
 #
@@ -805,10 +803,7 @@ SEVENTH: dict[str, PackageOrigin] = {
 # Astropy; SimSIMD (as NumKong) in USearch; FreeType, libpng, libjpeg, zlib, libtiff in muhammara; mpg123
 # and TinyXML in lame; the tree-sitter runtime in the grammars. Also cut: Praat's one 24 MB generated
 # Unicode table (it alone would be 15% of the set). The measurement skips any file that is an exact copy of
-# a file of an earlier split (every set before it in SETS, SIXTH and SEVENTH included). The PyPI sdists'
-# metadata step needs build backends in the interpreter that runs `pip download --no-build-isolation`:
-# setuptools 78-80 (SPDX `license` for TensorStore and Pillow, pkg_resources for MMCV), extension-helpers,
-# scikit-build, scikit-build-core, Cython, numpy …
+# a file of an earlier split (every set before it in SETS, SIXTH and SEVENTH included).
 #
 #   python benchmarks/corpora.py --install-eighth
 #
@@ -973,12 +968,33 @@ def _fresh_wanted(rel: PurePosixPath) -> bool:
     return rel.suffix.lower() in _FRESH_SUFFIXES or rel.suffix == "" or is_license_file(rel.name)
 
 
-# setup.py of several CUDA sdists builds or probes its kernels unless told not to (metadata only here)
-_PIP_ENV = {
-    "FLASH_ATTENTION_SKIP_CUDA_BUILD": "TRUE",
-    "DS_BUILD_OPS": "0",
-    "FORCE_CUDA": "0",
-}
+def _pypi_sdist(package: str, filename: str, downloads: Path) -> Path:
+    """Fetch the file ``filename`` of ``package`` as PyPI's simple index lists it (PEP 691 JSON), checking
+    the SHA-256 the index publishes. Unlike ``pip download --no-binary``, nothing of the package is built or
+    run (pip prepares an sdist's metadata, which needs the package's build backends, sometimes a toolchain)."""
+    import hashlib
+    import json
+    import re
+    import urllib.request
+
+    name = re.sub(r"[-_.]+", "-", package).lower()
+    req = urllib.request.Request(
+        f"https://pypi.org/simple/{name}/", headers={"Accept": "application/vnd.pypi.simple.v1+json"}
+    )
+    with urllib.request.urlopen(req, timeout=60) as r:
+        files = json.load(r)["files"]
+    found = [f for f in files if f["filename"] == filename]
+    if not found:
+        raise SystemExit(f"{package}: PyPI's index lists no {filename}")
+    with urllib.request.urlopen(found[0]["url"], timeout=300) as r:
+        data = r.read()
+    if hashlib.sha256(data).hexdigest() != found[0]["hashes"]["sha256"]:
+        raise SystemExit(f"{filename}: SHA-256 differs from PyPI's")
+    dest = downloads / filename
+    tmp = dest.with_name(dest.name + ".part")
+    tmp.write_bytes(data)
+    tmp.replace(dest)
+    return dest
 
 
 def _download(o: PackageOrigin, downloads: Path) -> Path:
@@ -995,12 +1011,7 @@ def _download(o: PackageOrigin, downloads: Path) -> Path:
     if o.kind == "pypi":
         found = list(downloads.glob(f"{o.root}.tar.gz"))
         if not found:
-            subprocess.run(
-                [sys.executable, "-m", "pip", "download", "--no-binary", ":all:", "--no-deps",
-                 "--no-build-isolation", "-q", "-d", str(downloads), f"{o.package}=={o.version}"],
-                check=True,
-                env={**os.environ, **_PIP_ENV},
-            )  # fmt: skip
+            _pypi_sdist(o.package, f"{o.root}.tar.gz", downloads)
         return next(downloads.glob(f"{o.root}.tar.gz"))
     name = f"{o.package.lstrip('@').replace('/', '-')}-{o.version}.tgz"  # npm's name for a scoped package
     if not (downloads / name).exists():

@@ -437,3 +437,39 @@ def test_scrub_verdict_template_lists_each_distinct_value_once(tmp_path):
     )
     # an empty verdict is no verdict; a judged one is read
     assert f.load_scrub_verdicts(tsv) == {("ipv4", "*", "255.255.255.0"): "false"}
+
+
+def test_sdists_come_from_the_index_with_their_published_sha256(tmp_path, monkeypatch):
+    """The install fetches an sdist as PyPI's simple index lists it and refuses bytes whose SHA-256
+    differs from the index's (no build backend runs: nothing of the package is executed)."""
+    import hashlib
+    import urllib.request
+
+    import pytest
+
+    c = _corpora()
+    data = b"an sdist's bytes"
+    index = {
+        "files": [
+            {"filename": "demo_pkg-1.0.tar.gz", "url": "https://files.example/demo_pkg-1.0.tar.gz",
+             "hashes": {"sha256": hashlib.sha256(data).hexdigest()}},
+            {"filename": "demo_pkg-1.0-py3-none-any.whl", "url": "https://files.example/w.whl", "hashes": {}},
+        ]
+    }  # fmt: skip
+    served = {"https://pypi.org/simple/demo-pkg/": json.dumps(index).encode(),
+              "https://files.example/demo_pkg-1.0.tar.gz": data}  # fmt: skip
+    asked = []
+
+    def urlopen(req, timeout=None):
+        url = req.full_url if isinstance(req, urllib.request.Request) else req
+        asked.append(url)
+        return io.BytesIO(served[url])
+
+    monkeypatch.setattr(urllib.request, "urlopen", urlopen)
+    got = c._pypi_sdist("Demo_Pkg", "demo_pkg-1.0.tar.gz", tmp_path)
+    assert got.read_bytes() == data and asked[0] == "https://pypi.org/simple/demo-pkg/"
+    served["https://files.example/demo_pkg-1.0.tar.gz"] = b"tampered"
+    with pytest.raises(SystemExit, match="SHA-256"):
+        c._pypi_sdist("demo-pkg", "demo_pkg-1.0.tar.gz", tmp_path / "other")
+    with pytest.raises(SystemExit, match="lists no"):
+        c._pypi_sdist("demo-pkg", "demo_pkg-2.0.tar.gz", tmp_path)
