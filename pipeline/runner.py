@@ -19,6 +19,7 @@ import logging
 import os
 import posixpath
 import queue
+import select
 import threading
 import time
 from collections.abc import Callable, Collection, Iterator
@@ -279,7 +280,13 @@ class RankPool:
             max_workers=workers,
             mp_context=mp,
             initializer=_init_worker,
-            initargs=(self._queue, logging.getLogger("pipeline").level, gpu_setting, _library_level()),
+            initargs=(
+                self._queue,
+                logging.getLogger("pipeline").level,
+                gpu_setting,
+                _library_level(),
+                os.getpid(),
+            ),
         )
         # Start every worker now (the executor would start the second only when a second task
         # comes); each of these returns once a worker is up, i.e. once the fork server has imported.
@@ -441,13 +448,47 @@ def _library_level() -> int:
     return min((logging.getLogger(n).level or logging.WARNING) for n in THIRD_PARTY_LOGGERS)
 
 
+def _exit_with(pid: int) -> None:
+    """End this worker as soon as process ``pid`` (the run that started the pool) is gone.
+
+    A pool's workers are children of the fork server, not of the run: when the run is killed
+    (SIGKILL, OOM) nothing would tell them, and they would wait for tasks forever. A daemon thread
+    waits on a pidfd of the run (polls where there is none) and ends the worker without cleanup:
+    the run's shards are committed by atomic writes, so nothing half-done is left behind.
+    """
+
+    def watch() -> None:
+        try:
+            fd = os.pidfd_open(pid)
+        except (AttributeError, OSError):  # no pidfd (not Linux >= 5.3) or already gone
+            while True:
+                try:
+                    os.kill(pid, 0)
+                except ProcessLookupError:
+                    break
+                except PermissionError:
+                    pass
+                time.sleep(1.0)
+        else:
+            select.select([fd], [], [])
+        os._exit(1)
+
+    threading.Thread(target=watch, name="cppcorpus-run-watch", daemon=True).start()
+
+
 def _init_worker(
-    progress_queue, pipeline_level: int, gpu_setting: str = "cpu", library_level: int = logging.WARNING
+    progress_queue,
+    pipeline_level: int,
+    gpu_setting: str = "cpu",
+    library_level: int = logging.WARNING,
+    run_pid: int | None = None,
 ) -> None:
     global _PROGRESS_QUEUE
     from pipeline.gpu.device import probe_in_background
     from pipeline.progress import THIRD_PARTY_LOGGERS, quiet_third_party
 
+    if run_pid is not None:
+        _exit_with(run_pid)
     _PROGRESS_QUEUE = progress_queue
     probe_in_background(gpu_setting)  # answered before the tokenizer's steps ask (device.py)
     logging.basicConfig(

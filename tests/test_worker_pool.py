@@ -202,3 +202,47 @@ def test_a_single_step_runs_in_the_parent_while_no_worker_is_up(tmp_path, monkey
         for f in started:
             f.result(timeout=300)
         assert pool.started()
+
+
+_KILLED_RUN_SCRIPT = """
+import json, os, sys, time
+from pipeline import runner
+
+with runner.RankPool(2) as pool:
+    [f.result() for f in pool._started]  # both workers up
+    print(json.dumps(sorted(pool._executor._processes)), flush=True)
+    time.sleep(600)  # the test kills this process here
+"""
+
+
+def test_the_workers_of_a_killed_run_end_with_it() -> None:
+    """A run killed with SIGKILL (or by the OOM killer) cannot stop its pool; its workers, children
+    of the fork server, must notice and end instead of waiting for tasks forever."""
+    import signal
+    import time
+
+    import psutil
+
+    env = {**os.environ, "PYTHONPATH": REPO}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", _KILLED_RUN_SCRIPT], env=env, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        workers = json.loads(proc.stdout.readline())
+        assert len(workers) == 2 and all(psutil.pid_exists(p) for p in workers)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+
+        def alive(pid: int) -> bool:
+            try:
+                return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+            except psutil.NoSuchProcess:
+                return False
+
+        deadline = time.monotonic() + 30
+        while any(alive(p) for p in workers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not [p for p in workers if alive(p)]
+    finally:
+        proc.kill()
+        proc.wait()
