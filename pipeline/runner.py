@@ -23,7 +23,14 @@ import select
 import threading
 import time
 from collections.abc import Callable, Collection, Iterator
-from concurrent.futures import FIRST_EXCEPTION, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
+from concurrent.futures import (
+    FIRST_COMPLETED,
+    FIRST_EXCEPTION,
+    Future,
+    ProcessPoolExecutor,
+    ThreadPoolExecutor,
+    wait,
+)
 
 import pyarrow as pa
 from tqdm import tqdm
@@ -289,12 +296,31 @@ class RankPool:
             ),
         )
         # Start every worker now (the executor would start the second only when a second task
-        # comes); each of these returns once a worker is up, i.e. once the fork server has imported.
-        self._started = [self._executor.submit(os.getpid) for _ in range(workers)]
+        # comes), from a thread: starting a worker waits until the fork server has imported (seconds
+        # at the start of a run), and this process has the run's planning and first steps to do meanwhile.
+        self._up = threading.Event()
+        self._started: list[Future] = []  # one per worker: done once that worker is up
+        self._starting = threading.Thread(
+            target=self._start_workers, name="cppcorpus-pool-start", daemon=True
+        )
+        self._starting.start()
+
+    def _start_workers(self) -> None:
+        try:
+            for _ in range(self.workers):
+                self._started.append(self._executor.submit(os.getpid))
+            wait(self._started, return_when=FIRST_COMPLETED)
+        finally:
+            self._up.set()  # also when the pool is broken: the next submit raises, nobody waits forever
+
+    def wait_for_workers(self, timeout: float | None = None) -> list[int]:
+        """Wait until every worker is up; their process ids."""
+        self._starting.join(timeout)
+        return [f.result(timeout) for f in self._started]
 
     def started(self) -> bool:
         """Whether a worker is up (the fork server's imports take seconds at the start of a run)."""
-        return any(f.done() for f in self._started)
+        return self._up.is_set()
 
     def __enter__(self) -> RankPool:
         return self
@@ -303,6 +329,7 @@ class RankPool:
         self.close()
 
     def close(self) -> None:
+        self._starting.join()
         self._executor.shutdown(wait=True, cancel_futures=True)
         self._queue.close()
 
@@ -333,13 +360,54 @@ class RankPool:
                 )
             return
         world = self.workers if mapped else 1
-        futures = [
-            self._executor.submit(
-                _rank_task, store, name, cfg, inputs, step, rank, world, planned, tuple(unvalidated)
-            )
-            for rank in range(world)
-        ]
+        here = mapped and world > 1 and not self.started()
         with tqdm(desc=f"{name}: {step}", unit="shard", disable=None, leave=False) as bar:
+            if here:
+                # No worker is up yet (the fork server still imports): this process runs rank 0
+                # while a thread queues the other ranks (queueing waits for the server). Same ranks,
+                # same bytes; the workers take the rest as they come up.
+                futures: list[Future] = []
+                refused: list[BaseException] = []  # a broken pool's error, raised below
+
+                def queue_ranks() -> None:
+                    try:
+                        for rank in range(1, world):
+                            futures.append(
+                                self._submit_rank(
+                                    store, name, cfg, inputs, step, rank, world, planned, unvalidated
+                                )
+                            )
+                    except BaseException as e:
+                        refused.append(e)
+
+                queueing = threading.Thread(target=queue_ranks, name="cppcorpus-queue-ranks", daemon=True)
+                queueing.start()
+                try:
+                    run_step(
+                        store,
+                        name,
+                        cfg,
+                        inputs,
+                        step,
+                        0,
+                        world,
+                        progress=bar.update,
+                        planned=planned,
+                        unvalidated=unvalidated,
+                    )
+                except BaseException:
+                    queueing.join()
+                    wait(futures)  # let the other ranks commit their shards before failing
+                    raise
+                queueing.join()
+                if refused:
+                    wait(futures)
+                    raise refused[0]
+            else:
+                futures = [
+                    self._submit_rank(store, name, cfg, inputs, step, rank, world, planned, unvalidated)
+                    for rank in range(world)
+                ]
             pending = set(futures)
             while pending:
                 done, pending = wait(pending, timeout=0.2, return_when=FIRST_EXCEPTION)
@@ -350,6 +418,22 @@ class RankPool:
             self._drain(bar)
         for f in futures:
             f.result()  # the first failure, re-raised here
+
+    def _submit_rank(
+        self,
+        store: ObjectStore,
+        name: str,
+        cfg: PipelineConfig,
+        inputs: dict[str, str],
+        step: str,
+        rank: int,
+        world: int,
+        planned: tuple[str, dict] | None,
+        unvalidated: Collection[str],
+    ) -> Future:
+        return self._executor.submit(
+            _rank_task, store, name, cfg, inputs, step, rank, world, planned, tuple(unvalidated)
+        )
 
     def validate(
         self,
