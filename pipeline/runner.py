@@ -14,6 +14,7 @@ output and a re-run redoes it.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import logging
 import os
@@ -344,70 +345,29 @@ class RankPool:
         planned: tuple[str, dict] | None = None,
         unvalidated: Collection[str] = (),
     ) -> None:
-        if not mapped and not self.started():
-            # A single step at the start of a run (acquire's listing): this process runs it while
-            # the workers' server still imports, instead of waiting for it. Same step, same bytes.
-            with tqdm(desc=f"{name}: {step}", unit="shard", disable=None, leave=False) as bar:
-                run_step(
-                    store,
-                    name,
-                    cfg,
-                    inputs,
-                    step,
-                    progress=bar.update,
-                    planned=planned,
-                    unvalidated=unvalidated,
-                )
-            return
         world = self.workers if mapped else 1
-        here = mapped and world > 1 and not self.started()
+
+        def here(rank: int) -> None:
+            run_step(
+                store,
+                name,
+                cfg,
+                inputs,
+                step,
+                rank,
+                world,
+                progress=bar.update,
+                planned=planned,
+                unvalidated=unvalidated,
+            )
+
+        def submit(rank: int) -> Future:
+            return self._executor.submit(
+                _rank_task, store, name, cfg, inputs, step, rank, world, planned, tuple(unvalidated)
+            )
+
         with tqdm(desc=f"{name}: {step}", unit="shard", disable=None, leave=False) as bar:
-            if here:
-                # No worker is up yet (the fork server still imports): this process runs rank 0
-                # while a thread queues the other ranks (queueing waits for the server). Same ranks,
-                # same bytes; the workers take the rest as they come up.
-                futures: list[Future] = []
-                refused: list[BaseException] = []  # a broken pool's error, raised below
-
-                def queue_ranks() -> None:
-                    try:
-                        for rank in range(1, world):
-                            futures.append(
-                                self._submit_rank(
-                                    store, name, cfg, inputs, step, rank, world, planned, unvalidated
-                                )
-                            )
-                    except BaseException as e:
-                        refused.append(e)
-
-                queueing = threading.Thread(target=queue_ranks, name="cppcorpus-queue-ranks", daemon=True)
-                queueing.start()
-                try:
-                    run_step(
-                        store,
-                        name,
-                        cfg,
-                        inputs,
-                        step,
-                        0,
-                        world,
-                        progress=bar.update,
-                        planned=planned,
-                        unvalidated=unvalidated,
-                    )
-                except BaseException:
-                    queueing.join()
-                    wait(futures)  # let the other ranks commit their shards before failing
-                    raise
-                queueing.join()
-                if refused:
-                    wait(futures)
-                    raise refused[0]
-            else:
-                futures = [
-                    self._submit_rank(store, name, cfg, inputs, step, rank, world, planned, unvalidated)
-                    for rank in range(world)
-                ]
+            futures = self._deal(world, here, submit)
             pending = set(futures)
             while pending:
                 done, pending = wait(pending, timeout=0.2, return_when=FIRST_EXCEPTION)
@@ -419,21 +379,53 @@ class RankPool:
         for f in futures:
             f.result()  # the first failure, re-raised here
 
-    def _submit_rank(
-        self,
-        store: ObjectStore,
-        name: str,
-        cfg: PipelineConfig,
-        inputs: dict[str, str],
-        step: str,
-        rank: int,
-        world: int,
-        planned: tuple[str, dict] | None,
-        unvalidated: Collection[str],
-    ) -> Future:
-        return self._executor.submit(
-            _rank_task, store, name, cfg, inputs, step, rank, world, planned, tuple(unvalidated)
-        )
+    def _deal(self, world: int, here: Callable[[int], None], submit: Callable[[int], Future]) -> list[Future]:
+        """Ranks ``0 .. world - 1``, in order: to the workers once one is up; until then this process
+        takes them one by one (at the start of a run the fork server imports for seconds while there
+        is work to do). A thread queues the ranks left as soon as a worker is up. Whoever runs a rank,
+        it writes the same bytes. Returns the futures of the queued ranks; a rank run here that
+        fails raises once the queued ones have finished (their shards stay written)."""
+        left = collections.deque(range(world))
+        lock = threading.Lock()
+        futures: list[Future] = []
+        refused: list[BaseException] = []  # a broken pool's error
+
+        def queue_the_rest() -> None:
+            while not self._up.wait(0.05):
+                with lock:
+                    if not left:  # this process took every rank
+                        return
+            try:
+                while True:
+                    with lock:
+                        if not left:
+                            return
+                        rank = left.popleft()
+                    futures.append(submit(rank))
+            except BaseException as e:
+                refused.append(e)
+
+        if self.started():
+            queue_the_rest()
+        else:
+            queueing = threading.Thread(target=queue_the_rest, name="cppcorpus-deal", daemon=True)
+            queueing.start()
+            try:
+                while True:
+                    with lock:
+                        if not left or self.started():
+                            break
+                        rank = left.popleft()
+                    here(rank)
+            except BaseException:
+                queueing.join()
+                wait(futures)  # let the queued ranks commit their shards before failing
+                raise
+            queueing.join()
+        if refused:
+            wait(futures)
+            raise refused[0]
+        return futures
 
     def validate(
         self,

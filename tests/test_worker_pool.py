@@ -189,7 +189,7 @@ def test_a_single_step_runs_in_the_parent_while_no_worker_is_up(tmp_path, monkey
     """At the start of a run the workers' server still imports: a single step does not wait for it."""
     ran = []
     monkeypatch.setattr(
-        runner, "run_step", lambda store, name, cfg, inputs, step, **kw: ran.append((name, step))
+        runner, "run_step", lambda store, name, cfg, inputs, step, *ranks, **kw: ran.append((name, step))
     )
     with runner.RankPool(2) as pool:
         up = pool._up
@@ -201,11 +201,12 @@ def test_a_single_step_runs_in_the_parent_while_no_worker_is_up(tmp_path, monkey
         assert pool.started()
 
 
-def test_while_no_worker_is_up_this_process_runs_rank_0_of_each_mapped_step(
+def test_while_no_worker_is_up_this_process_runs_the_ranks_and_writes_the_same_bytes(
     small_corpus, tmp_path, monkeypatch
 ) -> None:
-    """The run's first steps do not wait for the workers' server: this process takes rank 0 of a
-    mapped step, the workers the other ranks, and every committed byte is what one process writes."""
+    """The run's first steps do not wait for the workers' server: this process takes the ranks of
+    the steps while no worker is up (here: never, so every rank), and every committed byte is what
+    one process writes. The gates still run in the workers."""
     from test_sharding import _differences, committed_files
 
     cfg = _config(small_corpus)
@@ -218,13 +219,62 @@ def test_while_no_worker_is_up_this_process_runs_rank_0_of_each_mapped_step(
         return real(store, name, cfg, inputs, step, rank, world_size, **kw)
 
     monkeypatch.setattr(runner, "run_step", recording)  # this process's calls only: workers have their own
-    monkeypatch.setattr(runner.RankPool, "started", lambda self: False)  # as if the server never came up
+    monkeypatch.setattr(runner.RankPool, "_start_workers", lambda self: None)  # "up" is never announced
     runner.run_pipeline(ObjectStore(str(tmp_path / "pool")), cfg, until="license", workers=2)
-    assert ("acquire", "read", 0, 2) in here and ("filter", "shards", 0, 2) in here
-    assert ("acquire", "list", 0, 1) in here  # a single step: all of it here
-    assert not [c for c in here if c[2] != 0]  # the other ranks ran in the workers
+    assert {("acquire", "read", 0, 2), ("acquire", "read", 1, 2), ("acquire", "list", 0, 1)} <= set(here)
+    assert {("filter", "shards", 0, 2), ("filter", "shards", 1, 2)} <= set(here)
     one, pool = committed_files(tmp_path / "one"), committed_files(tmp_path / "pool")
     assert one and not _differences(one, pool)
+
+
+def _dealer() -> runner.RankPool:
+    pool = runner.RankPool.__new__(runner.RankPool)  # only what dealing ranks uses: no processes
+    pool._up = threading.Event()
+    return pool
+
+
+def test_ranks_go_to_the_workers_as_soon_as_one_is_up() -> None:
+    from concurrent.futures import Future
+
+    pool, here, queued = _dealer(), [], []
+
+    def run_here(rank: int) -> None:
+        here.append(rank)
+        pool._up.set()  # a worker came up while this process ran its first rank
+
+    def submit(rank: int) -> Future:
+        queued.append(rank)
+        done = Future()
+        done.set_result(None)
+        return done
+
+    futures = pool._deal(4, run_here, submit)
+    assert here == [0] and queued == [1, 2, 3] and len(futures) == 3
+    pool._up.clear()
+    here.clear(), queued.clear()
+    pool._up.set()
+    pool._deal(2, run_here, submit)
+    assert here == [] and queued == [0, 1]  # up from the start: nothing runs here
+
+
+def test_a_rank_failing_here_raises_after_the_queued_ranks_ran() -> None:
+    from concurrent.futures import Future
+
+    pool, queued = _dealer(), []
+
+    def failing_here(rank: int) -> None:
+        pool._up.set()
+        raise RuntimeError(f"rank {rank}: planted failure")
+
+    def submit(rank: int) -> Future:
+        queued.append(rank)
+        done = Future()
+        done.set_result(None)
+        return done
+
+    with pytest.raises(RuntimeError, match="rank 0: planted failure"):
+        pool._deal(3, failing_here, submit)
+    assert queued == [1, 2]  # they were queued (and finished) before the failure was raised
 
 
 def test_making_a_pool_does_not_wait_for_the_workers_server() -> None:
