@@ -902,8 +902,11 @@ def _run_stages_overlapped(
                 )
                 # The gate's ranks go first in the pool's queue, the next stage's ranks behind them: the
                 # next stage's steps cannot commit before the gate anyway, and they fill the gate's
-                # merge and its ranks' uneven ends.
-                submitted.wait()
+                # merge and its ranks' uneven ends. While no worker is up yet (the start of a run), queueing
+                # the gate waits for the workers' server: the next stage starts at once, this process
+                # taking its ranks (RankPool._deal).
+                if pool.started():
+                    submitted.wait()
                 if name == until:
                     break
             if gating is not None:
