@@ -311,6 +311,8 @@ class RankPool:
             for _ in range(self.workers):
                 self._started.append(self._executor.submit(os.getpid))
             wait(self._started, return_when=FIRST_COMPLETED)
+        except Exception as e:  # the server died meanwhile (killed): a later task starts another, or fails
+            log.warning("starting the workers failed: %s: %s", type(e).__name__, e)
         finally:
             self._up.set()  # also when the pool is broken: the next submit raises, nobody waits forever
 
