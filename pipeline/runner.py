@@ -165,7 +165,7 @@ def produce(
     """Run every step of a stage unless its version is committed (a cache hit does no work), then
     :func:`finalize` it.
 
-    With a ``pool``, each mapped step runs as ``pool.workers`` ranks in its processes; without one,
+    With a ``pool``, each mapped step runs as ranks dealt to its processes (:meth:`RankPool.run_step`); without one,
     as one rank in this process. The bytes written are the same either way. ``unvalidated``:
     inputs that may be produced but not yet gated (:func:`_check_inputs`).
     """
@@ -265,16 +265,25 @@ def finalize(
     return version
 
 
+# A mapped step is cut into this many ranks per worker, dealt as workers free up (RankPool._deal):
+# a step then ends when its last small rank does, not when the rank with the most bytes does, and at
+# the start of a run this process and the first worker up share the ranks. The bytes are the same for
+# any number of ranks. (Measured on the 100 MB corpus with 2 workers: 1 → 34.3–34.8 s, 2 → 33.5–33.9 s.)
+RANKS_PER_WORKER = 2
+
+
 class RankPool:
     """Worker processes that run the ranks of mapped steps (``cppcorpus run --workers N``).
 
     Processes are started once and serve every stage of a run. They inherit no state from the
     parent: they are forked from a fresh fork server that has imported only the pipeline's modules
-    and Great Expectations (:func:`_worker_context`; spawned where that is not possible). A mapped
-    step is submitted as ``workers`` ranks of world size ``workers``; a single step as one task (or run
-    in this process while no worker is up yet, :meth:`run_step`); a gate as ``workers`` ranks, the last
-    to finish merging the verdict (:func:`_validate_then_merge`), so this process never imports Great Expectations. Each rank reports finished shards on a queue; the parent draws one progress
-    bar per step. When a rank fails, the others still finish (their shards stay written), then the
+    and Great Expectations (:func:`_worker_context`; spawned where that is not possible). The pool
+    is made at once: the workers start in a thread while the server imports. A mapped step is
+    ``workers * RANKS_PER_WORKER`` ranks of that world size, a single step one; they are dealt in
+    order (:meth:`_deal`): to the workers once one is up, until then run in this process. A gate is
+    ``workers`` ranks, the last to finish merging the verdict (:func:`_validate_then_merge`), so this
+    process never imports Great Expectations. Each rank reports finished shards on a queue; the
+    parent draws one progress bar per step. When a rank fails, the others still finish (their shards stay written), then the
     first error is raised: a re-run redoes only the failed rank's missing shards.
     """
 
@@ -347,7 +356,7 @@ class RankPool:
         planned: tuple[str, dict] | None = None,
         unvalidated: Collection[str] = (),
     ) -> None:
-        world = self.workers if mapped else 1
+        world = self.workers * RANKS_PER_WORKER if mapped else 1
 
         def here(rank: int) -> None:
             run_step(
