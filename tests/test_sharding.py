@@ -121,53 +121,49 @@ def test_the_drop_records_and_ledger_do_not_depend_on_the_world_size(reference):
     assert ledger["sources"] and all(s["balanced"] for s in ledger["sources"].values())
 
 
-def _children(pid: int) -> list[int]:
-    try:
-        with open(f"/proc/{pid}/task/{pid}/children") as f:
-            return [int(x) for x in f.read().split()]
-    except FileNotFoundError:
-        return []
-
-
 def _part_files(root: Path, stage: str) -> list[Path]:
     return sorted(root.glob(f"{stage}/*/part-*.parquet"))
 
 
 @pytest.mark.slow
 def test_a_rank_killed_mid_stage_then_a_rerun_gives_the_same_bytes(reference, tmp_path):
-    """SIGKILL one worker process while ``acquire``'s ranks write shards; the run fails with one line,
+    """SIGKILL a worker process while it writes a shard of some stage; the run fails with one line,
     the shards written stay, and a re-run finishes the rest: byte-identical to the reference."""
     sources, _, _, files = reference
     root = tmp_path / "killed"
     cmd = [sys.executable, "-m", "pipeline.cli", *_run_args(sources, root, 2)]
-    # Slow every shard write a little (in the test's own sitecustomize, which the spawned workers load
-    # too), so the kill lands while the stage's ranks are still writing.
+    # Slow every shard write a little and mark who writes what (in the test's own sitecustomize,
+    # which the workers load too), so the kill lands in a worker while it writes a shard. (At the
+    # start of a run the CLI process itself takes ranks while the workers' server imports.)
     hook = tmp_path / "hook"
     hook.mkdir()
     (hook / "sitecustomize.py").write_text(
-        "import time\nimport pipeline.store as s\n_write = s.StageContext.write_shard\n"
-        "def _slow(self, *a, **k):\n    time.sleep(0.3)\n    return _write(self, *a, **k)\n"
+        "import os, time\nimport pipeline.store as s\n_write = s.StageContext.write_shard\n"
+        "def _slow(self, *a, **k):\n"
+        f"    mark = os.path.join({str(hook)!r}, f'writing-{{os.getpid()}}-{{self.stage}}')\n"
+        "    open(mark, 'w').close()\n"
+        "    try:\n        time.sleep(0.3)\n        return _write(self, *a, **k)\n"
+        "    finally:\n        os.remove(mark)\n"
         "s.StageContext.write_shard = _slow\n"
     )
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(hook), str(REPO)])}
     proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 120
-    victim = None
+    victim = stage = None
     while time.monotonic() < deadline and proc.poll() is None:
-        workers = [
-            c for c in _children(proc.pid) if "resource_tracker" not in Path(f"/proc/{c}/cmdline").read_text()
-        ]
-        if len(_part_files(root, "acquire")) >= 2 and workers:
-            victim = workers[-1]
+        writing = [m.name.split("-", 2) for m in hook.glob("writing-*")]
+        workers = [(int(pid), name) for _, pid, name in writing if int(pid) != proc.pid]
+        if workers:
+            victim, stage = workers[0]
             os.kill(victim, signal.SIGKILL)
             break
-        time.sleep(0.05)
+        time.sleep(0.02)
     out, err = proc.communicate(timeout=300)
     assert victim is not None, "the run ended before a worker could be killed"
     assert proc.returncode == 1, err[-2000:]
     assert "worker process died" in err and "Traceback" not in err
-    written = len(_part_files(root, "acquire"))
-    assert 2 <= written < len([k for k in files if k.startswith("acquire/") and "/part-" in k])
+    written = len(_part_files(root, stage))
+    assert written < len([k for k in files if k.startswith(f"{stage}/") and "/part-" in k])
     _run(sources, root, 2)
     assert _differences(files, committed_files(root)) == []
 

@@ -194,12 +194,15 @@ def test_resume_after_some_ranks_gives_the_same_bytes(scrubbed, tmp_path):
         assert len(list((root / "tokenizer" / tv).glob("counts-*"))) == 2
         tv = _run_ranks(store, "tokenizer", cfg, scrub_in, 2)
         chunk_in = {**scrub_in, "tokenizer": tv}
-        # chunk: pass 1 by rank 0 of 2, resolve, and rank 2 of 3 of the write step, then the run stopped
+        # chunk: pass 1 by rank 0 of 2, resolve by rank 1 of 2, then by rank 0 of 3, the gather, and rank 2
+        # of 3 of the write step, then the run stopped
         runner.run_step(store, "chunk", cfg, chunk_in, "encode", 0, 2)
         cv, _ = runner.plan_version(store, "chunk", cfg, chunk_in)
         assert len(list((root / "chunk" / cv).glob("_work-*"))) == 4
         runner.run_step(store, "chunk", cfg, chunk_in, "encode", 1, 2)
-        runner.run_step(store, "chunk", cfg, chunk_in, "resolve", 0, 1)
+        runner.run_step(store, "chunk", cfg, chunk_in, "resolve", 1, 2)
+        runner.run_step(store, "chunk", cfg, chunk_in, "resolve", 0, 3)
+        runner.run_step(store, "chunk", cfg, chunk_in, "gather", 0, 1)
         runner.run_step(store, "chunk", cfg, chunk_in, "write", 2, 3)
         assert len(list((root / "chunk" / cv).glob("part-*"))) == 2
     made = {"tokenizer": tv, "chunk": _run_ranks(store, "chunk", cfg, chunk_in, 4)}

@@ -13,6 +13,8 @@ import json
 import os
 import subprocess
 import sys
+import threading
+from pathlib import Path
 
 import pytest
 from test_gates import docs, set_cell
@@ -136,7 +138,6 @@ def test_a_gate_failing_behind_the_next_stage_stops_the_run_and_removes_that_sta
     """With workers, ``filter``'s gate runs while ``license``'s steps run on filter's output; when the
     gate fails, the run raises the gate's error, filter is not committed, and what license wrote is gone."""
     import time
-    from pathlib import Path
 
     real_gate = runner.gate
     seen = {}
@@ -165,7 +166,6 @@ def test_a_stage_failing_while_the_gate_before_it_runs_leaves_that_gate_committe
     small_corpus, tmp_path, monkeypatch
 ) -> None:
     """The next stage's steps fail while the earlier gate runs: the gate still commits, a re-run resumes."""
-    from pathlib import Path
 
     real = runner._run_steps
 
@@ -187,21 +187,121 @@ def test_a_stage_failing_while_the_gate_before_it_runs_leaves_that_gate_committe
 
 def test_a_single_step_runs_in_the_parent_while_no_worker_is_up(tmp_path, monkeypatch) -> None:
     """At the start of a run the workers' server still imports: a single step does not wait for it."""
-    from concurrent.futures import Future
-
     ran = []
     monkeypatch.setattr(
-        runner, "run_step", lambda store, name, cfg, inputs, step, **kw: ran.append((name, step))
+        runner, "run_step", lambda store, name, cfg, inputs, step, *ranks, **kw: ran.append((name, step))
     )
     with runner.RankPool(2) as pool:
-        started = pool._started
-        pool._started = [Future()]  # as if the server were still importing
+        up = pool._up
+        pool._up = threading.Event()  # as if the server were still importing
         pool.run_step(ObjectStore(str(tmp_path)), "acquire", PipelineConfig(), {}, "list", mapped=False)
         assert ran == [("acquire", "list")]
-        pool._started = started
-        for f in started:
-            f.result(timeout=300)
+        pool._up = up
+        pool.wait_for_workers(timeout=300)
         assert pool.started()
+
+
+def test_while_no_worker_is_up_this_process_runs_the_ranks_and_writes_the_same_bytes(
+    small_corpus, tmp_path, monkeypatch
+) -> None:
+    """The run's first steps do not wait for the workers' server: this process takes the ranks of
+    the steps while no worker is up (here: never, so every rank), and every committed byte is what
+    one process writes. The gates still run in the workers."""
+    from test_sharding import _differences, committed_files
+
+    cfg = _config(small_corpus)
+    runner.run_pipeline(ObjectStore(str(tmp_path / "one")), cfg, until="license", workers=1)
+    here = []
+    real = runner.run_step
+
+    def recording(store, name, cfg, inputs, step, rank=0, world_size=1, **kw):
+        here.append((name, step, rank, world_size))
+        return real(store, name, cfg, inputs, step, rank, world_size, **kw)
+
+    monkeypatch.setattr(runner, "run_step", recording)  # this process's calls only: workers have their own
+    monkeypatch.setattr(runner.RankPool, "_start_workers", lambda self: None)  # "up" is never announced
+    runner.run_pipeline(ObjectStore(str(tmp_path / "pool")), cfg, until="license", workers=2)
+    world = 2 * runner.RANKS_PER_WORKER
+    assert {("acquire", "read", r, world) for r in range(world)} | {("acquire", "list", 0, 1)} <= set(here)
+    assert {("filter", "shards", r, world) for r in range(world)} <= set(here)
+    one, pool = committed_files(tmp_path / "one"), committed_files(tmp_path / "pool")
+    assert one and not _differences(one, pool)
+
+
+def _dealer() -> runner.RankPool:
+    pool = runner.RankPool.__new__(runner.RankPool)  # only what dealing ranks uses: no processes
+    pool._up = threading.Event()
+    return pool
+
+
+def test_ranks_go_to_the_workers_as_soon_as_one_is_up() -> None:
+    from concurrent.futures import Future
+
+    pool, here, queued = _dealer(), [], []
+
+    def run_here(rank: int) -> None:
+        here.append(rank)
+        pool._up.set()  # a worker came up while this process ran its first rank
+
+    def submit(rank: int) -> Future:
+        queued.append(rank)
+        done = Future()
+        done.set_result(None)
+        return done
+
+    futures = pool._deal(4, run_here, submit)
+    assert here == [0] and queued == [1, 2, 3] and len(futures) == 3
+    pool._up.clear()
+    here.clear(), queued.clear()
+    pool._up.set()
+    pool._deal(2, run_here, submit)
+    assert here == [] and queued == [0, 1]  # up from the start: nothing runs here
+
+
+def test_a_rank_failing_here_raises_after_the_queued_ranks_ran() -> None:
+    from concurrent.futures import Future
+
+    pool, queued = _dealer(), []
+
+    def failing_here(rank: int) -> None:
+        pool._up.set()
+        raise RuntimeError(f"rank {rank}: planted failure")
+
+    def submit(rank: int) -> Future:
+        queued.append(rank)
+        done = Future()
+        done.set_result(None)
+        return done
+
+    with pytest.raises(RuntimeError, match="rank 0: planted failure"):
+        pool._deal(3, failing_here, submit)
+    assert queued == [1, 2]  # they were queued (and finished) before the failure was raised
+
+
+def test_making_a_pool_does_not_wait_for_the_workers_server() -> None:
+    """In a fresh process the server imports for seconds; the pool is made at once meanwhile."""
+    env = {**os.environ, "PYTHONPATH": REPO}
+    out = subprocess.run(
+        [sys.executable, "-c", _POOL_AT_ONCE_SCRIPT],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=600,
+    )
+    made, up = json.loads(out.stdout.strip().splitlines()[-1])
+    assert made is False and up is True  # no worker yet when the constructor returned; all later
+
+
+_POOL_AT_ONCE_SCRIPT = """
+import json
+from pipeline import runner
+
+with runner.RankPool(2) as pool:
+    made = pool.started()
+    pool.wait_for_workers()
+    print(json.dumps([made, pool.started()]))
+"""
 
 
 _KILLED_RUN_SCRIPT = """
@@ -209,7 +309,7 @@ import json, os, sys, time
 from pipeline import runner
 
 with runner.RankPool(2) as pool:
-    [f.result() for f in pool._started]  # both workers up
+    pool.wait_for_workers()  # both workers up
     print(json.dumps(sorted(pool._executor._processes)), flush=True)
     time.sleep(600)  # the test kills this process here
 """

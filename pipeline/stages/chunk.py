@@ -60,7 +60,8 @@ CODE_VERSION = "2"  # 2: runs of small chunks merge (chunk.min_chunk_tokens)
 # Scratch files (a leading "_": not outputs, not in the manifest), removed by the cleanup step:
 WORK_PREFIX = "_work-"  # pass 1, per scrub shard: WORK_SCHEMA rows (an Arrow IPC file, zstd)
 CANDIDATES_PREFIX = "_candidates-"  # pass 1 with chunk.dedup: dedup candidates with digests and signatures
-RESOLVED_PREFIX = "_resolved-"  # pass 2, per shard: levels, edges, dropped flags, drop reasons
+RESOLVED_PREFIX = "_resolved-"  # pass 2, per repository (source): each document's levels and edges
+COPIES = "_copies.parquet"  # pass 2 with chunk.dedup: the chunks that copy an earlier one
 RESOLVE_FACTS = "_resolve.json"  # pass 2's facts for the manifest (edge counts, device); kept
 DEVICE_KEY = "cppcorpus.device"  # work-file metadata: the encoder's device record
 
@@ -259,8 +260,18 @@ def _candidates_path(ctx: StageContext, shard: int) -> str:
     return ctx.file_path(f"{CANDIDATES_PREFIX}{shard:05d}.parquet")
 
 
-def _resolved_path(ctx: StageContext, shard: int) -> str:
-    return ctx.file_path(f"{RESOLVED_PREFIX}{shard:05d}.parquet")
+def _resolved_path(ctx: StageContext, repository: int) -> str:
+    """The resolved file of the ``repository``-th source (in sorted order) of the stage's input."""
+    return ctx.file_path(f"{RESOLVED_PREFIX}repo-{repository:05d}.parquet")
+
+
+def _repositories(ctx: StageContext) -> list[str]:
+    """The sources of the scrub output, sorted: what the resolve step maps over."""
+    names: set[str] = set()
+    for shard in _scrub_shards(ctx):
+        path = ctx.store.path("scrub", ctx.inputs["scrub"], f"part-{shard:05d}.parquet")
+        names.update(pc.unique(ctx.store.read_table(path, columns=["source"]).column("source")).to_pylist())
+    return sorted(names)
 
 
 def _scrub_shards(ctx: StageContext) -> list[int]:
@@ -371,90 +382,143 @@ def _read_work_or_part(ctx: StageContext, shard: int, columns: list[str]) -> pa.
     return ctx.store.read_table(ctx.shard_path(shard), columns=columns)
 
 
+RESOLVED_SCHEMA = pa.schema(
+    [
+        ("shard", pa.int32()),
+        ("row", pa.int32()),
+        ("chunk_dep_levels", SCHEMA.field("chunk_dep_levels").type),
+        ("call_edges", SCHEMA.field("call_edges").type),
+        ("type_edges", SCHEMA.field("type_edges").type),
+    ]
+)
+
+
 def resolve(ctx: StageContext, cfg: PipelineConfig) -> None:
-    """Pass 2 (single): names resolved per repository, dep levels, in-document edges, chunk copies.
+    """Pass 2 (mapped over repositories): a repository's call and type names resolved between its
+    chunks, each chunk's dep level, each document's in-document edges.
 
-    Reads only the symbol columns (and the dedup candidates' digests and signatures), writes one
-    ``_resolved-NNNNN.parquet`` per shard still to write, then ``_resolve.json`` (the facts for the
-    manifest) as the step's completion marker.
+    Rank r takes the sources r, r + N, ... of the sorted list; reads only the symbol columns of its
+    sources' rows and writes, per source, ``_resolved-repo-NNNNN.parquet``: one row per document
+    (shard, row, levels, edges) in stage order, its edge counts in the file's metadata.
     """
-    facts_path = ctx.file_path(RESOLVE_FACTS)
-    if ctx.store.exists(facts_path):
-        return
-    try:
-        _resolve(ctx, cfg, facts_path)
-    except FileNotFoundError:
-        if not ctx.store.exists(facts_path):
-            raise
-        # a concurrent run of this version resolved it (the same bytes), wrote its parts and removed
-        # the scratch files this one was reading: nothing is left to do here
-
-
-def _resolve(ctx: StageContext, cfg: PipelineConfig, facts_path: str) -> None:
     store = ctx.store
-    shards = _scrub_shards(ctx)
-    graphs: dict[str, RepoGraph] = {}
-    docs: dict[int, list[tuple[str, int, int]]] = {}  # shard -> per document (source, first chunk, chunks)
-    firsts: dict[str, list[int]] = {}  # source -> first chunk id of each of its documents, ascending
-    devices: set[str] = set()
-    for shard in shards:
-        t = _read_work_or_part(ctx, shard, ["doc_id", "source", *_SYMBOL_COLUMNS])
-        if t.schema.metadata and DEVICE_KEY.encode() in t.schema.metadata:
-            devices.add(t.schema.metadata[DEVICE_KEY.encode()].decode())
-        spans = docs[shard] = []
-        for row in t.to_pylist():
-            g = graphs.setdefault(row["source"], RepoGraph(cfg.chunk.max_fanout))
-            spans.append((row["source"], len(g.doc), len(row["chunk_kinds"])))
-            firsts.setdefault(row["source"], []).append(len(g.doc))
-            for kind, defines, calls, types in zip(
-                row["chunk_kinds"], row["chunk_defines"], row["chunk_calls"], row["chunk_types"], strict=True
-            ):
-                g.add_chunk(
-                    row["doc_id"],
-                    defines,
-                    calls,
-                    types,
-                    callable_=kind in CALLABLE_KINDS,
-                    type_like=kind in TYPE_KINDS,
-                )
-    resolved = {}
-    n_calls = n_types = 0
-    for source in sorted(graphs):
-        calls, types = graphs[source].resolve()
-        resolved[source] = (
-            graphs[source].dep_levels(calls, types),
-            _edges_by_document(calls, firsts[source]),
-            _edges_by_document(types, firsts[source]),
-        )
-        n_calls += len(calls)
-        n_types += len(types)
-    del graphs
-    copies = _chunk_duplicates(ctx, cfg, shards) if cfg.chunk.dedup else {}
-    for shard in shards:
-        if ctx.has_shard(shard) or store.exists(_resolved_path(ctx, shard)):
-            continue
-        levels, call_cols, type_cols, dropped, reasons, details = [], [], [], [], [], []
-        for r, (source, lo, n) in enumerate(docs[shard]):
-            dep, calls_by_doc, types_by_doc = resolved[source]
-            levels.append(dep[lo : lo + n])
-            # a document without chunks shares its first id with the next one: it has no edges
-            call_cols.append(_local_pairs(calls_by_doc.get(lo, []) if n else [], lo))
-            type_cols.append(_local_pairs(types_by_doc.get(lo, []) if n else [], lo))
-            mine = copies.get((shard, r), {})
-            dropped.append(np.asarray([k in mine for k in range(n)], dtype=bool))
-            reasons.append([mine[k][0] for k in sorted(mine)])
-            details.append([mine[k][1] for k in sorted(mine)])
+    repositories = _repositories(ctx)
+    mine = {
+        source: i
+        for i, source in enumerate(repositories)
+        if ctx.owns(i) and not store.exists(_resolved_path(ctx, i))
+    }
+    if not mine or store.exists(ctx.file_path(RESOLVE_FACTS)):
+        return
+    wanted = pa.array(sorted(mine), pa.string())
+    graphs = {source: RepoGraph(cfg.chunk.max_fanout) for source in mine}
+    docs: dict[str, list[tuple[int, int, int, int]]] = {
+        s: [] for s in mine
+    }  # (shard, row, first chunk, chunks)
+    try:
+        for shard in _scrub_shards(ctx):
+            t = _read_work_or_part(ctx, shard, ["doc_id", "source", *_SYMBOL_COLUMNS])
+            rows = np.flatnonzero(
+                pc.is_in(t.column("source"), value_set=wanted).to_numpy(zero_copy_only=False)
+            )
+            for r, row in zip(rows.tolist(), t.take(rows).to_pylist(), strict=True):
+                g = graphs[row["source"]]
+                docs[row["source"]].append((shard, r, len(g.doc), len(row["chunk_kinds"])))
+                for kind, defines, calls, types in zip(
+                    row["chunk_kinds"],
+                    row["chunk_defines"],
+                    row["chunk_calls"],
+                    row["chunk_types"],
+                    strict=True,
+                ):
+                    g.add_chunk(
+                        row["doc_id"],
+                        defines,
+                        calls,
+                        types,
+                        callable_=kind in CALLABLE_KINDS,
+                        type_like=kind in TYPE_KINDS,
+                    )
+    except FileNotFoundError:
+        if store.exists(ctx.file_path(RESOLVE_FACTS)):
+            return  # a concurrent run of this version finished the stage's pass 2 and cleaned up
+        raise
+    for source in sorted(mine):
+        g = graphs.pop(source)
+        calls, types = g.resolve()
+        dep = g.dep_levels(calls, types)
+        firsts = [first for _, _, first, _ in docs[source]]
+        calls_by_doc, types_by_doc = _edges_by_document(calls, firsts), _edges_by_document(types, firsts)
+        found = docs[source]
         table = pa.table(
             {
-                "chunk_dep_levels": _list_column(levels, SCHEMA.field("chunk_dep_levels").type),
-                "call_edges": _list_column(call_cols, SCHEMA.field("call_edges").type),
-                "type_edges": _list_column(type_cols, SCHEMA.field("type_edges").type),
-                "chunk_dropped": _list_column(dropped, SCHEMA.field("chunk_dropped").type),
-                "drop_reasons": pa.array(reasons, pa.list_(pa.string())),
-                "drop_details": pa.array(details, pa.list_(pa.string())),
-            }
+                "shard": pa.array([d[0] for d in found], pa.int32()),
+                "row": pa.array([d[1] for d in found], pa.int32()),
+                "chunk_dep_levels": _list_column(
+                    [dep[lo : lo + n] for _, _, lo, n in found],
+                    RESOLVED_SCHEMA.field("chunk_dep_levels").type,
+                ),
+                # a document without chunks shares its first id with the next one: it has no edges
+                "call_edges": _list_column(
+                    [_local_pairs(calls_by_doc.get(lo, []) if n else [], lo) for _, _, lo, n in found],
+                    RESOLVED_SCHEMA.field("call_edges").type,
+                ),
+                "type_edges": _list_column(
+                    [_local_pairs(types_by_doc.get(lo, []) if n else [], lo) for _, _, lo, n in found],
+                    RESOLVED_SCHEMA.field("type_edges").type,
+                ),
+            },
+            schema=RESOLVED_SCHEMA.with_metadata(
+                {"call_edges": str(len(calls)), "type_edges": str(len(types))}
+            ),
         )
-        store.write_table(_resolved_path(ctx, shard), table)
+        store.write_table(_resolved_path(ctx, mine[source]), table)
+        ctx.shard_done()
+
+
+def gather(ctx: StageContext, cfg: PipelineConfig) -> None:
+    """Pass 2's small single step: the edge counts and the encoder's device for the manifest
+    (``_resolve.json``, the completion marker) and, with ``chunk.dedup``, the chunk copies over the
+    whole corpus (``_copies.parquet``, from pass 1's digests and signatures: no text is read)."""
+    store = ctx.store
+    facts_path = ctx.file_path(RESOLVE_FACTS)
+    if store.exists(facts_path):
+        return
+    try:
+        shards = _scrub_shards(ctx)
+        n_calls = n_types = 0
+        for i in range(len(_repositories(ctx))):
+            meta = store.read_table(_resolved_path(ctx, i), columns=["shard"]).schema.metadata
+            n_calls += int(meta[b"call_edges"])
+            n_types += int(meta[b"type_edges"])
+        devices = set()
+        for shard in shards:  # the work files stay until cleanup, which runs after this step
+            schema = pa.ipc.open_file(pa.BufferReader(store.read_bytes(_work_path(ctx, shard)))).schema
+            if schema.metadata and DEVICE_KEY.encode() in schema.metadata:
+                devices.add(schema.metadata[DEVICE_KEY.encode()].decode())
+        if cfg.chunk.dedup and not store.exists(ctx.file_path(COPIES)):
+            copies = _chunk_duplicates(ctx, cfg, shards)
+            found = [
+                (shard, r, k, *copies[(shard, r)][k])
+                for shard, r in sorted(copies)
+                for k in sorted(copies[(shard, r)])
+            ]
+            store.write_table(
+                ctx.file_path(COPIES),
+                pa.table(
+                    {
+                        "shard": pa.array([f[0] for f in found], pa.int32()),
+                        "row": pa.array([f[1] for f in found], pa.int32()),
+                        "chunk": pa.array([f[2] for f in found], pa.int32()),
+                        "reason": pa.array([f[3] for f in found], pa.string()),
+                        "detail": pa.array([f[4] for f in found], pa.string()),
+                    }
+                ),
+            )
+    except FileNotFoundError:
+        if store.exists(facts_path):
+            return  # a concurrent run of this version finished and removed the scratch files
+        raise
     records = [json.loads(d) for d in sorted(devices)]
     facts: dict = {"call_edges": n_calls, "type_edges": n_types}
     if records:
@@ -463,34 +527,63 @@ def _resolve(ctx: StageContext, cfg: PipelineConfig, facts_path: str) -> None:
 
 
 def write(ctx: StageContext, cfg: PipelineConfig) -> None:
-    """Pass 3 (mapped over shards): each part = its work rows + levels, edges, dropped flags; the
-    chunk-dedup drop records (``chunk-drops-NNNNN.parquet``) are written before the part."""
+    """Pass 3 (mapped over shards): each part = its work rows + levels, edges (from the repositories'
+    resolved files) and dropped flags; the chunk-dedup drop records (``chunk-drops-NNNNN.parquet``)
+    are written before the part."""
     store = ctx.store
-    for shard in _scrub_shards(ctx):
-        if not ctx.owns(shard) or ctx.has_shard(shard):
-            continue
+    shards = [s for s in _scrub_shards(ctx) if ctx.owns(s) and not ctx.has_shard(s)]
+    if not shards:
+        return
+    try:
+        wanted = pa.array(shards, pa.int32())
+        resolved = []
+        for i in range(len(_repositories(ctx))):
+            t = store.read_table(_resolved_path(ctx, i))
+            resolved.append(t.filter(pc.is_in(t.column("shard"), value_set=wanted)))
+        resolved = pa.concat_tables(resolved).replace_schema_metadata(None)
+        copies = store.read_table(ctx.file_path(COPIES)) if cfg.chunk.dedup else None
+    except FileNotFoundError:
+        if all(ctx.has_shard(s) for s in shards):  # a concurrent run wrote them and cleaned up meanwhile
+            return
+        raise
+    for shard in shards:
         try:
             t = _read_work(store, _work_path(ctx, shard)).replace_schema_metadata(None)
-            res = store.read_table(_resolved_path(ctx, shard))
         except FileNotFoundError:
             if ctx.has_shard(shard):  # a concurrent run wrote it and cleaned up meanwhile
                 continue
             raise
+        res = resolved.filter(pc.equal(resolved.column("shard"), shard)).sort_by("row").combine_chunks()
+        if res.column("row").to_pylist() != list(range(t.num_rows)):
+            raise RuntimeError(
+                f"chunk: the resolved files do not cover shard {shard}'s {t.num_rows} documents"
+            )
+        mine: dict[int, dict[int, tuple[str, str]]] = {}
+        if copies is not None:
+            for r, k, reason, detail in zip(
+                *(
+                    copies.filter(pc.equal(copies.column("shard"), shard)).column(c).to_pylist()
+                    for c in ("row", "chunk", "reason", "detail")
+                ),
+                strict=True,
+            ):
+                mine.setdefault(r, {})[k] = (reason, detail)
+        n_chunks = pc.list_value_length(t.column("chunk_kinds")).to_pylist()
+        dropped = [
+            np.asarray([k in mine.get(r, {}) for k in range(n)], dtype=bool) for r, n in enumerate(n_chunks)
+        ]
         out = t
-        for name in ("chunk_dep_levels", "call_edges", "type_edges", "chunk_dropped"):
+        for name in ("chunk_dep_levels", "call_edges", "type_edges"):
             out = out.append_column(SCHEMA.field(name), res.column(name))
+        out = out.append_column(
+            SCHEMA.field("chunk_dropped"), _list_column(dropped, SCHEMA.field("chunk_dropped").type)
+        )
         if cfg.chunk.dedup:
             meta = t.select(["doc_id", "source", "path"]).to_pylist()
             records = [
                 {**meta[r], "stage": STAGE, "reason": reason, "detail": detail}
-                for r, (rs, ds) in enumerate(
-                    zip(
-                        res.column("drop_reasons").to_pylist(),
-                        res.column("drop_details").to_pylist(),
-                        strict=True,
-                    )
-                )
-                for reason, detail in zip(rs, ds, strict=True)
+                for r in sorted(mine)
+                for reason, detail in (mine[r][k] for k in sorted(mine[r]))
             ]
             store.write_table(
                 ctx.file_path(f"{CHUNK_DROPS_PREFIX}{shard:05d}.parquet"),
@@ -501,13 +594,13 @@ def write(ctx: StageContext, cfg: PipelineConfig) -> None:
 
 
 def cleanup(ctx: StageContext, cfg: PipelineConfig) -> None:
-    """Single, last: remove the work, candidate and resolved files (``_resolve.json`` stays for the manifest)."""
+    """Single, last: remove the work, candidate, resolved and copies files (``_resolve.json`` stays for the manifest)."""
     store = ctx.store
     missing = [s for s in _scrub_shards(ctx) if not ctx.has_shard(s)]
     if missing:
         raise RuntimeError(f"chunk: shards {missing[:10]} have no part; the write step did not finish")
     for name in store.listdir(ctx.dir):
-        scratch = name.startswith((WORK_PREFIX, CANDIDATES_PREFIX, RESOLVED_PREFIX))
+        scratch = name.startswith((WORK_PREFIX, CANDIDATES_PREFIX, RESOLVED_PREFIX)) or name == COPIES
         if scratch and name.endswith((".parquet", ".arrow")):
             with contextlib.suppress(FileNotFoundError):  # a concurrent run removed it first
                 store.fs.rm(ctx.file_path(name))
@@ -636,7 +729,8 @@ class ChunkStage(Stage):
     def steps(self, cfg: PipelineConfig) -> tuple[Step, ...]:
         return (
             Step("encode", encode),
-            Step("resolve", resolve, mapped=False),
+            Step("resolve", resolve),
+            Step("gather", gather, mapped=False),
             Step("write", write),
             Step("cleanup", cleanup, mapped=False),
         )
