@@ -265,13 +265,35 @@ def _resolved_path(ctx: StageContext, repository: int) -> str:
     return ctx.file_path(f"{RESOLVED_PREFIX}repo-{repository:05d}.parquet")
 
 
-def _repositories(ctx: StageContext) -> list[str]:
-    """The sources of the scrub output, sorted: what the resolve step maps over."""
-    names: set[str] = set()
+def _repository_sizes(ctx: StageContext) -> dict[str, int]:
+    """The sources of the scrub output and their documents, sorted by name: what resolve maps over."""
+    sizes: Counter = Counter()
     for shard in _scrub_shards(ctx):
         path = ctx.store.path("scrub", ctx.inputs["scrub"], f"part-{shard:05d}.parquet")
-        names.update(pc.unique(ctx.store.read_table(path, columns=["source"]).column("source")).to_pylist())
-    return sorted(names)
+        counts = pc.value_counts(ctx.store.read_table(path, columns=["source"]).column("source"))
+        sizes.update(
+            dict(zip(counts.field("values").to_pylist(), counts.field("counts").to_pylist(), strict=True))
+        )
+    return dict(sorted(sizes.items()))
+
+
+def _repositories(ctx: StageContext) -> list[str]:
+    return list(_repository_sizes(ctx))
+
+
+def _my_repositories(ctx: StageContext) -> dict[str, int]:
+    """The sources this rank resolves, with their index in the sorted list: the largest first, each to
+    the rank with the fewest documents so far (ties: the lower rank), so the ranks end together."""
+    sizes = _repository_sizes(ctx)
+    index = {source: i for i, source in enumerate(sizes)}
+    load = [0] * ctx.world_size
+    mine = {}
+    for source in sorted(sizes, key=lambda s: (-sizes[s], s)):
+        rank = min(range(ctx.world_size), key=lambda r: (load[r], r))
+        load[rank] += sizes[source]
+        if rank == ctx.rank:
+            mine[source] = index[source]
+    return mine
 
 
 def _scrub_shards(ctx: StageContext) -> list[int]:
@@ -397,17 +419,12 @@ def resolve(ctx: StageContext, cfg: PipelineConfig) -> None:
     """Pass 2 (mapped over repositories): a repository's call and type names resolved between its
     chunks, each chunk's dep level, each document's in-document edges.
 
-    Rank r takes the sources r, r + N, ... of the sorted list; reads only the symbol columns of its
+    Ranks share the sources by their documents (:func:`_my_repositories`); a rank reads only the symbol columns of its
     sources' rows and writes, per source, ``_resolved-repo-NNNNN.parquet``: one row per document
     (shard, row, levels, edges) in stage order, its edge counts in the file's metadata.
     """
     store = ctx.store
-    repositories = _repositories(ctx)
-    mine = {
-        source: i
-        for i, source in enumerate(repositories)
-        if ctx.owns(i) and not store.exists(_resolved_path(ctx, i))
-    }
+    mine = {s: i for s, i in _my_repositories(ctx).items() if not store.exists(_resolved_path(ctx, i))}
     if not mine or store.exists(ctx.file_path(RESOLVE_FACTS)):
         return
     wanted = pa.array(sorted(mine), pa.string())
