@@ -268,8 +268,9 @@ def finalize(
 # A mapped step is cut into this many ranks per worker, dealt as workers free up (RankPool._deal):
 # a step then ends when its last small rank does, not when the rank with the most bytes does, and at
 # the start of a run this process and the first worker up share the ranks. The bytes are the same for
-# any number of ranks. (Measured on the 100 MB corpus with 2 workers: 1 → 34.3–34.8 s, 2 → 33.5–33.9 s.)
-RANKS_PER_WORKER = 2
+# any number of ranks. (Measured on the 100 MB corpus with 2 workers, wall: 1 → 34.3–34.8 s, 2 → 33.5–35.3 s,
+# 4 → 33.5–34.0 s, idle core-seconds 10.0–10.3 with 2 and 8.7–8.9 with 4 in alternating runs.)
+RANKS_PER_WORKER = 4
 
 
 class RankPool:
