@@ -39,6 +39,12 @@ benchmarks/RESULTS.md):
   (``token = loader.Commit();``, ``key = ns::kName``, ``token = p->next``) nor a name the text
   uses again (``GetEnv(kSecretAccessKeyEnvVar)`` next to its declaration); in a call or
   initializer list (``f(token, x)``) only a quoted value counts;
+- AWS's documented example credentials (``AKIAIOSFODNN7EXAMPLE``, ``…bPxRfiCYEXAMPLEKEY``: a value
+  ending in ``EXAMPLE``/``EXAMPLEKEY``, as AWS writes every placeholder); a UUID (8-4-4-4-12 hex)
+  unless the name *is* a credential (``api_key``, ``kAuthToken``: some vendors' keys are UUIDs) —
+  not under ``GUID_DRS_FORCE_CHANGE_PASSWORD`` (a GUID word) or ``PASSWORD_NOT_REQUIRED_BIT`` (the
+  last word is no credential); a URL (``"token_uri": "https://oauth2.example.com/token"``) unless it
+  carries a password in its user info or a path or query part that looks random by itself;
 - version and section numbers that look like IPv4 (``ScrubPolicy.keep_version_quads``), decided
   on the token's own shape and its immediate context, never on other words of its line (see
   ``_numbering_context``): every component ≤ 40 (``27.8.1.4``, ``7.15.3.2``); right after ``v``,
