@@ -39,6 +39,12 @@ benchmarks/RESULTS.md):
   (``token = loader.Commit();``, ``key = ns::kName``, ``token = p->next``) nor a name the text
   uses again (``GetEnv(kSecretAccessKeyEnvVar)`` next to its declaration); in a call or
   initializer list (``f(token, x)``) only a quoted value counts;
+- AWS's documented example credentials (``AKIAIOSFODNN7EXAMPLE``, ``…bPxRfiCYEXAMPLEKEY``: a value
+  ending in ``EXAMPLE``/``EXAMPLEKEY``, as AWS writes every placeholder); a UUID (8-4-4-4-12 hex)
+  unless the name *is* a credential (``api_key``, ``kAuthToken``: some vendors' keys are UUIDs) —
+  not under ``GUID_DRS_FORCE_CHANGE_PASSWORD`` (a GUID word) or ``PASSWORD_NOT_REQUIRED_BIT`` (the
+  last word is no credential); a URL (``"token_uri": "https://oauth2.example.com/token"``) unless it
+  carries a password in its user info or a path or query part that looks random by itself;
 - version and section numbers that look like IPv4 (``ScrubPolicy.keep_version_quads``), decided
   on the token's own shape and its immediate context, never on other words of its line (see
   ``_numbering_context``): every component ≤ 40 (``27.8.1.4``, ``7.15.3.2``); right after ``v``,
@@ -658,6 +664,56 @@ _CASE_REGULAR = re.compile(
 )
 
 
+# AWS's documentation writes every example credential with this ending (AKIAIOSFODNN7EXAMPLE,
+# wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY); a random key ends so with odds of about 36**-7
+_AWS_DOCUMENTED_EXAMPLE = re.compile(r"EXAMPLE(?:KEY)?\Z")
+# 8-4-4-4-12 hex digits, bare or in braces: a UUID/GUID names a thing (an interface, a right)
+_UUID = re.compile(r"\{?[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\}?")
+_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]{1,15}://")
+_URL_PARTS = re.compile(r"[/?&#=;:@]")
+_IDENTIFIER_WORDS = frozenset({"guid", "guids", "uuid", "uuids", "iid", "clsid", "libid", "catid"})
+
+
+def _url_carries_secret(value: str, policy: ScrubPolicy) -> bool:
+    """A URL is an address, not a secret, unless it carries one: a password in its user info
+    (``postgres://app:pw@db``) or a path or query part that looks random on its own
+    (``https://hooks.example.com/services/T0/B0/<24 random characters>``, ``?key=<random>``).
+
+    >>> _url_carries_secret("https://oauth2.googleapis.com/token", ScrubPolicy())
+    False
+    >>> _url_carries_secret("https://hooks.example.com/services/T01/B02/q8ZkR2mXv7LpW4tN9cYb3sHd", ScrubPolicy())
+    True
+    """
+    rest = value[_URL.match(value).end() :]  # type: ignore[union-attr]
+    authority = re.split(r"[/?#]", rest, maxsplit=1)[0]
+    if "@" in authority and ":" in authority.rsplit("@", 1)[0]:
+        return True
+    return any(_looks_secret(part, policy) for part in _URL_PARTS.split(rest) if part)
+
+
+def _names_a_credential(text: str, start: int, end: int) -> bool:
+    """The name around ``text[start:end]`` *is* a credential: its last word is secret, password,
+    token … (or reads "api key" …) and no word calls it an identifier (GUID, UUID, IID …). A
+    UUID-shaped value counts as a secret only under such a name (``api_key = "<uuid>"``, as
+    some vendors' keys are), not under ``GUID_DRS_FORCE_CHANGE_PASSWORD`` or ``kTokenTypeUuid``.
+
+    >>> [_names_a_credential(n, 0, len(n)) for n in ("heroku_api_key", "kAuthToken", "GUID_DRS_USER_CHANGE_PASSWORD", "PASSWORD_SYNC")]
+    [True, True, False, False]
+    """
+    first = start
+    while first > 0 and start - first < 80 and (text[first - 1].isalnum() or text[first - 1] == "_"):
+        first -= 1
+    last = end
+    while last < len(text) and last - end < 80 and (text[last].isalnum() or text[last] == "_"):
+        last += 1
+    words = [w.lower() for run in re.findall(r"[A-Za-z]+", text[first:last]) for w in split_words(run)]
+    if not words or any(w in _IDENTIFIER_WORDS for w in words):
+        return False
+    return words[-1].endswith(_SECRET_WORD_ENDS) or (
+        len(words) >= 2 and words[-2] in _KEY_QUALIFIERS and words[-1] in ("key", "keys")
+    )
+
+
 def _looks_secret(value: str, policy: ScrubPolicy) -> bool:
     if len(value) < policy.min_secret_length:
         return False
@@ -670,6 +726,10 @@ def _looks_secret(value: str, policy: ScrubPolicy) -> bool:
         return False
     if re.search(r"%[-+ #0-9.]*[sdiuxXfgcpl]|\{\}|\[[A-Za-z!#.~][^\]]*\]", value):
         return False  # a format string ("%s:%d") or a tag list ("[parser][token]")
+    if _AWS_DOCUMENTED_EXAMPLE.search(value):
+        return False  # wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY: AWS's published placeholder
+    if _URL.match(value) and not _url_carries_secret(value, policy):
+        return False  # "https://oauth2.googleapis.com/token": where a token is got, not a token
     return shannon_entropy(value) >= policy.min_secret_entropy
 
 
@@ -772,6 +832,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             ("gcp_api_key", _GCP_KEY),
         ):
             for m in _scan(text, "tokens", pattern, check_time):
+                if _AWS_DOCUMENTED_EXAMPLE.search(m.group(0)):
+                    continue  # AKIAIOSFODNN7EXAMPLE: AWS's published placeholder, no one's key
                 yield kind, Redaction(kind, m.start(), m.end(), m.group(0), SECRET_MARKER)
         check_time()
         for m in _scan(text, "secret", _SECRET_ASSIGN, check_time):
@@ -785,6 +847,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             value = m.group(g)
             if not _looks_secret(value, policy):
                 continue
+            if _UUID.fullmatch(value) and not _names_a_credential(text, m.start("name"), m.end("name")):
+                continue  # GUID_DRS_FORCE_CHANGE_PASSWORD "0029…0529": an identifier of something named
             if g == "bare" and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value):
                 if words is None:  # once per document, and only when a bare name looks random
                     words = Counter(_WORD_RUN.findall(text))
@@ -913,8 +977,10 @@ def scrub(text: str, policy: ScrubPolicy | None = None) -> ScrubResult:
     The result is re-scanned: a replacement can join neighbours into a new finding, so scrub
     repeats up to ``policy.max_passes`` times and raises if the text is still not clean.
 
-    >>> scrub("aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY").text
+    >>> scrub("aws_secret_access_key = DVWqyfkrFAZd6/6X+yZl/DcI08WoHmiXWnhREl+A").text
     'aws_secret_access_key = API_KEY_REDACTED'
+    >>> scrub("aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY").counts  # AWS's docs' example
+    {}
     >>> scrub("static const char sha1_of_abc[] = \\"a9993e364706816aba3e25717850c26c9cd0d89d\\";").counts
     {}
     """

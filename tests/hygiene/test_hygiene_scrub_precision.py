@@ -100,7 +100,7 @@ def test_random_values_of_every_shape_are_redacted_quoted_and_bare(alphabet: str
 def test_real_shaped_secrets_are_still_redacted() -> None:
     for line in (
         'const char* db_password = "Xq7!vR2#pL9@mK4$";',
-        "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+        "aws_secret_access_key = DVWqyfkrFAZd6/6X+yZl/DcI08WoHmiXWnhREl+A",  # AWS docs' EXAMPLEKEY is kept
         'static const std::string kAuthToken = "f9Qz2LmX8rT4vBn1Kp6Wc3Yd";',
         'config["password"] = "Tr0ub4dor&3xkcdHorse";',
     ):
