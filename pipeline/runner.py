@@ -234,6 +234,8 @@ def finalize(
     version, config = planned or plan_version(store, name, cfg, inputs)
     ctx = StageContext(store, name, version, config, dict(inputs))
     store.fs.invalidate_cache()  # the ranks wrote from other processes
+    for left in store.remove_dead_writers_files(store.path(name, version)):  # a killed run's rank, mid-write
+        log.info("%s/%s: removed %s, left by a killed writer", name, version, left)
     rows = 0
     for shard_name in shard_names(store, name, version):
         rows += store.num_rows(store.path(name, version, shard_name))

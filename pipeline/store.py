@@ -18,12 +18,15 @@ False
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import io
 import json
 import os
 import posixpath
+import re
 import shutil
+import socket
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -127,6 +130,22 @@ class ObjectStore:
     def exists(self, path: str) -> bool:
         return self.fs.exists(path)
 
+    def remove_dead_writers_files(self, path: str) -> list[str]:
+        """Remove the temporary files in folder ``path`` whose writer was a process of this machine
+        that is gone (a killed run's rank, mid-write); returns their names. A live writer's, or one
+        of another machine, stays. Nothing to do in an object store (its writes are whole objects)."""
+        if not self.is_local:
+            return []
+        gone = []
+        for name in self.listdir(path):
+            writer = _TEMP_WRITER.search(name)
+            if writer is None or writer["host"] != _HOST or _alive(int(writer["pid"])):
+                continue
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(os.path.join(path, name))
+                gone.append(name)
+        return gone
+
     def read_bytes(self, path: str) -> bytes:
         return self.fs.cat_file(path)
 
@@ -136,7 +155,7 @@ class ObjectStore:
     def write_bytes(self, path: str, data: bytes) -> None:
         if self.is_local:
             os.makedirs(os.path.dirname(path), exist_ok=True)
-            tmp = f"{path}.tmp-{uuid.uuid4().hex}"
+            tmp = f"{path}{_temp_suffix()}"
             with open(tmp, "wb") as f:
                 f.write(data)
                 f.flush()
@@ -187,7 +206,7 @@ class ObjectStore:
         """Copy a (possibly large) local file in, atomically."""
         if self.is_local:
             os.makedirs(os.path.dirname(dest), exist_ok=True)
-            tmp = f"{dest}.tmp-{uuid.uuid4().hex}"
+            tmp = f"{dest}{_temp_suffix()}"
             shutil.copyfile(local, tmp)
             os.replace(tmp, dest)
         else:
@@ -199,6 +218,26 @@ class ObjectStore:
             data = self.read_bytes(posixpath.join(src, name))
             with open(os.path.join(local_dir, name), "wb") as f:
                 f.write(data)
+
+
+_HOST = socket.gethostname().replace("-", "_")
+_TEMP_WRITER = re.compile(r"\.tmp-(?P<host>[^-]+)-(?P<pid>[0-9]+)-[0-9a-f]{32}$")
+
+
+def _temp_suffix() -> str:
+    """A temporary file's suffix: the writer's host and process, so a re-run can tell a dead
+    writer's leftover (:meth:`ObjectStore.remove_dead_writers_files`) from a live writer's."""
+    return f".tmp-{_HOST}-{os.getpid()}-{uuid.uuid4().hex}"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 @dataclass
