@@ -688,6 +688,30 @@ _DEFINITION = re.compile(
 
 
 _LOOP = re.compile(r"\b(?:for|while)\s*\(")
+# The opening of a struct, union or class body (not an initializer: ``struct s t[] = {`` holds an ``=``).
+_TYPE_BODY = re.compile(r"\b(?:struct|union|class)\b[^;{}()=]*\{")
+_BRACE = re.compile(r"[{}]")
+# A data member: a type and a name (an array bound or bit-field width may follow), then ``;``.
+_MEMBER = re.compile(r"[A-Za-z_][\w:<>,* \t]*[\s*&]\**[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)*(?::\s*\w+\s*)?;")
+_TYPE_DECLARATION = re.compile(r"^[ \t]*(?:typedef|static_assert|_Static_assert)\b", re.M)
+
+
+def _type_declarations(body: str) -> int:
+    """Member lines of the struct, union and class bodies of ``body`` (strings blanked), nested bodies
+    counted once, plus its ``typedef`` and ``static_assert`` lines."""
+    members = 0
+    pos = 0
+    while (m := _TYPE_BODY.search(body, pos)) is not None:
+        depth = 1
+        end = len(body)
+        for b in _BRACE.finditer(body, m.end()):
+            depth += 1 if b.group() == "{" else -1
+            if depth == 0:
+                end = b.start()
+                break
+        members += sum(1 for line in body[m.end() : end].splitlines() if _MEMBER.fullmatch(line.strip()))
+        pos = end
+    return members + len(_TYPE_DECLARATION.findall(body))
 
 
 class CodeBesideData(NamedTuple):
@@ -696,6 +720,7 @@ class CodeBesideData(NamedTuple):
     definitions: int  # function and lambda bodies, test-macro bodies
     lines: int  # code lines outside data lines that hold an identifier
     loops: int  # ``for`` and ``while`` loops (an algorithm that iterates; a lookup accessor has none)
+    declarations: int  # type declarations: members of struct/union/class bodies, typedefs, static_asserts
 
 
 def code_beside_data(code: str) -> CodeBesideData:
@@ -707,9 +732,13 @@ def code_beside_data(code: str) -> CodeBesideData:
     cipher with its S-boxes, a class under its lookup tables is code a model should see; a table with
     an accessor or two is data. Its loops tell an algorithm that walks the data or its input (a window
     function applied to a buffer) from an accessor or a generated lookup (an index, range checks).
+    Its type declarations (struct and union members, typedefs, static_asserts) tell a library's core
+    header, which defines its data structures before its tables, from a table with a declaration or two.
 
     >>> code_beside_data("static const int t[] = {\\n  1, 2, 3, 4,\\n};\\nint get(int i) { return t[i]; }\\n")
-    CodeBesideData(definitions=1, lines=2, loops=0)
+    CodeBesideData(definitions=1, lines=2, loops=0, declarations=0)
+    >>> code_beside_data("typedef struct {\\n  uint8_t qs[32];\\n  float d;\\n} block;\\nstatic_assert(1, \\"\\");\\n")
+    CodeBesideData(definitions=0, lines=5, loops=0, declarations=4)
     """
     defs = 0
     body = _STRING.sub('""', _PREPROCESSOR_LINE.sub("", code))
@@ -724,7 +753,7 @@ def code_beside_data(code: str) -> CodeBesideData:
             continue
         if _IDENT.search(_LITERAL.sub(" ", s)):
             lines += 1
-    return CodeBesideData(defs, lines, loops)
+    return CodeBesideData(defs, lines, loops, _type_declarations(body))
 
 
 # An include guard: ``#ifndef X`` and, on the next line that is not blank or a ``//`` comment, ``#define X``.

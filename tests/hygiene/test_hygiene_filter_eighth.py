@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.config import FilterConfig
+from pipeline.hygiene import quality
 from pipeline.stages.filter import quality_reason
 
 CFG = FilterConfig()
@@ -49,3 +50,84 @@ def test_header_holding_what_configure_would_generate_is_kept() -> None:
 def test_real_configure_banner_still_drops(banner: str) -> None:
     reason = quality_reason("include/config.h", banner + "\n" + _DEFINES, CFG)
     assert reason is not None and reason[0] == "auto-generated"
+
+
+# --- data-blob: a library's core header, its block structs before its lookup grids ------------------
+
+
+def _grid(name: str, n: int) -> str:
+    """A lookup grid of ``n`` 64-bit entries, eight a line, as quantization tables are laid out."""
+    rows = []
+    for i in range(0, n, 8):
+        rows.append(
+            "    " + ", ".join(f"0x{(i + k) * 0x0101010101 % (1 << 64):016x}" for k in range(8)) + ","
+        )
+    return f"static const uint64_t {name}[{n}] = {{\n" + "\n".join(rows) + "\n};\n"
+
+
+def _block(name: str, bits: int) -> str:
+    """A quantization block struct in the shape of a core header's: scales, quants, a size check."""
+    return (
+        f"#define QK_{name.upper()} 256\n"
+        "typedef struct {\n"
+        "    union {\n"
+        "        struct {\n"
+        "            ggml_half d;    // super-block scale\n"
+        "            ggml_half dmin; // super-block minimum\n"
+        "        } GGML_COMMON_AGGR_S;\n"
+        "        ggml_half2 dm;\n"
+        "    } GGML_COMMON_AGGR_U;\n"
+        f"    uint8_t scales[QK_{name.upper()}/16]; // scales, {bits} bits\n"
+        f"    uint8_t qs[QK_{name.upper()}/{8 // bits if bits < 8 else 1}];   // quants\n"
+        "    uint8_t qh[QK_K/8];\n"
+        f"}} block_{name};\n"
+        f"static_assert(sizeof(block_{name}) == 2*sizeof(ggml_half) + QK_K/16 + QK_K/{bits}, "
+        f'"wrong {name} block size/padding");\n\n'
+    )
+
+
+def _core_header() -> str:
+    head = "#ifndef COMMON_DECL\n#define COMMON_DECL\n#include <stdint.h>\n"
+    head += "typedef uint16_t ggml_half;\ntypedef uint32_t ggml_half2;\n#define QK_K 256\n"
+    for backend in ["CUDA", "HIP", "METAL", "SYCL", "VULKAN"]:
+        head += f"#if defined(COMMON_DECL_{backend})\ntypedef half {backend.lower()}_half;\n"
+        head += f"typedef half2 {backend.lower()}_half2;\n#endif\n"
+    blocks = "".join(_block(f"q{bits}_{kind}", bits) for bits in (2, 3, 4, 5, 6, 8) for kind in "kmsx")
+    grids = "".join(_grid(f"iq{i}_grid", 512 if i % 2 else 256) for i in range(1, 8)) + _grid(
+        "iq1s_grid", 2048
+    )
+    return head + blocks + grids + "#endif // COMMON_DECL\n"
+
+
+def test_core_header_with_block_structs_before_its_grids_is_kept() -> None:
+    text = _core_header()
+    code = quality.without_comments(text)
+    mass = quality.literal_mass(text, code)
+    # it is a data-blob candidate: mostly literals, one run of 2048
+    assert mass.largest_run >= CFG.min_blob_run_elements and mass.share >= CFG.max_blob_share
+    assert quality.code_beside_data(code).definitions == 0
+    assert quality_reason("ggml/src/common.h", text, CFG) is None
+
+
+def test_tables_with_a_declaration_or_two_still_drop() -> None:
+    # a generated charset table: one state struct, a converter and its inverse, a large table
+    text = (
+        "typedef struct {\n  unsigned short indx;\n  unsigned short used;\n} Summary16;\n"
+        + _grid("cns_2uni_page21", 4096)
+        + "static int\ncns_mbtowc (conv_t conv, ucs4_t *pwc, const unsigned char *s, size_t n)\n{\n"
+        "  unsigned char c1 = s[0];\n  if (c1 >= 0x21 && c1 <= 0x7d) {\n"
+        "    *pwc = (ucs4_t) cns_2uni_page21[(c1 - 0x21) * 94];\n    return 2;\n  }\n"
+        "  return RET_ILSEQ;\n}\n"
+    )
+    reason = quality_reason("libiconv/lib/cns.h", text, CFG)
+    assert reason is not None and reason[0] == "data-blob"
+    # lookup tables under a few typedefs and an accessor, as a Unicode database header has
+    text = (
+        "typedef struct {\n  const int category;\n  const int combining;\n  const int flags;\n} record;\n"
+        "typedef unsigned char index_t;\n"
+        + _grid("index1", 2048)
+        + _grid("index2", 2048)
+        + "static const record *get_record(unsigned code) { return &records[index2[index1[code >> 7]]]; }\n"
+    )
+    reason = quality_reason("unicode/db.h", text, CFG)
+    assert reason is not None and reason[0] == "data-blob"
