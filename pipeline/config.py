@@ -129,6 +129,10 @@ class FilterConfig:
     # ``blob_keep_loops`` loops: an algorithm over the data or its input (libvorbis's window applied to a
     # block), which a table's accessor or a generator's lookup (an index, range checks) is not.
     blob_keep_loops: int = 2
+    # ... or when it holds at least ``blob_keep_declarations`` type declarations (struct/union/class
+    # members, typedefs, static_asserts): a library's core header defining its data structures before its
+    # tables (judged right data-blob drops of every set hold at most 11; such a header, 157).
+    blob_keep_declarations: int = 50
 
 
 @dataclass(frozen=True)

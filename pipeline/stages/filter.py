@@ -33,7 +33,7 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "8"
+CODE_VERSION = "9"
 
 # Suffixes a build step's configure templates add to a source file's name (``config.hpp.in``,
 # sdsl's ``structure_tree.hpp.cmake``): the file under them is C/C++ by its inner suffix, so it is
@@ -176,11 +176,12 @@ def content_reason(
                     and mass.elements <= cfg.blob_keep_elements_per_line * beside.lines
                 )
                 or beside.loops >= cfg.blob_keep_loops
+                or beside.declarations >= cfg.blob_keep_declarations
             )
             if not program:
                 return "data-blob", (
-                    f"{blob}; beside them {beside.definitions} function bodies, {beside.lines} code lines"
-                    f" and {beside.loops} loops"
+                    f"{blob}; beside them {beside.definitions} function bodies, {beside.lines} code lines,"
+                    f" {beside.loops} loops and {beside.declarations} type declarations"
                 )
     ntokens, dup = quality.token_repetition(
         text, cfg.repetition_ngram, code, min_tokens=cfg.min_tokens_for_repetition
