@@ -294,6 +294,7 @@ class RankPool:
         if workers < 1:
             raise ValueError(f"workers must be at least 1, got {workers}")
         self.workers = workers
+        self._gpu_setting = gpu_setting
         mp = _worker_context()
         self._queue = mp.Queue()
         self._executor = ProcessPoolExecutor(
@@ -303,7 +304,6 @@ class RankPool:
             initargs=(
                 self._queue,
                 logging.getLogger("pipeline").level,
-                gpu_setting,
                 _library_level(),
                 os.getpid(),
             ),
@@ -323,6 +323,11 @@ class RankPool:
             for _ in range(self.workers):
                 self._started.append(self._executor.submit(os.getpid))
             wait(self._started, return_when=FIRST_COMPLETED)
+            # The run's one GPU probe, here, once a worker is up (the start of a run is busy): its answer
+            # goes to the workers with their ranks (device.probe_answers), no worker probes on its own.
+            from pipeline.gpu.device import probe_in_background
+
+            probe_in_background(self._gpu_setting)
         except Exception as e:  # the server died meanwhile (killed): a later task starts another, or fails
             log.warning("starting the workers failed: %s: %s", type(e).__name__, e)
         finally:
@@ -376,8 +381,20 @@ class RankPool:
             )
 
         def submit(rank: int) -> Future:
+            from pipeline.gpu.device import probe_answers
+
             return self._executor.submit(
-                _rank_task, store, name, cfg, inputs, step, rank, world, planned, tuple(unvalidated)
+                _rank_task,
+                store,
+                name,
+                cfg,
+                inputs,
+                step,
+                rank,
+                world,
+                planned,
+                tuple(unvalidated),
+                probe_answers(),
             )
 
         with tqdm(desc=f"{name}: {step}", unit="shard", disable=None, leave=False) as bar:
@@ -569,18 +586,15 @@ def _exit_with(pid: int) -> None:
 def _init_worker(
     progress_queue,
     pipeline_level: int,
-    gpu_setting: str = "cpu",
     library_level: int = logging.WARNING,
     run_pid: int | None = None,
 ) -> None:
     global _PROGRESS_QUEUE
-    from pipeline.gpu.device import probe_in_background
     from pipeline.progress import THIRD_PARTY_LOGGERS, quiet_third_party
 
     if run_pid is not None:
         _exit_with(run_pid)
     _PROGRESS_QUEUE = progress_queue
-    probe_in_background(gpu_setting)  # answered before the tokenizer's steps ask (device.py)
     logging.basicConfig(
         level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S"
     )
@@ -604,7 +618,11 @@ def _rank_task(
     world_size: int,
     planned: tuple[str, dict] | None,
     unvalidated: tuple[str, ...] = (),
+    gpu_answers: dict[bool, str | None] | None = None,
 ) -> str:
+    from pipeline.gpu.device import adopt_probe_answers
+
+    adopt_probe_answers(cfg.tokenizer.device, gpu_answers or {})  # the run's probe, not this worker's
     report = _PROGRESS_QUEUE.put if _PROGRESS_QUEUE is not None else None
     return run_step(
         store,

@@ -233,7 +233,9 @@ _CONTEXT: dict[bool, GPUContext | None] = {}
 # Why there is no adapter, per ``allow_cpu``: the probe's answer, kept for the life of the process
 # (a probe costs ~1 s of wall time, ~0.3 CPU-s: the Vulkan loader tries every driver).
 _NO_ADAPTER: dict[bool, str] = {}
+_HAS_ADAPTER: set[bool] = set()  # the probe found one (the device is still made where it is used)
 _PROBE_LOCK = threading.Lock()
+_PROBING: set[str] = set()  # settings whose background probe this process has started
 
 
 def _find_adapter(allow_cpu: bool):
@@ -255,6 +257,7 @@ def _find_adapter(allow_cpu: bool):
             kind = "usable" if allow_cpu else "real GPU"
             _NO_ADAPTER[allow_cpu] = f"no {kind} adapter (adapters found: {seen})"
             raise GPUUnavailable(_NO_ADAPTER[allow_cpu])
+        _HAS_ADAPTER.add(allow_cpu)
         return adapter
 
 
@@ -273,9 +276,33 @@ def probe_in_background(setting: str) -> threading.Thread | None:
         with contextlib.suppress(GPUUnavailable):  # the reason is cached; select_device logs it
             _find_adapter(allow_cpu=setting == "gpu")
 
+    _PROBING.add(setting)
     thread = threading.Thread(target=probe, name="cppcorpus gpu probe", daemon=True)
     thread.start()
     return thread
+
+
+def probe_answers() -> dict[bool, str | None]:
+    """What this process's probes found, per ``allow_cpu``: the reason there is no adapter, or
+    ``None`` where there is one. A run probes once, in its own process, and hands this to its
+    workers with their ranks (:func:`adopt_probe_answers`) instead of every worker probing."""
+    return {**dict.fromkeys(_HAS_ADAPTER), **_NO_ADAPTER}
+
+
+def adopt_probe_answers(setting: str, answers: dict[bool, str | None]) -> None:
+    """Take the run's answer for ``setting`` (from :func:`probe_answers`): no adapter is final; an
+    adapter found there is looked for here too, in the background (once), so the device is ready
+    when a step asks. Without an answer yet, nothing: a step that asks probes itself."""
+    if setting not in ("auto", "gpu"):
+        return
+    allow_cpu = setting == "gpu"
+    if allow_cpu not in answers:
+        return
+    if answers[allow_cpu] is not None:
+        with _PROBE_LOCK:
+            _NO_ADAPTER.setdefault(allow_cpu, answers[allow_cpu])
+    elif setting not in _PROBING:
+        probe_in_background(setting)
 
 
 def gpu_context(allow_cpu: bool) -> GPUContext:

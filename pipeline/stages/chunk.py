@@ -21,6 +21,7 @@ import gc
 import json
 import posixpath
 from collections import Counter
+from typing import NamedTuple
 
 import numpy as np
 import pyarrow as pa
@@ -265,20 +266,46 @@ def _resolved_path(ctx: StageContext, repository: int) -> str:
     return ctx.file_path(f"{RESOLVED_PREFIX}repo-{repository:05d}.parquet")
 
 
+class _Repository(NamedTuple):
+    """A source of the scrub output: its documents and the scrub shards that hold them."""
+
+    documents: int
+    shards: frozenset[int]
+
+
+# (store root, scrub version) -> the layout: a version's files never change, and every resolve and
+# write rank of a process asks for it, so it is read once per process (one column of every shard).
+_LAYOUTS: dict[tuple[str, str], dict[str, _Repository]] = {}
+
+
+def _repository_layout(ctx: StageContext) -> dict[str, _Repository]:
+    """The sources of the scrub output, sorted by name (what resolve maps over), with their documents
+    and shards: a resolve rank reads only the shards of its sources, a write rank only the resolved
+    files of the sources in its shards."""
+    key = (ctx.store.url, ctx.inputs["scrub"])
+    if key not in _LAYOUTS:
+        sizes: Counter = Counter()
+        shards: dict[str, set[int]] = {}
+        for shard in _scrub_shards(ctx):
+            path = ctx.store.path("scrub", ctx.inputs["scrub"], f"part-{shard:05d}.parquet")
+            counts = pc.value_counts(ctx.store.read_table(path, columns=["source"]).column("source"))
+            for source, n in zip(
+                counts.field("values").to_pylist(), counts.field("counts").to_pylist(), strict=True
+            ):
+                sizes[source] += n
+                shards.setdefault(source, set()).add(shard)
+        _LAYOUTS.clear()  # one version at a time is enough: a run's chunk stage reads one
+        _LAYOUTS[key] = {s: _Repository(sizes[s], frozenset(shards[s])) for s in sorted(sizes)}
+    return _LAYOUTS[key]
+
+
 def _repository_sizes(ctx: StageContext) -> dict[str, int]:
     """The sources of the scrub output and their documents, sorted by name: what resolve maps over."""
-    sizes: Counter = Counter()
-    for shard in _scrub_shards(ctx):
-        path = ctx.store.path("scrub", ctx.inputs["scrub"], f"part-{shard:05d}.parquet")
-        counts = pc.value_counts(ctx.store.read_table(path, columns=["source"]).column("source"))
-        sizes.update(
-            dict(zip(counts.field("values").to_pylist(), counts.field("counts").to_pylist(), strict=True))
-        )
-    return dict(sorted(sizes.items()))
+    return {source: repo.documents for source, repo in _repository_layout(ctx).items()}
 
 
 def _repositories(ctx: StageContext) -> list[str]:
-    return list(_repository_sizes(ctx))
+    return list(_repository_layout(ctx))
 
 
 def _my_repositories(ctx: StageContext) -> dict[str, int]:
@@ -433,7 +460,8 @@ def resolve(ctx: StageContext, cfg: PipelineConfig) -> None:
         s: [] for s in mine
     }  # (shard, row, first chunk, chunks)
     try:
-        for shard in _scrub_shards(ctx):
+        layout = _repository_layout(ctx)
+        for shard in sorted(set().union(*(layout[s].shards for s in mine))):
             t = _read_work_or_part(ctx, shard, ["doc_id", "source", *_SYMBOL_COLUMNS])
             rows = np.flatnonzero(
                 pc.is_in(t.column("source"), value_set=wanted).to_numpy(zero_copy_only=False)
@@ -554,10 +582,14 @@ def write(ctx: StageContext, cfg: PipelineConfig) -> None:
     try:
         wanted = pa.array(shards, pa.int32())
         resolved = []
-        for i in range(len(_repositories(ctx))):
+        for i, repo in enumerate(_repository_layout(ctx).values()):
+            if repo.shards.isdisjoint(shards):
+                continue  # none of its documents is in this rank's shards
             t = store.read_table(_resolved_path(ctx, i))
             resolved.append(t.filter(pc.is_in(t.column("shard"), value_set=wanted)))
-        resolved = pa.concat_tables(resolved).replace_schema_metadata(None)
+        resolved = (
+            pa.concat_tables(resolved) if resolved else RESOLVED_SCHEMA.empty_table()
+        ).replace_schema_metadata(None)
         copies = store.read_table(ctx.file_path(COPIES)) if cfg.chunk.dedup else None
     except FileNotFoundError:
         if all(ctx.has_shard(s) for s in shards):  # a concurrent run wrote them and cleaned up meanwhile

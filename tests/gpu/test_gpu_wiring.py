@@ -78,6 +78,43 @@ def test_a_background_probe_answers_every_later_selection(no_adapter, monkeypatc
     assert device.probe_in_background("cpu") is None
 
 
+def test_a_run_probes_once_and_its_workers_take_the_answer(no_adapter, monkeypatch):
+    """``cppcorpus run --workers N``: the run's process probes; each worker takes the answer with its
+    ranks (runner._rank_task) instead of probing again (~0.3 CPU-s and ~1 s each)."""
+    probes = []
+    monkeypatch.setattr(device, "_adapters", lambda: probes.append("listed") or [])
+    monkeypatch.setattr(device, "_HAS_ADAPTER", set())
+    monkeypatch.setattr(device, "_PROBING", set())
+    assert device.probe_answers() == {}  # nothing known yet: a worker asked now probes when a step asks
+    device.probe_in_background("auto").join()
+    answers = device.probe_answers()
+    assert list(answers) == [False] and "no real GPU adapter" in answers[False]
+
+    monkeypatch.setattr(device, "_NO_ADAPTER", {})  # a worker: nothing probed there
+    device.adopt_probe_answers("auto", answers)
+    assert select_device("auto") is None
+    assert hooks.bpe_trainer("auto") == (None, {"device": "cpu"})
+    assert probes == ["listed"]  # the worker did not probe
+    device.adopt_probe_answers("cpu", answers)  # the CPU setting needs no answer
+
+    class Gpu:
+        info = {"adapter_type": "DiscreteGPU", "backend_type": "Vulkan", "device": "a GPU"}
+
+    monkeypatch.setattr(device, "_NO_ADAPTER", {})
+    monkeypatch.setattr(device, "_adapters", lambda: [Gpu()])
+    device._find_adapter(allow_cpu=False)  # the run found a GPU: its workers look for it, once each
+    assert device.probe_answers() == {False: None}
+    started = []
+    monkeypatch.setattr(device, "_HAS_ADAPTER", set())
+    monkeypatch.setattr(device, "_PROBING", set())  # a fresh worker
+    monkeypatch.setattr(
+        device, "probe_in_background", lambda setting: started.append(setting) or device._PROBING.add(setting)
+    )
+    device.adopt_probe_answers("auto", {False: None})
+    device.adopt_probe_answers("auto", {False: None})
+    assert started == ["auto"]
+
+
 def test_auto_skips_cpu_emulators(monkeypatch):
     class Fake:
         def __init__(self, kind):
