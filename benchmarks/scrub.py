@@ -36,7 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # planting: the planted test sets
 
-from planting import context_cases, plant, planted_items, version_cases  # noqa: E402
+from planting import context_cases, identifying, plant, planted_items, version_cases  # noqa: E402
 
 from benchmarks import corpora  # noqa: E402
 from pipeline.config import CPP_EXTENSIONS  # noqa: E402
@@ -94,9 +94,14 @@ def planted_recall(per_context: int, seed: int = 20261123) -> dict:
     total: Counter[str] = Counter()
     caught: Counter[str] = Counter()
     missed: list[str] = []
+    standard_kept = standard_redacted = 0  # planted addresses the judging standard does not count
     for kind, line, value in cases:
-        total[kind] += 1
         out = scrub(line).text
+        if not identifying(kind, value):  # 192.168.x.y, 2001:db8::…: the scrub must keep them
+            standard_kept += value in out
+            standard_redacted += value not in out
+            continue
+        total[kind] += 1
         if value not in out:
             caught[kind] += 1
         elif len(missed) < 20:
@@ -107,6 +112,7 @@ def planted_recall(per_context: int, seed: int = 20261123) -> dict:
         "cases": len(cases),
         "recall": {k: round(caught[k] / total[k], 4) for k in sorted(total)},
         "missed_examples": missed,
+        "non_identifying_addresses": {"kept": standard_kept, "redacted": standard_redacted},
         "version_cases": len(versions),
         "versions_kept": round(kept / len(versions), 4),
     }
@@ -192,15 +198,19 @@ def main() -> None:
     result["planted_in_context"] = planted_recall(args.per_context)
     if args.planted:
         rng = random.Random(42)
-        survivors = planted = 0
+        survivors = planted = not_pii = not_pii_kept = 0
         for _, text in rng.sample(texts, min(args.planted, len(texts))):
             items = planted_items(rng)
             out = scrub(plant(text, items, rng)).text
-            for _, _, values in items:
-                planted += len(values)
-                survivors += sum(v in out for v in values)
+            for kind, _, values in items:
+                counted = [v for v in values if identifying(kind, v)]  # the judging standard's PII
+                planted += len(counted)
+                survivors += sum(v in out for v in counted)
+                not_pii += len(values) - len(counted)
+                not_pii_kept += sum(v in out for v in values if not identifying(kind, v))
         result["planted_values"] = planted
         result["planted_survivors"] = survivors
+        result["planted_non_identifying_addresses"] = {"planted": not_pii, "kept": not_pii_kept}
     print(json.dumps(result))
 
 

@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import base64
+import ipaddress
 import random
 import string
 
@@ -24,6 +25,7 @@ __all__ = [
     "PUBLISHED_FORMATS",
     "VERSION_CONTEXTS",
     "context_cases",
+    "identifying",
     "plant",
     "planted_items",
     "published_secret_cases",
@@ -100,6 +102,45 @@ def planted_items(rng: random.Random) -> list[tuple[str, str, list[str]]]:
         ("home_path", f"// built on /Users/{user}.m/src/proj", [f"{user}.m"]),
         ("home_path", f'const char* cfg = "C:\\\\Users\\\\{user}x\\\\AppData\\\\cfg.ini";', [f"{user}x"]),
     ]
+
+
+# The well-known public resolvers of the judging standard (BigCode's StarCoder list and the same
+# providers' IPv6 addresses).
+_RESOLVERS = frozenset(
+    {
+        "8.8.8.8", "8.8.4.4", "1.1.1.1", "1.0.0.1", "76.76.19.19", "76.223.122.150", "9.9.9.9",
+        "149.112.112.112", "208.67.222.222", "208.67.220.220", "8.26.56.26", "8.20.247.20",
+        "94.140.14.14", "94.140.15.15", "2001:4860:4860::8888", "2001:4860:4860::8844",
+        "2606:4700:4700::1111", "2606:4700:4700::1001", "2620:fe::fe", "2620:fe::9", "2620:119:35::35",
+        "2620:119:53::53",
+    }
+)  # fmt: skip
+
+
+def identifying(kind: str, value: str) -> bool:
+    """Whether a planted value is personal/identifying under the project's one judging standard
+    (docs/dedup-and-scrub.md, session 8), written here from that text, not taken from the scrub:
+    an address counts only if it could name a real host of a person or organisation, i.e. it is a
+    globally routable unicast address (``ipaddress``'s ``is_global``, not multicast or reserved)
+    and no well-known public resolver. The planted values stay as drawn; a planted address that
+    the standard does not count (``192.168.x.y``, ``2001:db8::…``) is one the scrub must *keep*.
+    Every value of the other kinds is identifying.
+
+    >>> [identifying("ipv4", v) for v in ("192.168.4.7", "10.0.0.9", "93.184.216.34", "8.8.8.8")]
+    [False, False, True, False]
+    >>> identifying("ipv6", "2001:db8:1::5"), identifying("ipv6", "2a03:2880:f12f:83:face:b00c:0:25de")
+    (False, True)
+    >>> identifying("email", "jane@example.org")
+    True
+    """
+    if kind not in ("ipv4", "ipv6"):
+        return True
+    address = ipaddress.ip_address(value)
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    if str(address) in _RESOLVERS or address.compressed in _RESOLVERS:
+        return False
+    return address.is_global and not (address.is_multicast or address.is_reserved)
 
 
 def plant(text: str, items: list[tuple[str, str, list[str]]], rng: random.Random) -> str:

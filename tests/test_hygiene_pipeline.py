@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from corpus import STDCXX, copy_headers, last_json, run_cli, write_settings
-from planting import plant, planted_items
+from planting import identifying, plant, planted_items
 
 from pipeline.tokenizer import load_tokenizer
 
@@ -30,12 +30,14 @@ def test_planted_secrets_never_reach_the_export(tmp_path):
     src = tmp_path / "src"
     files = copy_headers(STDCXX / "bits", src, 12, "stl_*.h")
     planted: list[str] = []
+    kept: list[str] = []  # planted addresses the judging standard does not count (192.168.x.y, 2001:db8::…)
     for f in files:
         items = planted_items(rng)
         # Plant below the license header (a line planted inside it would hide the license).
         head, body = f.read_text().split("\n#ifndef", 1)
         f.write_text(head + "\n" + plant("#ifndef" + body, items, rng))
-        planted += [v for _, _, values in items for v in values]
+        planted += [v for k, _, values in items for v in values if identifying(k, v)]
+        kept += [v for k, _, values in items for v in values if not identifying(k, v)]
     sources = tmp_path / "sources.yaml"
     sources.write_text(f"sources:\n  - name: planted\n    path: {src}\n")
     settings = write_settings(tmp_path / "settings.yaml")
@@ -59,6 +61,7 @@ def test_planted_secrets_never_reach_the_export(tmp_path):
     corpus = "\n".join(texts)
     leaked = [v for v in planted if v in corpus]
     assert not leaked, leaked[:5]
+    assert kept and all(v in corpus for v in kept)
     assert "<redacted-email>" in corpus and "API_KEY_REDACTED" in corpus
     assert "<redacted-network-address>" in corpus and "<redacted-path>/" in corpus
 

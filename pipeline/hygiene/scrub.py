@@ -64,17 +64,20 @@ benchmarks/RESULTS.md):
   ≤ 39 under 0 and 1) with OID words within 240 characters (``OID``, ``OBJ_``/``NID_``/``SN_``
   names, ``OBJECT IDENTIFIER``, ``ASN.1``, ``id-ce``-style names, a dotted run of ≥ 5 numbers):
   ``174 /* 2.5.4.46 (OBJ_dnQualifier) */``. Without such words ``1.3.101.112`` is an address;
-- addresses that are no host's (``ScrubPolicy.keep_unroutable``): ``0.0.0.0/8``, loopback
-  ``127.0.0.0/8``, multicast ``224.0.0.0/4``, reserved ``240.0.0.0/4`` (with broadcast),
-  netmasks (``255.255.255.224``), ``ff00::/8``, ``::`` and ``::1``. Private (RFC 1918),
-  link-local and documentation addresses *are* redacted (BigCode's StarCoder pipeline keeps
-  private ones): an internal host's address says where someone's network is, and a false
-  redaction of an example address costs little. C++ scopes like ``Face::Add`` (hex-letter
+- addresses that name no host of a person or organisation (``ScrubPolicy.keep_unroutable``,
+  ``names_no_host``: the project's one judging standard for addresses, docs/dedup-and-scrub.md):
+  private (RFC 1918, ``fc00::/7``), loopback, link-local (``169.254.169.254``, the cloud
+  instance-metadata endpoint, and ``fe80::/10``), documentation (RFC 5737, RFC 3849),
+  benchmarking, shared (``100.64.0.0/10``), multicast, reserved and unspecified addresses, as
+  Python's ``ipaddress`` classes them, and the well-known public resolvers (``8.8.8.8``,
+  ``1.1.1.1``, ``9.9.9.9`` …, the list BigCode's StarCoder pipeline keeps); netmasks
+  (``255.255.255.224``). A public address (``93.184.216.34``) is redacted. C++ scopes like ``Face::Add`` (hex-letter
   words around ``::``) are not IPv6: an IPv6 candidate needs a digit and ≥ 3 groups; nor are
   colon-separated hex bytes (``01:23:45:67:89:AB:CD:EF``: every group two digits, no ``::``);
 - URL parts that only look like addresses: user info (``http://user:pass@host``,
   ``ssh://git@host``, ``user:pass@host/path``), SCP-style remotes and authorities with a port
-  (``git@github.com:org/repo.git``, ``user@host:port/…``) and Message-IDs in archive links (a
+  (``git@github.com:org/repo.git``, ``user@host:port/…``, and a remote's prefix with nothing after
+  its ``:`` — ``insteadOf = git@github.com:`` — on a line that names no people) and Message-IDs in archive links (a
   local part with ≥ 5 digits or ``=``); gi-docgen links (``[method@Gtk.Widget.show]``); SSH
   algorithm and extension names (``"curve25519-sha256@libssh.org"``, ``fsync@openssh.com``: a local
   part of ``-``-joined algorithm words, or a domain of an SSH implementation, unless the name is in
@@ -91,7 +94,7 @@ surrogates), ``scrub/step-budget`` (the scan examined more than ``max_steps`` ma
 lines: a deterministic guard, so the outcome never depends on machine load) and
 ``scrub/unclean`` (something detectable remains after ``max_passes`` passes).
 
->>> r = scrub('// Ask alice@example.com; key at /home/alice/.aws; host 192.0.2.10\\n#define V_VERSION "1.2.3.4"\\n')
+>>> r = scrub('// Ask alice@example.com; key at /home/alice/.aws; host 93.184.216.34\\n#define V_VERSION "1.2.3.4"\\n')
 >>> print(r.text, end="")
 // Ask <redacted-email>; key at <redacted-path>/.aws; host <redacted-network-address>
 #define V_VERSION "1.2.3.4"
@@ -120,6 +123,7 @@ __all__ = [
     "ScrubPolicy",
     "ScrubResult",
     "find_redactions",
+    "names_no_host",
     "scrub",
     "shannon_entropy",
 ]
@@ -150,7 +154,7 @@ class ScrubPolicy:
     network_addresses: bool = True
     secrets: bool = True
     home_paths: bool = True
-    keep_unroutable: bool = True  # keep 0.0.0.0, 255.255.255.255, 127/8, ::, ::1
+    keep_unroutable: bool = True  # keep addresses that name no host (names_no_host) and netmasks
     keep_version_quads: bool = True  # keep dotted quads on "version" lines (see module doc)
     keep_oids: bool = True  # keep OID-shaped quads near OID words (``2.5.4.41`` in an OID table)
     min_secret_length: int = 16
@@ -440,6 +444,9 @@ _MAILBOX_LINE = re.compile(
     re.IGNORECASE,
 )
 _URL_AUTHORITY_AFTER = re.compile(r":[A-Za-z0-9_~/.\-]")  # git@github.com:org/repo, user@host:port
+# a git remote's prefix: ``insteadOf = git@github.com:``, ``"org-123@github.com:"`` (the ``:`` ends the
+# value: the line, a quote or a blank follows)
+_REMOTE_PREFIX_AFTER = re.compile(r":(?:[\"'`]|[ \t]*(?:\r?\n|\Z))")
 
 
 def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> bool:
@@ -454,6 +461,9 @@ def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> 
     >>> t = " * See [method@Gtk.Widget.show]; git clone git@github.com:org/repo.git"
     >>> check(t, "method@Gtk.Widget.show"), check(t, "git@github.com")
     (True, True)
+    >>> t = "[url]\\n\\tinsteadOf = org-6826477@github.com:\\n# Contact: jane@example.org:\\n"
+    >>> check(t, "org-6826477@github.com"), check(t, "jane@example.org")
+    (True, False)
     >>> t = '    "hmac-ripemd160@openssh.com",  /* Copyright Jane <jane@openssh.com> */'
     >>> check(t, "hmac-ripemd160@openssh.com"), check(t, "jane@openssh.com")
     (True, False)
@@ -463,6 +473,13 @@ def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> 
         return True
     if _URL_AUTHORITY_AFTER.match(text, end) or (before == ":" and text.startswith("/", end)):
         return True
+    line_start = max(text.rfind("\n", max(0, start - _REACH), start) + 1, start - _REACH, 0)
+    if (
+        _REMOTE_PREFIX_AFTER.match(text, end)
+        and before != "<"
+        and not _MAILBOX_LINE.search(text, line_start, start)
+    ):
+        return True  # insteadOf = git@github.com: (the userinfo of an SSH remote, its path left empty)
     labels = domain.lower().split(".")
     ssh_domain = any("ssh" in label for label in labels[:-1])
     words = local.lower().split("-")
@@ -472,23 +489,67 @@ def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> 
     algorithm = len(words) >= 2 and (named >= 2 or (named == 1 and any(c.isdigit() for c in local)))
     if not (ssh_domain or algorithm) or before == "<" or text.startswith(">", end):
         return False
-    line_start = max(text.rfind("\n", max(0, start - _REACH), start) + 1, start - _REACH, 0)
     return not _MAILBOX_LINE.search(text, line_start, start)
 
 
-def _unroutable_v4(value: str) -> bool:
-    """Values that are no host's address: "this network" ``0.0.0.0/8`` (``0.0.0.100`` in an OID
-    test), loopback ``127/8``, multicast ``224/4``, reserved ``240/4`` (with broadcast) and netmasks
-    (``255.255.255.224``, ``255.0.0.0``: ones then zeros).
+# The well-known public DNS resolvers (the list BigCode's StarCoder PII pipeline keeps, with the same
+# providers' published IPv6 addresses): every resolver configuration and network test names them,
+# and they are services everyone uses, no person's or organisation's own host.
+_PUBLIC_RESOLVERS = frozenset(
+    ipaddress.ip_address(v)
+    for v in (
+        "8.8.8.8", "8.8.4.4", "1.1.1.1", "1.0.0.1", "76.76.19.19", "76.223.122.150", "9.9.9.9",
+        "149.112.112.112", "208.67.222.222", "208.67.220.220", "8.26.56.26", "8.20.247.20",
+        "94.140.14.14", "94.140.15.15",
+        "2001:4860:4860::8888", "2001:4860:4860::8844", "2606:4700:4700::1111", "2606:4700:4700::1001",
+        "2620:fe::fe", "2620:fe::9", "2620:119:35::35", "2620:119:53::53",
+    )
+)  # fmt: skip
 
-    >>> [_unroutable_v4(v) for v in ("0.0.0.100", "255.255.255.224", "255.0.0.0", "127.0.0.1", "128.255.0.0")]
-    [True, True, True, True, False]
+
+def names_no_host(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
+    """The judging standard for addresses (docs/dedup-and-scrub.md): an address is personal or
+    identifying only if it could name a real host of a person or organisation. Not one: private
+    (RFC 1918, ULA), loopback, link-local (with the ``169.254.169.254`` instance-metadata endpoint),
+    documentation (RFC 5737, RFC 3849), benchmarking (``198.18/15``), shared (``100.64/10``),
+    multicast, reserved and unspecified addresses — decided by ``ipaddress``'s properties, not
+    hand-written ranges — and the well-known public resolvers. An IPv4-mapped IPv6 address
+    (``::ffff:192.0.2.128``) is judged by its IPv4 address.
+
+    >>> [names_no_host(ipaddress.ip_address(v)) for v in ("10.1.1.42", "169.254.169.254", "192.0.2.128",
+    ...     "2001:db8::1", "fe80::1", "224.0.0.251", "1.1.1.1", "::ffff:10.0.0.1")]
+    [True, True, True, True, True, True, True, True]
+    >>> [names_no_host(ipaddress.ip_address(v)) for v in ("93.184.216.34", "2a00:1450:4001:82b::200e",
+    ...     "::ffff:93.184.216.34")]
+    [False, False, False]
     """
-    octets = [int(c) for c in value.split(".")]
-    as_int = int.from_bytes(bytes(octets), "big")
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    return (
+        address in _PUBLIC_RESOLVERS
+        or not address.is_global
+        or address.is_private
+        or address.is_loopback
+        or address.is_link_local
+        or address.is_multicast
+        or address.is_reserved
+        or address.is_unspecified
+        or (isinstance(address, ipaddress.IPv6Address) and address.is_site_local)
+    )
+
+
+def _unroutable_v4(value: str) -> bool:
+    """A dotted quad that names no host: an address of ``names_no_host``'s kinds, or a netmask
+    (``255.255.255.224``, ``255.255.0.0``: ones then zeros), which is a value, not an address.
+
+    >>> [_unroutable_v4(v) for v in ("0.0.0.100", "255.255.255.224", "255.255.0.0", "127.0.0.1", "192.168.1.7",
+    ...     "128.255.0.1")]
+    [True, True, True, True, True, False]
+    """
+    as_int = int.from_bytes(bytes(int(c) for c in value.split(".")), "big")
     host_bits = ~as_int & 0xFFFFFFFF
     netmask = as_int != 0 and host_bits & (host_bits + 1) == 0
-    return octets[0] in (0, 127) or octets[0] >= 224 or netmask
+    return netmask or names_no_host(ipaddress.IPv4Address(as_int))
 
 
 # An ASN.1 object identifier written as four arcs (``2.5.4.41``, ``1.3.101.112``): its first arc is
@@ -891,10 +952,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 address = ipaddress.IPv6Address(value)
             except ValueError:
                 continue
-            if policy.keep_unroutable and (
-                address.is_loopback or address.is_unspecified or address.is_multicast
-            ):
-                continue
+            if policy.keep_unroutable and names_no_host(address):
+                continue  # fe80::1, 2001:db8::1, fd00::/8, ff02::1, ::ffff:10.0.0.1, 2001:4860:4860::8888
             yield "ipv6", Redaction("ipv6", m.start(), m.end(), value, NETWORK_MARKER)
         check_time()
     if policy.home_paths:
@@ -922,8 +981,8 @@ def find_redactions(text: str, policy: ScrubPolicy | None = None) -> list[Redact
     Overlaps are resolved by rule priority (secrets, then emails, addresses, paths): a finding
     that overlaps one of an earlier rule is dropped. Raises ``ScrubError`` like ``scrub``.
 
-    >>> [(r.kind, r.value) for r in find_redactions("token = 'Zx81kQ2pLm4vR7sT9wYb'  # from 192.168.0.7")]
-    [('secret_assignment', 'Zx81kQ2pLm4vR7sT9wYb'), ('ipv4', '192.168.0.7')]
+    >>> [(r.kind, r.value) for r in find_redactions("token = 'Zx81kQ2pLm4vR7sT9wYb'  # from 93.184.216.34")]
+    [('secret_assignment', 'Zx81kQ2pLm4vR7sT9wYb'), ('ipv4', '93.184.216.34')]
     """
     policy = policy or ScrubPolicy()
     if len(text) > policy.max_chars:

@@ -11,7 +11,7 @@ import pytest
 from hygiene_fixtures import read_text
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from planting import CONTEXTS, context_cases, plant, planted_items, version_cases
+from planting import CONTEXTS, context_cases, identifying, plant, planted_items, version_cases
 
 from pipeline.hygiene.scrub import (
     EMAIL_MARKER,
@@ -30,9 +30,10 @@ def test_planted_secrets_and_pii_never_survive_in_real_files(header_paths) -> No
     for path in header_paths[:60]:
         items = planted_items(rng)
         result = scrub(plant(read_text(path), items, rng))
-        for _, snippet, values in items:
+        for kind, snippet, values in items:
             for value in values:
-                assert value not in result.text, (path, snippet, value)
+                # a planted address the judging standard does not count (192.168.x.y, 2001:db8::…) is kept
+                assert (value not in result.text) == identifying(kind, value), (path, snippet, value)
         assert result.counts.get("private_key", 0) >= 5
         for marker in (EMAIL_MARKER, NETWORK_MARKER, SECRET_MARKER, PATH_MARKER):
             assert marker in result.text
@@ -42,7 +43,12 @@ def test_each_kind_is_counted() -> None:
     rng = random.Random(5)
     items = planted_items(rng)
     counts = scrub("\n".join(s for _, s, _ in items)).counts
-    assert counts["email"] == 1 and counts["ipv4"] == 2 and counts["ipv6"] == 2
+    # the addresses the judging standard counts: not private, documentation or reserved (outside 2000::/3)
+    for kind in ("ipv4", "ipv6"):
+        expected = sum(identifying(k, v) for k, _, values in items if k == kind for v in values)
+        assert counts.get(kind, 0) == expected, kind
+    assert counts["ipv4"] == 1
+    assert counts["email"] == 1
     assert counts["aws_access_key"] == 1 and counts["github_token"] == 2 and counts["slack_token"] == 1
     assert counts["gcp_api_key"] == 1 and counts["private_key"] == 5 and counts["home_path"] == 3
     assert counts["secret_assignment"] == 3  # aws secret, password, auth_token
@@ -103,20 +109,20 @@ def test_pem_without_end_is_still_redacted() -> None:
 
 
 def test_find_redactions_reports_spans_in_order() -> None:
-    text = "mail a@b.org from 10.0.77.7 at /home/zed/x"
+    text = "mail a@b.org from 93.184.77.7 at /home/zed/x"
     found = find_redactions(text)
     assert [(r.kind, text[r.start : r.end]) for r in found] == [
         ("email", "a@b.org"),
-        ("ipv4", "10.0.77.7"),
+        ("ipv4", "93.184.77.7"),
         ("home_path", "/home/zed/"),
     ]
 
 
 def test_policy_is_plain_data_and_switches_work() -> None:
     json.dumps(dataclasses.asdict(ScrubPolicy()))
-    text = "a@b.org 10.0.77.7"
+    text = "a@b.org 93.184.77.7"
     assert scrub(text, ScrubPolicy(emails=False)).text == f"a@b.org {NETWORK_MARKER}"
-    assert scrub(text, ScrubPolicy(network_addresses=False)).text == f"{EMAIL_MARKER} 10.0.77.7"
+    assert scrub(text, ScrubPolicy(network_addresses=False)).text == f"{EMAIL_MARKER} 93.184.77.7"
 
 
 def test_scrub_is_idempotent_on_real_files(header_paths) -> None:
@@ -164,25 +170,28 @@ def test_working_code_and_section_numbers_are_not_redacted() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "// linux build server at 203.0.113.77",
-        "/* 203.0.113.77 is our prod db */",
-        '"198.51.100.23" /* see table */',
-        "// tested on kernel 5.15 against 198.51.100.23",
-        "// version 2 of the client talks to 203.0.113.77",
+        "// linux build server at 93.184.216.77",
+        "/* 93.184.216.77 is our prod db */",
+        '"93.184.215.23" /* see table */',
+        "// tested on kernel 5.15 against 93.184.215.23",
+        "// version 2 of the client talks to 93.184.216.77",
     ],
 )
 def test_addresses_on_lines_that_mention_versions_or_systems_are_redacted(line: str) -> None:
     out = scrub(line).text
-    assert NETWORK_MARKER in out and "203.0.113.77" not in out and "198.51.100.23" not in out
+    assert NETWORK_MARKER in out and "93.184.216.77" not in out and "93.184.215.23" not in out
 
 
 def test_planted_values_in_varied_contexts_recall_per_kind() -> None:
     """Issue 9 item 5: recall ≥ 0.99 per kind on a planted set written from real contexts."""
     cases = context_cases(random.Random(99), per_context=8)
     for kind in CONTEXTS:
-        mine = [(line, v) for k, line, v in cases if k == kind]
+        mine = [(line, v) for k, line, v in cases if k == kind and identifying(k, v)]
         missed = [line for line, v in mine if v in scrub(line).text]
         assert len(mine) >= 40 and len(missed) / len(mine) <= 0.01, (kind, missed[:5])
+        # the planted addresses the judging standard does not count (private, link-local …) are all kept
+        others = [(line, v) for k, line, v in cases if k == kind and not identifying(k, v)]
+        assert [line for line, v in others if v not in scrub(line).text] == [], kind
 
 
 def test_dotted_versions_are_kept() -> None:

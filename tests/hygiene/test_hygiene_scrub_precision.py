@@ -131,30 +131,63 @@ def test_an_oid_shaped_quad_without_oid_words_is_an_address() -> None:
 
 
 def test_netmasks_are_kept_and_the_addresses_beside_them_are_not() -> None:
-    text = "  // the excluded 192.168.7.0/255.255.255.0 takes priority over 10.31.200.0/255.255.0.0\n"
-    text += "    'eth0': [snicaddr(address='192.168.1.37', netmask='255.255.255.224', broadcast='192.168.1.63')],\n"
+    text = "  // the excluded 93.184.7.0/255.255.255.0 takes priority over 151.101.200.0/255.255.0.0\n"
+    text += (
+        "    'eth0': [snicaddr(address='93.184.1.37', netmask='255.255.255.224', broadcast='93.184.1.63')],\n"
+    )
     out = scrub(text).text
     for mask in ("255.255.255.0", "255.255.0.0", "255.255.255.224"):
         assert mask in out
-    for address in ("192.168.7.0", "10.31.200.0", "192.168.1.37", "192.168.1.63"):
+    for address in ("93.184.7.0", "151.101.200.0", "93.184.1.37", "93.184.1.63"):
         assert address not in out
 
 
 def test_colon_separated_hex_bytes_are_not_ipv6_but_addresses_are() -> None:
     _kept('      {"serial", "01:23:45:67:89:AB:CD:EF"},\n      3c:ef:bc:59:53:00:7d:b1\n')
-    out = scrub('#define PEER6 "2001:db8:85a3:0:0:8a2e:370:7334"').text
+    out = scrub('#define PEER6 "2a00:1450:85a3:0:0:8a2e:370:7334"').text
     assert NETWORK_MARKER in out
 
 
-def test_private_addresses_are_redacted() -> None:
-    """Decision: RFC 1918 addresses are redacted (BigCode's StarCoder pipeline keeps them). A private
-    address names a host inside someone's network, and planted secrets (tests/planting.py) include
-    them; quads whose components are all ≤ 40 (10.0.0.1, 10.20.30.40) stay in prose, as version and
-    section numbers do, but not where a host goes (a whole string literal, before a port: module
-    docstring)."""
-    for line in ('cfg.set("relay", "10.17.250.3");', "/* fallback host 172.20.180.9:8080 */"):
+def test_addresses_that_name_no_host_are_kept() -> None:
+    """The judging standard (session 8, docs/dedup-and-scrub.md): an address is identifying only if it
+    could name a real host of a person or organisation. Private, loopback, link-local (the
+    169.254.169.254 metadata endpoint), documentation, benchmarking, multicast, reserved and
+    unspecified addresses and the well-known public resolvers are kept, also where a host goes."""
+    lines = (
+        'cfg.set("relay", "10.17.250.3");',
+        "/* fallback host 172.20.180.9:8080 */",
+        " *      ipv4:192.168.1.1:143",
+        "// The default endpoint for the IMDS is http://169.254.169.254:80, and the",
+        'EXPECT_THAT(IsValidIpv6Literal("::ffff:192.0.2.128"), ::testing::Eq(true));',
+        'EXPECT_THAT(IsValidIpv6Literal("2001:db8::1"), ::testing::Eq(true));',
+        '    "fe80::1ff:fe23:4567:890a%eth2",',
+        'static const char *kUla = "fd12:3456:789a:1::1";',
+        '    { "198.18.140.7", 5201 },  // the benchmarking range',
+        '#define MDNS_GROUP "224.0.0.251"',
+        '#define MDNS6 "ff02::fb"',
+        '    "ip+udp://1.1.1.1:2086/"',
+        'resolv.add("8.8.8.8"); resolv.add("2001:4860:4860::8888");',
+        'bind("0.0.0.0:8080"); bind("[::]:8080");',
+        'if (addr == "100.64.12.9") // carrier-grade NAT',
+        'const char *kReserved = "240.12.200.3";',
+    )
+    for line in lines:
+        assert scrub(line).text == line, line
+
+
+def test_a_public_address_where_a_host_goes_is_still_redacted() -> None:
+    for line, value in (
+        ('cfg.set("relay", "93.184.216.34");', "93.184.216.34"),
+        ("/* fallback host 151.101.129.67:8080 */", "151.101.129.67"),
+        (
+            'static const char *kPeer6 = "2a03:2880:f12f:83:face:b00c:0:25de";',
+            "2a03:2880:f12f:83:face:b00c:0:25de",
+        ),
+        ('EXPECT_TRUE(Parse("::ffff:93.184.216.34"));', "93.184.216.34"),
+        ('const char *server = "8.8.8.9";', "8.8.8.9"),  # next to a public resolver: someone's host
+    ):
         out = scrub(line).text
-        assert NETWORK_MARKER in out, line
+        assert NETWORK_MARKER in out and value not in out, line
 
 
 def test_a_public_address_in_a_config_string_is_redacted() -> None:
@@ -196,3 +229,24 @@ def test_credentials_in_published_formats_are_redacted() -> None:
     cases = published_secret_cases(random.Random(11), per_context=3)
     missed = [line for fmt, line, v in cases if fmt != "datadog_api_key_hex32" and v in scrub(line).text]
     assert len(cases) >= 300 and missed == [], missed[:5]
+
+
+def test_a_git_remote_prefix_is_no_email_but_a_mailbox_before_a_colon_is() -> None:
+    """The userinfo of a git SSH remote (``user@host:path``) is no e-mail address, also with its path
+    left empty as ``insteadOf`` prefixes write it; a mailbox on a line that names people, or in
+    ``<…>``, is redacted even before a ``:``."""
+    text = (
+        '[url "https://github.com/"]\n'
+        "\tinsteadOf = git@github.com:\n"
+        "\tinsteadOf = org-6826477@github.com:\n"
+        '    remotes.push_back("deploy@git.example.org:");\n'
+    )
+    assert scrub(text).text == text
+    for line, value in (
+        ("// Contact: jane.roe@example.org:", "jane.roe@example.org"),
+        (" * Jane Roe <jane.roe@example.org>:", "jane.roe@example.org"),
+        ("// questions to jane.roe@example.org: she wrote the parser", "jane.roe@example.org"),
+        ('static const char *kAuthor = "jane.roe@example.org";', "jane.roe@example.org"),
+    ):
+        out = scrub(line).text
+        assert value not in out and EMAIL_MARKER in out, line
