@@ -777,7 +777,7 @@ _VERSION = re.compile(r"\bversion (2\.1|1|2|3)(?:\.0)?(?![.0-9])")
 _CHOICE = re.compile(
     r"\b(?:dual licensed|dual license|at your choice|terms of either|either the gnu|either of the following"
     r"|or both in parallel|alternatively|you may choose|choose whichever|whichever you prefer|dual licensed under"
-    r"|available under 2 licenses|available under two licenses)\b"
+    r"|available under 2 licenses|available under two licenses|or at your option under)\b"
 )
 _SEP = r"[\s*/#!]+"  # blanks and comment art between the words of a grant
 _GNU_SHORT_GRANT = re.compile(

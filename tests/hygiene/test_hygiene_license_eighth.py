@@ -198,3 +198,14 @@ def test_permissive_notice_licenses_are_on_the_default_allow_list():
         verdict = lic.classify(spdx, policy)
         assert verdict.keep and verdict.tags == ()
     assert "mpich2" in lic.mix_members(("permissive",), policy)
+
+
+def test_second_named_grant_offered_at_your_option_is_a_choice():
+    header = (
+        "/*\n * Copyright 2011-2018 A. Author\n *\n"
+        " * Distributed under the terms and conditions of the BSD 3-Clause License or\n"
+        " * (at your option) under the terms and conditions of the Boost Software\n"
+        " * License 1.0. See accompanying files LICENSE and LICENSE_ALTERNATIVE.\n */\n"
+    )
+    found = lic.detect_file_license(header + "#pragma once\nint f(void);\n")
+    assert found.expression == "BSD-3-Clause OR BSL-1.0"
