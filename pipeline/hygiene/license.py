@@ -91,8 +91,8 @@ KNOWN_REFS: tuple[str, ...] = (DESIGN_SCIENCE,)
 
 # Permissive and weak-copyleft licenses (SPDX ids as license-expression normalizes them). The
 # permissive ones grant use, copying, modification and redistribution with at most notice-keeping
-# conditions (MIT, BSD, ISC, Zlib, ...); the notice licenses of that kind are here too: HPND, the
-# MPICH notice (``mpich2``: "permission is hereby granted to use, reproduce, prepare derivative works,
+# conditions (MIT, BSD, ISC, Zlib, ...); the notice licenses of that kind are here too: HPND and its
+# MIT-CMU variant (HPND's grant with CMU's no-endorsement sentence; Pillow's license), the MPICH notice (``mpich2``: "permission is hereby granted to use, reproduce, prepare derivative works,
 # and to redistribute to others") and the FSF's all-permissive notices (FSFAP, FSFUL, FSFULLR).
 DEFAULT_ALLOW: tuple[str, ...] = (
     "0BSD",
@@ -115,6 +115,7 @@ DEFAULT_ALLOW: tuple[str, ...] = (
     "LGPL-3.0-or-later",
     "MIT",
     "MIT-0",
+    "MIT-CMU",
     "MPL-1.1",
     "MPL-2.0",
     "NCSA",
@@ -233,6 +234,8 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?:new |modified |revised )?bsd[- ]?3(?:[- ]?clauses?)?(?: license)?|(?:new|modified|revised)[- ]bsd",
             "BSD-3-Clause",
         ),
+        (r"(?:3|three)[- ]clause[- ]bsd(?: license)?", "BSD-3-Clause"),
+        (r"(?:2|two)[- ]clause[- ]bsd(?: license)?", "BSD-2-Clause"),
         (
             r"(?:simplified |freebsd )?bsd[- ]?2(?:[- ]?clauses?)?(?: license)?|simplified[- ]bsd|freebsd",
             "BSD-2-Clause",
@@ -794,6 +797,8 @@ _NAMED_GRANT = re.compile(
     rf"(?:(?:the|a|an){_SEP})?(?:terms{_SEP}(?:and{_SEP}conditions{_SEP})?of{_SEP}(?:the{_SEP})?)?",
     re.IGNORECASE,
 )
+# "a work", "any software", "other code" right before the verb: the sentence is about another work
+_OTHER_WORK = re.compile(r"\b(?:a|an|any|another|other|some)\s+(?:[A-Za-z-]+\s+){0,2}\Z", re.IGNORECASE)
 _NAME_WORD = re.compile(rf"(?:{_SEP})?([A-Za-z0-9][A-Za-z0-9.+\-]*[A-Za-z0-9+]|[A-Za-z0-9])")
 _LICENSE_WORD = re.compile(r"licen[sc]e", re.IGNORECASE)
 _NAME_VERSION = re.compile(
@@ -819,9 +824,13 @@ def _named_grants(raw: str) -> list[tuple[int, str]]:
     ['Apache-2.0']
     >>> _named_grants("This file is distributed under the BSD license.") + _named_grants("under the same license")
     []
+    >>> _named_grants("you may combine it with a work licensed under the OpenSSL license (any version)")
+    []
     """
     found: list[tuple[int, str]] = []
     for m in _NAMED_GRANT.finditer(raw):
+        if _OTHER_WORK.search(raw, max(0, m.start() - 60), m.start()):
+            continue  # "combine it with a work licensed under the OpenSSL license": another work's license
         words: list[tuple[str, int]] = []  # (word, end position)
         pos = m.end()
         while len(words) < 6:

@@ -81,6 +81,7 @@ def test_all_rights_reserved_alone_still_takes_the_catch_all():
         ("// This file is distributed under BSD-3-Clause; see COPYING.", "BSD-3-Clause"),
         ("/* This file is provided under the BSD 3-Clause License. */", "BSD-3-Clause"),
         ("/* Written by A. Author; made available under the Unlicense. */", "Unlicense"),
+        ("// This software is released under a three-clause BSD license:", "BSD-3-Clause"),
     ],
 )
 def test_grant_naming_a_license_is_read(header, expected):
@@ -97,6 +98,8 @@ def test_grant_naming_a_license_is_read(header, expected):
         "// This file is distributed under the BSD license.",  # which BSD: not stated
         "// Released under the MIT and GPL licenses.",  # a list of names, choice or not: not read by name
         "/* Licensed under the terms of the Eclipse Public License (EPL). */",  # no version
+        # a linking permission names the licenses of *other* works
+        "/* You may combine it with a work licensed under the OpenSSL license (any version). */",
     ],
 )
 def test_a_mention_that_names_no_single_known_license_gives_nothing(header):
@@ -194,7 +197,7 @@ def test_design_science_license_is_known_and_denied_not_unknown():
 
 def test_permissive_notice_licenses_are_on_the_default_allow_list():
     policy = LicensePolicy()
-    for spdx in ("mpich2", "FSFAP", "FSFUL", "FSFULLR"):
+    for spdx in ("mpich2", "FSFAP", "FSFUL", "FSFULLR", "MIT-CMU"):
         verdict = lic.classify(spdx, policy)
         assert verdict.keep and verdict.tags == ()
     assert "mpich2" in lic.mix_members(("permissive",), policy)
@@ -209,3 +212,18 @@ def test_second_named_grant_offered_at_your_option_is_a_choice():
     )
     found = lic.detect_file_license(header + "#pragma once\nint f(void);\n")
     assert found.expression == "BSD-3-Clause OR BSL-1.0"
+
+
+def test_license_file_naming_its_license_in_a_grant_sentence():
+    # Pillow-style: the license file names the license in a sentence and then gives its HPND-shaped text
+    text = (
+        "The Python Imaging Library (PIL) is\n\n    Copyright 1997-2011 by Example Ltd\n\n"
+        "Like PIL, the fork is licensed under the open source MIT-CMU License:\n\n"
+        "By obtaining, using, and/or copying this software and/or its associated documentation, you agree "
+        "that you have read, understood, and will comply with the following terms and conditions:\n\n"
+        "Permission to use, copy, modify and distribute this software and its documentation for any purpose "
+        "and without fee is hereby granted, provided that the above copyright notice appears in all copies.\n"
+    )
+    tree = lic.detect_tree_licenses({"LICENSE": text})
+    found = lic.license_for("src/imaging.c", tree)
+    assert found.expression == "MIT-CMU" and lic.classify(found.expression, LicensePolicy()).keep
