@@ -797,8 +797,12 @@ _NAMED_GRANT = re.compile(
     rf"(?:(?:the|a|an){_SEP})?(?:terms{_SEP}(?:and{_SEP}conditions{_SEP})?of{_SEP}(?:the{_SEP})?)?",
     re.IGNORECASE,
 )
-# "a work", "any software", "other code" right before the verb: the sentence is about another work
-_OTHER_WORK = re.compile(r"\b(?:a|an|any|another|other|some)\s+(?:[A-Za-z-]+\s+){0,2}\Z", re.IGNORECASE)
+# "a work", "any software", "the work" right before the verb (no "is" between): a phrase naming the
+# license of another work ("combine it with a work licensed under ...", "aside from the work licensed under")
+_OTHER_WORK = re.compile(
+    r"\b(?:a|an|any|another|other|some|the)\s+(?:(?!(?:is|are|was|were|be|been)\b)[A-Za-z-]+\s+){1,2}\Z",
+    re.IGNORECASE,
+)
 _NAME_WORD = re.compile(rf"(?:{_SEP})?([A-Za-z0-9][A-Za-z0-9.+\-]*[A-Za-z0-9+]|[A-Za-z0-9])")
 _LICENSE_WORD = re.compile(r"licen[sc]e", re.IGNORECASE)
 _NAME_VERSION = re.compile(

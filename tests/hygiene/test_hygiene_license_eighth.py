@@ -82,6 +82,7 @@ def test_all_rights_reserved_alone_still_takes_the_catch_all():
         ("/* This file is provided under the BSD 3-Clause License. */", "BSD-3-Clause"),
         ("/* Written by A. Author; made available under the Unlicense. */", "Unlicense"),
         ("// This software is released under a three-clause BSD license:", "BSD-3-Clause"),
+        ("/* The software is licensed under the MIT License. */", "MIT"),
     ],
 )
 def test_grant_naming_a_license_is_read(header, expected):
@@ -100,6 +101,7 @@ def test_grant_naming_a_license_is_read(header, expected):
         "/* Licensed under the terms of the Eclipse Public License (EPL). */",  # no version
         # a linking permission names the licenses of *other* works
         "/* You may combine it with a work licensed under the OpenSSL license (any version). */",
+        "/* ... in regard to the combined work aside from the work licensed under the OpenSSL license. */",
     ],
 )
 def test_a_mention_that_names_no_single_known_license_gives_nothing(header):
