@@ -117,7 +117,7 @@ def measured_set(pset, root: Path, filter_drops: Path) -> list[tuple[str, str, s
     import gzip
 
     filtered = {}
-    with gzip.open(filter_drops, "rt") as f:
+    with gzip.open(filter_drops, "rt") if filter_drops.suffix == ".gz" else filter_drops.open() as f:
         for line in f:
             reason, path, *_ = line.rstrip("\n").split("\t")
             if reason.startswith("filter/"):
@@ -159,13 +159,15 @@ def main() -> None:
     verdict_dir = args.verdicts or HERE.parent / args.set
     policy = LicensePolicy()
     t0 = time.process_time()
-    if args.set == "fresh":
+    if args.set == "fresh" and args.filter_drops is None:
         files = measured(root, args.filter_cache)
     else:
         if args.filter_drops is None:
             raise SystemExit("--filter-drops RUN/drops.tsv.gz is needed for a set other than fresh")
         files = measured_set(pset, root, args.filter_drops)
     old = load_old(args.old) if args.old else None
+    # each revision decides under its own default policy (an allow-list change is a change of decision)
+    old_policy = old.LicensePolicy() if old else None
     trees, old_trees, evidence_files = {}, {}, Counter()
     for origin in pset.origins:
         license_files = corpora.set_license_files(pset, origin, root)
@@ -188,7 +190,7 @@ def main() -> None:
         if new[0] != "license/allowed":
             drops.setdefault(new[0], []).append((f"{origin}/{rel}", f"{new[2]} -> {new[1]}"))
         if old:
-            before = chain(old, text, rel, old_trees[origin], policy)
+            before = chain(old, text, rel, old_trees[origin], old_policy)
             if before[0] != "license/allowed":
                 old_drops[before[0]] += 1
             if before[:2] != new[:2]:
@@ -209,13 +211,21 @@ def main() -> None:
         tsv = verdict_dir / f"{name}.tsv"
         if tsv.exists():
             rows = [line.split("\t") for line in tsv.read_text().splitlines()[1:] if line.strip()]
-            still = {p for r in drops.values() for p, _ in r}
+            still = {p: reason for reason, r in drops.items() for p, _ in r}
+            judged_reason = "license/" + name.split("-", 1)[1]
             earlier[name] = {
                 "judged": len(rows),
                 "wrong": sum(r[1] == "wrong" for r in rows),
                 "wrong_still_dropped": sorted(r[0] for r in rows if r[1] == "wrong" and r[0] in still),
+                "wrong_now_kept": sorted(r[0] for r in rows if r[1] == "wrong" and r[0] not in still),
                 "correct_no_longer_dropped": sorted(
                     r[0] for r in rows if r[1] == "correct" and r[0] not in still
+                ),
+                # still dropped, under another reason (``license/unknown`` -> ``license/denied``)
+                "reason_changed": sorted(
+                    f"{r[0]} ({r[1]}): {judged_reason} -> {still[r[0]]}"
+                    for r in rows
+                    if r[0] in still and still[r[0]] != judged_reason
                 ),
             }
     change_kinds = Counter(

@@ -48,6 +48,8 @@ from pipeline.suffixes import CPP_SUFFIXES
 __all__ = [
     "ALL_RIGHTS_RESERVED",
     "DEFAULT_ALLOW",
+    "DESIGN_SCIENCE",
+    "KNOWN_REFS",
     "COPYLEFT",
     "GPL2_FAMILY",
     "is_license_file",
@@ -81,8 +83,17 @@ __all__ = [
 PUBLIC_DOMAIN = "LicenseRef-public-domain"
 PROPRIETARY = "LicenseRef-proprietary"  # an explicit "confidential / do not redistribute" notice
 ALL_RIGHTS_RESERVED = "LicenseRef-all-rights-reserved"  # a copyright line and no grant at all
+# Licenses that the SPDX list (and the license library) lacks but that are known by their text or
+# name: a ``LicenseRef-`` id each, ranked as a known license (denied unless a policy lists it), not
+# as unknown. Names and texts that give them: ``_SHORT_FORMS``, ``_PHRASE_RULES``.
+DESIGN_SCIENCE = "LicenseRef-Design-Science-License"  # the DSL: a copyleft license for works
+KNOWN_REFS: tuple[str, ...] = (DESIGN_SCIENCE,)
 
-# Permissive and weak-copyleft licenses (SPDX ids as license-expression normalizes them).
+# Permissive and weak-copyleft licenses (SPDX ids as license-expression normalizes them). The
+# permissive ones grant use, copying, modification and redistribution with at most notice-keeping
+# conditions (MIT, BSD, ISC, Zlib, ...); the notice licenses of that kind are here too: HPND and its
+# MIT-CMU variant (HPND's grant with CMU's no-endorsement sentence; Pillow's license), the MPICH notice (``mpich2``: "permission is hereby granted to use, reproduce, prepare derivative works,
+# and to redistribute to others") and the FSF's all-permissive notices (FSFAP, FSFUL, FSFULLR).
 DEFAULT_ALLOW: tuple[str, ...] = (
     "0BSD",
     "Apache-2.0",
@@ -91,6 +102,9 @@ DEFAULT_ALLOW: tuple[str, ...] = (
     "BSD-3-Clause",
     "BSL-1.0",
     "CC0-1.0",
+    "FSFAP",
+    "FSFUL",
+    "FSFULLR",
     "HPND",
     "ISC",
     "LGPL-2.0-only",
@@ -101,6 +115,7 @@ DEFAULT_ALLOW: tuple[str, ...] = (
     "LGPL-3.0-or-later",
     "MIT",
     "MIT-0",
+    "MIT-CMU",
     "MPL-1.1",
     "MPL-2.0",
     "NCSA",
@@ -108,6 +123,7 @@ DEFAULT_ALLOW: tuple[str, ...] = (
     "Unlicense",
     "X11",
     "Zlib",
+    "mpich2",
     PUBLIC_DOMAIN,
 )
 GPL2_FAMILY: tuple[str, ...] = ("GPL-1.0-or-later", "GPL-2.0-only", "GPL-2.0-or-later")
@@ -215,12 +231,19 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), spdx)
     for pattern, spdx in (
         (
-            r"(?:new |modified |revised )?bsd[- ]?3(?:[- ]clauses?)?(?: license)?|(?:new|modified|revised)[- ]bsd",
+            r"(?:new |modified |revised )?bsd[- ]?3(?:[- ]?clauses?)?(?: license)?|(?:new|modified|revised)[- ]bsd",
             "BSD-3-Clause",
         ),
+        (r"(?:3|three)[- ]clause[- ]bsd(?: license)?", "BSD-3-Clause"),
+        (r"(?:2|two)[- ]clause[- ]bsd(?: license)?", "BSD-2-Clause"),
         (
-            r"(?:simplified |freebsd )?bsd[- ]?2(?:[- ]clauses?)?(?: license)?|simplified[- ]bsd|freebsd",
+            r"(?:simplified |freebsd )?bsd[- ]?2(?:[- ]?clauses?)?(?: license)?|simplified[- ]bsd|freebsd",
             "BSD-2-Clause",
+        ),
+        # the four-clause (advertising) BSD: Debian's ``BSD-4``, ``BSD-4clause``, "original BSD"
+        (
+            r"(?:original )?bsd[- ]?4(?:[- ]?clauses?)?(?: license)?|original[- ]bsd|bsd[- ]original",
+            "BSD-4-Clause",
         ),
         (r"apache(?:[- ]license)?(?:[- ]?v(?:ersion)?)?[- ]?2(?:\.0)?", "Apache-2.0"),
         (r"(?:boost|bsl)(?:[- ]software[- ]license)?(?:[- ]?v?1(?:\.0)?)?", "BSL-1.0"),
@@ -228,6 +251,13 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"mpl[- ]?v?2(?:\.0)?", "MPL-2.0"),
         (r"zlib(?:/libpng)?(?:[- ]license)?", "Zlib"),  # OSI titles Zlib "The zlib/libpng License"
         (r"public[- ]domain", PUBLIC_DOMAIN),
+        # CC0 has one version (1.0, "Universal"): ``CC0``, ``CC-0``, ``CC0 1.0 Universal``
+        (r"cc[- ]?0(?:[- ]v?1(?:\.0)?)?(?:[- ]universal)?(?:[- ]licen[sc]e)?", "CC0-1.0"),
+        # the FSF's all-permissive notices, by Debian's and FSF's names (texts: ``_PHRASE_RULES``)
+        (r"(?:gnu|fsf)[- ]all[- ]permissive(?:[- ]licen[sc]e)?(?:[- ]fsf)?|fsf[- ]ap", "FSFAP"),
+        (r"fsf[- ]ul|fsf[- ]unlimited(?:[- ]licen[sc]e)?", "FSFUL"),
+        (r"fsf[- ]?(?:ul|unlimited(?:[- ]licen[sc]e)?)[- ]?lr", "FSFULLR"),
+        (r"(?:the[- ])?design[- ]science(?:[- ]licen[sc]e)?", DESIGN_SCIENCE),
     )
 )
 # Deprecated SPDX ids that the SPDX license list replaced by a license WITH an exception (its
@@ -247,7 +277,10 @@ _DEPRECATED_WITH_EXCEPTION: dict[str, str] = {
         ("GPL-3.0-with-GCC-exception", "GPL-3.0-only WITH GCC-exception-3.1"),
     )
 }
-_GNU_SHORT = re.compile(r"(l|a)?gpl[- ]?v?([123])(?:\.([01]))?(\+|[- ]or[- ]later|[- ]only)?", re.IGNORECASE)
+_GNU_SHORT = re.compile(
+    r"(?:gnu[- ])?(l|a)?gpl[- ]?(?:v|version[- ])?([123])(?:\.([01]))?(\+|[- ]or[- ]later|[- ]only)?",
+    re.IGNORECASE,
+)
 _OPERATOR = re.compile(r"(\s+(?:and|or|with)\s+|[()])", re.IGNORECASE)
 
 
@@ -602,7 +635,7 @@ def classify(expression: str | None, policy: LicensePolicy) -> Verdict:
     if normalized is None:
         return Verdict(False, "license/unknown", expression.strip())
     parsed = _parse(normalized)
-    unknown = frozenset(_licensing().unknown_license_keys(parsed)) - {PUBLIC_DOMAIN}
+    unknown = frozenset(_licensing().unknown_license_keys(parsed)) - {PUBLIC_DOMAIN, *KNOWN_REFS}
     # subtle: LicenseRef ids are "unknown" to license-expression but known to us when listed.
     unknown = unknown - set(policy.allowed) - set(policy.proprietary)
     rank = _rank(parsed, policy, unknown)
@@ -747,7 +780,7 @@ _VERSION = re.compile(r"\bversion (2\.1|1|2|3)(?:\.0)?(?![.0-9])")
 _CHOICE = re.compile(
     r"\b(?:dual licensed|dual license|at your choice|terms of either|either the gnu|either of the following"
     r"|or both in parallel|alternatively|you may choose|choose whichever|whichever you prefer|dual licensed under"
-    r"|available under 2 licenses|available under two licenses)\b"
+    r"|available under 2 licenses|available under two licenses|or at your option under)\b"
 )
 _SEP = r"[\s*/#!]+"  # blanks and comment art between the words of a grant
 _GNU_SHORT_GRANT = re.compile(
@@ -756,6 +789,91 @@ _GNU_SHORT_GRANT = re.compile(
     rf"(\+|{_SEP}or{_SEP}(?:\(?at{_SEP}your{_SEP}option\)?{_SEP})?(?:any{_SEP})?later|[- ]only)?",
     re.IGNORECASE,
 )
+# A grant naming a license that is not a GNU one ("This code is licensed under the MIT License (MIT)",
+# "released under the zlib license", "distributed under BSD-3-Clause"): a granting verb, "under", then
+# the name; read on the raw text, between comment art (``_named_grants``).
+_NAMED_GRANT = re.compile(
+    rf"\b(?:released|licen[sc]ed|distributed|available|covered|provided|published){_SEP}under{_SEP}"
+    rf"(?:(?:the|a|an){_SEP})?(?:terms{_SEP}(?:and{_SEP}conditions{_SEP})?of{_SEP}(?:the{_SEP})?)?",
+    re.IGNORECASE,
+)
+# "a work", "any software", "the work" right before the verb (no "is" between): a phrase naming the
+# license of another work ("combine it with a work licensed under ...", "aside from the work licensed under")
+_OTHER_WORK = re.compile(
+    r"\b(?:a|an|any|another|other|some|the)\s+(?:(?!(?:is|are|was|were|be|been)\b)[A-Za-z-]+\s+){1,2}\Z",
+    re.IGNORECASE,
+)
+_NAME_WORD = re.compile(rf"(?:{_SEP})?([A-Za-z0-9][A-Za-z0-9.+\-]*[A-Za-z0-9+]|[A-Za-z0-9])")
+_LICENSE_WORD = re.compile(r"licen[sc]e", re.IGNORECASE)
+_NAME_VERSION = re.compile(
+    r"[\s*/#!]*,?[\s*/#!]*(?:version|ver\.?|v\.?)?\s*v?([0-9]+(?:\.[0-9]+)*)\b", re.IGNORECASE
+)
+_GNU_FAMILY = re.compile(r"^(?:L|A)?GPL-", re.IGNORECASE)
+
+
+def _named_grants(raw: str) -> list[tuple[int, str]]:
+    """(position in normalized text, id) of the licenses granted by name: after ``_NAMED_GRANT``, the
+    words up to the first "License" (at most six, not crossing punctuation), with the version written
+    after it ("the Apache License, Version 2.0"), or one word that is itself a license id or short
+    form ("under MIT"). Each name goes through the aliases and must name a known license; names of
+    the GNU family are left to ``_gnu_licenses``, and a name that is not a license ("under the
+    License", "under the same license as Perl", "the BSD license" without a clause count) gives
+    nothing.
+
+    >>> _named_grants("// Copyright (c) 2015 Acme. All rights reserved.\\n//\\n// This code is licensed "
+    ...               "under the MIT License (MIT).")
+    [(54, 'MIT')]
+    >>> [k for _, k in _named_grants("Licensed under the Apache License, Version 2.0 (the License); "
+    ...                              "software distributed under the License is distributed AS IS")]
+    ['Apache-2.0']
+    >>> _named_grants("This file is distributed under the BSD license.") + _named_grants("under the same license")
+    []
+    >>> _named_grants("you may combine it with a work licensed under the OpenSSL license (any version)")
+    []
+    """
+    found: list[tuple[int, str]] = []
+    for m in _NAMED_GRANT.finditer(raw):
+        if _OTHER_WORK.search(raw, max(0, m.start() - 60), m.start()):
+            continue  # "combine it with a work licensed under the OpenSSL license": another work's license
+        words: list[tuple[str, int]] = []  # (word, end position)
+        pos = m.end()
+        while len(words) < 6:
+            w = _NAME_WORD.match(raw, pos)
+            if w is None or (words and not re.fullmatch(_SEP, raw[pos : w.start(1)])):
+                break
+            words.append((w.group(1), w.end()))
+            pos = w.end()
+            if _LICENSE_WORD.fullmatch(w.group(1)):
+                break
+        if not words:
+            continue
+        names = [w for w, _ in words]
+        if _LICENSE_WORD.fullmatch(names[-1]):
+            version = _NAME_VERSION.match(raw, words[-1][1])
+            candidates = (
+                [" ".join([*names, version.group(1)]), " ".join([*names[:-1], version.group(1)])]
+                if version
+                else []
+            )
+            candidates.append(" ".join(names))
+        elif len(names) > 1 and names[1].casefold() in ("and", "or"):
+            continue  # a list of names ("under the MIT and GPL licenses"): not read here
+        else:
+            candidates = [names[0]]
+        for candidate in candidates:
+            expression = normalize_expression(candidate)
+            if (
+                expression is not None
+                and is_known_expression(expression)
+                and " " not in expression
+                and not _GNU_FAMILY.match(expression)
+                and (not expression.startswith("LicenseRef-") or expression in KNOWN_REFS)
+            ):
+                found.append((len(_norm(raw[: m.start()])), expression))
+                break
+    return found
+
+
 _LATER = re.compile(r"\b(?:or at your option any later version|or any later version|or later version)\b")
 
 
@@ -870,6 +988,29 @@ _PHRASE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "any purpose and without fee is hereby granted",
         ),
     ),
+    # the MPICH notice ("COPYRIGHT ... notice of limited availability of the code"; SPDX ``mpich2``)
+    (
+        "mpich2",
+        (
+            "permission is hereby granted to use, reproduce, prepare derivative works, and to redistribute to others",
+        ),
+    ),
+    # the FSF's all-permissive notices (GNU's recommended notice for small files; autoconf's and automake's)
+    (
+        "FSFAP",
+        (
+            "copying and distribution of this file, with or without modification, are permitted in any medium "
+            "without royalty provided the copyright notice and this notice are preserved",
+        ),
+    ),
+    (
+        "FSFULLR",
+        (
+            "the free software foundation gives unlimited permission to copy and/or distribute it, with or "
+            "without modifications, as long as this notice is preserved",
+        ),
+    ),
+    ("FSFUL", ("the free software foundation gives unlimited permission to copy, distribute and modify it",)),
 )
 _PUBLIC_DOMAIN_PHRASES = (
     "placed in the public domain",
@@ -938,6 +1079,7 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     if pos != -1 and _has(t, "the origin of this software must not be misrepresented"):
         hits.append((pos, "Zlib"))
     hits.extend(_gnu_licenses(t, text, full_text))
+    hits.extend(h for h in _named_grants(text) if h[1] not in {k for _, k in hits})
     hits.sort()
     if full_text and hits:
         # A license file states its license first; texts further down are usually those of
