@@ -908,6 +908,170 @@ EIGHTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# NINTH: the ninth set for the decisions benchmark (issue 8), built on 2026-11-27 after EIGHTH had been
+# measured and read (filter 9 and scrub 5 were written on it), for the integrator to measure once on the
+# final code of session 8; unseen until then. Same three kinds of source and the same rules as FRESH …
+# EIGHTH, any name a–z: no origin in another split (nothing here is installed under /usr/include or
+# /usr/lib/llvm-14; no package or bundled project is one of the earlier sets'. Not taken: libint2, 43 MB
+# of generated integral code in one origin; libepoxy, GLEW, OpenCL-CLHPP and OpenXR, generated from or
+# part of the Khronos headers (DEV); libfabric, whose rdma/ folder has a DEV name (rdma-core); libbpf,
+# whose bpf/ headers come from the kernel (DEV); CZMQ, NNG, librdkafka, TensorPipe and Gloo, satellites of
+# FRESH's ZeroMQ, SEVENTH's nanomsg, FRESH's node-rdkafka and FOURTH's libtorch; more Trilinos, COIN-OR,
+# FEniCS and Gazebo packages beside those earlier sets took; CGNS and Exodus II, bundled by FRESH's VTK;
+# CLD2 (npm cld), 107 MB of generated tables; FlashInfer's csrc/, 249 MB of mostly generated kernel
+# instantiations (its include/ header library is taken); the big generated tree-sitter grammars (CUDA,
+# Zig, Elixir)). Vendored copies of other splits' origins are cut out by folder: Boost.Math, HiGHS, Qhull,
+# SuperLU and Ryu in SciPy; CCCL (Thrust/CUB) and DLPack in CuPy, DLPack in NumPy; GLM in gsplat; the
+# selective-scan and GPTQ kernels adapted from mamba-ssm and exllama (FIFTH) in vLLM; Anti-Grain Geometry
+# (FIFTH's mapnik) in Matplotlib; Cap'n Proto in KLayout; pybind11 and awkward-cpp in Pythia 8's Python
+# plugin; rapidxml and Boost extensions beside SVG++; libwebrtc in mediasoup; the tree-sitter runtime in
+# the grammars. Also cut: second copies of NINTH origins (Highway in NumPy, xsf in CuPy) and KLayout's one
+# 12 MB generated font bitmap header. The measurement skips any file that is an exact copy of a file of
+# an earlier split (every set before it in SETS, EIGHTH included).
+#
+#   python benchmarks/corpora.py --install-ninth
+#
+# Layout as FRESH's, under $CPPCORPUS_NINTH_DIR (default ~/.cache/cppcorpus/ninth).
+# ---------------------------------------------------------------------------------------------------
+NINTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers; VkFFT has CUDA/HIP/OpenCL/Vulkan back ends, StarPU schedules CUDA tasks)
+    "casacore": PackageOrigin(_D, "casacore-dev", "3.5.0-2+b3", _I),
+    "open3d": PackageOrigin(_D, "libopen3d-dev", "0.16.1+ds-2+b4", _I),
+    "glib": PackageOrigin(_D, "libglib2.0-dev", "2.74.6-2+deb12u9", _I),
+    "highway": PackageOrigin(_D, "libhwy-dev", "1.0.3-3+deb12u1", _I),
+    "vkfft": PackageOrigin(_D, "libvkfft-dev", "1.2.26+ds1-1", _I),
+    "kyotocabinet": PackageOrigin(_D, "libkyotocabinet-dev", "1.2.79-2+b1", _I, license_package="libkyotocabinet16v5"),
+    "svgpp": PackageOrigin(_D, "libsvgpp-dev", "1.3.0+dfsg1-6", _I, ("rapidxml_ns", "exboost")),  # rapidxml: SEVENTH; Boost
+    "onednn": PackageOrigin(_D, "libdnnl-dev", "2.6.3-1", f"{_I}/oneapi"),  # oneapi/ is also TBB's (DEV) folder
+    "pipewire-spa": PackageOrigin(_D, "libspa-0.2-dev", "0.3.65-3+deb12u1", _I),
+    "pipewire": PackageOrigin(_D, "libpipewire-0.3-dev", "0.3.65-3+deb12u1", _I),
+    "starpu": PackageOrigin(_D, "libstarpu-dev", "1.3.10+dfsg-2", _I),
+    "spirv-cross": PackageOrigin(_D, "libspirv-cross-c-shared-dev", "2021.01.15+1.3.239.0-1", _I),
+    "brial": PackageOrigin(_D, "libbrial-dev", "1.2.11-2.1", _I),  # PolyBoRi
+    "pnetcdf": PackageOrigin(_D, "libpnetcdf-dev", "1.12.3-1", _I),
+    "sdformat": PackageOrigin(_D, "libsdformat-dev", "12.3.0+ds-2", _I),
+    "ldns": PackageOrigin(_D, "libldns-dev", "1.8.3-1+b1", _I),
+    "libevent": PackageOrigin(_D, "libevent-dev", "2.1.12-stable-8+deb12u1", _I),
+    "harfbuzz": PackageOrigin(_D, "libharfbuzz-dev", "6.0.0+dfsg-3", _I),
+    "slurm": PackageOrigin(_D, "libslurm-dev", "22.05.8-4+deb12u3", _I),
+    "knot": PackageOrigin(_D, "libknot-dev", "3.2.6-1", _I),
+    "pango": PackageOrigin(_D, "libpango1.0-dev", "1.50.12+ds-1", _I),
+    "opendht": PackageOrigin(_D, "libopendht-dev", "2.4.12-7", _I),
+    "paho-mqtt": PackageOrigin(_D, "libpaho-mqtt-dev", "1.3.12-1", _I),
+    "paho-mqttpp": PackageOrigin(_D, "libpaho-mqttpp-dev", "1.2.0-2", _I),
+    "libnl": PackageOrigin(_D, "libnl-3-dev", "3.7.0-0.2+b1", _I),
+    "silo": PackageOrigin(_D, "libsilo-dev", "4.11-3+b2", _I),
+    "qpid-proton": PackageOrigin(_D, "libqpid-proton-cpp12-dev", "0.37.0-2+b1", _I),
+    "tinygltf": PackageOrigin(_D, "libtinygltf-dev", "2.7.0+dfsg-2", _I),
+    "glfw": PackageOrigin(_D, "libglfw3-dev", "3.3.8-1", _I),
+    "curl": PackageOrigin(_D, "libcurl4-openssl-dev", "7.88.1-10+deb12u15", _I),
+    "mruby": PackageOrigin(_D, "libmruby-dev", "3.1.0-3", _I),
+    "libbson": PackageOrigin(_D, "libbson-dev", "1.23.1-1+deb12u3", _I),
+    "mongoc": PackageOrigin(_D, "libmongoc-dev", "1.23.1-1+deb12u3", _I),
+    "getdns": PackageOrigin(_D, "libgetdns-dev", "1.6.0-3+b1", _I),
+    "systemd": PackageOrigin(_D, "libsystemd-dev", "252.39-1~deb12u2", _I),
+    "libpcap": PackageOrigin(_D, "libpcap0.8-dev", "1.10.3-1", _I),
+    "fuse3": PackageOrigin(_D, "libfuse3-dev", "3.14.0-4", _I),
+    "cairo": PackageOrigin(_D, "libcairo2-dev", "1.16.0-7", _I),
+    "libssh": PackageOrigin(_D, "libssh-dev", "0.10.6-0+deb12u3", _I),
+    "globjects": PackageOrigin(_D, "libglobjects-dev", "1.1.0-3", _I),
+    "mosquitto": PackageOrigin(_D, "libmosquitto-dev", "2.0.11-1.2+deb12u2", _I),
+    "m4rie": PackageOrigin(_D, "libm4rie-dev", "20200125-1+b2", _I),
+    "cork": PackageOrigin(_D, "libcork-dev", "1.0.0~rc3-3", _I),
+    "angelscript": PackageOrigin(_D, "angelscript-dev", "2.35.1+ds-3+b1", _I),
+    "dxflib": PackageOrigin(_D, "libdxflib-dev", "3.26.4-1+b1", _I),
+    "berkeley-db": PackageOrigin(_D, "libdb5.3-dev", "5.3.28+dfsg2-1", _I, license_package="libdb5.3"),
+    "glog": PackageOrigin(_D, "libgoogle-glog-dev", "0.6.0-2", _I),
+    "webp": PackageOrigin(_D, "libwebp-dev", "1.2.4-0.2+deb12u1", _I),
+    "gdk-pixbuf": PackageOrigin(_D, "libgdk-pixbuf-2.0-dev", "2.42.10+dfsg-1+deb12u4", _I),
+    "sqlitecpp": PackageOrigin(_D, "libsqlitecpp-dev", "3.2.1-1", _I),
+    "sox": PackageOrigin(_D, "libsox-dev", "14.4.2+git20190427-3.5", _I),
+    "seccomp": PackageOrigin(_D, "libseccomp-dev", "2.5.4-1+deb12u1", _I),
+    "gobject-introspection": PackageOrigin(_D, "libgirepository1.0-dev", "1.74.0-3", _I),
+    "tinyxml2": PackageOrigin(_D, "libtinyxml2-dev", "9.0.0+dfsg-3.1", _I),
+    "srt": PackageOrigin(_D, "libsrt-openssl-dev", "1.5.1-1+deb12u2", _I),
+    "jsoncpp": PackageOrigin(_D, "libjsoncpp-dev", "1.9.5-4", _I),
+    "openh264": PackageOrigin(_D, "libopenh264-dev", "2.3.1+dfsg-3+deb12u2", _I),
+    "netgen": PackageOrigin(_D, "libnglib-dev", "6.2.2006+really6.2.1905+dfsg-5.1+b1", _I),
+    "meshoptimizer": PackageOrigin(_D, "libmeshoptimizer-dev", "0.18+dfsg-2", _I),
+    # PyPI source distributions (CUDA/HIP: vLLM's kernels, FlashInfer's header library, CuPy's and gsplat's
+    # kernels, Qulacs' GPU simulator, Qiskit Aer's and PennyLane Lightning's GPU paths)
+    "numpy": PackageOrigin(
+        _P, "numpy", "2.5.5", "numpy-2.5.5", ("numpy/_core/src/highway", "numpy/_core/src/common/dlpack")
+    ),  # Highway: here (Debian); DLPack: FOURTH's libtorch
+    "scipy": PackageOrigin(
+        _P,
+        "scipy",
+        "1.18.1",
+        "scipy-1.18.1",
+        # Boost.Math: HELDOUT, HiGHS: EIGHTH (highspy), Qhull: SEVENTH, SuperLU (SuperLU_DIST's family: SEVENTH),
+        # Ryu (bundled by FRESH's msgspec)
+        (
+            "subprojects/boost_math",
+            "subprojects/highs",
+            "subprojects/qhull_r",
+            "scipy/sparse/linalg/_dsolve/SuperLU",
+            "scipy/io/_fast_matrix_market/fast_matrix_market/dependencies/ryu",
+        ),
+    ),
+    "pythia8": PackageOrigin(
+        _P, "pythia8mc", "8.318.0", "pythia8mc-8.318.0", ("pythia8318/plugins/python/include",)
+    ),  # pybind11: DEV, awkward-cpp: SIXTH
+    "klayout": PackageOrigin(
+        _P,
+        "klayout",
+        "0.30.12",
+        "klayout-0.30.12",
+        ("src/plugins/streamers/lstream/runtime/capnp", "src/laybasic/laybasic/fixedFont.h"),
+    ),  # Cap'n Proto: FIFTH; one 12 MB generated font bitmap
+    "pygame": PackageOrigin(_P, "pygame", "2.6.1", "pygame-2.6.1"),
+    "pyscf": PackageOrigin(_P, "pyscf", "2.14.0", "pyscf-2.14.0"),
+    "vllm": PackageOrigin(
+        _P, "vllm", "0.33.0", "vllm-0.33.0", ("csrc/mamba", "csrc/quantization/gptq")
+    ),  # adapted copies of FIFTH's mamba-ssm selective scan and exllama's GPTQ kernels (exllamav2, auto-gptq)
+    "flashinfer": PackageOrigin(
+        _P, "flashinfer-python", "0.7.2.post1", "flashinfer_python-0.7.2.post1/include"
+    ),  # the header library only: csrc/ is mostly generated, 3rdparty/ is CUTLASS (FRESH), CCCL (HELDOUT), spdlog (DEV)
+    "pennylane-lightning": PackageOrigin(_P, "pennylane-lightning", "0.45.0", "pennylane_lightning-0.45.0"),
+    "stim": PackageOrigin(_P, "stim", "1.16.0", "stim-1.16.0"),
+    "galsim": PackageOrigin(_P, "galsim", "2.8.5", "galsim-2.8.5"),
+    "matplotlib": PackageOrigin(_P, "matplotlib", "3.11.2", "matplotlib-3.11.2", ("extern/agg24-svn",)),  # AGG: FIFTH's mapnik
+    "qiskit-aer": PackageOrigin(_P, "qiskit-aer", "0.18.2", "qiskit_aer-0.18.2"),
+    "qulacs": PackageOrigin(_P, "qulacs", "0.6.14", "qulacs-0.6.14"),
+    "cupy": PackageOrigin(
+        _P, "cupy", "14.2.0", "cupy-14.2.0", ("cupy/_core/include/cupy/_cccl", "cupy/_core/include/cupy/_dlpack", "cupy/_core/include/cupy/xsf")
+    ),  # CCCL (Thrust/CUB): HELDOUT; DLPack: FOURTH's libtorch; xsf: here (SciPy)
+    "iminuit": PackageOrigin(_P, "iminuit", "2.33.0", "iminuit-2.33.0"),  # with ROOT's Minuit2
+    "gsplat": PackageOrigin(_P, "gsplat", "1.5.3", "gsplat-1.5.3", ("gsplat/cuda/csrc/third_party",)),  # GLM: HELDOUT
+    # npm packages with native sources
+    "mediasoup": PackageOrigin(_N, "mediasoup", "3.27.1", "package", ("worker/deps/libwebrtc",)),  # WebRTC: SEVENTH
+    "msnodesqlv8": PackageOrigin(_N, "msnodesqlv8", "5.5.0", "package"),
+    "aws-crt": PackageOrigin(_N, "aws-crt", "1.33.2", "package"),
+    "uiohook-napi": PackageOrigin(_N, "uiohook-napi", "1.5.5", "package"),  # libuiohook
+    "rclnodejs": PackageOrigin(_N, "rclnodejs", "2.2.0", "package"),  # ROS 2
+    # grammars without the tree-sitter runtime headers they bundle (tree-sitter: FRESH)
+    "tree-sitter-glsl": PackageOrigin(_N, "tree-sitter-glsl", "0.2.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-markdown": PackageOrigin(
+        _N,
+        "@tree-sitter-grammars/tree-sitter-markdown",
+        "0.3.2",
+        "package",
+        ("tree-sitter-markdown/src/tree_sitter", "tree-sitter-markdown-inline/src/tree_sitter"),
+    ),
+    "tree-sitter-yaml": PackageOrigin(
+        _N, "@tree-sitter-grammars/tree-sitter-yaml", "0.7.1", "package", ("src/tree_sitter",)
+    ),
+    "tree-sitter-make": PackageOrigin(_N, "tree-sitter-make", "1.1.1", "package", ("src/tree_sitter",)),
+    "tree-sitter-hcl": PackageOrigin(_N, "@tree-sitter-grammars/tree-sitter-hcl", "1.2.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-xml": PackageOrigin(
+        _N, "@tree-sitter-grammars/tree-sitter-xml", "0.7.0", "package", ("xml/src/tree_sitter", "dtd/src/tree_sitter")
+    ),
+    "tree-sitter-lua": PackageOrigin(_N, "@tree-sitter-grammars/tree-sitter-lua", "0.4.1", "package", ("src/tree_sitter",)),
+    "tree-sitter-toml": PackageOrigin(_N, "@tree-sitter-grammars/tree-sitter-toml", "0.7.0", "package", ("src/tree_sitter",)),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -934,6 +1098,7 @@ SETS: dict[str, PackageSet] = {
     "sixth": PackageSet("sixth", "CPPCORPUS_SIXTH_DIR", ("fresh", "fourth", "fifth")),
     "seventh": PackageSet("seventh", "CPPCORPUS_SEVENTH_DIR", ("fresh", "fourth", "fifth")),
     "eighth": PackageSet("eighth", "CPPCORPUS_EIGHTH_DIR"),  # skips every set before it
+    "ninth": PackageSet("ninth", "CPPCORPUS_NINTH_DIR"),  # skips every set before it, EIGHTH included
 }
 
 
@@ -959,6 +1124,10 @@ def seventh_dir() -> Path:
 
 def eighth_dir() -> Path:
     return SETS["eighth"].dir()
+
+
+def ninth_dir() -> Path:
+    return SETS["ninth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -1008,11 +1177,11 @@ def _download(o: PackageOrigin, downloads: Path) -> Path:
                     ["apt-get", "download", f"{pkg}={ver}" if ver else pkg], cwd=downloads, check=True
                 )
         return next(downloads.glob(f"{o.package}_*.deb"))
-    if o.kind == "pypi":
-        found = list(downloads.glob(f"{o.root}.tar.gz"))
-        if not found:
-            _pypi_sdist(o.package, f"{o.root}.tar.gz", downloads)
-        return next(downloads.glob(f"{o.root}.tar.gz"))
+    if o.kind == "pypi":  # the sdist is named after its top folder; the origin's root may be a folder in it
+        sdist = f"{PurePosixPath(o.root).parts[0]}.tar.gz"
+        if not (downloads / sdist).exists():
+            _pypi_sdist(o.package, sdist, downloads)
+        return downloads / sdist
     name = f"{o.package.lstrip('@').replace('/', '-')}-{o.version}.tgz"  # npm's name for a scoped package
     if not (downloads / name).exists():
         subprocess.run(["npm", "pack", "-q", f"{o.package}@{o.version}"], cwd=downloads, check=True)
@@ -1117,6 +1286,7 @@ if __name__ == "__main__":
     ap.add_argument("--install-sixth", action="store_true", help="download and lay out the SIXTH set")
     ap.add_argument("--install-seventh", action="store_true", help="download and lay out the SEVENTH set")
     ap.add_argument("--install-eighth", action="store_true", help="download and lay out the EIGHTH set")
+    ap.add_argument("--install-ninth", action="store_true", help="download and lay out the NINTH set")
     ap.add_argument(
         "--dest",
         type=Path,
@@ -1133,6 +1303,7 @@ if __name__ == "__main__":
                 args.install_sixth,
                 args.install_seventh,
                 args.install_eighth,
+                args.install_ninth,
             )
         )
         > 1
@@ -1151,3 +1322,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["seventh"], args.dest)))
     if args.install_eighth:
         print(json.dumps(install_set(SETS["eighth"], args.dest)))
+    if args.install_ninth:
+        print(json.dumps(install_set(SETS["ninth"], args.dest)))

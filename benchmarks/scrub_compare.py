@@ -130,7 +130,18 @@ def main() -> None:
     ap.add_argument(
         "--set",
         required=True,
-        choices=["dev", "heldout", "confirm", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth"],
+        choices=[
+            "dev",
+            "heldout",
+            "confirm",
+            "fresh",
+            "fourth",
+            "fifth",
+            "sixth",
+            "seventh",
+            "eighth",
+            "ninth",
+        ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
     ap.add_argument("--diff", help="write the redactions only one side makes here (JSON lines)")
@@ -147,6 +158,7 @@ def main() -> None:
         "sixth": [HERE / "sixth" / "scrub_redactions.tsv"],
         "seventh": [HERE / "seventh" / "scrub_redactions.tsv"],
         "eighth": [HERE / "eighth" / "scrub_redactions.tsv"],
+        "ninth": [HERE / "ninth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

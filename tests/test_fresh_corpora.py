@@ -1,4 +1,4 @@
-"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH and EIGHTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH and NINTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -248,7 +248,7 @@ def test_eighth_origins_are_in_no_other_split_and_its_measurement_skips_every_ea
     assert "numkong" in c.EIGHTH["usearch"].exclude  # SimSIMD: SEVENTH
     assert "deps/mpg123" in c.EIGHTH["lame"].exclude  # SEVENTH's speaker
     assert "src/tree_sitter" in c.EIGHTH["tree-sitter-css"].exclude  # the tree-sitter runtime: FRESH
-    assert c.SETS["eighth"].origins is c.EIGHTH and list(c.SETS)[-1] == "eighth"
+    assert c.SETS["eighth"].origins is c.EIGHTH and list(c.SETS)[-2] == "eighth"
     # its measurement skips the exact copies of every set before it, SIXTH and SEVENTH included
     assert c.SETS["eighth"].skips is None
 
@@ -291,6 +291,113 @@ def test_eighth_installed_tree_shares_no_top_folder_with_usr_include():
     assert checked >= 30
 
 
+def test_ninth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    assert {o.kind for o in c.NINTH.values()} == {"deb", "pypi", "npm"}
+    earlier_sets = (c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH)
+    assert not set(c.NINTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    ninth = {(o.kind, o.package) for o in c.NINTH.values()}
+    assert len(ninth) == len(c.NINTH) and not ninth & earlier
+    assert not {p for k, p in ninth if k == "deb"} & used
+    # an earlier origin or one of its satellites under another name is not taken: ZeroMQ's CZMQ (FRESH),
+    # NNG (SEVENTH's nanomsg), librdkafka (FRESH), TensorPipe and Gloo (FOURTH's libtorch), CGNS and
+    # Exodus II (bundled by FRESH's VTK), the Khronos-generated GL loaders (DEV), the tree-sitter runtime
+    names = {p.split("/")[-1] for _, p in ninth}
+    assert not names & {
+        "libczmq-dev",
+        "libnng-dev",
+        "librdkafka-dev",
+        "libtensorpipe-dev",
+        "libgloo-dev",
+        "libcgns-dev",
+        "libexodusii-dev",
+        "libepoxy-dev",
+        "libglew-dev",
+        "tree-sitter",
+    }
+    assert all(o.version and not o.root.startswith("/") for o in c.NINTH.values())
+    # vendored copies of other splits' origins are cut out
+    assert "subprojects/boost_math" in c.NINTH["scipy"].exclude  # Boost: HELDOUT
+    assert "subprojects/highs" in c.NINTH["scipy"].exclude  # HiGHS: EIGHTH
+    assert "subprojects/qhull_r" in c.NINTH["scipy"].exclude  # Qhull: SEVENTH
+    assert "cupy/_core/include/cupy/_cccl" in c.NINTH["cupy"].exclude  # Thrust/CUB: HELDOUT
+    assert "gsplat/cuda/csrc/third_party" in c.NINTH["gsplat"].exclude  # GLM: HELDOUT
+    assert "extern/agg24-svn" in c.NINTH["matplotlib"].exclude  # AGG: FIFTH's mapnik
+    assert "src/plugins/streamers/lstream/runtime/capnp" in c.NINTH["klayout"].exclude  # Cap'n Proto: FIFTH
+    assert "pythia8318/plugins/python/include" in c.NINTH["pythia8"].exclude  # pybind11: DEV, awkward: SIXTH
+    assert "worker/deps/libwebrtc" in c.NINTH["mediasoup"].exclude  # WebRTC: SEVENTH
+    assert "csrc/mamba" in c.NINTH["vllm"].exclude  # mamba-ssm: FIFTH
+    assert "rapidxml_ns" in c.NINTH["svgpp"].exclude  # rapidxml: SEVENTH
+    assert "src/tree_sitter" in c.NINTH["tree-sitter-glsl"].exclude  # the tree-sitter runtime: FRESH
+    # FlashInfer is its header library only (3rdparty/ holds CUTLASS: FRESH, CCCL: HELDOUT)
+    assert c.NINTH["flashinfer"].root.endswith("/include")
+    assert c.SETS["ninth"].origins is c.NINTH and list(c.SETS)[-1] == "ninth"
+    assert c.SETS["ninth"].skips is None
+
+
+def test_ninth_skips_the_copies_of_every_earlier_package_set(tmp_path, monkeypatch):
+    c = _corpora()
+    names = ("fresh", "fourth", "fifth", "sixth", "seventh", "eighth")
+    for name in names:
+        (tmp_path / name / "origin").mkdir(parents=True)
+        (tmp_path / name / "origin" / "a.h").write_text(f"// {name}\n")
+        (tmp_path / name / "origin" / "LICENSE").write_text("MIT License\n")
+        monkeypatch.setenv(c.SETS[name].env, str(tmp_path / name))
+        monkeypatch.setattr(c, name.upper(), {"origin": c.PackageOrigin("npm", name, "1", "package")})
+    monkeypatch.setattr(c, "dev_files", list)
+    monkeypatch.setattr(c, "heldout_files", list)
+    monkeypatch.setattr(c, "confirm_files", list)
+    assert c.earlier_split_files("ninth") == [tmp_path / n / "origin" / "a.h" for n in names]
+
+
+def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
+    """An sdist origin whose tree is one folder of the archive (FlashInfer's include/) fetches the archive
+    named after the sdist's top folder, and lays out that folder alone."""
+    c = _corpora()
+    downloads = tmp_path / "set" / "_downloads"
+    downloads.mkdir(parents=True)
+    top = "demo_pkg-1.0"
+    with tarfile.open(downloads / f"{top}.tar.gz", "w:gz") as tf:
+        for name, text in (
+            (f"{top}/include/demo/kernel.cuh", "__global__ void k();\n"),
+            (f"{top}/csrc/gen.cu", "x\n"),
+        ):
+            data = text.encode()
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            tf.addfile(info, io.BytesIO(data))
+    fetched = []
+    monkeypatch.setattr(c, "_pypi_sdist", lambda *a: fetched.append(a))
+    monkeypatch.setattr(c, "NINTH", {"demo": c.PackageOrigin("pypi", "demo-pkg", "1.0", f"{top}/include")})
+    assert c.install_set(c.SETS["ninth"], tmp_path / "set") == {"demo": 1}
+    assert not fetched  # the archive already downloaded is reused
+    assert (tmp_path / "set" / "demo" / "demo" / "kernel.cuh").read_text() == "__global__ void k();\n"
+    assert not (tmp_path / "set" / "demo" / "csrc").exists()
+
+
+def test_ninth_installed_tree_shares_no_top_folder_with_usr_include():
+    """Where NINTH is installed, none of its deb origins' top-level header names is one of DEV's."""
+    import pytest
+
+    c = _corpora()
+    root = c.ninth_dir()
+    if not root.is_dir():
+        pytest.skip("NINTH is not installed (python benchmarks/corpora.py --install-ninth)")
+    multiarch = "x86_64-linux-gnu"
+    dev = {p.name for p in c.INCLUDE.iterdir()} - {multiarch}
+    dev |= {f"{multiarch}/{p.name}" for p in (c.INCLUDE / multiarch).iterdir()}
+    checked = 0
+    for origin, o in c.NINTH.items():
+        if o.kind == "deb" and o.root.startswith("usr/include") and (root / origin).is_dir():
+            tops = {p.name for p in (root / origin).iterdir() if p.name not in ("LICENSE", multiarch)}
+            tops |= {f"{multiarch}/{p.name}" for p in (root / origin / multiarch).glob("*")}
+            assert not tops & dev, (origin, tops & dev)
+            checked += 1
+    assert checked >= 50
+
+
 def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     c = _corpora()
     monkeypatch.setenv("CPPCORPUS_FOURTH_DIR", str(tmp_path / "four"))
@@ -302,6 +409,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.fifth_dir() == tmp_path / "five" and c.sixth_dir() == tmp_path / "six"
     monkeypatch.setenv("CPPCORPUS_EIGHTH_DIR", str(tmp_path / "eight"))
     assert c.seventh_dir() == tmp_path / "seven" and c.eighth_dir() == tmp_path / "eight"
+    monkeypatch.setenv("CPPCORPUS_NINTH_DIR", str(tmp_path / "nine"))
+    assert c.ninth_dir() == tmp_path / "nine"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
