@@ -466,23 +466,24 @@ class RankPool:
         cfg: PipelineConfig,
         counts: dict | None = None,
         submitted: threading.Event | None = None,
+        ranks: int | None = None,
     ) -> dict | None:
         """The mapped half of a gate: every rank validates its shards (:func:`validate_rank`) in a worker.
 
         With ``counts``, the rank that finds every part written merges them right away, in its
         worker (:func:`_validate_then_merge`), and its verdict is returned (None if no rank did).
-        ``submitted`` is set once the ranks are queued: tasks submitted later run after them."""
+        ``submitted`` is set once the ranks are queued: tasks submitted later run after them. ``ranks``:
+        how many (default: one per worker)."""
+        ranks = self.workers if ranks is None else ranks
         if counts is None:
             futures = [
-                self._executor.submit(validate_rank, store, name, version, cfg, rank, self.workers)
-                for rank in range(self.workers)
+                self._executor.submit(validate_rank, store, name, version, cfg, rank, ranks)
+                for rank in range(ranks)
             ]
         else:
             futures = [
-                self._executor.submit(
-                    _validate_then_merge, store, name, version, cfg, rank, self.workers, counts
-                )
-                for rank in range(self.workers)
+                self._executor.submit(_validate_then_merge, store, name, version, cfg, rank, ranks, counts)
+                for rank in range(ranks)
             ]
         if submitted is not None:
             submitted.set()
@@ -639,6 +640,22 @@ def _rank_task(
 
 
 GATE_PART = "_gate-part-"  # a rank's half of a gate: {GATE_PART}{rank}-of-{world}.json / .parquet
+# How much stored output one gate rank validates: each rank's Great Expectations validation costs ~0.1
+# CPU-s of setup whatever its size, so a small output is one rank and a large one up to every worker.
+GATE_BYTES_PER_RANK = 32 << 20
+
+
+def gate_ranks(store: ObjectStore, name: str, version: str, workers: int) -> int:
+    """The ranks a pool of ``workers`` validates a stage's output with: one per
+    :data:`GATE_BYTES_PER_RANK` of its stored shards, at least one, at most ``workers``. The verdict
+    is the same for any number of ranks (:func:`merge_gate`)."""
+    store.fs.invalidate_cache()
+    stored = sum(
+        int(entry["size"])
+        for entry in store.fs.ls(store.path(name, version), detail=True)
+        if posixpath.basename(entry["name"]).startswith("part-") and entry["name"].endswith(".parquet")
+    )
+    return max(1, min(workers, -(-stored // GATE_BYTES_PER_RANK)))
 
 
 def _gate_part_path(store: ObjectStore, name: str, version: str, rank: int, world_size: int, ext: str) -> str:
@@ -779,9 +796,9 @@ def gate(
         gates.check_sentinel(store, name, version, pending["counts"]["rows"])
         result = None
         if ranks is None:
-            ranks = pool.workers if pool is not None else 1
+            ranks = gate_ranks(store, name, version, pool.workers) if pool is not None else 1
             if pool is not None:  # the last rank to finish merges (in its worker)
-                result = pool.validate(store, name, version, cfg, pending["counts"], submitted)
+                result = pool.validate(store, name, version, cfg, pending["counts"], submitted, ranks)
             else:
                 validate_rank(store, name, version, cfg)
         if result is not None:

@@ -47,21 +47,40 @@ def test_a_failing_gate_merged_in_a_worker_reaches_the_parent_with_its_result(tm
     )
 
 
-def test_a_gate_merged_in_a_worker_commits_the_same_bytes(tmp_path) -> None:
+def test_a_gate_merged_in_a_worker_commits_the_same_bytes(tmp_path, monkeypatch) -> None:
     cfg = PipelineConfig()
     frames = [docs(4, 10 * k) for k in range(5)]
     roots = {}
-    for label, workers in (("one", 1), ("pool", 3)):
+    for label, workers, bytes_per_rank in (("one", 1, None), ("pool", 3, None), ("ranks", 3, 1)):
+        if bytes_per_rank is not None:  # every byte a rank: one gate rank per worker
+            monkeypatch.setattr(runner, "GATE_BYTES_PER_RANK", bytes_per_rank)
         store = ObjectStore(str(tmp_path / label))
         _write_output(store, "acquire", "good", frames)
         if workers == 1:
             manifest = runner.gate(store, "acquire", "good", cfg)
         else:
+            assert runner.gate_ranks(store, "acquire", "good", workers) == (3 if bytes_per_rank else 1)
             with runner.RankPool(workers) as pool:
                 manifest = runner.gate(store, "acquire", "good", cfg, pool=pool)
         manifest["gate"].pop("seconds")
         roots[label] = (manifest, store.read_bytes(store.path("acquire", "good", VALIDATION)))
-    assert roots["pool"] == roots["one"]
+    assert roots["pool"] == roots["one"] == roots["ranks"]
+
+
+def test_gate_ranks_follow_the_stored_bytes(tmp_path, monkeypatch) -> None:
+    """A small output is validated by one rank (each rank's validation has a fixed cost); a large one
+    by one rank per GATE_BYTES_PER_RANK, at most one per worker."""
+    store = ObjectStore(str(tmp_path))
+    _write_output(store, "acquire", "v", [docs(4, 10 * k) for k in range(4)])
+    stored = sum(
+        store.fs.size(store.path("acquire", "v", n))
+        for n in store.listdir(store.path("acquire", "v"))
+        if n.startswith("part-")
+    )
+    assert runner.gate_ranks(store, "acquire", "v", 8) == 1
+    monkeypatch.setattr(runner, "GATE_BYTES_PER_RANK", stored // 3 + 1)
+    assert runner.gate_ranks(store, "acquire", "v", 8) == 3
+    assert runner.gate_ranks(store, "acquire", "v", 2) == 2
 
 
 _PARENT_SCRIPT = """
