@@ -284,7 +284,7 @@ class RankPool:
     is made at once: the workers start in a thread while the server imports. A mapped step is
     ``workers * RANKS_PER_WORKER`` ranks of that world size, a single step one; they are dealt in
     order (:meth:`_deal`): to the workers once one is up, until then run in this process. A gate is
-    ``workers`` ranks, the last to finish merging the verdict (:func:`_validate_then_merge`), so this
+    up to ``workers`` ranks (:func:`gate_ranks`: one per 32 MB of stored output), the last to finish merging the verdict (:func:`_validate_then_merge`), so this
     process never imports Great Expectations. Each rank reports finished shards on a queue; the
     parent draws one progress bar per step. When a rank fails, the others still finish (their shards stay written), then the
     first error is raised: a re-run redoes only the failed rank's missing shards.
