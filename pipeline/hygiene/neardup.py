@@ -979,6 +979,20 @@ def _has_code(text: str, start: int, end: int) -> bool:
     return False
 
 
+def _may_end_in_comments(text: str) -> bool:
+    """A quick look before lexing the file: whether its last line that is neither blank nor a
+    directive starts or ends a comment (most files end in ``}``, ``} // namespace x`` or a guard's
+    ``#endif``: no whole comment block can follow their last code)."""
+    end = len(text)
+    while end > 0:
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end].strip()
+        if line and not line.startswith("#"):
+            return line.startswith(("//", "/*")) or line.endswith("*/")  # ``} // ns`` is no block
+        end = start - 1
+    return False
+
+
 def _epilogue_comment_blocks(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of the comment blocks after the file's last line of code, in order.
 
@@ -989,6 +1003,8 @@ def _epilogue_comment_blocks(text: str) -> list[tuple[int, int]]:
     itself. A file without code has no epilogue (its comments are
     all preamble). A literal counts as code unless it sits on a preprocessor line.
     """
+    if not _may_end_in_comments(text):
+        return []
     items = [m.span() for m in _COMMENT_OR_LITERAL.finditer(text)]
     comments: list[tuple[int, int]] = []  # trailing comments, last first
     cursor = len(text)
