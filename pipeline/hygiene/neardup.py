@@ -1068,7 +1068,11 @@ def strip_license_comments(text: str) -> str:
     >>> strip_license_comments("int x;\\n/* Notes: fast. */\\n\\n// Licensed under MIT\\n// vim: ts=4\\n")
     'int x;\\n/* Notes: fast. */\\n\\n\\n'
     """
-    cut = _preamble_cut(text) + _epilogue_cut(text)
+    cut = _preamble_cut(text)
+    edge = cut[-1][1] if cut else 0
+    # subtle: the two scans judge a directive's continuation line differently (the preamble's item
+    # runs on over it, the epilogue calls it code), so in a file without other code they can meet.
+    cut += [(a, b) for a, b in _epilogue_cut(text) if a >= edge]
     if not cut:
         return text
     stripped = _remove(text, cut)

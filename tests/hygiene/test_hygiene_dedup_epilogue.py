@@ -262,8 +262,14 @@ CODE = "int alm_version(void)\n{\n   return 3;\n}\n"
             'const char *alm_pattern = "/* not a comment";\n/* Notes: see almanac tables. */\n\n' + trailer(),
             'const char *alm_pattern = "/* not a comment";\n/* Notes: see almanac tables. */\n',
         ),
+        # a directive's continuation line and nothing else: preamble and epilogue meet, each block goes once
+        (
+            "#define ALM_TABLE \\\n   { 1, 2, 3 }\n/* Copyright 2024 The Almagest Project. */\n\n"
+            "#define ALM_N 3\n// Licensed under the BSD 3-Clause License.\n",
+            "#define ALM_TABLE \\\n   { 1, 2, 3 }\n\n#define ALM_N 3\n",
+        ),
     ],
-    ids=["after-endif", "before-endif-crlf", "notes-stay"],
+    ids=["after-endif", "before-endif-crlf", "notes-stay", "macro-continuation"],
 )
 def test_trailing_block_shapes(text: str, expected: str) -> None:
     assert tokenize(strip_license_comments(text)) == tokenize(expected)
