@@ -73,7 +73,7 @@ from pipeline.hygiene.neardup import (  # noqa: E402
     minhash_signatures,
     shingle_hashes,
     shingle_set,
-    strip_license_header,
+    strip_license_comments,
     tokenize,
     unique_edges,
     verify_edges,
@@ -273,7 +273,7 @@ def compare(texts: list[str]) -> dict:
 def quality(files: list[Path], pairs: int, seed: int = 7) -> dict:
     """Recall / false-positive rate on real files with controlled edits (exact shingle Jaccard).
 
-    Both files of a pair are shingled as the stage shingles them (``strip_license_header``), and
+    Both files of a pair are shingled as the stage shingles them (``strip_license_comments``), and
     J is the exact Jaccard of those shingle sets. Two rules: ``verify_edges`` on the estimate
     ≥ 0.7 (``recall_j_ge_0.85`` / ``fp_rate_j_le_0.5``) and the stage's own (estimate ≥ 0.7 −
     ``LOOSE_MARGIN``, then exact J ≥ 0.7: ``stage_recall_j_ge_0.85`` / ``stage_fp_rate_j_le_0.5``).
@@ -304,7 +304,7 @@ def quality(files: list[Path], pairs: int, seed: int = 7) -> dict:
                 rng.choice(donor) + f" /* e{rng.randrange(10**6)} */" if rng.random() < 2 * rate else line
                 for line in text.splitlines()
             )
-        text, edited = strip_license_header(text), strip_license_header(edited)
+        text, edited = strip_license_comments(text), strip_license_comments(edited)
         a, b = set(shingle_hashes(text).tolist()), set(shingle_hashes(edited).tolist())
         jac.append(len(a & b) / len(a | b))
         docs += [text, edited]

@@ -32,7 +32,7 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pipeline.hygiene.neardup import shingle_hashes, strip_license_header  # noqa: E402
+from pipeline.hygiene.neardup import shingle_hashes, strip_license_comments  # noqa: E402
 
 VERDICTS = Path(__file__).resolve().parent / "decisions" / "dedup_drops.tsv"
 _KEPT = re.compile(r"(?:near )?duplicate of (?P<source>[^:]+):(?P<path>\S+)(?: \(J[~=](?P<j>[0-9.]+).*\))?")
@@ -51,8 +51,8 @@ def drops_of(root: str) -> list[dict]:
 
 
 def exact_jaccard(a: str, b: str) -> float:
-    sa = set(shingle_hashes(strip_license_header(a)).tolist())
-    sb = set(shingle_hashes(strip_license_header(b)).tolist())
+    sa = set(shingle_hashes(strip_license_comments(a)).tolist())
+    sb = set(shingle_hashes(strip_license_comments(b)).tolist())
     return len(sa & sb) / len(sa | sb) if sa | sb else 1.0
 
 

@@ -18,7 +18,8 @@ numpy arrays, so the stage can stream shards through it and never hold all texts
    connected components with one survivor each, remain for analysis).
 
 Shingling skips the license/copyright comments of the preamble, also under an include guard
-(``strip_license_header``, applied by the stage), and runs in the compiled core ``_minhash.c``
+(``strip_license_header``), and a license block after the last line of code
+(``strip_license_comments``, both, applied by the stage), and runs in the compiled core ``_minhash.c``
 when it is installed (bit-identical to the numpy path, which remains the fallback and the
 readable specification).
 
@@ -119,6 +120,7 @@ __all__ = [
     "shared_shingles",
     "shingle_set",
     "signatures_to_arrow",
+    "strip_license_comments",
     "strip_license_header",
     "tokenize",
     "unique_edges",
@@ -916,15 +918,30 @@ def strip_license_header(text: str) -> str:
     >>> strip_license_header("#pragma once\\n/* Copyright A. Licensed under MIT. */\\n")
     '#pragma once\\n/* Copyright A. Licensed under MIT. */\\n'
     """
+    cut = _preamble_cut(text)
+    if not cut:
+        return text
+    stripped = _remove(text, cut)
+    return stripped if _has_content(stripped) else text
+
+
+def _preamble_cut(text: str) -> list[tuple[int, int]]:
+    """The spans ``strip_license_header`` removes: the preamble's comment blocks up to the last one
+    naming a license (the first one from offset 0 when only whitespace precedes it)."""
     blocks = _preamble_comment_blocks(text)
     named = [k for k, (a, b) in enumerate(blocks) if _LICENSE_WORDS.search(text, a, b)]
     if not named:
-        return text
+        return []
     # subtle: every block up to the last one naming a license goes, so a banner or modeline above
     # the license and a license paragraph without a license word go with it; blocks after stay.
     cut = blocks[: named[-1] + 1]
     if not text[: cut[0][0]].strip(" \t\r\n\f\v\ufeff"):
         cut[0] = (0, cut[0][1])  # with the whitespace and byte-order mark before it
+    return cut
+
+
+def _remove(text: str, cut: list[tuple[int, int]]) -> str:
+    """``text`` without the (sorted, disjoint) spans of ``cut``; a space where two tokens would join."""
     out, last = [], 0
     for start, end in cut:
         out.append(text[last:start])
@@ -932,7 +949,133 @@ def strip_license_header(text: str) -> str:
             out.append(" ")  # ``#define X_H/* license */int`` must not join two tokens
         last = end
     out.append(text[last:])
-    stripped = "".join(out)
+    return "".join(out)
+
+
+# Comments, and the string and character literals that may hold comment markers: enough lexing to
+# tell where a file's last line of code ends. A literal runs to its closing quote or the end of its
+# line (a lone apostrophe, e.g. a digit separator, ends at the line's end, never further).
+_COMMENT_OR_LITERAL = re.compile(
+    r"//[^\n]*|/\*.*?(?:\*/|\Z)|\"(?:\\.|[^\"\\\n])*\"?|'(?:\\.|[^'\\\n])*'?", re.DOTALL
+)
+_DIRECTIVE_LINE = re.compile(r"[ \t\f\v\ufeff]*\#")
+
+
+def _is_directive_line(text: str, pos: int) -> bool:
+    """Whether the line holding ``pos`` starts with ``#`` (a preprocessor line)."""
+    return _DIRECTIVE_LINE.match(text, text.rfind("\n", 0, pos) + 1) is not None
+
+
+def _has_code(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` (a stretch outside comments and literals) holds code: a
+    non-blank piece of a line that is not a preprocessor line. Scans from the end, so the long
+    stretch of code before a file's trailing comments costs one line."""
+    pos = end
+    while pos > start:
+        line_start = max(text.rfind("\n", start, pos) + 1, start)
+        if text[line_start:pos].strip() and not _is_directive_line(text, line_start):
+            return True
+        pos = line_start - 1
+    return False
+
+
+def _may_end_in_comments(text: str) -> bool:
+    """A quick look before lexing the file: whether its last line that is neither blank nor a
+    directive starts or ends a comment (most files end in ``}``, ``} // namespace x`` or a guard's
+    ``#endif``: no whole comment block can follow their last code)."""
+    end = len(text)
+    while end > 0:
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end].strip()
+        if line and not line.startswith("#"):
+            return line.startswith(("//", "/*")) or line.endswith("*/")  # ``} // ns`` is no block
+        end = start - 1
+    return False
+
+
+def _epilogue_comment_blocks(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of the comment blocks after the file's last line of code, in order.
+
+    The epilogue is what follows the last code: comments, blank lines and preprocessor lines (a
+    license block after the last function, before or after the ``#endif`` of an include guard).
+    Blocks are formed as in the preamble: comments separated by at most one line break, ended by
+    a blank line or a preprocessor line; a comment after a directive on its line is a block by
+    itself. A file without code has no epilogue (its comments are
+    all preamble). A literal counts as code unless it sits on a preprocessor line.
+    """
+    if not _may_end_in_comments(text):
+        return []
+    items = [m.span() for m in _COMMENT_OR_LITERAL.finditer(text)]
+    comments: list[tuple[int, int]] = []  # trailing comments, last first
+    cursor = len(text)
+    for start, end in reversed(items):
+        if _has_code(text, end, cursor):
+            break
+        if text.startswith(("//", "/*"), start):
+            comments.append((start, end))
+        elif not _is_directive_line(text, start):  # a literal in code
+            break
+        cursor = start
+    else:
+        if not _has_code(text, 0, cursor):
+            return []  # no code at all: the preamble is the whole file
+    blocks: list[tuple[int, int]] = []
+    for start, end in reversed(comments):
+        gap = text[blocks[-1][1] : start] if blocks else None
+        if gap is not None and gap.count("\n") <= 1 and not gap.strip() and _starts_line(text, blocks[-1][0]):
+            blocks[-1] = (blocks[-1][0], end)  # no blank line, no directive between
+        else:
+            blocks.append((start, end))
+    return blocks
+
+
+def _starts_line(text: str, pos: int) -> bool:
+    """Whether only blanks precede ``pos`` on its line (a comment of its own, not one after a
+    directive or code)."""
+    return not text[text.rfind("\n", 0, pos) + 1 : pos].strip()
+
+
+def _epilogue_cut(text: str) -> list[tuple[int, int]]:
+    """The epilogue's whole comment blocks from the first one naming a license to the end (a
+    modeline or end-of-file marker after the license goes with it; notes before it stay).
+
+    A whole block starts its own line: a comment after a directive (``#endif // X_LICENSE_H``)
+    names a macro, not a license, and stays wherever it is.
+    """
+    blocks = [(a, b) for a, b in _epilogue_comment_blocks(text) if _starts_line(text, a)]
+    named = [k for k, (a, b) in enumerate(blocks) if _LICENSE_WORDS.search(text, a, b)]
+    return blocks[named[0] :] if named else []
+
+
+def strip_license_comments(text: str) -> str:
+    """``text`` without its license/copyright comment blocks at the start and at the end: what the
+    dedup stage shingles.
+
+    The start is ``strip_license_header``'s preamble (before the first line of code, also under an
+    include guard). The end is the epilogue: the comments, blank lines and preprocessor lines after
+    the last line of code, where some libraries put their whole license (a block after the last
+    function, before or after the guard's ``#endif``); its comment blocks go from the first one
+    naming a license or copyright. Comments between lines of code (a function's doc comment, even
+    one that names a copyright) always stay. As for the header, the text is returned whole when
+    nothing but license and include-guard lines would remain.
+
+    >>> strip_license_comments("int f(void) { return 1; }\\n/*\\n** Copyright (C) A. All rights reserved.\\n*/\\n")
+    'int f(void) { return 1; }\\n\\n'
+    >>> strip_license_comments("#ifndef X_H\\n#define X_H\\nint x;\\n/* MIT License */\\n#endif /* X_H */\\n")
+    '#ifndef X_H\\n#define X_H\\nint x;\\n\\n#endif /* X_H */\\n'
+    >>> strip_license_comments("void f(void)\\n/* f: see the copyright notice at the end */\\n{ g(); }\\n")
+    'void f(void)\\n/* f: see the copyright notice at the end */\\n{ g(); }\\n'
+    >>> strip_license_comments("int x;\\n/* Notes: fast. */\\n\\n// Licensed under MIT\\n// vim: ts=4\\n")
+    'int x;\\n/* Notes: fast. */\\n\\n\\n'
+    """
+    cut = _preamble_cut(text)
+    edge = cut[-1][1] if cut else 0
+    # subtle: the two scans judge a directive's continuation line differently (the preamble's item
+    # runs on over it, the epilogue calls it code), so in a file without other code they can meet.
+    cut += [(a, b) for a, b in _epilogue_cut(text) if a >= edge]
+    if not cut:
+        return text
+    stripped = _remove(text, cut)
     return stripped if _has_content(stripped) else text
 
 

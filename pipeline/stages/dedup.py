@@ -33,9 +33,10 @@ Document numbers (``doc``) are the exact survivors in (shard, row) order. Every 
 Each step skips what is written already, so a killed rank resumes; once every part file exists
 (the stage is done but not yet committed) the earlier steps do nothing.
 
-Shingles skip the license/copyright comments of the file's preamble, wherever they sit among its
-leading comments and preprocessor lines (``neardup.strip_license_header``: under an include guard
-too): files sharing nothing but a license header are not alike.
+Shingles skip the license/copyright comment blocks of the file's preamble, wherever they sit among
+its leading comments and preprocessor lines (under an include guard too), and of its epilogue, the
+comments after the last line of code (``neardup.strip_license_comments``): files sharing nothing
+but a license block, at the top or at the end, are not alike.
 """
 
 from __future__ import annotations
@@ -59,7 +60,8 @@ STAGE = "dedup"
 # 3: greedy non-chaining survivors, license header not shingled (the steps since write the same bytes)
 # 4: drops decided and recorded on the exact Jaccard of the shingle sets (the estimate pre-filters)
 # 5: the license comments of the whole preamble are not shingled (also under an include guard)
-CODE_VERSION = "5"
+# 6: nor a license block after the last line of code (ERFA/SOFA, stb put theirs at the end)
+CODE_VERSION = "6"
 WORK = "_work"  # scratch folder, removed by the last step (``_`` keeps it out of the manifest meanwhile)
 
 KEYS_SCHEMA = pa.schema(
@@ -266,7 +268,7 @@ def signatures(ctx: StageContext, cfg: PipelineConfig) -> None:
         rows = [i for i in range(len(table)) if i not in dropped]
         texts = table.column("text").take(pa.array(rows, pa.int64())).to_pylist()
         sigs = neardup.minhash_signatures(
-            [neardup.strip_license_header(t) for t in texts], num_perm=dcfg.num_perm, seed=dcfg.seed
+            [neardup.strip_license_comments(t) for t in texts], num_perm=dcfg.num_perm, seed=dcfg.seed
         )
         keys = neardup.band_keys(sigs, dcfg.bands, dcfg.rows)
         cols = {"row": pa.array(rows, pa.int32()), "signature": neardup.signatures_to_arrow(sigs)}
@@ -367,7 +369,7 @@ def _shingle_sets(
         rows = pa.array([places[i][1] for i in members], pa.int64())
         texts = ctx.store.read_table(_license_part(ctx, shard), columns=["text"]).column("text").take(rows)
         for i, text in zip(members, texts.to_pylist(), strict=True):
-            out[i] = neardup.shingle_set(neardup.strip_license_header(text))
+            out[i] = neardup.shingle_set(neardup.strip_license_comments(text))
     return out
 
 

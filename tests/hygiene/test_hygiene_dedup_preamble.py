@@ -28,6 +28,7 @@ from pipeline.hygiene.neardup import (
     greedy_representatives,
     minhash_signatures,
     shingle_set,
+    strip_license_comments,
     strip_license_header,
     tokenize,
     unique_edges,
@@ -169,7 +170,7 @@ def survivors(texts: dict[str, str]) -> tuple[set[str], dict[str, float]]:
     """The names the stage's library path keeps (stripped shingles, LSH, exact J, greedy), and each
     dropped name's similarity to the document it is dropped against."""
     names = sorted(texts)
-    edges, sim = near_duplicate_edges([strip_license_header(texts[n]) for n in names])
+    edges, sim = near_duplicate_edges([strip_license_comments(texts[n]) for n in names])
     rep, j = greedy_representatives(edges, sim, names, THRESHOLD)
     return {names[i] for i in range(len(names)) if rep[i] == i}, {
         names[i]: float(j[i]) for i in range(len(names)) if rep[i] != i
@@ -177,7 +178,7 @@ def survivors(texts: dict[str, str]) -> tuple[set[str], dict[str, float]]:
 
 
 def stripped_jaccard(a: str, b: str) -> float:
-    return exact_jaccard(shingle_set(strip_license_header(a)), shingle_set(strip_license_header(b)))
+    return exact_jaccard(shingle_set(strip_license_comments(a)), shingle_set(strip_license_comments(b)))
 
 
 @pytest.mark.parametrize("preamble", PREAMBLES, ids=lambda p: p.__name__)

@@ -32,7 +32,7 @@ from pipeline.hygiene.neardup import (
     minhash_signatures,
     shingle_hashes,
     shingle_set,
-    strip_license_header,
+    strip_license_comments,
     tokenize,
     unique_edges,
     verify_edges,
@@ -156,7 +156,7 @@ def test_vendored_header_only_library_is_a_cross_source_duplicate(tmp_path) -> N
         docs += [("app", str(p.relative_to(tmp_path / "app"))) for p in (tmp_path / "app").rglob("*.h")]
         random.Random(order_seed).shuffle(docs)
         texts = [(tmp_path / src / rel).read_text() for src, rel in docs]
-        edges, sim = near_duplicate_edges([strip_license_header(t) for t in texts], CROSS_SOURCE)
+        edges, sim = near_duplicate_edges([strip_license_comments(t) for t in texts], CROSS_SOURCE)
         priority = {"upstream": 0, "app": 1}  # source priority, then path
         rep, _ = greedy_representatives(edges, sim, [(priority[s], s, r) for s, r in docs], THRESHOLD)
         return {docs[i] for i in range(len(docs)) if rep[i] == i}
@@ -238,5 +238,5 @@ def test_shared_license_header_does_not_make_files_alike() -> None:
     b = license_block + "struct point { double x, y; };\nstatic point origin{0.0, 0.0};\n"
     sig = minhash_signatures([a, b])
     assert estimated_jaccard(sig[0], sig[1]) >= THRESHOLD  # on the raw text the license dominates
-    stripped = minhash_signatures([strip_license_header(a), strip_license_header(b)])
+    stripped = minhash_signatures([strip_license_comments(a), strip_license_comments(b)])
     assert estimated_jaccard(stripped[0], stripped[1]) < 0.2

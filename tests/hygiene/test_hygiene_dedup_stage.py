@@ -15,7 +15,7 @@ from pipeline.hygiene.neardup import (
     estimated_jaccard,
     minhash_signatures,
     shingle_hashes,
-    strip_license_header,
+    strip_license_comments,
     tokenize,
 )
 
@@ -42,7 +42,7 @@ def test_stage_keeps_the_far_end_of_a_chain_and_records_the_similarity(tmp_path:
     if not Path("/usr/include/c++/12/bits").is_dir():
         pytest.skip("needs libstdc++ headers")
     files = _chain_files(tmp_path / "src")
-    sig = minhash_signatures([strip_license_header(t) for t in files.values()])
+    sig = minhash_signatures([strip_license_comments(t) for t in files.values()])
     j = estimated_jaccard(sig[[0, 1, 0]], sig[[1, 2, 2]])
     assert j[0] >= THRESHOLD and j[1] >= THRESHOLD and j[2] < THRESHOLD, j  # the premise
     sources = tmp_path / "sources.yaml"
@@ -60,7 +60,7 @@ def test_stage_keeps_the_far_end_of_a_chain_and_records_the_similarity(tmp_path:
     )
     assert m and m.group(1) == "a.h"
     # the recorded similarity is the exact Jaccard of the two shingle sets (the estimate only pre-filters)
-    sa, sb = ({*shingle_hashes(strip_license_header(files[n])).tolist()} for n in ("b.h", "a.h"))
+    sa, sb = ({*shingle_hashes(strip_license_comments(files[n])).tolist()} for n in ("b.h", "a.h"))
     assert (int(m.group(3)), int(m.group(4))) == (len(sa & sb), len(sa | sb))
     assert m.group(2) == f"{len(sa & sb) / len(sa | sb):.4f}" and float(m.group(2)) >= THRESHOLD
     assert np.isclose(float(m.group(2)), estimated_jaccard(sig[1], sig[0]), atol=0.15)

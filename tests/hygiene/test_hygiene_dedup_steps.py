@@ -28,7 +28,7 @@ from pipeline.hygiene.neardup import (
     estimated_jaccard,
     minhash_signatures,
     shingle_hashes,
-    strip_license_header,
+    strip_license_comments,
     tokenize,
 )
 from pipeline.store import ObjectStore, iter_shards
@@ -71,8 +71,8 @@ def _token_windows(tokens: list[str], start: int, length: int = 1200) -> str:
 
 def exact_shingle_counts(a: str, b: str) -> tuple[int, int]:
     """(shared, distinct) shingles of two texts as the stage shingles them, with Python sets."""
-    sa = set(shingle_hashes(strip_license_header(a)).tolist())
-    sb = set(shingle_hashes(strip_license_header(b)).tolist())
+    sa = set(shingle_hashes(strip_license_comments(a)).tolist())
+    sb = set(shingle_hashes(strip_license_comments(b)).tolist())
     return len(sa & sb), len(sa | sb)
 
 
@@ -92,7 +92,7 @@ def below_threshold_pair(cfg: PipelineConfig | None = None) -> tuple[str, str]:
             shared, union = exact_shingle_counts(a, b)
             if not 0.68 <= shared / union < 0.7:
                 continue
-            sig = minhash_signatures([strip_license_header(a), strip_license_header(b)], num_perm=d.num_perm,
+            sig = minhash_signatures([strip_license_comments(a), strip_license_comments(b)], num_perm=d.num_perm,
                                      seed=d.seed)  # fmt: skip
             keys = band_keys(sig, d.bands, d.rows)
             if estimated_jaccard(sig[0], sig[1]) >= d.threshold and (keys[0] == keys[1]).any():
