@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pipeline.hygiene.neardup import shingle_hashes, strip_license_comments  # noqa: E402
 
 VERDICTS = Path(__file__).resolve().parent / "decisions" / "dedup_drops.tsv"
-_KEPT = re.compile(r"(?:near )?duplicate of (?P<source>[^:]+):(?P<path>\S+)(?: \(J[~=](?P<j>[0-9.]+).*\))?")
+_KEPT = re.compile(r"(?:near )?duplicate of (?P<source>[^:]+):(?P<path>.+?)(?: \(J[~=](?P<j>[0-9.]+).*\))?")
 
 
 def drops_of(root: str) -> list[dict]:

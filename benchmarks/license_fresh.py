@@ -55,7 +55,7 @@ def metadata_files(origin: str, root: Path, origins: dict | None = None) -> dict
     if o.kind == "npm":
         archive = downloads / f"{o.package.lstrip('@').replace('/', '-')}-{o.version}.tgz"
     elif o.kind == "pypi":
-        archive = downloads / f"{o.root}.tar.gz"
+        archive = downloads / f"{PurePosixPath(o.root).parts[0]}.tar.gz"  # the sdist's top folder
     else:
         return {}
     out: dict[str, str] = {}
