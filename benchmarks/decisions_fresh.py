@@ -42,7 +42,7 @@ import random
 import sys
 import time
 from collections import Counter
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -127,8 +127,9 @@ def metadata_license_values(root: Path, pset: corpora.PackageSet | None = None) 
             if isinstance(meta.get("license"), str):
                 out["npm"][meta["license"].strip()] += 1
         elif o.kind == "pypi":
-            with tarfile.open(downloads / f"{o.root}.tar.gz") as tf:
-                text = tf.extractfile(f"{o.root}/PKG-INFO").read().decode(errors="replace")
+            top = PurePosixPath(o.root).parts[0]  # the sdist's top folder (the origin may be a folder in it)
+            with tarfile.open(downloads / f"{top}.tar.gz") as tf:
+                text = tf.extractfile(f"{top}/PKG-INFO").read().decode(errors="replace")
             for m in re.finditer(r"^License(?:-Expression)?: (.+)$", text, re.M):
                 value = m.group(1).strip()
                 if value and value != "UNKNOWN" and len(value) <= 80:
