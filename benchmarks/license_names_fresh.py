@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|ninth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's and SEVENTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's and NINTH's).
 """
 
 from __future__ import annotations
@@ -212,6 +212,41 @@ _SEVENTH_NO_SPDX = (  # no version, an exception alone, a local suffix or a proj
     "zlib/libpng and RSA_Data_Security", "zlib/libpng and zlib-libpng-like-permissive",
 )  # fmt: skip
 BY_HAND.update(dict.fromkeys(_SEVENTH_NO_SPDX, ""))
+
+# NINTH (read by hand from the DEP-5 files, PKG-INFO and SPDX tags of the set)
+BY_HAND.update(
+    {
+        "Apache-2.0.": "Apache-2.0",  # aws-crt's tags end the sentence with a period
+        "BZIP2": "bzip2-1.0.6",  # the bzip2 text; SPDX's one live id for it (bzip2-1.0.5 is the same text)
+        "EDL-1.0": "BSD-3-Clause",  # the Eclipse Distribution License 1.0 is SPDX's BSD-3-Clause
+        "EPL-2.0 or EDL-1.0": "EPL-2.0 OR BSD-3-Clause",  # mosquitto's own tags say so too
+        "FSFULLR-No-Warranty": "FSFULLRWD",  # FSFULLR's grant with the "WITHOUT ANY WARRANTY" paragraph
+        "GNU GPL v2 or later": "GPL-2.0-or-later",  # pythia8's PKG-INFO License
+        "GNUAllPermissive": "FSFAP",
+        "Perl": "Artistic-1.0-Perl OR GPL-1.0-or-later",  # DEP-5's "Perl": "GPL-1+ or Artistic-1"
+        "UFL-1.0": "Ubuntu-font-1.0",  # the Ubuntu Font Licence 1.0
+    }
+)
+_NINTH_NO_SPDX = (  # local names and suffixes, version-less families, exceptions alone, prose
+    "ANL",  # the stanza is mpich2's text, but the name is Debian-local
+    "Artistic or BSD-3-clause", "BSD License", "BSD-2-clause-allowed-endorsement", "BSD-3-clause-University",
+    "BSD-3-clause-fjord", "BSD-3-clause-pcre", "BSD-uthash", "Behrens", "Chromium-BSD-style",
+    "Copyright (c) 2001-2002 Enthought, Inc. 2003, SciPy Developers.", "Example",
+    "Expat_or_PublicDomain_or_DualExpatPD", "FFTPACK", "FOSS-Exception",
+    "GFDL-NIV",  # no version (the stanza says 1.3 or later)
+    "GPL or Artistic", "GPL-3+ or FOSS-Exception or Link-Exception",
+    "GPL-3-with-openssl-exception",  # no SPDX exception for a generic OpenSSL linking permission
+    "ISC or Other-IBM", "Iconv-PD", "Janik-permissive", "Kuchling-PD",
+    "LGPL-2+ and LGPL-2.1+ and FSFULLR and CC0-1.0 and Janik-permissive and Iconv-PD and Mingw-PD and "
+    "Old-GLib-Tests-permissive",
+    "LGPL-2.1+ and BSD-3-clause-pcre", "LGPL-2.1+ and Kuchling-PD and Plumb-PD", "LGPL-2.1+ or MIT/X11",
+    "LGPL-2.1+~OpenSSL", "LGPL-2.1+~OpenSSL or BSD-2-clause or BSD-3-clause",
+    "License agreement for matplotlib versions 1.3.0 and later", "Link-Exception",
+    "MIT-X11",  # MIT or X11? (the stanza is Khronos's "Materials" variant)
+    "MIT-old", "Mingw-PD", "Monotype", "None", "Northwestern", "Old-GLib-Tests-permissive", "Old-STB", "Other-IBM",
+    "Plumb-PD", "TCL-like", "TK-BSD", "freely-redistributable",
+)  # fmt: skip
+BY_HAND.update(dict.fromkeys(_NINTH_NO_SPDX, ""))
 
 
 def main() -> None:
