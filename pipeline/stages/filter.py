@@ -190,7 +190,8 @@ def content_reason(
     # holds as many entries as one literal initializer that drops (clang's TableGen'd lists of thousands
     # of builtins and diagnostic names); hand-written lists hold tens to hundreds (svgpp's attribute
     # names, QEMU's helper declarations, an interpreter's opcodes) and are kept.
-    table = quality.macro_list(code)
+    # (every invocation opens a parenthesis: fewer of them rule the table out without a scan)
+    table = quality.macro_list(code) if code.count("(") >= cfg.min_blob_run_elements else None
     if table is not None and table.invocations >= cfg.min_blob_run_elements:
         return "data-blob", (
             f"an X-macro table: {table.invocations} macro invocations >= {cfg.min_blob_run_elements}"
