@@ -57,10 +57,13 @@ __all__ = [
     "comment_share",
     "count_code_lines",
     "cpp_parse_errors",
+    "is_macro_list",
     "duplicate_ngram_share",
     "generator_banner",
     "include_guards",
     "literal_mass",
+    "macro_list",
+    "MacroList",
     "LongLines",
     "long_lines",
     "longest_code_line",
@@ -473,6 +476,120 @@ def _unmacro(text: str) -> str:
     return _NAMESPACE_MACRO.sub(r"\1", _MACRO_LINE.sub("", text))
 
 
+# An X-macro list ("dict" include files: svgpp's ``enumerate_*.inc``, LLVM's ``.def`` files): code
+# that is only invocations ``NAME(args)`` of upper-case macros, with no ``;``, between comments and
+# ``#define``/``#undef`` lines. A C/C++ file defines NAME and ``#include``s the list to expand it;
+# tree-sitter sees a run of calls without ``;`` (an error) and ``_unmacro`` removes the lines, leaving
+# nothing. The arguments must be C tokens in C's shape: a build script's command (old-style CMake
+# ``ADD_EXECUTABLE(demo main.c)``, ``SET(X "${Y}")``, ``MESSAGE(STATUS "x")``) separates its arguments
+# by blanks and no comma, or uses ``$``; an m4 macro quotes its arguments in ``[...]``.
+_INVOCATION_HEAD = re.compile(r"[A-Z_][A-Z0-9_]*[ \t]*\(")
+_ARG_TOKEN = re.compile(
+    r"""(?P<blank>\s+)|(?P<word>(?:u8|[uUL])?(?:"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')"""
+    r"|[A-Za-z_]\w*|\.?\d(?:[eEpP][-+]|[\w.])*)"
+    r"|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<comma>,)|(?P<punct>->|::|[-+*/%&|^~!<>=?:.])"
+)
+_BLANKS = re.compile(r"\s*")
+_DIRECTIVE = re.compile(r"#(?:[^\n\\]|\\\r?\n|\\.)*")  # with its continuation lines
+MIN_MACRO_LIST_INVOCATIONS = 2
+
+
+def _invocation(code: str, pos: int) -> tuple[int, int] | None:
+    """(end, arguments) of the macro invocation ``NAME(args)`` with C arguments at ``pos``, or None.
+
+    >>> [_invocation(s, 0) for s in ("SVGPP_ON_NS(xml, base)", "X(unsigned int, UINT, (1 << 2))", "END()")]
+    [(22, 2), (31, 3), (5, 0)]
+    >>> [_invocation(s, 0) for s in ("ADD_EXECUTABLE(demo main.c)", 'SET(SRC "${DIR}/a.c")', "AC_SUBST([X])")]
+    [None, None, None]
+    """
+    head = _INVOCATION_HEAD.match(code, pos)
+    if head is None:
+        return None
+    pos = head.end()
+    depth = 1
+    commas = 0
+    prev = "open"  # the kind of the last token at depth 1 that was not a blank
+    juxtaposed = False
+    while depth:
+        m = _ARG_TOKEN.match(code, pos)
+        if m is None:
+            return None  # '$', '@', '#', '`', '\\', ';' or the end: not a C macro argument list
+        kind = m.lastgroup
+        pos = m.end()
+        if kind == "blank":
+            continue
+        if kind == "open":
+            if depth == 1 and m.group() == "[" and prev in ("open", "comma"):
+                return None  # an argument opening with '[': m4 quoting
+            depth += 1
+            continue
+        if kind == "close":
+            depth -= 1
+            if depth == 1:
+                prev = "word"  # a closed group is an operand (a call's or a cast's after a word)
+            continue
+        if depth != 1:
+            continue
+        if kind == "comma":
+            commas += 1
+        elif kind == "word" and prev == "word":
+            juxtaposed = True
+        prev = kind
+    if juxtaposed and not commas:
+        return None
+    return pos, (commas + 1 if prev != "open" else 0)
+
+
+class MacroList(NamedTuple):
+    """An X-macro list (see :func:`macro_list`)."""
+
+    invocations: int
+    arguments: int
+
+
+def macro_list(code: str) -> MacroList | None:
+    """``code`` (comments removed) as an X-macro list: besides preprocessor directives, only macro
+    invocations with C arguments (:func:`_invocation`), however they are laid out; None when it holds
+    anything else or no invocation. Stops at the first thing that is not one (cheap on other code).
+
+    >>> macro_list("#ifndef COLOR\\n#define COLOR(n, r, g, b)\\n#endif\\nCOLOR(red, 255, 0, 0)\\nCOLOR(green, 0, 255,\\n      0)\\n")
+    MacroList(invocations=2, arguments=8)
+    >>> macro_list("project(demo)\\nadd_executable(demo main.c)\\n") is None
+    True
+    """
+    invocations = arguments = pos = 0
+    end = len(code)
+    while True:
+        pos = _BLANKS.match(code, pos).end()
+        if pos >= end:
+            break
+        if code[pos] == "#":
+            if code[code.rfind("\n", 0, pos) + 1 : pos].strip():
+                return None  # a '#' after an invocation on its line
+            pos = _DIRECTIVE.match(code, pos).end()
+            continue
+        found = _invocation(code, pos)
+        if found is None:
+            return None
+        pos = found[0]
+        invocations += 1
+        arguments += found[1]
+    return MacroList(invocations, arguments) if invocations else None
+
+
+def is_macro_list(text: str) -> bool:
+    """Whether ``text`` is an X-macro list (:func:`macro_list`, comments removed) of at least two
+    invocations.
+
+    >>> is_macro_list("// colors\\nCOLOR(red, 255, 0, 0)\\nCOLOR(green, 0, 255, 0)\\n#undef COLOR\\n")
+    True
+    >>> is_macro_list("Older releases exposed PARSE(buffer) instead.\\nPARSE(buffer)\\n")
+    False
+    """
+    found = macro_list(_without_comments(text))
+    return found is not None and found.invocations >= MIN_MACRO_LIST_INVOCATIONS
+
+
 def cpp_parse_errors(text: str, limit: int = 200_000) -> float:
     """Share of the code's bytes that tree-sitter-cpp cannot parse (1.0 without any C/C++ construct).
 
@@ -482,11 +599,14 @@ def cpp_parse_errors(text: str, limit: int = 200_000) -> float:
     template, typedef ...): key=value files and scripts that happen to parse as expressions do not.
     A shebang line marks a script. C and C++ parse with a few percent of errors (macros
     tree-sitter does not expand); prose, Makefiles, YAML and scripts mostly do not parse at all.
+    An X-macro list (:func:`is_macro_list`) is C preprocessor source: its share is 0.
 
     >>> cpp_parse_errors("#include <x>\\nint f(int a) { return a + 1; }\\n")
     0.0
     >>> cpp_parse_errors("all: x.o\\n\\tcc -o all x.o\\n") > 0.3
     True
+    >>> cpp_parse_errors("// Copyright 2014 A. Author\\n\\nDICT_ON(width)\\nDICT_ON(height)\\n")
+    0.0
     """
     if text.startswith("#!"):
         return 1.0
@@ -499,7 +619,15 @@ def cpp_parse_errors(text: str, limit: int = 200_000) -> float:
     directives = _HASH_LINE.findall(_directive_view(text[:limit]))
     if directives and sum(d not in _DIRECTIVES for d in directives) > 0.2 * len(directives):
         return 1.0  # '#' lines that are not preprocessor directives: shell, Python, Make, config comments
-    data = _unmacro(text[:limit]).encode("utf-8", "surrogatepass")
+    share = _tree_sitter_error_share(text[:limit])
+    if share and is_macro_list(text):  # the whole file: a list cut at ``limit`` ends mid-invocation
+        return 0.0  # an X-macro list: every token is in a macro invocation its includer expands
+    return share
+
+
+def _tree_sitter_error_share(text: str) -> float:
+    """:func:`cpp_parse_errors` by tree-sitter-cpp alone, lone macro lines removed first."""
+    data = _unmacro(text).encode("utf-8", "surrogatepass")
     if not data.strip():
         return 1.0
     root = _cpp_parser().parse(data).root_node

@@ -1,13 +1,15 @@
 """Stage ``filter``: quality heuristics, each a named drop reason (DESIGN §4; rules in docs/filter-and-license.md).
 
-Reasons: ``extension``, ``not-cpp`` (a suffix-less or ``.inc`` file tree-sitter-cpp does not parse),
+Reasons: ``extension``, ``not-cpp`` (a suffix-less or ``.inc`` file tree-sitter-cpp does not parse and
+that is no X-macro list),
 ``too-large`` (over 4 MB; or over 1 MB and an amalgamation or failing any rule below: size alone
 is no verdict), ``too-small``, ``long-line`` (over-long lines, in code characters: lists of literals
 and text in string literals do not count; many of them, most of the code on them, or minified code on
 one), ``auto-generated`` (a generator banner in the header comment),
 ``high-entropy`` (order-0 entropy of the ASCII bytes: non-ASCII text is no blob), ``data-blob`` (literal
 mass: one large initializer or many, and most of the code, unless a program of its own stands beside the
-data: several function bodies, or loops), ``repetitive`` (duplicate token n-grams of the
+data: several function bodies, or loops; or an X-macro list, nothing but ``NAME(args)`` rows, with as
+many rows as a large initializer has literals), ``repetitive`` (duplicate token n-grams of the
 code, comments removed) and ``mostly-comments`` (license block excluded; only files that declare
 nothing of their own). A C/C++ name under a configure-template suffix (``x.hpp.in``) is checked on
 content. The measures live in ``pipeline.hygiene.quality``.
@@ -33,7 +35,7 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "9"
+CODE_VERSION = "10"
 
 # Suffixes a build step's configure templates add to a source file's name (``config.hpp.in``,
 # sdsl's ``structure_tree.hpp.cmake``): the file under them is C/C++ by its inner suffix, so it is
@@ -183,6 +185,18 @@ def content_reason(
                     f"{blob}; beside them {beside.definitions} function bodies, {beside.lines} code lines,"
                     f" {beside.loops} loops and {beside.declarations} type declarations"
                 )
+    # An X-macro list is a table written as macro invocations, one entry each (its arguments are the
+    # entry's fields: a name, its flags, its types): with nothing else in the file it is data when it
+    # holds as many entries as one literal initializer that drops (clang's TableGen'd lists of thousands
+    # of builtins and diagnostic names); hand-written lists hold tens to hundreds (svgpp's attribute
+    # names, QEMU's helper declarations, an interpreter's opcodes) and are kept.
+    # (every invocation opens a parenthesis: fewer of them rule the table out without a scan)
+    table = quality.macro_list(code) if code.count("(") >= cfg.min_blob_run_elements else None
+    if table is not None and table.invocations >= cfg.min_blob_run_elements:
+        return "data-blob", (
+            f"an X-macro table: {table.invocations} macro invocations >= {cfg.min_blob_run_elements}"
+            f" ({table.arguments} arguments), and no other code"
+        )
     ntokens, dup = quality.token_repetition(
         text, cfg.repetition_ngram, code, min_tokens=cfg.min_tokens_for_repetition
     )
