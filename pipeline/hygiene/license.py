@@ -753,7 +753,8 @@ def in_mix(expression: str | None, members: tuple[str, ...]) -> bool:
 # Evidence from text
 # --------------------------------------------------------------------------------------------
 
-_SPDX_TAG = re.compile(r"SPDX-License-Identifier:[ \t]*([A-Za-z0-9.+\-() :]+)")
+# also with blanks around its hyphens and colon, as a code formatter leaves it ("SPDX - License - Identifier : MIT")
+_SPDX_TAG = re.compile(r"SPDX[ \t]*-[ \t]*License[ \t]*-[ \t]*Identifier[ \t]*:[ \t]*([A-Za-z0-9.+\-() :]+)")
 # Leading region of a C/C++ file: whitespace, comments and preprocessor lines, in any order.
 # A preprocessor line runs on over backslash-newline continuations (``\\\r?\n``: tried before any other
 # character, since a greedy ``[^\n]*`` would swallow the backslash and never continue) and stops where a

@@ -273,3 +273,9 @@ def test_spdx_tag_with_a_full_stop():
     text = "/**\n * SPDX-License-Identifier: Apache-2.0.\n */\n#pragma once\nint crt_init(void);\n"
     found = lic.detect_file_license(text)
     assert (found.expression, found.method) == ("Apache-2.0", "spdx-tag")
+
+
+def test_spdx_tag_spaced_out_by_a_code_formatter():
+    text = "// SPDX - FileCopyrightText : 2024 A. Author\n//\n// SPDX - License - Identifier : MIT\n\n#pragma once\n"
+    found = lic.detect_file_license(text)
+    assert (found.expression, found.method) == ("MIT", "spdx-tag")
