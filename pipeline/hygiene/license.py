@@ -93,7 +93,9 @@ KNOWN_REFS: tuple[str, ...] = (DESIGN_SCIENCE,)
 # permissive ones grant use, copying, modification and redistribution with at most notice-keeping
 # conditions (MIT, BSD, ISC, Zlib, ...); the notice licenses of that kind are here too: HPND and its
 # MIT-CMU variant (HPND's grant with CMU's no-endorsement sentence; Pillow's license), the MPICH notice (``mpich2``: "permission is hereby granted to use, reproduce, prepare derivative works,
-# and to redistribute to others") and the FSF's all-permissive notices (FSFAP, FSFUL, FSFULLR).
+# and to redistribute to others"), the FSF's all-permissive notices (FSFAP, FSFUL, FSFULLR) and the Tcl/Tk
+# license (TCL: "permission to use, copy, modify, distribute, and license this software ... for any
+# purpose", provided the notices are retained; HPND's kind, allowed since license 9 read its text).
 DEFAULT_ALLOW: tuple[str, ...] = (
     "0BSD",
     "Apache-2.0",
@@ -120,6 +122,7 @@ DEFAULT_ALLOW: tuple[str, ...] = (
     "MPL-2.0",
     "NCSA",
     "PSF-2.0",
+    "TCL",
     "Unlicense",
     "X11",
     "Zlib",
@@ -254,10 +257,29 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # CC0 has one version (1.0, "Universal"): ``CC0``, ``CC-0``, ``CC0 1.0 Universal``
         (r"cc[- ]?0(?:[- ]v?1(?:\.0)?)?(?:[- ]universal)?(?:[- ]licen[sc]e)?", "CC0-1.0"),
         # the FSF's all-permissive notices, by Debian's and FSF's names (texts: ``_PHRASE_RULES``)
-        (r"(?:gnu|fsf)[- ]all[- ]permissive(?:[- ]licen[sc]e)?(?:[- ]fsf)?|fsf[- ]ap", "FSFAP"),
+        (r"(?:gnu|fsf)[- ]?all[- ]?permissive(?:[- ]?licen[sc]e)?(?:[- ]fsf)?|fsf[- ]ap", "FSFAP"),
         (r"fsf[- ]ul|fsf[- ]unlimited(?:[- ]licen[sc]e)?", "FSFUL"),
         (r"fsf[- ]?(?:ul|unlimited(?:[- ]licen[sc]e)?)[- ]?lr", "FSFULLR"),
         (r"(?:the[- ])?design[- ]science(?:[- ]licen[sc]e)?", DESIGN_SCIENCE),
+        # FSFULLR's grant with the no-warranty paragraph (Debian's ``FSFULLR-No-Warranty``)
+        (r"fsf[- ]?(?:ul|unlimited(?:[- ]licen[sc]e)?)[- ]?lr[- ]?(?:no[- ]warranty|wd)", "FSFULLRWD"),
+        # the Eclipse Distribution License 1.0 is SPDX's BSD-3-Clause (it has one version); the EPL by title
+        (
+            r"edl(?:[- ]?v?1(?:\.0)?)?|eclipse[- ]distribution[- ]licen[sc]e(?:[- ]?v?(?:ersion[- ])?1(?:\.0)?)?",
+            "BSD-3-Clause",
+        ),
+        (r"eclipse[- ]public[- ]licen[sc]e[- ]?v?(?:ersion[- ])?1(?:\.0)?", "EPL-1.0"),
+        (r"eclipse[- ]public[- ]licen[sc]e[- ]?v?(?:ersion[- ])?2(?:\.0)?", "EPL-2.0"),
+        # PSF-2.0 is the only PSF license SPDX lists (PyPI's classifier "Python Software Foundation License")
+        (
+            r"(?:the[- ])?python[- ]software[- ]foundation(?:[- ]licen[sc]e)?(?:[- ]?v?(?:ersion[- ])?2(?:\.0)?)?",
+            "PSF-2.0",
+        ),
+        # the Ubuntu Font Licence (Debian's ``UFL-1.0``) and the bzip2 license (SPDX has one text of it)
+        (r"ufl[- ]?v?1(?:\.0)?|ubuntu[- ]font(?:[- ]licen[sc]e)?(?:[- ]?v?1(?:\.0)?)?", "Ubuntu-font-1.0"),
+        (r"bzip2(?:[- ]licen[sc]e)?", "bzip2-1.0.6"),
+        # DEP-5's ``Perl``: "the same terms as Perl itself", GPL-1+ or Artistic-1 (the DEP-5 spec's definition)
+        (r"perl", "Artistic-1.0-Perl OR GPL-1.0-or-later"),
     )
 )
 # Deprecated SPDX ids that the SPDX license list replaced by a license WITH an exception (its
@@ -282,6 +304,10 @@ _GNU_SHORT = re.compile(
     re.IGNORECASE,
 )
 _OPERATOR = re.compile(r"(\s+(?:and|or|with)\s+|[()])", re.IGNORECASE)
+_OR_LATER = re.compile(
+    r"(?<=[A-Za-z0-9.])\s+or\s+(?:\(?at\s+your\s+option\)?\s+)?(?:any\s+)?later(?:\s+version)?(?![A-Za-z0-9.+-])",
+    re.IGNORECASE,
+)
 
 
 def _alias_of(symbol: str) -> str | None:
@@ -391,13 +417,16 @@ def _by_name_parts(symbol: str) -> str | None:
 @lru_cache(maxsize=1)
 def _exceptions() -> dict[str, list[tuple[tuple[int, ...], str]]]:
     """name of an exception, casefolded, without the word "exception" and its version ->
-    [(version, SPDX id)], from the license library's known exception symbols."""
+    [(version, SPDX id)], from the license library's known exception symbols. An exception whose id
+    does not say "exception" (``Linux-syscall-note``) is indexed by its whole id."""
     out: dict[str, list[tuple[tuple[int, ...], str]]] = {}
     for key, sym in _licensing().known_symbols.items():
         if not getattr(sym, "is_exception", False) or key.startswith("LicenseRef-"):
             continue
         m = re.fullmatch(r"(.+?)-exception(?:-([0-9][0-9.]*))?", key, re.IGNORECASE)
         if m is None:
+            if "exception" not in key.casefold():
+                out.setdefault(key.casefold(), []).append(((), key))
             continue
         version = tuple(int(x) for x in m.group(2).split(".") if x) if m.group(2) else ()
         out.setdefault(m.group(1).casefold(), []).append((version, key))
@@ -451,9 +480,30 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
 
     >>> canonicalize_symbols("BSD-3 OR LGPLv2.1+")
     ('BSD-3-Clause OR LGPL-2.1-or-later', ('BSD-3 -> BSD-3-Clause', 'LGPLv2.1+ -> LGPL-2.1-or-later'))
+    >>> canonicalize_symbols("GNU GPL v2 or later")[0], canonicalize_symbols("Apache-2.0.")[0]
+    ('GPL-2.0-or-later', 'Apache-2.0')
     """
+    # a full stop after the expression ends a sentence ("SPDX-License-Identifier: Apache-2.0.")
+    expression = expression.strip().rstrip(".").rstrip()
+    # a name followed by "or later" ("GNU GPL v2 or later") is one symbol with SPDX's "+", not an OR
+    # with a license named "later": read so when every symbol is then known
+    merged = _OR_LATER.sub("+", expression)
+    if merged != expression:
+        text, replaced = _canonicalize(merged)
+        try:
+            parsed = _parse(text.strip())
+        except Exception:  # license_expression raises several unrelated types on bad input
+            parsed = None
+        if parsed is not None and all(
+            k.startswith("LicenseRef-") for k in _licensing().unknown_license_keys(parsed)
+        ):
+            return text, replaced
+    return _canonicalize(expression)
+
+
+def _canonicalize(expression: str) -> tuple[str, tuple[str, ...]]:
     known = _licensing().known_symbols_lowercase
-    pieces = _OPERATOR.split(expression.strip())
+    pieces = _OPERATOR.split(expression)
     replaced: list[str] = []
     out: list[str] = []
     after_with = False
@@ -485,7 +535,7 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
             out.append(piece)
         else:
             replaced.append(f"{symbol} -> {spdx}")
-            out.append(piece.replace(symbol, f"({spdx})" if " WITH " in spdx else spdx))
+            out.append(piece.replace(symbol, f"({spdx})" if " " in spdx else spdx))
         license_before = out[-1].strip()
     return "".join(out), tuple(replaced)
 
@@ -703,7 +753,8 @@ def in_mix(expression: str | None, members: tuple[str, ...]) -> bool:
 # Evidence from text
 # --------------------------------------------------------------------------------------------
 
-_SPDX_TAG = re.compile(r"SPDX-License-Identifier:[ \t]*([A-Za-z0-9.+\-() :]+)")
+# also with blanks around its hyphens and colon, as a code formatter leaves it ("SPDX - License - Identifier : MIT")
+_SPDX_TAG = re.compile(r"SPDX[ \t]*-[ \t]*License[ \t]*-[ \t]*Identifier[ \t]*:[ \t]*([A-Za-z0-9.+\-() :]+)")
 # Leading region of a C/C++ file: whitespace, comments and preprocessor lines, in any order.
 # A preprocessor line runs on over backslash-newline continuations (``\\\r?\n``: tried before any other
 # character, since a greedy ``[^\n]*`` would swallow the backslash and never continue) and stops where a
@@ -780,12 +831,13 @@ _VERSION = re.compile(r"\bversion (2\.1|1|2|3)(?:\.0)?(?![.0-9])")
 _CHOICE = re.compile(
     r"\b(?:dual licensed|dual license|at your choice|terms of either|either the gnu|either of the following"
     r"|or both in parallel|alternatively|you may choose|choose whichever|whichever you prefer|dual licensed under"
-    r"|available under 2 licenses|available under two licenses|or at your option under)\b"
+    r"|available under 2 licenses|available under two licenses|or at your option under"
+    r"|may also be made available under the following secondary licenses)\b"
 )
 _SEP = r"[\s*/#!]+"  # blanks and comment art between the words of a grant
 _GNU_SHORT_GRANT = re.compile(
     rf"\b(?:released|licen[sc]ed|distributed|available|covered|provided){_SEP}under{_SEP}(?:the{_SEP})?"
-    rf"(?:terms{_SEP}of{_SEP}(?:the{_SEP})?)?(L|A)?GPL[- ]?v?([123])(?:\.([01]))?(?![./]?[0-9])"
+    rf"(?:terms{_SEP}of{_SEP}(?:the{_SEP})?)?(?:GNU{_SEP})?(L|A)?GPL[- ]?v?([123])(?:\.([01]))?(?![./]?[0-9])"
     rf"(\+|{_SEP}or{_SEP}(?:\(?at{_SEP}your{_SEP}option\)?{_SEP})?(?:any{_SEP})?later|[- ]only)?",
     re.IGNORECASE,
 )
@@ -859,7 +911,9 @@ def _named_grants(raw: str) -> list[tuple[int, str]]:
         elif len(names) > 1 and names[1].casefold() in ("and", "or"):
             continue  # a list of names ("under the MIT and GPL licenses"): not read here
         else:
-            candidates = [names[0]]
+            # a name without the word "License" ("Licensed under the BSD 3-Clause."): the longest run
+            # of its words that names a license, down to the first word alone ("under MIT")
+            candidates = [" ".join(names[:k]) for k in range(len(names), 0, -1)]
         for candidate in candidates:
             expression = normalize_expression(candidate)
             if (
@@ -935,7 +989,10 @@ def _exception(t: str) -> str | None:
         return "GCC-exception-3.1"
     if "llvm exceptions" in t:
         return "LLVM-exception"
-    if "linking this library statically or dynamically with other modules" in t:
+    if (
+        "linking this library statically or dynamically with other modules" in t
+        or "gnu classpath exception" in t
+    ):
         return "Classpath-exception-2.0"
     if "wxwindows library license" in t:  # the LGPL with the wxWindows exception (its title)
         return "WxWindows-exception-3.1"
@@ -1011,6 +1068,14 @@ _PHRASE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     ("FSFUL", ("the free software foundation gives unlimited permission to copy, distribute and modify it",)),
+    # the Tcl/Tk license (SPDX ``TCL``): an open grant, not a proprietary notice
+    (
+        "TCL",
+        (
+            "hereby grant permission to use, copy, modify, distribute, and license this software and its "
+            "documentation for any purpose, provided that existing copyright notices are retained in all copies",
+        ),
+    ),
 )
 _PUBLIC_DOMAIN_PHRASES = (
     "placed in the public domain",
@@ -1032,6 +1097,57 @@ _PROPRIETARY_PHRASES = (
 # An offer of a proprietary (commercial) license: a restriction on its own, dual licensing beside an
 # open grant ("This program is also available under a commercial proprietary license", x265).
 _PROPRIETARY_OFFER_PHRASES = ("proprietary license",)
+
+
+_EPL = re.compile(r"\beclipse public license (?:v ?|version )?([12])\.0(?![.0-9])")
+_EDL = re.compile(r"\beclipse distribution license\b")
+
+
+def _eclipse_licenses(t: str) -> list[tuple[int, str]]:
+    """(position, expression) of the Eclipse licenses named in normalized text ``t``: the Eclipse
+    Public License by version, and the Eclipse Distribution License 1.0, which SPDX counts as
+    BSD-3-Clause. Both named in one text ("made available under the terms of the Eclipse Public
+    License v2.0 and Eclipse Distribution License v1.0") is Eclipse's dual licensing: a choice, OR
+    (the wording Eclipse's projects use for it, e.g. Paho and Mosquitto, whose SPDX tags say
+    ``EPL-2.0 OR BSD-3-Clause``).
+
+    >>> _eclipse_licenses(_norm("are made available under the terms of the Eclipse Public License v1.0 "
+    ...                         "and Eclipse Distribution License v1.0 which accompany this distribution"))
+    [(42, '(EPL-1.0 OR BSD-3-Clause)')]
+    >>> _eclipse_licenses(_norm("Eclipse Public License - v 2.0")), _eclipse_licenses(_norm("the EPL"))
+    ([(0, 'EPL-2.0')], [])
+    """
+    epl = _EPL.search(t)
+    edl = _EDL.search(t)
+    if epl and edl:
+        return [(epl.start(), f"(EPL-{epl.group(1)}.0 OR BSD-3-Clause)")]
+    if epl:
+        return [(epl.start(), f"EPL-{epl.group(1)}.0")]
+    return [(edl.start(), "BSD-3-Clause")] if edl else []
+
+
+# The grant sentence of the PSF license agreement, whose licensor's name varies (Python's PSF, the
+# Matplotlib Development Team: Matplotlib's license is the PSF-2.0 text with its names). CNRI's and
+# BeOpen's agreements for old Pythons use the same sentence and are other licenses.
+_PSF_GRANT = re.compile(
+    r"\b(\w+) hereby grants licensee a nonexclusive royalty free world wide license to reproduce analyze test "
+    r"perform and or display publicly prepare derivative works distribute and otherwise use\b"
+)
+
+
+def _psf_grant(t: str) -> list[tuple[int, str]]:
+    """(position, "PSF-2.0") where normalized text ``t`` has the PSF license's grant sentence from a
+    licensor other than CNRI or BeOpen.
+
+    >>> _psf_grant(_norm("2. Subject to the terms and conditions of this License Agreement, MDT hereby grants "
+    ...                  "Licensee a nonexclusive, royalty-free, world-wide license to reproduce, analyze, test, "
+    ...                  "perform and/or display publicly, prepare derivative works, distribute, and otherwise use"))
+    [(64, 'PSF-2.0')]
+    """
+    for m in _PSF_GRANT.finditer(t):
+        if m.group(1) not in ("cnri", "beopen"):
+            return [(m.start(), "PSF-2.0")]
+    return []
 
 
 def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str] | None:
@@ -1078,8 +1194,12 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     pos = _first(t, "this software is provided 'as-is', without any express or implied warranty")
     if pos != -1 and _has(t, "the origin of this software must not be misrepresented"):
         hits.append((pos, "Zlib"))
+    hits.extend(_eclipse_licenses(t))
+    hits.extend(_psf_grant(t))
     hits.extend(_gnu_licenses(t, text, full_text))
-    hits.extend(h for h in _named_grants(text) if h[1] not in {k for _, k in hits})
+    # a license named in a grant that a rule above already read (inside an "A OR B" too) is the same grant
+    read = {s for _, k in hits for s in re.findall(r"[A-Za-z0-9.+\-]+", k)}
+    hits.extend(h for h in _named_grants(text) if h[1] not in read)
     hits.sort()
     if full_text and hits:
         # A license file states its license first; texts further down are usually those of
@@ -1841,13 +1961,20 @@ def detect_metadata_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     return None
 
 
+_LICENSE_FOLDER = re.compile(r"licen[cs]es?", re.IGNORECASE)
+_PLAIN_LICENSE_FILE = re.compile(r"(?:licen[cs]e|copying)(?:\.(?:txt|md|rst))?", re.IGNORECASE)
+
+
 def detect_tree_licenses(files: Mapping[str, str]) -> dict[str, LicenseEvidence]:
     """folder -> license evidence, for every folder of a tree that holds license or metadata files.
 
     Per folder, its LICENSE / COPYING / NOTICE files decide (``detect_repo_license``); when they
     are missing or name no license, its package metadata does (``detect_metadata_license``). A
     subproject with its own LICENSE or manifest inside a repository licenses the files under it: the
-    nearest folder with evidence governs (``license_for``). ``""`` is the root.
+    nearest folder with evidence governs (``license_for``). ``""`` is the root. A license folder
+    (``LICENSE/`` or ``licenses/``, as Matplotlib ships: ``LICENSE/LICENSE`` beside
+    ``LICENSE/LICENSE_FREETYPE``) gives its plain ``LICENSE`` / ``COPYING`` file to its parent folder,
+    below that folder's own license files; its other files are the licenses of bundled components.
 
     >>> tree = detect_tree_licenses({"LICENSE": "Boost Software License - Version 1.0 ...",
     ...                              "ext/z/COPYING": "Permission is hereby granted, free of charge, to any "
@@ -1861,7 +1988,14 @@ def detect_tree_licenses(files: Mapping[str, str]) -> dict[str, LicenseEvidence]
     for path, text in files.items():
         norm = path.replace("\\", "/")
         if is_license_file(norm):
-            licenses.setdefault(posixpath.dirname(norm), {})[norm] = text
+            folder = posixpath.dirname(norm)
+            if _LICENSE_FOLDER.fullmatch(posixpath.basename(folder)):
+                # a license folder (``LICENSE/LICENSE`` beside ``LICENSE/LICENSE_FREETYPE``): its plain
+                # license file is its parent folder's; the others are those of bundled components
+                if not _PLAIN_LICENSE_FILE.fullmatch(posixpath.basename(norm)):
+                    continue
+                folder = posixpath.dirname(folder)
+            licenses.setdefault(folder, {})[norm] = text
         elif is_metadata_file(norm):
             metadata.setdefault(posixpath.dirname(norm), {})[norm] = text
     out = {}

@@ -26,7 +26,7 @@ from pipeline.stages.base import DocumentFilter, Step
 from pipeline.store import StageContext, shard_numbers
 
 STAGE = "license"
-CODE_VERSION = "8"  # 8: grants naming a license ("licensed under the MIT License"), MPICH and FSF notices allowed, CC0/FSF/BSD-4/"GNU GPL version 3" names; 7: DEP-5 editorial qualifiers, commercial offer beside an open grant, Debian name rules; 6: DEP-5 conjunctions read name by name, exceptions, common-licenses pointers; 5: package metadata
+CODE_VERSION = "9"  # 9: SPDX tags spaced out by a formatter, Eclipse EPL/EDL dual grants, "GNU GPL v2 or later", named grants without "License", PyPI PSF classifier, license folders, TCL text, DEP-5 name forms (EDL, UFL, BZIP2, GNUAllPermissive, FSFULLR-No-Warranty, Perl), Linux-syscall-note; 8: grants naming a license ("licensed under the MIT License"), MPICH and FSF notices allowed, CC0/FSF/BSD-4/"GNU GPL version 3" names; 7: DEP-5 editorial qualifiers, commercial offer beside an open grant, Debian name rules; 6: DEP-5 conjunctions read name by name, exceptions, common-licenses pointers; 5: package metadata
 SCHEMA = DOC_SCHEMA.append(pa.field("license", pa.string())).append(pa.field("license_evidence", pa.string()))
 _MAX_LICENSE_FILE = 200_000
 

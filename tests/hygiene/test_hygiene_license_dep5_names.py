@@ -83,8 +83,9 @@ def test_conjunction_reads_local_names_from_their_text_and_leaves_out_plain_perm
     )
     kept, reason, expression, tags = _decide({"LICENSE": text, "gtkx/widget.h": NO_GRANT}, "gtkx/widget.h")
     assert kept and reason == "license/allowed"
-    # the known names and the local one read from its text; the two plain-permission texts add nothing
-    assert expression == "LGPL-2.1-or-later AND MIT"
+    # the known names and the local ones read from their text (widget-permissive is the Tcl/Tk license's
+    # text: TCL, allowed since license 9); the unread plain-permission text adds nothing
+    assert expression == "LGPL-2.1-or-later AND TCL AND MIT"
 
 
 def test_conjunction_keeps_an_unread_local_name_that_is_not_a_plain_permission_as_unknown():
