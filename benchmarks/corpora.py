@@ -1081,7 +1081,8 @@ NINTH: dict[str, PackageOrigin] = {
 # NetworKit, whose sdist is mostly Cython output; JUCE (Debian's juce-modules-source ships the juceaide
 # binary only) and dpdk-dev (test binaries: DPDK's headers are libdpdk-dev); Realm's prebuilt
 # frameworks; the big generated tree-sitter grammars (OCaml, Julia, Swift, Verilog, Objective-C, Scala,
-# Kotlin, Haskell, PHP: 14–100 MB each); libxmljs2 and osrm, nothing but a DEV library or build helpers).
+# Kotlin, Haskell, PHP: 14–100 MB each); libxmljs2 and osrm, nothing but a DEV library or build helpers;
+# OpenJPEG, bundled by FOURTH's ITK; Cython, whose utility code every earlier set's Cython output carries).
 # Vendored copies of other splits' origins are cut out by folder: CatBoost's contrib/ (libc++ (FIFTH),
 # protobuf (FRESH), CUB/Thrust (HELDOUT), zlib …) and one test-data folder; TVM's 3rdparty/ (CUTLASS and
 # FlashAttention (FRESH), compiler-rt (DEV), DLPack (FOURTH) …), CUTLASS and the HIP headers (EIGHTH) in
@@ -1090,9 +1091,9 @@ NINTH: dict[str, PackageOrigin] = {
 # Eigen (HELDOUT), FlatBuffers (CONFIRM) and Gloo (FOURTH's libtorch) in Horovod; zlib, bzip2, libjpeg and
 # the LZMA SDK (DEV names) and SQLite's lemon (DEV) in ViZDoom; GoogleTest (DEV) and DLPack (FOURTH) in
 # XGrammar; pybind11 (DEV) in PyMatching; Eigen's TensorFlow extension in DyNet; zlib (DEV) and the prebuilt
-# bootloaders in PyInstaller; Paho MQTT (NINTH) in appmetrics; the tree-sitter runtime (FRESH) and
-# tree-sitter-html's scanner (EIGHTH) in the grammars. The measurement skips any file that is an exact copy
-# of a file of an earlier split (every set before it in SETS, NINTH included).
+# bootloaders in PyInstaller; Paho MQTT (NINTH) in appmetrics; the tree-sitter runtime (FRESH),
+# tree-sitter-html's scanner (EIGHTH) and uthash (FIFTH's robotjs) in the grammars. The measurement skips
+# any file that is an exact copy of a file of an earlier split (every set before it in SETS, NINTH included).
 #
 #   python benchmarks/corpora.py --install-tenth
 #
@@ -1132,7 +1133,6 @@ TENTH: dict[str, PackageOrigin] = {
     "libmemcached": PackageOrigin(_D, "libmemcached-dev", "1.1.4-1", _I),
     "memkind": PackageOrigin(_D, "libmemkind-dev", "1.14.0-2", _I),
     "liburing": PackageOrigin(_D, "liburing-dev", "2.3-3", _I),
-    "openjpeg": PackageOrigin(_D, "libopenjp2-7-dev", "2.5.0-2+deb12u3", _I),
     # PyPI source distributions (CUDA/HIP: CatBoost's GPU trainer, TileLang's CUDA/HIP templates and TVM's
     # runtime, Transformer Engine's PyTorch extension and common headers, ColossalAI's, MinkowskiEngine's,
     # Horovod's, DyNet's, fairseq's and RWKV's kernels)
@@ -1180,7 +1180,6 @@ TENTH: dict[str, PackageOrigin] = {
     ),  # zlib: DEV; the prebuilt bootloaders
     "pymatching": PackageOrigin(_P, "pymatching", "2.4.0", "pymatching-2.4.0", ("pybind11",)),  # pybind11: DEV
     "nanobind": PackageOrigin(_P, "nanobind", "3.1.0", "nanobind-3.1.0"),  # with tsl::robin_map
-    "cython": PackageOrigin(_P, "cython", "3.3.1", "cython-3.3.1"),
     "horovod": PackageOrigin(_P, "horovod", "0.28.1", "horovod-0.28.1", ("third_party",)),  # Boost, Eigen, FlatBuffers, Gloo
     "minkowskiengine": PackageOrigin(_P, "minkowskiengine", "0.5.4", "MinkowskiEngine-0.5.4"),
     "colossalai": PackageOrigin(_P, "colossalai", "0.5.0", "colossalai-0.5.0"),
@@ -1213,7 +1212,9 @@ TENTH: dict[str, PackageOrigin] = {
     "tree-sitter-dart": PackageOrigin(_N, "tree-sitter-dart", "1.0.0", "package", ("src/tree_sitter",)),
     "tree-sitter-elm": PackageOrigin(_N, "tree-sitter-elm", "4.5.0", "package", ("src/tree_sitter",)),
     "tree-sitter-scss": PackageOrigin(_N, "tree-sitter-scss", "1.0.0", "package", ("src/tree_sitter",)),
-    "tree-sitter-svelte": PackageOrigin(_N, "tree-sitter-svelte", "0.11.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-svelte": PackageOrigin(
+        _N, "tree-sitter-svelte", "0.11.0", "package", ("src/tree_sitter", "src/uthash.h")
+    ),  # uthash: bundled by FIFTH's robotjs
     "tree-sitter-vue": PackageOrigin(
         _N, "tree-sitter-vue", "0.2.1", "package", ("src/tree_sitter", "src/tree_sitter_html")
     ),  # tree-sitter-html's scanner: EIGHTH

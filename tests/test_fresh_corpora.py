@@ -366,6 +366,8 @@ def test_tenth_origins_are_in_no_other_split_and_its_measurement_skips_every_ear
     # binaries, juce-modules-source's juceaide, libxmljs2's libxml2), nor the tree-sitter runtime
     names = {p.split("/")[-1] for _, p in tenth}
     assert not names & {"dpdk-dev", "juce-modules-source", "libxmljs2", "osrm", "tree-sitter"}
+    # nor OpenJPEG (bundled by FOURTH's ITK) or Cython (its utility code is in every earlier Cython output)
+    assert not names & {"libopenjp2-7-dev", "cython"}
     assert all(o.version and not o.root.startswith("/") for o in c.TENTH.values())
     # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
     assert all(len(PurePosixPath(o.root).parts) == 1 for o in c.TENTH.values() if o.kind == "pypi")
@@ -383,6 +385,7 @@ def test_tenth_origins_are_in_no_other_split_and_its_measurement_skips_every_ear
     assert "pybind11" in c.TENTH["pymatching"].exclude  # pybind11: DEV
     assert "omr-agentcore/org.eclipse.paho.mqtt.c" in c.TENTH["appmetrics"].exclude  # Paho MQTT: NINTH
     assert "src/tree_sitter_html" in c.TENTH["tree-sitter-vue"].exclude  # tree-sitter-html: EIGHTH
+    assert "src/uthash.h" in c.TENTH["tree-sitter-svelte"].exclude  # uthash: FIFTH's robotjs
     assert "src/tree_sitter" in c.TENTH["tree-sitter-dart"].exclude  # the tree-sitter runtime: FRESH
     assert c.SETS["tenth"].origins is c.TENTH and list(c.SETS)[-1] == "tenth"
     assert c.SETS["tenth"].skips is None
