@@ -1087,13 +1087,16 @@ NINTH: dict[str, PackageOrigin] = {
 # protobuf (FRESH), CUB/Thrust (HELDOUT), zlib …) and one test-data folder; TVM's 3rdparty/ (CUTLASS and
 # FlashAttention (FRESH), compiler-rt (DEV), DLPack (FOURTH) …), CUTLASS and the HIP headers (EIGHTH) in
 # TileLang; SWIG's generated wrappers, SUNDIALS (FOURTH), Ipopt (FIFTH), CSparse (FIFTH's SuiteSparse) and
-# TinyXML-2 (NINTH) in CasADi; Abseil (HELDOUT), nlohmann/json and pybind11 (DEV) in OpenSpiel; Boost and
-# Eigen (HELDOUT), FlatBuffers (CONFIRM) and Gloo (FOURTH's libtorch) in Horovod; zlib, bzip2, libjpeg and
-# the LZMA SDK (DEV names) and SQLite's lemon (DEV) in ViZDoom; GoogleTest (DEV) and DLPack (FOURTH) in
-# XGrammar; pybind11 (DEV) in PyMatching; Eigen's TensorFlow extension in DyNet; zlib (DEV) and the prebuilt
-# bootloaders in PyInstaller; Paho MQTT (NINTH) in appmetrics; the tree-sitter runtime (FRESH),
-# tree-sitter-html's scanner (EIGHTH) and uthash (FIFTH's robotjs) in the grammars. The measurement skips
-# any file that is an exact copy of a file of an earlier split (every set before it in SETS, NINTH included).
+# TinyXML-2 (NINTH) in CasADi; PocketFFT and fast_float (NINTH's NumPy, SciPy) in gemmi; MurmurHash3
+# (FOURTH's mmh3) in libmaus2; pythoncapi_compat (EIGHTH's Pillow) in PyArrow; TileLang's copy of a HIP
+# header (EIGHTH) and TVM's adaptation of vLLM's kernels (NINTH); Abseil (HELDOUT), nlohmann/json and
+# pybind11 (DEV) in OpenSpiel; Boost and Eigen (HELDOUT), FlatBuffers (CONFIRM) and Gloo (FOURTH's libtorch)
+# in Horovod; zlib, bzip2, libjpeg and the LZMA SDK (DEV names), SQLite's lemon and pybind11 (DEV) in
+# ViZDoom; GoogleTest (DEV) and DLPack (FOURTH) in XGrammar; pybind11 (DEV) in PyMatching; Eigen's
+# TensorFlow extension in DyNet; zlib (DEV) and the prebuilt bootloaders in PyInstaller; Paho MQTT (NINTH)
+# in appmetrics; the tree-sitter runtime (FRESH), tree-sitter-html's scanner (EIGHTH) and uthash (FIFTH's
+# robotjs) in the grammars. The measurement skips any file that is an exact copy of a file of an earlier
+# split (every set before it in SETS, NINTH included).
 #
 #   python benchmarks/corpora.py --install-tenth
 #
@@ -1101,7 +1104,9 @@ NINTH: dict[str, PackageOrigin] = {
 # ---------------------------------------------------------------------------------------------------
 TENTH: dict[str, PackageOrigin] = {
     # Debian 12 -dev packages (headers; XRT is AMD/Xilinx's accelerator runtime, ROCm SMI is AMD's GPU interface)
-    "libmaus2": PackageOrigin(_D, "libmaus2-dev", "2.0.813+ds-1", _I),
+    "libmaus2": PackageOrigin(
+        _D, "libmaus2-dev", "2.0.813+ds-1", _I, ("libmaus2/hashing/MurmurHash3.h",)
+    ),  # MurmurHash3: FOURTH's mmh3
     "parasail": PackageOrigin(_D, "libparasail-dev", "2.6+dfsg-1", _I),
     "cimg": PackageOrigin(_D, "cimg-dev", "3.2.1+dfsg-1", _I),
     "libxsmm": PackageOrigin(_D, "libxsmm-dev", "1.17-2", _I),
@@ -1112,7 +1117,7 @@ TENTH: dict[str, PackageOrigin] = {
     "ruby": PackageOrigin(_D, "ruby3.1-dev", "3.1.7+really3.1.2-0+deb12u1", _I),
     "openfst": PackageOrigin(_D, "libfst-dev", "1.7.9-5", _I),
     "vc": PackageOrigin(_D, "vc-dev", "1.4.3-2", _I),
-    "gemmi": PackageOrigin(_D, "gemmi-dev", "0.5.7+ds-2+b1", _I),
+    "gemmi": PackageOrigin(_D, "gemmi-dev", "0.5.7+ds-2+b1", _I, ("gemmi/third_party",)),  # PocketFFT, fast_float: NINTH
     "s2geometry": PackageOrigin(_D, "libs2-dev", "0.10.0-6+b1", _I),
     "speech-tools": PackageOrigin(_D, "libestools-dev", "1:2.5.0-13", _I),
     "vmime": PackageOrigin(_D, "libvmime-dev", "0.9.2-8+b4", _I),
@@ -1144,8 +1149,15 @@ TENTH: dict[str, PackageOrigin] = {
         ("catboost_all_src/contrib", "catboost_all_src/library/python/hnsw/ut"),
     ),  # contrib: libc++ (FIFTH), protobuf (FRESH), CUB/Thrust (HELDOUT), zlib (DEV) …; one folder of test data
     "tilelang": PackageOrigin(
-        _P, "tilelang", "0.1.14", "tilelang-0.1.14", ("3rdparty/cutlass", "3rdparty/hip-headers", "3rdparty/tvm/3rdparty")
-    ),  # with Apache TVM; CUTLASS, FlashAttention (FRESH), HIP (EIGHTH), compiler-rt (DEV), DLPack (FOURTH) cut
+        _P,
+        "tilelang",
+        "0.1.14",
+        "tilelang-0.1.14",
+        # with Apache TVM. Cut: CUTLASS and FlashAttention (FRESH), HIP headers (EIGHTH), compiler-rt (DEV),
+        # DLPack (FOURTH) … in the 3rdparty/ folders; vLLM's kernels as TVM adapted them (NINTH)
+        ("3rdparty/cutlass", "3rdparty/hip-headers", "3rdparty/tvm/3rdparty", "src/rocm/stubs/vendor",
+         "3rdparty/tvm/src/runtime/contrib/vllm"),
+    ),
     "casadi": PackageOrigin(
         _P,
         "casadi",
@@ -1164,8 +1176,9 @@ TENTH: dict[str, PackageOrigin] = {
         "vizdoom",
         "1.3.2",
         "vizdoom-1.3.2",
-        ("src/vizdoom/zlib", "src/vizdoom/bzip2", "src/vizdoom/jpeg-6b", "src/vizdoom/lzma", "src/vizdoom/tools/lemon"),
-    ),  # ZDoom; zlib, bzip2, libjpeg, LZMA: DEV names; lemon: SQLite's (DEV)
+        ("src/vizdoom/zlib", "src/vizdoom/bzip2", "src/vizdoom/jpeg-6b", "src/vizdoom/lzma", "src/vizdoom/tools/lemon",
+         "src/lib_python/pybind11"),
+    ),  # ZDoom; zlib, bzip2, libjpeg, LZMA: DEV names; lemon: SQLite's (DEV); pybind11: DEV
     "pyo": PackageOrigin(_P, "pyo", "1.1.0", "pyo-1.1.0"),
     "transformer-engine-torch": PackageOrigin(_P, "transformer_engine_torch", "2.20.2", "transformer_engine_torch-2.20.2"),
     "mqt-core": PackageOrigin(_P, "mqt-core", "4.1.1", "mqt_core-4.1.1"),
@@ -1185,7 +1198,9 @@ TENTH: dict[str, PackageOrigin] = {
     "colossalai": PackageOrigin(_P, "colossalai", "0.5.0", "colossalai-0.5.0"),
     "gpaw": PackageOrigin(_P, "gpaw", "26.7.0", "gpaw-26.7.0"),
     "byteps": PackageOrigin(_P, "byteps", "0.2.5.post15", "byteps-0.2.5.post15"),  # with ps-lite
-    "pyarrow": PackageOrigin(_P, "pyarrow", "26.0.1", "pyarrow-26.0.1"),
+    "pyarrow": PackageOrigin(
+        _P, "pyarrow", "26.0.1", "pyarrow-26.0.1", ("pyarrow/src/arrow/python/vendored",)
+    ),  # pythoncapi_compat: EIGHTH's Pillow
     "scikit-learn": PackageOrigin(_P, "scikit-learn", "1.9.1", "scikit_learn-1.9.1"),
     "fairseq": PackageOrigin(_P, "fairseq", "0.12.2", "fairseq-0.12.2"),
     "rwkv": PackageOrigin(_P, "rwkv", "0.8.32", "rwkv-0.8.32"),

@@ -376,11 +376,16 @@ def test_tenth_origins_are_in_no_other_split_and_its_measurement_skips_every_ear
     assert "3rdparty/cutlass" in c.TENTH["tilelang"].exclude  # CUTLASS: FRESH
     assert "3rdparty/tvm/3rdparty" in c.TENTH["tilelang"].exclude  # FlashAttention: FRESH, compiler-rt: DEV
     assert "3rdparty/hip-headers" in c.TENTH["tilelang"].exclude  # HIP: EIGHTH
+    assert "3rdparty/tvm/src/runtime/contrib/vllm" in c.TENTH["tilelang"].exclude  # vLLM: NINTH
     assert "external_packages/casadi-sundials" in c.TENTH["casadi"].exclude  # SUNDIALS: FOURTH
     assert "external_packages/ipopt" in c.TENTH["casadi"].exclude  # Ipopt: FIFTH
     assert "open_spiel/abseil-cpp" in c.TENTH["open-spiel"].exclude  # Abseil: HELDOUT
     assert "third_party" in c.TENTH["horovod"].exclude  # Boost, Eigen: HELDOUT; FlatBuffers: CONFIRM
     assert "src/vizdoom/zlib" in c.TENTH["vizdoom"].exclude  # zlib: DEV
+    assert "src/lib_python/pybind11" in c.TENTH["vizdoom"].exclude  # pybind11: DEV
+    assert "gemmi/third_party" in c.TENTH["gemmi"].exclude  # PocketFFT, fast_float: NINTH's NumPy, SciPy
+    assert "libmaus2/hashing/MurmurHash3.h" in c.TENTH["libmaus2"].exclude  # FOURTH's mmh3
+    assert "pyarrow/src/arrow/python/vendored" in c.TENTH["pyarrow"].exclude  # pythoncapi_compat: EIGHTH
     assert "3rdparty/googletest" in c.TENTH["xgrammar"].exclude  # GoogleTest: DEV
     assert "pybind11" in c.TENTH["pymatching"].exclude  # pybind11: DEV
     assert "omr-agentcore/org.eclipse.paho.mqtt.c" in c.TENTH["appmetrics"].exclude  # Paho MQTT: NINTH
