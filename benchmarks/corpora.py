@@ -1089,14 +1089,15 @@ NINTH: dict[str, PackageOrigin] = {
 # TileLang; SWIG's generated wrappers, SUNDIALS (FOURTH), Ipopt (FIFTH), CSparse (FIFTH's SuiteSparse) and
 # TinyXML-2 (NINTH) in CasADi; PocketFFT and fast_float (NINTH's NumPy, SciPy) in gemmi; MurmurHash3
 # (FOURTH's mmh3) in libmaus2; pythoncapi_compat (EIGHTH's Pillow) in PyArrow; TileLang's copy of a HIP
-# header (EIGHTH) and TVM's adaptation of vLLM's kernels (NINTH); Abseil (HELDOUT), nlohmann/json and
-# pybind11 (DEV) in OpenSpiel; Boost and Eigen (HELDOUT), FlatBuffers (CONFIRM) and Gloo (FOURTH's libtorch)
-# in Horovod; zlib, bzip2, libjpeg and the LZMA SDK (DEV names), SQLite's lemon and pybind11 (DEV) in
-# ViZDoom; GoogleTest (DEV) and DLPack (FOURTH) in XGrammar; pybind11 (DEV) in PyMatching; Eigen's
-# TensorFlow extension in DyNet; zlib (DEV) and the prebuilt bootloaders in PyInstaller; Paho MQTT (NINTH)
-# in appmetrics; the tree-sitter runtime (FRESH), tree-sitter-html's scanner (EIGHTH) and uthash (FIFTH's
-# robotjs) in the grammars. The measurement skips any file that is an exact copy of a file of an earlier
-# split (every set before it in SETS, NINTH included).
+# header (EIGHTH), TVM's adaptation of vLLM's kernels (NINTH) and the half library (CONFIRM's xtl) in
+# TileLang; Abseil (HELDOUT), nlohmann/json and pybind11 (DEV) in OpenSpiel; Boost and Eigen (HELDOUT),
+# FlatBuffers (CONFIRM) and Gloo (FOURTH's libtorch) in Horovod; zlib, bzip2, libjpeg and the LZMA SDK (DEV
+# names), SQLite's lemon and pybind11 (DEV) in ViZDoom; GoogleTest (DEV) and DLPack (FOURTH) in XGrammar;
+# pybind11 (DEV) in PyMatching; Eigen's TensorFlow extension in DyNet; zlib (DEV) and the prebuilt
+# bootloaders in PyInstaller; Paho MQTT (NINTH) in appmetrics; the tree-sitter runtime (FRESH),
+# tree-sitter-html's scanner (EIGHTH) and uthash (FIFTH's robotjs) in the grammars. The measurement skips
+# any file that is an exact copy of a file of an earlier split (every set before it in SETS, NINTH
+# included).
 #
 #   python benchmarks/corpora.py --install-tenth
 #
@@ -1154,9 +1155,10 @@ TENTH: dict[str, PackageOrigin] = {
         "0.1.14",
         "tilelang-0.1.14",
         # with Apache TVM. Cut: CUTLASS and FlashAttention (FRESH), HIP headers (EIGHTH), compiler-rt (DEV),
-        # DLPack (FOURTH) … in the 3rdparty/ folders; vLLM's kernels as TVM adapted them (NINTH)
+        # DLPack (FOURTH) … in the 3rdparty/ folders; vLLM's kernels as TVM adapted them (NINTH); Christian Rau's
+        # half (bundled by CONFIRM's xtl)
         ("3rdparty/cutlass", "3rdparty/hip-headers", "3rdparty/tvm/3rdparty", "src/rocm/stubs/vendor",
-         "3rdparty/tvm/src/runtime/contrib/vllm"),
+         "3rdparty/tvm/src/runtime/contrib/vllm", "src/tl_templates/cpp/half.hpp"),
     ),
     "casadi": PackageOrigin(
         _P,

@@ -377,6 +377,7 @@ def test_tenth_origins_are_in_no_other_split_and_its_measurement_skips_every_ear
     assert "3rdparty/tvm/3rdparty" in c.TENTH["tilelang"].exclude  # FlashAttention: FRESH, compiler-rt: DEV
     assert "3rdparty/hip-headers" in c.TENTH["tilelang"].exclude  # HIP: EIGHTH
     assert "3rdparty/tvm/src/runtime/contrib/vllm" in c.TENTH["tilelang"].exclude  # vLLM: NINTH
+    assert "src/tl_templates/cpp/half.hpp" in c.TENTH["tilelang"].exclude  # half: CONFIRM's xtl
     assert "external_packages/casadi-sundials" in c.TENTH["casadi"].exclude  # SUNDIALS: FOURTH
     assert "external_packages/ipopt" in c.TENTH["casadi"].exclude  # Ipopt: FIFTH
     assert "open_spiel/abseil-cpp" in c.TENTH["open-spiel"].exclude  # Abseil: HELDOUT
