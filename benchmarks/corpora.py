@@ -1072,6 +1072,172 @@ NINTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# TENTH: the tenth set for the decisions benchmark (issue 8), built on 2026-11-27 after NINTH had been
+# measured and read, for the next session to measure once on its final code; unseen until then. Same three
+# kinds of source and the same rules as FRESH … NINTH, any name a–z: no origin in another split (nothing
+# here is installed under /usr/include or /usr/lib/llvm-14; no package or bundled project is one of the
+# earlier sets'. Not taken: ncnn, 38 MB of per-architecture layers in one origin (a quarter of the set);
+# NetworKit, whose sdist is mostly Cython output; JUCE (Debian's juce-modules-source ships the juceaide
+# binary only) and dpdk-dev (test binaries: DPDK's headers are libdpdk-dev); Realm's prebuilt
+# frameworks; the big generated tree-sitter grammars (OCaml, Julia, Swift, Verilog, Objective-C, Scala,
+# Kotlin, Haskell, PHP: 14–100 MB each); libxmljs2 and osrm, nothing but a DEV library or build helpers;
+# OpenJPEG, bundled by FOURTH's ITK; Cython, whose utility code every earlier set's Cython output carries).
+# Vendored copies of other splits' origins are cut out by folder: CatBoost's contrib/ (libc++ (FIFTH),
+# protobuf (FRESH), CUB/Thrust (HELDOUT), zlib …) and one test-data folder; TVM's 3rdparty/ (CUTLASS and
+# FlashAttention (FRESH), compiler-rt (DEV), DLPack (FOURTH) …), CUTLASS and the HIP headers (EIGHTH) in
+# TileLang; SWIG's generated wrappers, SUNDIALS (FOURTH), Ipopt (FIFTH), CSparse (FIFTH's SuiteSparse) and
+# TinyXML-2 (NINTH) in CasADi; PocketFFT and fast_float (NINTH's NumPy, SciPy) in gemmi; MurmurHash3
+# (FOURTH's mmh3) in libmaus2; pythoncapi_compat (EIGHTH's Pillow) in PyArrow; TileLang's copy of a HIP
+# header (EIGHTH), TVM's adaptation of vLLM's kernels (NINTH) and the half library (CONFIRM's xtl) in
+# TileLang; Abseil (HELDOUT), nlohmann/json and pybind11 (DEV) in OpenSpiel; Boost and Eigen (HELDOUT),
+# FlatBuffers (CONFIRM) and Gloo (FOURTH's libtorch) in Horovod; zlib, bzip2, libjpeg and the LZMA SDK (DEV
+# names), SQLite's lemon and pybind11 (DEV) in ViZDoom; GoogleTest (DEV) and DLPack (FOURTH) in XGrammar;
+# pybind11 (DEV) in PyMatching; Eigen's TensorFlow extension in DyNet; zlib (DEV) and the prebuilt
+# bootloaders in PyInstaller; Paho MQTT (NINTH) in appmetrics; the tree-sitter runtime (FRESH),
+# tree-sitter-html's scanner (EIGHTH) and uthash (FIFTH's robotjs) in the grammars. The measurement skips
+# any file that is an exact copy of a file of an earlier split (every set before it in SETS, NINTH
+# included).
+#
+#   python benchmarks/corpora.py --install-tenth
+#
+# Layout as FRESH's, under $CPPCORPUS_TENTH_DIR (default ~/.cache/cppcorpus/tenth).
+# ---------------------------------------------------------------------------------------------------
+TENTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers; XRT is AMD/Xilinx's accelerator runtime, ROCm SMI is AMD's GPU interface)
+    "libmaus2": PackageOrigin(
+        _D, "libmaus2-dev", "2.0.813+ds-1", _I, ("libmaus2/hashing/MurmurHash3.h",)
+    ),  # MurmurHash3: FOURTH's mmh3
+    "parasail": PackageOrigin(_D, "libparasail-dev", "2.6+dfsg-1", _I),
+    "cimg": PackageOrigin(_D, "cimg-dev", "3.2.1+dfsg-1", _I),
+    "libxsmm": PackageOrigin(_D, "libxsmm-dev", "1.17-2", _I),
+    "zeroc-ice": PackageOrigin(_D, "libzeroc-ice-dev", "3.7.8-2.1+b1", _I),
+    "php": PackageOrigin(_D, "php8.2-dev", "8.2.36-1~deb12u1", _I, license_package="php8.2-common"),
+    "gemmlowp": PackageOrigin(_D, "libgemmlowp-dev", "0.0~git20211220.e844ffd-1", _I),
+    "dpdk": PackageOrigin(_D, "libdpdk-dev", "22.11.11-0+deb12u1", _I),
+    "ruby": PackageOrigin(_D, "ruby3.1-dev", "3.1.7+really3.1.2-0+deb12u1", _I),
+    "openfst": PackageOrigin(_D, "libfst-dev", "1.7.9-5", _I),
+    "vc": PackageOrigin(_D, "vc-dev", "1.4.3-2", _I),
+    "gemmi": PackageOrigin(_D, "gemmi-dev", "0.5.7+ds-2+b1", _I, ("gemmi/third_party",)),  # PocketFFT, fast_float: NINTH
+    "s2geometry": PackageOrigin(_D, "libs2-dev", "0.10.0-6+b1", _I),
+    "speech-tools": PackageOrigin(_D, "libestools-dev", "1:2.5.0-13", _I),
+    "vmime": PackageOrigin(_D, "libvmime-dev", "0.9.2-8+b4", _I),
+    "mathgl": PackageOrigin(_D, "libmgl-dev", "8.0.1-4+b4", _I),
+    "apr": PackageOrigin(_D, "libapr1-dev", "1.7.2-3+deb12u1", _I),
+    "opensta": PackageOrigin(_D, "opensta-dev", "0~20191111gitc018cb2+dfsg-1", _I),
+    "tomlplusplus": PackageOrigin(_D, "libtomlplusplus-dev", "3.3.0+ds-1", _I),
+    "xrootd": PackageOrigin(_D, "libxrootd-dev", "5.5.3-1", _I),
+    "xrt": PackageOrigin(_D, "libxrt-dev", "202210.2.13.466+dfsg-8", _I),
+    "starlink-ast": PackageOrigin(_D, "libstarlink-ast-dev", "9.2.9+dfsg-1", _I),
+    "yosys": PackageOrigin(_D, "yosys-dev", "0.23-6", "usr/share/yosys/include"),
+    "phonenumber": PackageOrigin(_D, "libphonenumber-dev", "8.12.57+ds-3", _I),
+    "armnn": PackageOrigin(_D, "libarmnn-dev", "20.08-12", _I),
+    "sleef": PackageOrigin(_D, "libsleef-dev", "3.5.1-3", _I),
+    "dlt": PackageOrigin(_D, "libdlt-dev", "2.18.8-6", _I),
+    "rocm-smi": PackageOrigin(_D, "librocm-smi-dev", "5.2.3-2", _I),
+    "zookeeper": PackageOrigin(_D, "libzookeeper-mt-dev", "3.8.0-11+deb12u2", _I),
+    "libmemcached": PackageOrigin(_D, "libmemcached-dev", "1.1.4-1", _I),
+    "memkind": PackageOrigin(_D, "libmemkind-dev", "1.14.0-2", _I),
+    "liburing": PackageOrigin(_D, "liburing-dev", "2.3-3", _I),
+    # PyPI source distributions (CUDA/HIP: CatBoost's GPU trainer, TileLang's CUDA/HIP templates and TVM's
+    # runtime, Transformer Engine's PyTorch extension and common headers, ColossalAI's, MinkowskiEngine's,
+    # Horovod's, DyNet's, fairseq's and RWKV's kernels)
+    "catboost": PackageOrigin(
+        _P,
+        "catboost",
+        "1.2.10",
+        "catboost-1.2.10",
+        ("catboost_all_src/contrib", "catboost_all_src/library/python/hnsw/ut"),
+    ),  # contrib: libc++ (FIFTH), protobuf (FRESH), CUB/Thrust (HELDOUT), zlib (DEV) …; one folder of test data
+    "tilelang": PackageOrigin(
+        _P,
+        "tilelang",
+        "0.1.14",
+        "tilelang-0.1.14",
+        # with Apache TVM. Cut: CUTLASS and FlashAttention (FRESH), HIP headers (EIGHTH), compiler-rt (DEV),
+        # DLPack (FOURTH) … in the 3rdparty/ folders; vLLM's kernels as TVM adapted them (NINTH); Christian Rau's
+        # half (bundled by CONFIRM's xtl)
+        ("3rdparty/cutlass", "3rdparty/hip-headers", "3rdparty/tvm/3rdparty", "src/rocm/stubs/vendor",
+         "3rdparty/tvm/src/runtime/contrib/vllm", "src/tl_templates/cpp/half.hpp"),
+    ),
+    "casadi": PackageOrigin(
+        _P,
+        "casadi",
+        "3.8.2",
+        "casadi-3.8.2",
+        # SWIG's generated wrappers; SUNDIALS (FOURTH), Ipopt (FIFTH), CSparse (FIFTH's SuiteSparse), TinyXML-2 (NINTH)
+        ("swig", "external_packages/casadi-sundials", "external_packages/ipopt", "external_packages/CSparse",
+         "external_packages/tinyxml2-9.0.0"),
+    ),
+    "open-spiel": PackageOrigin(
+        _P, "open_spiel", "2.0.2", "open_spiel-2.0.2", ("open_spiel/abseil-cpp", "open_spiel/json", "pybind11")
+    ),  # Abseil: HELDOUT; nlohmann/json, pybind11: DEV
+    "nle": PackageOrigin(_P, "nle", "1.3.0", "nle-1.3.0"),  # NetHack
+    "vizdoom": PackageOrigin(
+        _P,
+        "vizdoom",
+        "1.3.2",
+        "vizdoom-1.3.2",
+        ("src/vizdoom/zlib", "src/vizdoom/bzip2", "src/vizdoom/jpeg-6b", "src/vizdoom/lzma", "src/vizdoom/tools/lemon",
+         "src/lib_python/pybind11"),
+    ),  # ZDoom; zlib, bzip2, libjpeg, LZMA: DEV names; lemon: SQLite's (DEV); pybind11: DEV
+    "pyo": PackageOrigin(_P, "pyo", "1.1.0", "pyo-1.1.0"),
+    "transformer-engine-torch": PackageOrigin(_P, "transformer_engine_torch", "2.20.2", "transformer_engine_torch-2.20.2"),
+    "mqt-core": PackageOrigin(_P, "mqt-core", "4.1.1", "mqt_core-4.1.1"),
+    "ale-py": PackageOrigin(_P, "ale-py", "0.12.1", "ale_py-0.12.1"),  # the Arcade Learning Environment (Stella)
+    "xgrammar": PackageOrigin(
+        _P, "xgrammar", "0.2.8", "xgrammar-0.2.8", ("3rdparty/googletest", "3rdparty/dlpack")
+    ),  # GoogleTest: DEV; DLPack: FOURTH's libtorch
+    "dynet": PackageOrigin(_P, "dynet", "2.1.2", "dyNET-2.1.2", ("third_party",)),  # Eigen's TensorFlow extension
+    "oracledb": PackageOrigin(_P, "oracledb", "26.1.0", "oracledb-26.1.0"),  # with ODPI-C
+    "pyinstaller": PackageOrigin(
+        _P, "pyinstaller", "6.22.3", "pyinstaller-6.22.3", ("bootloader/zlib", "PyInstaller/bootloader")
+    ),  # zlib: DEV; the prebuilt bootloaders
+    "pymatching": PackageOrigin(_P, "pymatching", "2.4.0", "pymatching-2.4.0", ("pybind11",)),  # pybind11: DEV
+    "nanobind": PackageOrigin(_P, "nanobind", "3.1.0", "nanobind-3.1.0"),  # with tsl::robin_map
+    "horovod": PackageOrigin(_P, "horovod", "0.28.1", "horovod-0.28.1", ("third_party",)),  # Boost, Eigen, FlatBuffers, Gloo
+    "minkowskiengine": PackageOrigin(_P, "minkowskiengine", "0.5.4", "MinkowskiEngine-0.5.4"),
+    "colossalai": PackageOrigin(_P, "colossalai", "0.5.0", "colossalai-0.5.0"),
+    "gpaw": PackageOrigin(_P, "gpaw", "26.7.0", "gpaw-26.7.0"),
+    "byteps": PackageOrigin(_P, "byteps", "0.2.5.post15", "byteps-0.2.5.post15"),  # with ps-lite
+    "pyarrow": PackageOrigin(
+        _P, "pyarrow", "26.0.1", "pyarrow-26.0.1", ("pyarrow/src/arrow/python/vendored",)
+    ),  # pythoncapi_compat: EIGHTH's Pillow
+    "scikit-learn": PackageOrigin(_P, "scikit-learn", "1.9.1", "scikit_learn-1.9.1"),
+    "fairseq": PackageOrigin(_P, "fairseq", "0.12.2", "fairseq-0.12.2"),
+    "rwkv": PackageOrigin(_P, "rwkv", "0.8.32", "rwkv-0.8.32"),
+    # npm packages with native sources
+    "appmetrics": PackageOrigin(
+        _N, "appmetrics", "5.1.1", "package", ("omr-agentcore/org.eclipse.paho.mqtt.c",)
+    ),  # Paho MQTT: NINTH
+    "node-snap7": PackageOrigin(_N, "node-snap7", "1.0.9", "package"),  # Snap7
+    "node-rfc": PackageOrigin(_N, "node-rfc", "3.3.1", "package"),
+    "realm": PackageOrigin(_N, "realm", "20.2.0", "package", ("prebuilds",)),  # the binding; not its prebuilt frameworks
+    "pulsar-client": PackageOrigin(_N, "pulsar-client", "1.18.0", "package"),
+    "highwayhash": PackageOrigin(_N, "highwayhash", "3.1.1", "package"),
+    "webworker-threads": PackageOrigin(_N, "webworker-threads", "0.7.17", "package"),
+    "native-keymap": PackageOrigin(_N, "native-keymap", "3.3.9", "package"),
+    "keccak": PackageOrigin(_N, "keccak", "3.0.4", "package"),
+    "java": PackageOrigin(_N, "java", "5.0.1", "package"),
+    "mdns": PackageOrigin(_N, "mdns", "2.7.2", "package"),
+    "v8-profiler-next": PackageOrigin(_N, "v8-profiler-next", "1.10.0", "package"),
+    "metrohash": PackageOrigin(_N, "metrohash", "3.1.0", "package"),
+    "posix": PackageOrigin(_N, "posix", "4.2.0", "package"),
+    "mmap-io": PackageOrigin(_N, "mmap-io", "1.1.7", "package"),
+    "unix-dgram": PackageOrigin(_N, "unix-dgram", "2.0.7", "package"),
+    # grammars without the tree-sitter runtime headers they bundle (tree-sitter: FRESH)
+    "tree-sitter-dart": PackageOrigin(_N, "tree-sitter-dart", "1.0.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-elm": PackageOrigin(_N, "tree-sitter-elm", "4.5.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-scss": PackageOrigin(_N, "tree-sitter-scss", "1.0.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-svelte": PackageOrigin(
+        _N, "tree-sitter-svelte", "0.11.0", "package", ("src/tree_sitter", "src/uthash.h")
+    ),  # uthash: bundled by FIFTH's robotjs
+    "tree-sitter-vue": PackageOrigin(
+        _N, "tree-sitter-vue", "0.2.1", "package", ("src/tree_sitter", "src/tree_sitter_html")
+    ),  # tree-sitter-html's scanner: EIGHTH
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -1099,6 +1265,7 @@ SETS: dict[str, PackageSet] = {
     "seventh": PackageSet("seventh", "CPPCORPUS_SEVENTH_DIR", ("fresh", "fourth", "fifth")),
     "eighth": PackageSet("eighth", "CPPCORPUS_EIGHTH_DIR"),  # skips every set before it
     "ninth": PackageSet("ninth", "CPPCORPUS_NINTH_DIR"),  # skips every set before it, EIGHTH included
+    "tenth": PackageSet("tenth", "CPPCORPUS_TENTH_DIR"),  # skips every set before it, NINTH included
 }
 
 
@@ -1128,6 +1295,10 @@ def eighth_dir() -> Path:
 
 def ninth_dir() -> Path:
     return SETS["ninth"].dir()
+
+
+def tenth_dir() -> Path:
+    return SETS["tenth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -1287,6 +1458,7 @@ if __name__ == "__main__":
     ap.add_argument("--install-seventh", action="store_true", help="download and lay out the SEVENTH set")
     ap.add_argument("--install-eighth", action="store_true", help="download and lay out the EIGHTH set")
     ap.add_argument("--install-ninth", action="store_true", help="download and lay out the NINTH set")
+    ap.add_argument("--install-tenth", action="store_true", help="download and lay out the TENTH set")
     ap.add_argument(
         "--dest",
         type=Path,
@@ -1304,6 +1476,7 @@ if __name__ == "__main__":
                 args.install_seventh,
                 args.install_eighth,
                 args.install_ninth,
+                args.install_tenth,
             )
         )
         > 1
@@ -1324,3 +1497,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["eighth"], args.dest)))
     if args.install_ninth:
         print(json.dumps(install_set(SETS["ninth"], args.dest)))
+    if args.install_tenth:
+        print(json.dumps(install_set(SETS["tenth"], args.dest)))

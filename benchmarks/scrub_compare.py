@@ -141,6 +141,7 @@ def main() -> None:
             "seventh",
             "eighth",
             "ninth",
+            "tenth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -159,6 +160,7 @@ def main() -> None:
         "seventh": [HERE / "seventh" / "scrub_redactions.tsv"],
         "eighth": [HERE / "eighth" / "scrub_redactions.tsv"],
         "ninth": [HERE / "ninth" / "scrub_redactions.tsv"],
+        "tenth": [HERE / "tenth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

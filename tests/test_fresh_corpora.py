@@ -1,4 +1,4 @@
-"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH and NINTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH and TENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -8,7 +8,7 @@ import importlib.util
 import io
 import json
 import tarfile
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -248,7 +248,7 @@ def test_eighth_origins_are_in_no_other_split_and_its_measurement_skips_every_ea
     assert "numkong" in c.EIGHTH["usearch"].exclude  # SimSIMD: SEVENTH
     assert "deps/mpg123" in c.EIGHTH["lame"].exclude  # SEVENTH's speaker
     assert "src/tree_sitter" in c.EIGHTH["tree-sitter-css"].exclude  # the tree-sitter runtime: FRESH
-    assert c.SETS["eighth"].origins is c.EIGHTH and list(c.SETS)[-2] == "eighth"
+    assert c.SETS["eighth"].origins is c.EIGHTH and list(c.SETS)[-3] == "eighth"
     # its measurement skips the exact copies of every set before it, SIXTH and SEVENTH included
     assert c.SETS["eighth"].skips is None
 
@@ -333,7 +333,7 @@ def test_ninth_origins_are_in_no_other_split_and_its_measurement_skips_every_ear
     assert "src/tree_sitter" in c.NINTH["tree-sitter-glsl"].exclude  # the tree-sitter runtime: FRESH
     # FlashInfer is its header library only (3rdparty/ holds CUTLASS: FRESH, CCCL: HELDOUT)
     assert c.NINTH["flashinfer"].root.endswith("/include")
-    assert c.SETS["ninth"].origins is c.NINTH and list(c.SETS)[-1] == "ninth"
+    assert c.SETS["ninth"].origins is c.NINTH and list(c.SETS)[-2] == "ninth"
     assert c.SETS["ninth"].skips is None
 
 
@@ -350,6 +350,93 @@ def test_ninth_skips_the_copies_of_every_earlier_package_set(tmp_path, monkeypat
     monkeypatch.setattr(c, "heldout_files", list)
     monkeypatch.setattr(c, "confirm_files", list)
     assert c.earlier_split_files("ninth") == [tmp_path / n / "origin" / "a.h" for n in names]
+
+
+def test_tenth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    assert {o.kind for o in c.TENTH.values()} == {"deb", "pypi", "npm"}
+    earlier_sets = (c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH)
+    assert not set(c.TENTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    tenth = {(o.kind, o.package) for o in c.TENTH.values()}
+    assert len(tenth) == len(c.TENTH) and not tenth & earlier
+    assert not {p for k, p in tenth if k == "deb"} & used
+    # packages that ship only a binary, build helpers or a DEV library are not taken (dpdk-dev's test
+    # binaries, juce-modules-source's juceaide, libxmljs2's libxml2), nor the tree-sitter runtime
+    names = {p.split("/")[-1] for _, p in tenth}
+    assert not names & {"dpdk-dev", "juce-modules-source", "libxmljs2", "osrm", "tree-sitter"}
+    # nor OpenJPEG (bundled by FOURTH's ITK) or Cython (its utility code is in every earlier Cython output)
+    assert not names & {"libopenjp2-7-dev", "cython"}
+    assert all(o.version and not o.root.startswith("/") for o in c.TENTH.values())
+    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in c.TENTH.values() if o.kind == "pypi")
+    # vendored copies of other splits' origins are cut out
+    assert "catboost_all_src/contrib" in c.TENTH["catboost"].exclude  # libc++: FIFTH, CUB/Thrust: HELDOUT
+    assert "3rdparty/cutlass" in c.TENTH["tilelang"].exclude  # CUTLASS: FRESH
+    assert "3rdparty/tvm/3rdparty" in c.TENTH["tilelang"].exclude  # FlashAttention: FRESH, compiler-rt: DEV
+    assert "3rdparty/hip-headers" in c.TENTH["tilelang"].exclude  # HIP: EIGHTH
+    assert "3rdparty/tvm/src/runtime/contrib/vllm" in c.TENTH["tilelang"].exclude  # vLLM: NINTH
+    assert "src/tl_templates/cpp/half.hpp" in c.TENTH["tilelang"].exclude  # half: CONFIRM's xtl
+    assert "external_packages/casadi-sundials" in c.TENTH["casadi"].exclude  # SUNDIALS: FOURTH
+    assert "external_packages/ipopt" in c.TENTH["casadi"].exclude  # Ipopt: FIFTH
+    assert "open_spiel/abseil-cpp" in c.TENTH["open-spiel"].exclude  # Abseil: HELDOUT
+    assert "third_party" in c.TENTH["horovod"].exclude  # Boost, Eigen: HELDOUT; FlatBuffers: CONFIRM
+    assert "src/vizdoom/zlib" in c.TENTH["vizdoom"].exclude  # zlib: DEV
+    assert "src/lib_python/pybind11" in c.TENTH["vizdoom"].exclude  # pybind11: DEV
+    assert "gemmi/third_party" in c.TENTH["gemmi"].exclude  # PocketFFT, fast_float: NINTH's NumPy, SciPy
+    assert "libmaus2/hashing/MurmurHash3.h" in c.TENTH["libmaus2"].exclude  # FOURTH's mmh3
+    assert "pyarrow/src/arrow/python/vendored" in c.TENTH["pyarrow"].exclude  # pythoncapi_compat: EIGHTH
+    assert "3rdparty/googletest" in c.TENTH["xgrammar"].exclude  # GoogleTest: DEV
+    assert "pybind11" in c.TENTH["pymatching"].exclude  # pybind11: DEV
+    assert "omr-agentcore/org.eclipse.paho.mqtt.c" in c.TENTH["appmetrics"].exclude  # Paho MQTT: NINTH
+    assert "src/tree_sitter_html" in c.TENTH["tree-sitter-vue"].exclude  # tree-sitter-html: EIGHTH
+    assert "src/uthash.h" in c.TENTH["tree-sitter-svelte"].exclude  # uthash: FIFTH's robotjs
+    assert "src/tree_sitter" in c.TENTH["tree-sitter-dart"].exclude  # the tree-sitter runtime: FRESH
+    assert c.SETS["tenth"].origins is c.TENTH and list(c.SETS)[-1] == "tenth"
+    assert c.SETS["tenth"].skips is None
+
+
+def test_tenth_skips_the_copies_of_every_earlier_package_set(tmp_path, monkeypatch):
+    c = _corpora()
+    names = ("fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+    for name in names:
+        (tmp_path / name / "origin").mkdir(parents=True)
+        (tmp_path / name / "origin" / "a.h").write_text(f"// {name}\n")
+        (tmp_path / name / "origin" / "LICENSE").write_text("MIT License\n")
+        monkeypatch.setenv(c.SETS[name].env, str(tmp_path / name))
+        monkeypatch.setattr(c, name.upper(), {"origin": c.PackageOrigin("npm", name, "1", "package")})
+    monkeypatch.setattr(c, "dev_files", list)
+    monkeypatch.setattr(c, "heldout_files", list)
+    monkeypatch.setattr(c, "confirm_files", list)
+    assert c.earlier_split_files("tenth") == [tmp_path / n / "origin" / "a.h" for n in names]
+
+
+def test_tenth_installed_tree_shares_no_top_folder_with_usr_include():
+    """Where TENTH is installed, none of its deb origins' top-level header names is one of DEV's."""
+    import pytest
+
+    c = _corpora()
+    root = c.tenth_dir()
+    if not root.is_dir():
+        pytest.skip("TENTH is not installed (python benchmarks/corpora.py --install-tenth)")
+    multiarch = "x86_64-linux-gnu"
+    dev = {p.name for p in c.INCLUDE.iterdir()} - {multiarch}
+    dev |= {f"{multiarch}/{p.name}" for p in (c.INCLUDE / multiarch).iterdir()}
+    checked = 0
+    for origin, o in c.TENTH.items():
+        if o.kind == "deb" and o.root.startswith("usr/include") and (root / origin).is_dir():
+            tops = {p.name for p in (root / origin).iterdir() if p.name not in ("LICENSE", multiarch)}
+            tops |= {f"{multiarch}/{p.name}" for p in (root / origin / multiarch).glob("*")}
+            assert not tops & dev, (origin, tops & dev)
+            checked += 1
+    assert checked >= 30
+    # no installed file of the set is an executable (a package's binaries are not source)
+    assert not [
+        p
+        for p in root.rglob("*")
+        if "_downloads" not in p.parts and p.is_file() and p.read_bytes()[:4] == b"\x7fELF"
+    ]
 
 
 def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
@@ -411,6 +498,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.seventh_dir() == tmp_path / "seven" and c.eighth_dir() == tmp_path / "eight"
     monkeypatch.setenv("CPPCORPUS_NINTH_DIR", str(tmp_path / "nine"))
     assert c.ninth_dir() == tmp_path / "nine"
+    monkeypatch.setenv("CPPCORPUS_TENTH_DIR", str(tmp_path / "ten"))
+    assert c.tenth_dir() == tmp_path / "ten"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
