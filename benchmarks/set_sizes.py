@@ -2,7 +2,7 @@
 origin, per kind of source and per kind of file, with the files that are exact copies of an earlier split
 skipped (``corpora.earlier_split_files``), as the README's tables give them.
 
-    python benchmarks/decisions/tenth/set_sizes.py tenth > benchmarks/decisions/tenth/sizes.json
+    python benchmarks/set_sizes.py SET > benchmarks/decisions/SET/sizes.json   # e.g. ninth, tenth
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import benchmarks.corpora as c  # noqa: E402
 
@@ -65,4 +65,6 @@ def main(name: str) -> dict:
 
 
 if __name__ == "__main__":
-    print(json.dumps(main(sys.argv[1] if len(sys.argv) > 1 else "tenth"), indent=1))
+    if len(sys.argv) != 2 or sys.argv[1] not in c.SETS:
+        raise SystemExit(f"usage: set_sizes.py SET   (SET: one of {', '.join(c.SETS)})")
+    print(json.dumps(main(sys.argv[1]), indent=1))
