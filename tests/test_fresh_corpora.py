@@ -10,6 +10,8 @@ import json
 import tarfile
 from pathlib import Path, PurePosixPath
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -337,21 +339,6 @@ def test_ninth_origins_are_in_no_other_split_and_its_measurement_skips_every_ear
     assert c.SETS["ninth"].skips is None
 
 
-def test_ninth_skips_the_copies_of_every_earlier_package_set(tmp_path, monkeypatch):
-    c = _corpora()
-    names = ("fresh", "fourth", "fifth", "sixth", "seventh", "eighth")
-    for name in names:
-        (tmp_path / name / "origin").mkdir(parents=True)
-        (tmp_path / name / "origin" / "a.h").write_text(f"// {name}\n")
-        (tmp_path / name / "origin" / "LICENSE").write_text("MIT License\n")
-        monkeypatch.setenv(c.SETS[name].env, str(tmp_path / name))
-        monkeypatch.setattr(c, name.upper(), {"origin": c.PackageOrigin("npm", name, "1", "package")})
-    monkeypatch.setattr(c, "dev_files", list)
-    monkeypatch.setattr(c, "heldout_files", list)
-    monkeypatch.setattr(c, "confirm_files", list)
-    assert c.earlier_split_files("ninth") == [tmp_path / n / "origin" / "a.h" for n in names]
-
-
 def test_tenth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
     c = _corpora()
     assert {o.kind for o in c.TENTH.values()} == {"deb", "pypi", "npm"}
@@ -397,48 +384,6 @@ def test_tenth_origins_are_in_no_other_split_and_its_measurement_skips_every_ear
     assert c.SETS["tenth"].skips is None
 
 
-def test_tenth_skips_the_copies_of_every_earlier_package_set(tmp_path, monkeypatch):
-    c = _corpora()
-    names = ("fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
-    for name in names:
-        (tmp_path / name / "origin").mkdir(parents=True)
-        (tmp_path / name / "origin" / "a.h").write_text(f"// {name}\n")
-        (tmp_path / name / "origin" / "LICENSE").write_text("MIT License\n")
-        monkeypatch.setenv(c.SETS[name].env, str(tmp_path / name))
-        monkeypatch.setattr(c, name.upper(), {"origin": c.PackageOrigin("npm", name, "1", "package")})
-    monkeypatch.setattr(c, "dev_files", list)
-    monkeypatch.setattr(c, "heldout_files", list)
-    monkeypatch.setattr(c, "confirm_files", list)
-    assert c.earlier_split_files("tenth") == [tmp_path / n / "origin" / "a.h" for n in names]
-
-
-def test_tenth_installed_tree_shares_no_top_folder_with_usr_include():
-    """Where TENTH is installed, none of its deb origins' top-level header names is one of DEV's."""
-    import pytest
-
-    c = _corpora()
-    root = c.tenth_dir()
-    if not root.is_dir():
-        pytest.skip("TENTH is not installed (python benchmarks/corpora.py --install-tenth)")
-    multiarch = "x86_64-linux-gnu"
-    dev = {p.name for p in c.INCLUDE.iterdir()} - {multiarch}
-    dev |= {f"{multiarch}/{p.name}" for p in (c.INCLUDE / multiarch).iterdir()}
-    checked = 0
-    for origin, o in c.TENTH.items():
-        if o.kind == "deb" and o.root.startswith("usr/include") and (root / origin).is_dir():
-            tops = {p.name for p in (root / origin).iterdir() if p.name not in ("LICENSE", multiarch)}
-            tops |= {f"{multiarch}/{p.name}" for p in (root / origin / multiarch).glob("*")}
-            assert not tops & dev, (origin, tops & dev)
-            checked += 1
-    assert checked >= 30
-    # no installed file of the set is an executable (a package's binaries are not source)
-    assert not [
-        p
-        for p in root.rglob("*")
-        if "_downloads" not in p.parts and p.is_file() and p.read_bytes()[:4] == b"\x7fELF"
-    ]
-
-
 def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
     """An sdist origin whose tree is one folder of the archive (FlashInfer's include/) fetches the archive
     named after the sdist's top folder, and lays out that folder alone."""
@@ -464,25 +409,46 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
     assert not (tmp_path / "set" / "demo" / "csrc").exists()
 
 
-def test_ninth_installed_tree_shares_no_top_folder_with_usr_include():
-    """Where NINTH is installed, none of its deb origins' top-level header names is one of DEV's."""
-    import pytest
-
+@pytest.mark.parametrize("name", ["ninth", "tenth"])
+def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
     c = _corpora()
-    root = c.ninth_dir()
+    names = tuple(list(c.SETS)[: list(c.SETS).index(name)])
+    for earlier in names:
+        (tmp_path / earlier / "origin").mkdir(parents=True)
+        (tmp_path / earlier / "origin" / "a.h").write_text(f"// {earlier}\n")
+        (tmp_path / earlier / "origin" / "LICENSE").write_text("MIT License\n")
+        monkeypatch.setenv(c.SETS[earlier].env, str(tmp_path / earlier))
+        monkeypatch.setattr(c, earlier.upper(), {"origin": c.PackageOrigin("npm", earlier, "1", "package")})
+    monkeypatch.setattr(c, "dev_files", list)
+    monkeypatch.setattr(c, "heldout_files", list)
+    monkeypatch.setattr(c, "confirm_files", list)
+    assert c.earlier_split_files(name) == [tmp_path / n / "origin" / "a.h" for n in names]
+
+
+@pytest.mark.parametrize(("name", "deb_origins"), [("ninth", 50), ("tenth", 30)])
+def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
+    """Where the set is installed, none of its deb origins' top-level header names is one of DEV's, and
+    none of its files is an executable (a package's binaries are not source)."""
+    c = _corpora()
+    root = c.SETS[name].dir()
     if not root.is_dir():
-        pytest.skip("NINTH is not installed (python benchmarks/corpora.py --install-ninth)")
+        pytest.skip(f"{name.upper()} is not installed (python benchmarks/corpora.py --install-{name})")
     multiarch = "x86_64-linux-gnu"
     dev = {p.name for p in c.INCLUDE.iterdir()} - {multiarch}
     dev |= {f"{multiarch}/{p.name}" for p in (c.INCLUDE / multiarch).iterdir()}
     checked = 0
-    for origin, o in c.NINTH.items():
+    for origin, o in c.SETS[name].origins.items():
         if o.kind == "deb" and o.root.startswith("usr/include") and (root / origin).is_dir():
             tops = {p.name for p in (root / origin).iterdir() if p.name not in ("LICENSE", multiarch)}
             tops |= {f"{multiarch}/{p.name}" for p in (root / origin / multiarch).glob("*")}
             assert not tops & dev, (origin, tops & dev)
             checked += 1
-    assert checked >= 50
+    assert checked >= deb_origins
+    assert not [
+        p
+        for p in root.rglob("*")
+        if "_downloads" not in p.parts and p.is_file() and p.read_bytes()[:4] == b"\x7fELF"
+    ]
 
 
 def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
