@@ -43,23 +43,30 @@ def split_files(split: str) -> list[tuple[str, Path]]:
     return [(p.relative_to(corpora.INCLUDE).as_posix(), p) for p in files]
 
 
+def unique_texts(split: str):
+    """(name, bytes, text) for every distinct UTF-8 file of ``split``, in ``split_files`` order:
+    exact copies (by content digest) and undecodable files are skipped."""
+    seen: set[bytes] = set()
+    for rel, path in split_files(split):
+        data = path.read_bytes()
+        try:
+            text = data.decode()
+        except UnicodeDecodeError:
+            continue
+        digest = decisions._digest(path)
+        if digest in seen:
+            continue
+        seen.add(digest)
+        yield rel, data, text
+
+
 def dump(split: str, out: Path) -> dict:
     cfg = FilterConfig()
-    seen: set[bytes] = set()
     reasons: Counter[str] = Counter()
     cpu = 0.0
     nbytes = files = 0
     with out.open("w") as f:
-        for rel, path in split_files(split):
-            data = path.read_bytes()
-            try:
-                text = data.decode()
-            except UnicodeDecodeError:
-                continue
-            digest = decisions._digest(path)
-            if digest in seen:
-                continue
-            seen.add(digest)
+        for rel, data, text in unique_texts(split):
             files += 1
             nbytes += len(data)
             # the filter sees the path inside its origin (fresh) or under /usr/include (the others)

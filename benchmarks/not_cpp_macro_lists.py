@@ -27,7 +27,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import corpora  # noqa: E402
-import decisions  # noqa: E402
 import filter_dump  # noqa: E402
 
 from pipeline.config import FilterConfig  # noqa: E402
@@ -50,20 +49,10 @@ def decide_before(name: str, text: str, cfg: FilterConfig) -> tuple[str, str]:
 def measure(split: str) -> dict:
     cfg = FilterConfig()
     root = corpora.SETS[split].dir()
-    seen: set[bytes] = set()
     files = lists = 0
     changed: Counter[str] = Counter()
     changed_files: dict[str, str] = {}
-    for rel, path in filter_dump.split_files(split):
-        data = path.read_bytes()
-        try:
-            text = data.decode()
-        except UnicodeDecodeError:
-            continue
-        digest = decisions._digest(path)
-        if digest in seen:
-            continue
-        seen.add(digest)
+    for rel, _data, text in filter_dump.unique_texts(split):
         files += 1
         if quality.macro_list(quality.without_comments(text)) is None:
             continue

@@ -366,35 +366,16 @@ class RankPool:
     ) -> None:
         world = self.workers * RANKS_PER_WORKER if mapped else 1
 
+        what = (store, name, cfg, inputs, step)  # the same for every rank, here or in a worker
+
         def here(rank: int) -> None:
-            run_step(
-                store,
-                name,
-                cfg,
-                inputs,
-                step,
-                rank,
-                world,
-                progress=bar.update,
-                planned=planned,
-                unvalidated=unvalidated,
-            )
+            run_step(*what, rank, world, progress=bar.update, planned=planned, unvalidated=unvalidated)
 
         def submit(rank: int) -> Future:
             from pipeline.gpu.device import probe_answers
 
             return self._executor.submit(
-                _rank_task,
-                store,
-                name,
-                cfg,
-                inputs,
-                step,
-                rank,
-                world,
-                planned,
-                tuple(unvalidated),
-                probe_answers(),
+                _rank_task, *what, rank, world, planned, tuple(unvalidated), probe_answers()
             )
 
         with tqdm(desc=f"{name}: {step}", unit="shard", disable=None, leave=False) as bar:
