@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|tenth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's and NINTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's and TENTH's).
 """
 
 from __future__ import annotations
@@ -247,6 +247,36 @@ _NINTH_NO_SPDX = (  # local names and suffixes, version-less families, exception
     "Plumb-PD", "TCL-like", "TK-BSD", "freely-redistributable",
 )  # fmt: skip
 BY_HAND.update(dict.fromkeys(_NINTH_NO_SPDX, ""))
+
+# TENTH (read by hand from the DEP-5 files, PKG-INFO and SPDX tags of the set)
+BY_HAND.update(
+    {
+        "3C-BSD": "BSD-3-Clause",  # ruby's name for "3-clause BSD"; the stanza is UC Berkeley's 3-clause text
+        "Apache License, Version 2.0": "Apache-2.0",  # catboost's PKG-INFO License
+        "NETHACK GENERAL PUBLIC LICENSE": "NGPL",  # nle's PKG-INFO License: the first line of the NGPL's text
+        "PublicDomain": "LicenseRef-public-domain",  # spelling of "public-domain" (ruby)
+        "public_domain": "LicenseRef-public-domain",  # spelling of "public-domain" (libmaus2: Bob Jenkins' hash)
+        "SIL-1.1": "OFL-1.1",  # the stanza is the SIL Open Font License 1.1
+        "Zend-Engine-2.00": "Zend-2.0",  # "The Zend Engine License, version 2.00" is SPDX Zend-2.0
+    }
+)
+_TENTH_NO_SPDX = (  # local names and suffixes, version-less families, 'and/or', projects' own licences
+    "AllPermissions",  # the text is Markus Kuhn's (HPND-Markus-Kuhn), but the name is ruby's own
+    "Apache-2.0 and/or Expat", "Apache-2.0 and/or GPL-2", "Apache-2.0 and/or GPL-2+", "Apache-2.0 and/or GPL-3+",
+    "BSD-2-clause and/or GPL-2+", "BSD-2-clause-libmagic", "BSD-3-clause-TangentOrg", "BSD-TSRM",
+    "Battelle-BSD-style", "Bob-Jenkins", "CC-BY-3.0-famfamfam",
+    "CeCILL",  # no version (the stanza holds CeCILL 2.0 and CeCILL-C 1.0)
+    "Custom-MIT-like",
+    "GPL-2.0+exceptions",  # "version 2 of the License." only, with ZeroC's own exceptions (no SPDX id)
+    "LGPL-3 and BSD-3-clause-modified",
+    "OpenLDAP",  # no version (OLDAP-1.1 … OLDAP-2.8)
+    "PartialGplArtisticAndRuby", "Paul-Hsieh", "Permissive",
+    "PreserveNotice",  # the text is dtoa's (Lucent), but the name is ruby's own
+    "RSA-Data-Security",  # the text is RSA-MD; the name is Debian-local (SEVENTH read "RSA_Data_Security" so)
+    "as-is",  # the text is Zlib's, but the name is libmaus2's own (SEVENTH read "as_is" so)
+    "as-is+gpl-2+", "public-domain2",
+)  # fmt: skip
+BY_HAND.update(dict.fromkeys(_TENTH_NO_SPDX, ""))
 
 
 def main() -> None:
