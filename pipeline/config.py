@@ -63,7 +63,7 @@ class FilterConfig:
     # ``too-large``: a file over ``max_bytes`` is dropped whatever it holds (acquire's and the scrub's
     # cap too); one over ``large_bytes`` (DESIGN's 1 MB) is kept only when it passes every other rule
     # and is not an amalgamation (at most ``max_include_guards`` include guards: simdjson's and zstd's
-    # single-file builds hold 90-230, a hand-written single header such as ExprTk 3).
+    # single-file builds hold 51-188 guards that wrap code, a hand-written single header such as ExprTk 3).
     # Over ``large_bytes`` the code must also repeat less: a duplicate 20-gram share under
     # ``large_max_duplicate_ngram_share`` (hand-written: ExprTk 0.43, QEMU's translate.c 0.33, LAPACKE's
     # prototypes 0.65; generated without a banner: per-operator plumbing 0.89, disassembler tables 0.92).

@@ -884,11 +884,16 @@ def code_beside_data(code: str) -> CodeBesideData:
     return CodeBesideData(defs, lines, loops, _type_declarations(body))
 
 
-# An include guard: ``#ifndef X`` and, on the next line that is not blank or a ``//`` comment, ``#define X``.
+# An include guard: ``#ifndef X`` and, on the next line that is not blank or a ``//`` comment, ``#define X``
+# with nothing after the name but an optional ``1`` (glibc writes ``#define _STDIO_H 1``) and a comment.
 _INCLUDE_GUARD = re.compile(
-    r"^[ \t]*#[ \t]*ifndef[ \t]+(\w+)[ \t]*\r?\n(?:[ \t]*(?://[^\n]*)?\r?\n)*[ \t]*#[ \t]*define[ \t]+\1\b",
+    r"^[ \t]*#[ \t]*ifndef[ \t]+(\w+)[ \t]*\r?\n(?:[ \t]*(?://[^\n]*)?\r?\n)*"
+    r"[ \t]*#[ \t]*define[ \t]+\1(?:[ \t]+1)?[ \t]*(?:(?://|/\*)[^\n]*)?\r?$",
     re.M,
 )
+# The conditional directives, to find the ``#endif`` that closes a guard.
+_CONDITIONAL = re.compile(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|endif)\b", re.M)
+_COMMENT_LINE = re.compile(r"[ \t]*(?:(?://|/\*|\*)[^\n]*)?\r?$")
 
 
 def include_guards(text: str) -> int:
@@ -896,10 +901,35 @@ def include_guards(text: str) -> int:
     and sources concatenated into one file: SQLite, simdjson, zstd) or a generated registry has one
     per header or extension it holds.
 
-    >>> include_guards("#ifndef A_H\\n#define A_H\\nint a;\\n#endif\\n#ifndef B_H\\n// b\\n#define B_H\\n#endif\\n")
+    A guard guards something: ``#ifndef X`` / ``#define X`` counts only when code stands between the
+    define and the ``#endif`` that closes the ``#ifndef``. A default set once (``#ifndef NOMINMAX`` /
+    ``#define NOMINMAX`` / ``#endif``) or a default value (``#define cimg_version 321``) is no guard:
+    a hand-written single header sets dozens of those.
+
+    >>> include_guards("#ifndef A_H\\n#define A_H\\nint a;\\n#endif\\n#ifndef B_H\\n// b\\n#define B_H 1\\nint b;\\n#endif\\n")
     2
+    >>> include_guards("#ifndef NOMINMAX\\n#define NOMINMAX\\n#endif\\n#ifndef V\\n#define V 321\\nint v;\\n#endif\\n")
+    0
     """
-    return len(_INCLUDE_GUARD.findall(text)) if "ifndef" in text else 0
+    if "ifndef" not in text:
+        return 0
+    guards = {m.start(): m.end() for m in _INCLUDE_GUARD.finditer(text)}
+    if not guards:
+        return 0
+    count, stack = 0, []  # open conditionals: the define's end for a guard, else -1
+    for m in _CONDITIONAL.finditer(text):
+        if m.group(1) != "endif":
+            stack.append(guards.get(m.start(), -1))
+        elif stack:
+            body_start = stack.pop()
+            if body_start >= 0 and _holds_code(text, body_start, m.start()):
+                count += 1
+    return count
+
+
+def _holds_code(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` holds a line that is not blank or a comment line."""
+    return any(not _COMMENT_LINE.fullmatch(line) for line in text[start:end].split("\n"))
 
 
 _LIST_PUNCT = re.compile(r"[\s,{}]+")

@@ -308,7 +308,8 @@ def _large_header(n_bytes: int, guards: int = 1, seed: int = 7) -> str:
     per_guard = max(1, n_bytes // 230 // guards)
     while size < n_bytes:
         if i % per_guard == 0 and i // per_guard < guards:
-            part = f"#ifndef PART_{i // per_guard}_H\n#define PART_{i // per_guard}_H\n#endif\n"
+            name = f"PART_{i // per_guard}_H"  # a pasted header: its guard wraps its code
+            part = f"#ifndef {name}\n#define {name}\n{_function(i, rng)}#endif  // {name}\n"
         else:
             part = _function(i, rng)
         parts.append(part)
@@ -321,6 +322,20 @@ def test_a_hand_written_single_header_over_1_mb_is_kept():
     text = _large_header(1_200_000)
     assert CFG.large_bytes < len(text.encode()) < CFG.max_bytes
     assert quality_reason("exprlib/exprlib.hpp", text, CFG) is None
+
+
+def test_a_single_header_setting_many_defaults_is_no_amalgamation():
+    # A hand-written single header sets dozens of defaults the way a guard is written, `#ifndef X` /
+    # `#define X` / `#endif` (or with a value): none guards any code, so none counts as an include guard.
+    defaults = "".join(
+        f"#ifndef lib_option_{k}\n#define lib_option_{k}{' 1' if k % 2 else ''}\n#endif\n" for k in range(40)
+    )
+    defaults += "#ifndef lib_version\n#define lib_version 321\n#endif\n"
+    text = "#ifndef LIB_H\n#define LIB_H\n" + defaults + _large_header(1_200_000) + "#endif  // LIB_H\n"
+    assert quality.include_guards(text) == 1 + quality.include_guards(
+        _large_header(1_200_000)
+    )  # LIB_H + the body's
+    assert quality_reason("lib/lib.h", text, CFG) is None
 
 
 def test_large_amalgamations_and_oversize_files_still_drop():
