@@ -10,9 +10,14 @@ The roofline section is an ESTIMATE for a GPU we did not run on: the bytes each 
 (modelled per kernel from the stream sizes measured in this run, see ``step_bytes``) divided by
 that GPU's memory bandwidth, plus a launch floor per dispatch.
 
-Usage: python benchmarks/gpu.py [--train-mb 4] [--eval-mb 8] [--merges 1024] [--repeat 3]
-       [--roofline-gbs 4800] [--launch-us 5]
-Prints one JSON object.
+The CPU path is timed twice: one ``encode_batch`` call (one core, the stage's per-worker path) and
+the batch cut into one share per core, encoded by that many threads (the compiled call releases the
+GIL); HF ``tokenizers`` runs ``encode_batch`` on all cores (its fastest interface).
+
+Usage: python benchmarks/gpu.py [--train-mb 4] [--rev-mb TRAIN_MB] [--eval-mb 8] [--merges 1024]
+       [--repeat 3] [--hf-repeat REPEAT] [--part all|tokenize|train] [--out FILE] [--roofline-gbs 4800] [--launch-us 5]
+Prints one JSON object (and writes it to --out). CPPCORPUS_INCLUDE reads the corpora from a copy of
+/usr/include elsewhere (benchmarks/corpora.py).
 """
 
 from __future__ import annotations
@@ -25,6 +30,8 @@ import sys
 import tempfile
 import time
 import warnings
+from concurrent.futures import ThreadPoolExecutor
+from itertools import pairwise
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -61,6 +68,15 @@ def best_of(fn, repeat: int) -> float:
     return best
 
 
+def encode_threads(tok, texts: list[str], workers: int) -> list[np.ndarray]:
+    """``tok.encode_batch`` on ``workers`` contiguous shares of ``texts`` at once, in order."""
+    k = max(1, min(workers, len(texts)))
+    cuts = [len(texts) * i // k for i in range(k + 1)]
+    with ThreadPoolExecutor(k) as pool:
+        parts = pool.map(tok.encode_batch, [texts[a:b] for a, b in pairwise(cuts)])
+        return [ids for part in parts for ids in part]
+
+
 def step_bytes(nsym: int, nwords: int, cap: int) -> dict[str, int]:
     """Global-memory bytes one merge step moves, per kernel (a model: each buffer element the kernel
     must touch, read or written once; atomics count 8 bytes; workgroup memory is free).
@@ -82,19 +98,20 @@ def step_bytes(nsym: int, nwords: int, cap: int) -> dict[str, int]:
 
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--train-mb", type=float, default=4.0)
+    ap.add_argument("--train-mb", type=float, default=4.0, help="dev text for the training word table")
+    ap.add_argument("--rev-mb", type=float, help="dev text the tokenized revision is trained on (--train-mb)")
     ap.add_argument("--eval-mb", type=float, default=8.0)
     ap.add_argument("--vocab-size", type=int, default=65536)
     ap.add_argument("--merges", type=int, default=1024)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--hf-repeat", type=int, help="runs of HF tokenizers (--repeat): the slowest side")
+    ap.add_argument("--part", choices=("all", "tokenize", "train"), default="all")
+    ap.add_argument("--out", type=Path, help="also write the JSON object here")
     ap.add_argument("--roofline-gbs", type=float, default=4800.0, help="memory bandwidth, GB/s (H200: 4800)")
     ap.add_argument("--launch-us", type=float, default=5.0, help="assumed cost per dispatch, microseconds")
     args = ap.parse_args(argv)
 
     ctx = gpu_context(allow_cpu=True)
-    train = take(dev_files(), args.train_mb)
-    evals = take(heldout_files(), args.eval_mb)
-    eval_bytes = sum(len(t.encode("utf-8", "surrogatepass")) for t in evals)
     out: dict = {
         "date": time.strftime("%Y-%m-%d"),
         "machine": f"{platform.machine()} {os.cpu_count()} cpus",
@@ -103,14 +120,31 @@ def main(argv: list[str] | None = None) -> dict:
             k: ctx.limits[k]
             for k in ("max-storage-buffer-binding-size", "max-compute-workgroups-per-dimension")
         },
-        "eval_mb": round(eval_bytes / 1e6, 2),
-        "eval_docs": len(evals),
+        "args": {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()},
     }
+    n_ids = eval_bytes = 0
+    if args.part in ("all", "tokenize"):
+        n_ids, eval_bytes = tokenize_part(ctx, args, out)
+    if args.part in ("all", "train"):
+        mean_bytes = train_part(ctx, args, out)
+        roofline(args, out, mean_bytes, n_ids, eval_bytes)
+    text = json.dumps(out, indent=1)
+    print(text)
+    if args.out:
+        args.out.write_text(text + "\n")
+    return out
 
-    # -- tokenization --------------------------------------------------------------------------
+
+def tokenize_part(ctx, args, out: dict) -> tuple[int, int]:
+    """Tokenization speeds and parity; returns (ids, input bytes)."""
+    rev = take(dev_files(), args.train_mb if args.rev_mb is None else args.rev_mb)
+    evals = take(heldout_files(), args.eval_mb)
+    eval_bytes = sum(len(t.encode("utf-8", "surrogatepass")) for t in evals)
+    out["eval_mb"] = round(eval_bytes / 1e6, 2)
+    out["eval_docs"] = len(evals)
     with tempfile.TemporaryDirectory() as d, warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        train_tokenizer(train, d, vocab_size=args.vocab_size)
+        train_tokenizer(rev, d, vocab_size=args.vocab_size)
         tok = load_tokenizer(d)
         hf_tok = __import__("tokenizers").Tokenizer.from_file(str(Path(d) / "tokenizer.json"))
     enc = GPUTrieEncoder(ctx, tok)
@@ -124,8 +158,14 @@ def main(argv: list[str] | None = None) -> dict:
     hf_first = hf_tok.encode_batch(evals[:50], add_special_tokens=False)
     hf_parity = all(h.ids == c.tolist() for h, c in zip(hf_first, cpu_ids[:50], strict=True))
     t_gpu = best_of(gpu_encode, args.repeat)
+    cores = os.cpu_count() or 1
+    threads_parity = all(
+        np.array_equal(a, b) for a, b in zip(encode_threads(tok, evals, cores), cpu_ids, strict=True)
+    )
     t_cpu = best_of(lambda: tok.encode_batch(evals), args.repeat)
-    t_hf = best_of(lambda: hf_tok.encode_batch(evals, add_special_tokens=False), args.repeat)
+    t_cpu_all = best_of(lambda: encode_threads(tok, evals, cores), args.repeat)
+    hf_repeat = args.repeat if args.hf_repeat is None else args.hf_repeat
+    t_hf = best_of(lambda: hf_tok.encode_batch(evals, add_special_tokens=False), hf_repeat)
     enc.kernel_seconds = {}
     enc.encode_batch([t.encode("utf-8", "surrogatepass") for t in evals], profile=True)
     n_ids = sum(len(a) for a in gpu_ids)
@@ -135,6 +175,9 @@ def main(argv: list[str] | None = None) -> dict:
         "ids": n_ids,
         "gpu_mb_s": round(eval_bytes / 1e6 / t_gpu, 2),
         "cpu_mb_s": round(eval_bytes / 1e6 / t_cpu, 2),
+        "cpu_all_cores_mb_s": round(eval_bytes / 1e6 / t_cpu_all, 2),
+        "cpu_all_cores_threads": cores,
+        "cpu_all_cores_parity": threads_parity,
         "hf_tokenizers_mb_s": round(eval_bytes / 1e6 / t_hf, 2),
         "hf_threads": os.environ.get("RAYON_NUM_THREADS", "default (all cores)"),
         "kernel_seconds": {
@@ -145,7 +188,13 @@ def main(argv: list[str] | None = None) -> dict:
         "host_link_bytes_per_input_byte": round(1 + 4 * n_ids / eval_bytes, 3),
     }
 
-    # -- training -----------------------------------------------------------------------------
+    return n_ids, eval_bytes
+
+
+def train_part(ctx, args, out: dict) -> float:
+    """Training speeds and parity on the word table of ``--train-mb`` of dev text; returns the
+    modelled mean bytes per merge step."""
+    train = take(dev_files(), args.train_mb)
     wc = _native.WordCounter(byte_classes(), boundary_table())
     for t in train:
         wc.add(t.encode("utf-8", "surrogatepass"))
@@ -182,11 +231,16 @@ def main(argv: list[str] | None = None) -> dict:
         "stream": {"first": steps[0] if steps else {}, "last": steps[-1] if steps else {}},
     }
 
-    # -- roofline ESTIMATE for a GPU not measured here ----------------------------------------
+    return mean_bytes
+
+
+def roofline(args, out: dict, mean_bytes: float, n_ids: int, eval_bytes: int) -> None:
+    """The roofline ESTIMATE for a GPU not measured here (the tokenization bound needs the
+    tokenize part's ids per byte)."""
     bw = args.roofline_gbs * 1e9
     launch = len(STEP_KERNELS) * args.launch_us * 1e-6
     step_s = mean_bytes / bw + launch
-    tpb = n_ids / eval_bytes
+    tpb = n_ids / eval_bytes if eval_bytes else None
     out["roofline_estimate"] = {
         "label": "ESTIMATE, not a measurement",
         "bandwidth_gb_s": args.roofline_gbs,
@@ -195,11 +249,9 @@ def main(argv: list[str] | None = None) -> dict:
         "train_step_us": round(1e6 * step_s, 2),
         "train_merges_s": round(1 / step_s, 1) if step_s else None,
         "train_memory_bound_merges_s": round(bw / mean_bytes, 1) if mean_bytes else None,
-        "tokenize_device_gb_s_bound": round(args.roofline_gbs / (1 + 12 * tpb), 1),
-        "tokenize_host_link_gb_s_bound_pcie5_x16_55gbs": round(55 / (1 + 4 * tpb), 1),
+        "tokenize_device_gb_s_bound": round(args.roofline_gbs / (1 + 12 * tpb), 1) if tpb else None,
+        "tokenize_host_link_gb_s_bound_pcie5_x16_55gbs": round(55 / (1 + 4 * tpb), 1) if tpb else None,
     }
-    print(json.dumps(out, indent=1))
-    return out
 
 
 if __name__ == "__main__":
