@@ -30,7 +30,7 @@ if [ "${SIZES:-full}" = tiny ]; then
     TRAIN_ARGS="--train-mb 0.3 --merges 32 --repeat 2"
     PYTEST_ARGS=${PYTEST_ARGS:-"tests/gpu -m 'not slow'"}
 else
-    T_SETUP=90 T_TEST=150 T_TOK=110 T_TRAIN=100
+    T_SETUP=60 T_TEST=120 T_TOK=100 T_TRAIN=80
     TOK_ARGS="--rev-mb 8 --eval-mb 128 --repeat 3 --hf-repeat 2"
     TRAIN_ARGS="--train-mb 32 --merges 4096 --repeat 3"
     PYTEST_ARGS=${PYTEST_ARGS:-tests/gpu}
@@ -103,7 +103,7 @@ fi
 
 step "tests/gpu (timeout ${T_TEST}s)"
 extra=()
-$PY -c "import pytest_timeout" 2>/dev/null && extra+=(--timeout=120)
+$PY -c "import pytest_timeout" 2>/dev/null && extra+=(--timeout=60)
 if ! $PY -c "import polars" 2>/dev/null; then
     extra+=(--deselect tests/gpu/test_gpu_wiring.py::test_cli_encode_device_flag)
     echo "polars missing: test_cli_encode_device_flag deselected (pipeline.cli imports polars)"
