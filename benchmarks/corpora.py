@@ -46,7 +46,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pipeline.config import CPP_EXTENSIONS  # noqa: E402
 from pipeline.hygiene.license import is_license_file  # noqa: E402
 
-INCLUDE = Path("/usr/include")
+# The system include tree; CPPCORPUS_INCLUDE names a copy of it elsewhere (a machine without these
+# -dev packages reads the files unpacked from a bundle, benchmarks/gpu_device.sh).
+INCLUDE = Path(os.environ.get("CPPCORPUS_INCLUDE", "/usr/include"))
 
 # origin -> the folders that make it up; the Debian package in the comment installs them.
 HELDOUT: dict[str, tuple[Path, ...]] = {

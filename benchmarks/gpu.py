@@ -10,9 +10,14 @@ The roofline section is an ESTIMATE for a GPU we did not run on: the bytes each 
 (modelled per kernel from the stream sizes measured in this run, see ``step_bytes``) divided by
 that GPU's memory bandwidth, plus a launch floor per dispatch.
 
-Usage: python benchmarks/gpu.py [--train-mb 4] [--eval-mb 8] [--merges 1024] [--repeat 3]
-       [--roofline-gbs 4800] [--launch-us 5]
-Prints one JSON object.
+The CPU path is timed twice: one ``encode_batch`` call (one core, the stage's per-worker path) and
+the batch cut into one share per core, encoded by that many threads (the compiled call releases the
+GIL); HF ``tokenizers`` runs ``encode_batch`` on all cores (its fastest interface).
+
+Usage: python benchmarks/gpu.py [--train-mb 4] [--rev-mb TRAIN_MB] [--eval-mb 8] [--merges 1024]
+       [--repeat 3] [--hf-repeat REPEAT] [--part all|tokenize|train] [--out FILE] [--roofline-gbs 4800] [--launch-us 5]
+Prints one JSON object (and writes it to --out). CPPCORPUS_INCLUDE reads the corpora from a copy of
+/usr/include elsewhere (benchmarks/corpora.py).
 """
 
 from __future__ import annotations
@@ -25,6 +30,8 @@ import sys
 import tempfile
 import time
 import warnings
+from concurrent.futures import ThreadPoolExecutor
+from itertools import pairwise
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -61,6 +68,15 @@ def best_of(fn, repeat: int) -> float:
     return best
 
 
+def encode_threads(tok, texts: list[str], workers: int) -> list[np.ndarray]:
+    """``tok.encode_batch`` on ``workers`` contiguous shares of ``texts`` at once, in order."""
+    k = max(1, min(workers, len(texts)))
+    cuts = [len(texts) * i // k for i in range(k + 1)]
+    with ThreadPoolExecutor(k) as pool:
+        parts = pool.map(tok.encode_batch, [texts[a:b] for a, b in pairwise(cuts)])
+        return [ids for part in parts for ids in part]
+
+
 def step_bytes(nsym: int, nwords: int, cap: int) -> dict[str, int]:
     """Global-memory bytes one merge step moves, per kernel (a model: each buffer element the kernel
     must touch, read or written once; atomics count 8 bytes; workgroup memory is free).
@@ -82,19 +98,20 @@ def step_bytes(nsym: int, nwords: int, cap: int) -> dict[str, int]:
 
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--train-mb", type=float, default=4.0)
+    ap.add_argument("--train-mb", type=float, default=4.0, help="dev text for the training word table")
+    ap.add_argument("--rev-mb", type=float, help="dev text the tokenized revision is trained on (--train-mb)")
     ap.add_argument("--eval-mb", type=float, default=8.0)
     ap.add_argument("--vocab-size", type=int, default=65536)
     ap.add_argument("--merges", type=int, default=1024)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--hf-repeat", type=int, help="runs of HF tokenizers (--repeat): the slowest side")
+    ap.add_argument("--part", choices=("all", "tokenize", "train"), default="all")
+    ap.add_argument("--out", type=Path, help="also write the JSON object here")
     ap.add_argument("--roofline-gbs", type=float, default=4800.0, help="memory bandwidth, GB/s (H200: 4800)")
     ap.add_argument("--launch-us", type=float, default=5.0, help="assumed cost per dispatch, microseconds")
     args = ap.parse_args(argv)
 
     ctx = gpu_context(allow_cpu=True)
-    train = take(dev_files(), args.train_mb)
-    evals = take(heldout_files(), args.eval_mb)
-    eval_bytes = sum(len(t.encode("utf-8", "surrogatepass")) for t in evals)
     out: dict = {
         "date": time.strftime("%Y-%m-%d"),
         "machine": f"{platform.machine()} {os.cpu_count()} cpus",
@@ -103,14 +120,37 @@ def main(argv: list[str] | None = None) -> dict:
             k: ctx.limits[k]
             for k in ("max-storage-buffer-binding-size", "max-compute-workgroups-per-dimension")
         },
-        "eval_mb": round(eval_bytes / 1e6, 2),
-        "eval_docs": len(evals),
+        "args": {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()},
     }
+    n_ids = eval_bytes = 0
+    if args.part in ("all", "tokenize"):
+        n_ids, eval_bytes = tokenize_part(ctx, args, out)
+    if args.part in ("all", "train"):
+        mean_bytes = train_part(ctx, args, out)
+        roofline(args, out, mean_bytes, n_ids, eval_bytes)
+    print(json.dumps(out, indent=1))
+    save(args, out)
+    return out
 
-    # -- tokenization --------------------------------------------------------------------------
+
+def save(args, out: dict) -> None:
+    """Write what is measured so far to ``--out`` (replaced whole, never left half written)."""
+    if args.out:
+        tmp = args.out.with_name(args.out.name + ".tmp")
+        tmp.write_text(json.dumps(out, indent=1) + "\n")
+        tmp.replace(args.out)
+
+
+def tokenize_part(ctx, args, out: dict) -> tuple[int, int]:
+    """Tokenization speeds and parity; returns (ids, input bytes)."""
+    rev = take(dev_files(), args.train_mb if args.rev_mb is None else args.rev_mb)
+    evals = take(heldout_files(), args.eval_mb)
+    eval_bytes = sum(len(t.encode("utf-8", "surrogatepass")) for t in evals)
+    out["eval_mb"] = round(eval_bytes / 1e6, 2)
+    out["eval_docs"] = len(evals)
     with tempfile.TemporaryDirectory() as d, warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        train_tokenizer(train, d, vocab_size=args.vocab_size)
+        train_tokenizer(rev, d, vocab_size=args.vocab_size)
         tok = load_tokenizer(d)
         hf_tok = __import__("tokenizers").Tokenizer.from_file(str(Path(d) / "tokenizer.json"))
     enc = GPUTrieEncoder(ctx, tok)
@@ -118,34 +158,53 @@ def main(argv: list[str] | None = None) -> dict:
     def gpu_encode():
         return enc.encode_batch([t.encode("utf-8", "surrogatepass") for t in evals])
 
+    mb_s = lambda t: round(eval_bytes / 1e6 / t, 2)  # noqa: E731
     gpu_ids = gpu_encode()
     cpu_ids = tok.encode_batch(evals)
-    parity = all(np.array_equal(a, b) for a, b in zip(gpu_ids, cpu_ids, strict=True))
-    hf_first = hf_tok.encode_batch(evals[:50], add_special_tokens=False)
-    hf_parity = all(h.ids == c.tolist() for h, c in zip(hf_first, cpu_ids[:50], strict=True))
-    t_gpu = best_of(gpu_encode, args.repeat)
-    t_cpu = best_of(lambda: tok.encode_batch(evals), args.repeat)
-    t_hf = best_of(lambda: hf_tok.encode_batch(evals, add_special_tokens=False), args.repeat)
-    enc.kernel_seconds = {}
-    enc.encode_batch([t.encode("utf-8", "surrogatepass") for t in evals], profile=True)
     n_ids = sum(len(a) for a in gpu_ids)
-    out["tokenize"] = {
-        "parity_with_cpu": parity,
-        "hf_parity_first_50_docs": hf_parity,
+    r = out["tokenize"] = {
+        "parity_with_cpu": all(np.array_equal(a, b) for a, b in zip(gpu_ids, cpu_ids, strict=True)),
         "ids": n_ids,
-        "gpu_mb_s": round(eval_bytes / 1e6 / t_gpu, 2),
-        "cpu_mb_s": round(eval_bytes / 1e6 / t_cpu, 2),
-        "hf_tokenizers_mb_s": round(eval_bytes / 1e6 / t_hf, 2),
-        "hf_threads": os.environ.get("RAYON_NUM_THREADS", "default (all cores)"),
-        "kernel_seconds": {
-            k: (round(v, 5) if isinstance(v, float) else v) for k, v in enc.kernel_seconds.items()
-        },
         # bytes per input byte: text in, 4-byte id to scratch, read + write in the compaction
         "device_bytes_per_input_byte": round(1 + 12 * n_ids / eval_bytes, 3),
         "host_link_bytes_per_input_byte": round(1 + 4 * n_ids / eval_bytes, 3),
     }
+    del gpu_ids
+    # each figure is saved as soon as it is measured (a run cut short by a timeout keeps the rest)
+    r["gpu_mb_s"] = mb_s(best_of(gpu_encode, args.repeat))
+    save(args, out)
+    enc.kernel_seconds = {}
+    enc.encode_batch([t.encode("utf-8", "surrogatepass") for t in evals], profile=True)
+    r["kernel_seconds"] = {
+        k: (round(v, 5) if isinstance(v, float) else v) for k, v in enc.kernel_seconds.items()
+    }
+    r["cpu_mb_s"] = mb_s(best_of(lambda: tok.encode_batch(evals), args.repeat))
+    save(args, out)
+    cores = os.cpu_count() or 1
+    threaded = encode_threads(tok, evals, cores)
+    r["cpu_all_cores_parity"] = all(np.array_equal(a, b) for a, b in zip(threaded, cpu_ids, strict=True))
+    del threaded
+    r["cpu_all_cores_threads"] = cores
+    r["cpu_all_cores_mb_s"] = mb_s(best_of(lambda: encode_threads(tok, evals, cores), args.repeat))
+    save(args, out)
+    hf_first = hf_tok.encode_batch(evals[:50], add_special_tokens=False)
+    r["hf_parity_first_50_docs"] = all(
+        h.ids == c.tolist() for h, c in zip(hf_first, cpu_ids[:50], strict=True)
+    )
+    r["hf_threads"] = os.environ.get("RAYON_NUM_THREADS", "default (all cores)")
+    hf_repeat = args.repeat if args.hf_repeat is None else args.hf_repeat
+    r["hf_tokenizers_mb_s"] = mb_s(
+        best_of(lambda: hf_tok.encode_batch(evals, add_special_tokens=False), hf_repeat)
+    )
+    save(args, out)
 
-    # -- training -----------------------------------------------------------------------------
+    return n_ids, eval_bytes
+
+
+def train_part(ctx, args, out: dict) -> float:
+    """Training speeds and parity on the word table of ``--train-mb`` of dev text; returns the
+    modelled mean bytes per merge step."""
+    train = take(dev_files(), args.train_mb)
     wc = _native.WordCounter(byte_classes(), boundary_table())
     for t in train:
         wc.add(t.encode("utf-8", "surrogatepass"))
@@ -153,9 +212,22 @@ def main(argv: list[str] | None = None) -> dict:
     m = args.merges
     cpu_pairs = _native.bpe_train(*table, [], m, 2)[0]
     stats: dict = {}
+    t0 = time.perf_counter()
     gpu_pairs = bpe_train_gpu(ctx, *table, [], m, 2, stats=stats)[0]
-    t_cpu_train = best_of(lambda: _native.bpe_train(*table, [], m, 2), args.repeat)
+    t_first = time.perf_counter() - t0
+    r = out["train"] = {
+        "word_table": {"words": int(len(table[2])), "bytes": int(len(table[0])), "train_mb": args.train_mb},
+        "merges": int(len(gpu_pairs)),
+        "parity_with_cpu": bool(np.array_equal(cpu_pairs, gpu_pairs)),
+        "gpu_first_run_merges_s": round(len(gpu_pairs) / t_first, 1),  # pipelines compiled in it
+    }
+    save(args, out)  # each figure is saved as soon as it is measured
+    r["cpu_merges_s"] = round(
+        len(cpu_pairs) / best_of(lambda: _native.bpe_train(*table, [], m, 2), args.repeat), 1
+    )
     t_gpu_train = best_of(lambda: bpe_train_gpu(ctx, *table, [], m, 2), max(1, args.repeat - 1))
+    r["gpu_merges_s"] = round(len(gpu_pairs) / t_gpu_train, 1)
+    save(args, out)
     prof: dict = {}
     n_prof = min(m, 128)
     bpe_train_gpu(ctx, *table, [], n_prof, 2, profile=prof)
@@ -164,12 +236,7 @@ def main(argv: list[str] | None = None) -> dict:
     bytes_step = [sum(b.values()) for b in per_step]
     mean_bytes = float(np.mean(bytes_step)) if bytes_step else 0.0
     kernel_ms = {k: round(1e3 * v / n_prof, 4) for k, v in prof.items() if isinstance(v, float)}
-    out["train"] = {
-        "word_table": {"words": int(len(table[2])), "bytes": int(len(table[0])), "train_mb": args.train_mb},
-        "merges": int(len(gpu_pairs)),
-        "parity_with_cpu": bool(np.array_equal(cpu_pairs, gpu_pairs)),
-        "gpu_merges_s": round(len(gpu_pairs) / t_gpu_train, 1),
-        "cpu_merges_s": round(len(cpu_pairs) / t_cpu_train, 1),
+    r |= {
         "kernel_ms_per_step": kernel_ms,
         "kernel_clock": prof.get("_clock"),
         "kernel_ms_per_step_sum": round(sum(kernel_ms.values()), 4),
@@ -182,11 +249,16 @@ def main(argv: list[str] | None = None) -> dict:
         "stream": {"first": steps[0] if steps else {}, "last": steps[-1] if steps else {}},
     }
 
-    # -- roofline ESTIMATE for a GPU not measured here ----------------------------------------
+    return mean_bytes
+
+
+def roofline(args, out: dict, mean_bytes: float, n_ids: int, eval_bytes: int) -> None:
+    """The roofline ESTIMATE for a GPU not measured here (the tokenization bound needs the
+    tokenize part's ids per byte)."""
     bw = args.roofline_gbs * 1e9
     launch = len(STEP_KERNELS) * args.launch_us * 1e-6
     step_s = mean_bytes / bw + launch
-    tpb = n_ids / eval_bytes
+    tpb = n_ids / eval_bytes if eval_bytes else None
     out["roofline_estimate"] = {
         "label": "ESTIMATE, not a measurement",
         "bandwidth_gb_s": args.roofline_gbs,
@@ -195,11 +267,9 @@ def main(argv: list[str] | None = None) -> dict:
         "train_step_us": round(1e6 * step_s, 2),
         "train_merges_s": round(1 / step_s, 1) if step_s else None,
         "train_memory_bound_merges_s": round(bw / mean_bytes, 1) if mean_bytes else None,
-        "tokenize_device_gb_s_bound": round(args.roofline_gbs / (1 + 12 * tpb), 1),
-        "tokenize_host_link_gb_s_bound_pcie5_x16_55gbs": round(55 / (1 + 4 * tpb), 1),
+        "tokenize_device_gb_s_bound": round(args.roofline_gbs / (1 + 12 * tpb), 1) if tpb else None,
+        "tokenize_host_link_gb_s_bound_pcie5_x16_55gbs": round(55 / (1 + 4 * tpb), 1) if tpb else None,
     }
-    print(json.dumps(out, indent=1))
-    return out
 
 
 if __name__ == "__main__":

@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-STDCXX = Path("/usr/include/c++/12")
+# The system include tree (CPPCORPUS_INCLUDE: a copy of it elsewhere, as on a machine that lacks it).
+SYSTEM_INCLUDE = Path(os.environ.get("CPPCORPUS_INCLUDE", "/usr/include"))
+STDCXX = SYSTEM_INCLUDE / "c++" / "12"
 
 
 def copy_headers(src: Path, dest: Path, limit: int, pattern: str = "*") -> list[Path]:

@@ -11,12 +11,12 @@ import warnings
 from pathlib import Path
 
 import pytest
-from corpus import split_by_hash
+from corpus import STDCXX, split_by_hash
 
 from pipeline.tokenizer import load_tokenizer, train_tokenizer
 from pipeline.tokenizer.corpus import iter_source_files, read_text
 
-CXX_ROOT = Path("/usr/include/c++/12")
+CXX_ROOT = STDCXX
 
 
 @pytest.fixture(scope="session")

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from corpus import STDCXX, SYSTEM_INCLUDE
 
 from pipeline.gpu.train import bpe_train_gpu
 from pipeline.tokenizer import _native
@@ -19,7 +20,7 @@ def word_table(docs: list[bytes], scheme: str = "ident_digits"):
     return wc.export()
 
 
-def sample(root: str, n_bytes: int, pattern: str = "*") -> list[bytes]:
+def sample(root: Path, n_bytes: int, pattern: str = "*") -> list[bytes]:
     docs, n = [], 0
     for f in sorted(Path(root).rglob(pattern)):
         if f.is_file() and not f.is_symlink():
@@ -43,7 +44,7 @@ def assert_same_merges(ctx, table, seeds, max_merges, min_freq=2, aligned=True, 
 
 @pytest.mark.parametrize("subgroups", [True, False])
 def test_small_sample_with_seeds(ctx, subgroups):
-    table = word_table(sample("/usr/include/c++/12/bits", 300_000))
+    table = word_table(sample(STDCXX / "bits", 300_000))
     seeds = sorted([b"read", b"thread", b"alloc", b"iter", b"ator", b"size", b"_M"], key=lambda s: (s[0], s))
     for aligned in (True, False):
         pairs = assert_same_merges(ctx, table, seeds, 200, aligned=aligned, subgroups=subgroups)
@@ -79,7 +80,7 @@ def test_symbol_ids_beyond_16_bits(ctx):
 def test_real_sample_4096_merges(ctx):
     """>= 5 MB of /usr/include headers, 4,096 merges, equal to the CPU trainer in order
     (about 8 minutes on lavapipe on a shared 2-core VM)."""
-    docs = sample("/usr/include", 5_200_000, "*.h")
+    docs = sample(SYSTEM_INCLUDE, 5_200_000, "*.h")
     assert sum(map(len, docs)) >= 5_000_000
     pairs = assert_same_merges(ctx, word_table(docs), [], 4096)
     assert len(pairs) == 4096
@@ -88,7 +89,7 @@ def test_real_sample_4096_merges(ctx):
 @pytest.mark.slow
 def test_runs_repeat_and_scan_variants_agree(ctx):
     """Two runs with subgroups and one without give the CPU trainer's 1,024 merges each."""
-    table = word_table(sample("/usr/include/c++/12", 1_500_000))
+    table = word_table(sample(STDCXX, 1_500_000))
     runs = [assert_same_merges(ctx, table, [], 1024, subgroups=sg) for sg in (True, True, False)]
     assert len(runs[0]) == 1024
     assert all(np.array_equal(runs[0], r) for r in runs[1:])
@@ -96,7 +97,7 @@ def test_runs_repeat_and_scan_variants_agree(ctx):
 
 def test_two_dimensional_grids(ctx):
     """With 2 workgroups per dimension allowed, direct and indirect grids are 2-D: same merges."""
-    table = word_table(sample("/usr/include/c++/12/bits", 150_000))
+    table = word_table(sample(STDCXX / "bits", 150_000))
     ctx.group_limit = 2
     try:
         assert_same_merges(ctx, table, [], 60)
