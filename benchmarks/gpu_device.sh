@@ -37,7 +37,7 @@ if [ "${SIZES:-full}" = tiny ]; then
     TOK_ARGS="--rev-mb 1 --eval-mb 0.5 --repeat 1"
     TRAIN_ARGS="--train-mb 0.3 --merges 32 --repeat 2"
     PHASES_ARGS="--rev-mb 1 --eval-mb 2 --repeat 2"
-    SCALING_ARGS="--train-mb 0.6,0.3 --merges 32 --repeat 2"
+    SCALING_ARGS="--train-mb 0.6,0.2 --merges 32 --repeat 2"
     PYTEST_ARGS=${PYTEST_ARGS:-"tests/gpu -m 'not slow'"}
 else
     T_SETUP=60 T_TEST=120 T_TOK=100 T_TRAIN=80 T_PHASES=90 T_SCALING=110
@@ -45,7 +45,7 @@ else
     TRAIN_ARGS="--train-mb 32 --merges 4096 --repeat 3"
     PHASES_ARGS="--rev-mb 8 --eval-mb 128 --repeat 3"
     # the dev split holds ~121 MB, so 128 is all of it; largest first (a timeout cuts the small ones)
-    SCALING_ARGS="--train-mb 128,32,64 --merges 4096 --repeat 2"
+    SCALING_ARGS="--train-mb 128,32,64 --merges 4096 --repeat 3"
     PYTEST_ARGS=${PYTEST_ARGS:-tests/gpu}
 fi
 has() { [[ " $PARTS " == *" $1 "* ]]; }
@@ -183,7 +183,7 @@ for part in ("tokenize", "train", "phases", "scaling"):
     print(part, d["adapter"]["adapter"], "|", d["adapter"]["backend"], "|", d["machine"], "|", d.get("eval_mb", ""))
     if part == "scaling":
         cols = ("train_mb", "words", "word_bytes", "parity_with_cpu", "gpu_first_run_merges_s",
-                "cpu_merges_s", "gpu_merges_s", "gpu_over_cpu")
+                "cpu_merges_s", "gpu_merges_s", "gpu_over_cpu", "kernel_ms_per_step_sum")
         print("  " + " | ".join(cols))
         for row in r:
             print("  " + " | ".join(str(row.get(c, "-")) for c in cols))

@@ -12,7 +12,8 @@ encoded text from the held-out split):
   with the CPU encoder.
 - ``scaling``: GPU and CPU BPE training (``--merges`` merges) on the word tables of the first
   ``--train-mb`` MB of development text, for each size given (largest first; the split's size caps
-  them), each with parity, first GPU run, CPU and GPU best of ``--repeat``.
+  them), each with parity, first GPU run, CPU and GPU best of ``--repeat``, and the kernels'
+  time per step over the first 128 steps.
 
 Every figure is saved to ``--out`` as soon as it is measured (a part cut short by a timeout keeps
 the rest). Usage:
@@ -180,6 +181,14 @@ def scaling_part(ctx, args, out: dict) -> None:
         t_gpu = best_of(lambda table=table: bpe_train_gpu(ctx, *table, [], m, 2), args.repeat)
         row["gpu_merges_s"] = round(len(gpu_pairs) / t_gpu, 1)
         row["gpu_over_cpu"] = round(t_cpu / t_gpu, 2)
+        save(args, out)
+        prof: dict = {}
+        n_prof = min(m, 128)  # the first steps, each kernel in its own pass (as gpu.py's train part)
+        bpe_train_gpu(ctx, *table, [], n_prof, 2, profile=prof)
+        kernel_ms = {k: round(1e3 * v / n_prof, 4) for k, v in prof.items() if isinstance(v, float)}
+        row["kernel_ms_per_step_first_128"] = kernel_ms
+        row["kernel_ms_per_step_sum"] = round(sum(kernel_ms.values()), 4)
+        row["kernel_clock"] = prof.get("_clock")
         save(args, out)
         del table, wc
 
