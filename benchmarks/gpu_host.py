@@ -46,7 +46,7 @@ from gpu import best_of, save, take  # noqa: E402
 
 from pipeline.gpu import gpu_context  # noqa: E402
 from pipeline.gpu.tokenize import PHASES, GPUTrieEncoder  # noqa: E402
-from pipeline.gpu.train import bpe_train_gpu  # noqa: E402
+from pipeline.gpu.train import GPUTrainLimit, bpe_train_gpu  # noqa: E402
 from pipeline.tokenizer import _native, load_tokenizer, train_tokenizer  # noqa: E402
 from pipeline.tokenizer.boundary import boundary_table, byte_classes  # noqa: E402
 
@@ -169,15 +169,22 @@ def scaling_part(ctx, args, out: dict) -> None:
         rows.append(row)
         cpu_pairs = _native.bpe_train(*table, [], m, 2)[0]
         t0 = time.perf_counter()
-        gpu_pairs = bpe_train_gpu(ctx, *table, [], m, 2)[0]
+        try:
+            gpu_pairs = bpe_train_gpu(ctx, *table, [], m, 2)[0]
+        except GPUTrainLimit as e:  # the table does not fit this adapter: the CPU figure alone
+            row["gpu_error"] = str(e)
+            gpu_pairs = None
         t_first = time.perf_counter() - t0
-        row["merges"] = int(len(gpu_pairs))
-        row["parity_with_cpu"] = bool(np.array_equal(cpu_pairs, gpu_pairs))
-        row["gpu_first_run_merges_s"] = round(len(gpu_pairs) / t_first, 1)
+        if gpu_pairs is not None:
+            row["merges"] = int(len(gpu_pairs))
+            row["parity_with_cpu"] = bool(np.array_equal(cpu_pairs, gpu_pairs))
+            row["gpu_first_run_merges_s"] = round(len(gpu_pairs) / t_first, 1)
         save(args, out)
         t_cpu = best_of(lambda table=table: _native.bpe_train(*table, [], m, 2), args.repeat)
         row["cpu_merges_s"] = round(len(cpu_pairs) / t_cpu, 1)
         save(args, out)
+        if gpu_pairs is None:
+            continue
         t_gpu = best_of(lambda table=table: bpe_train_gpu(ctx, *table, [], m, 2), args.repeat)
         row["gpu_merges_s"] = round(len(gpu_pairs) / t_gpu, 1)
         row["gpu_over_cpu"] = round(t_cpu / t_gpu, 2)
