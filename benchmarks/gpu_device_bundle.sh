@@ -2,7 +2,8 @@
 # Make the bundle folder benchmarks/gpu_device.sh reads on a lent GPU machine (see that script).
 # Usage: bash benchmarks/gpu_device_bundle.sh DEST   (run in the checkout whose HEAD should travel)
 # Needs here: git, xz, gcc, apt-get (amd64 lists), pip with network. DEST/include.tar.xz is remade
-# only when missing or FORCE=1 (it takes a minute or two).
+# only when missing or FORCE=1 (it takes a minute or two). DEV_MB: how much of the dev split it holds
+# (default 40, enough for run 1; "all" for gpu_host.py's training scaling, ~121 MB).
 set -eu
 DEST=$(mkdir -p "$1" && cd "$1" && pwd)
 PY=${PY:-python3}
@@ -14,9 +15,9 @@ git rev-parse HEAD >"$DEST/repo.commit"
 cp benchmarks/gpu_device.sh "$DEST/run.sh"
 
 if [ ! -f "$DEST/include.tar.xz" ] || [ "${FORCE:-0}" = 1 ]; then
-    # the dev split's first 40 MB (sorted, as benchmarks/gpu.py takes it), libstdc++ 12 (tests/gpu),
+    # the dev split's first DEV_MB MB (sorted, as benchmarks/gpu.py takes it), libstdc++ 12 (tests/gpu),
     # the whole held-out split: paths relative to /usr/include, regular files only
-    PYTHONPATH=$REPO $PY - "$DEST/include.list" <<'EOF'
+    PYTHONPATH=$REPO $PY - "$DEST/include.list" "${DEV_MB:-40}" <<'EOF'
 import sys
 from pathlib import Path
 
@@ -24,8 +25,9 @@ sys.path.insert(0, "benchmarks")
 from corpora import INCLUDE, dev_files, heldout_files
 
 prefix, n = [], 0
+dev_mb = float("inf") if sys.argv[2] == "all" else float(sys.argv[2])
 for p in dev_files():
-    if n >= 40e6:
+    if n >= dev_mb * 1e6:
         break
     prefix.append(p)
     n += p.stat().st_size

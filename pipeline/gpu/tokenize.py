@@ -4,9 +4,15 @@ One pipeline submission per slice of the batch (slices fit the adapter's largest
 binding): ``trie_tokenizer_chunked`` -> ``scan_pass1..3`` (the parallel prefix sum of per-chunk
 counts) -> ``trie_tokenizer_compact``, in one command buffer; then the 4-byte total is read back,
 then exactly that many ids and the per-document offsets.
+
+``GPUTrieEncoder.phase_seconds``: set it to a dict to have ``encode_batch`` add the host wall
+seconds of each phase to it (``PHASES``, and ``total`` for the whole call); ``None`` (the default)
+times nothing. The ids are the same either way.
 """
 
 from __future__ import annotations
+
+import time
 
 import numpy as np
 
@@ -18,6 +24,23 @@ WG = 64
 SCAN_WG = 256
 N_PARAMS = 16
 CACHED_LABELS = 8192
+# encode_batch's host phases, in order (see _lap):
+PHASES = (
+    "prep",  # per slice: the documents' parts joined into one buffer, their byte offsets
+    "buffers",  # the pooled device buffers of the slice (made or grown) and its bind group
+    "upload",  # text, offsets and parameters written to the device queue
+    "dispatch_wait",  # the command buffer submitted, then the 4-byte id total read (waits for it)
+    "readback",  # the ids and the per-document id offsets copied back to the host
+    "unpack",  # each document's ids cut out of its slices (and the parts concatenated)
+    "cpu_fallback",  # documents with a line longer than a slice, encoded on the CPU
+)
+
+
+def _lap(phases: dict, name: str, t0: float) -> float:
+    """Add the seconds since ``t0`` to ``phases[name]``; returns now (called only when timing)."""
+    t = time.perf_counter()
+    phases[name] = phases.get(name, 0.0) + t - t0
+    return t
 
 
 def trie_nodes(trie) -> np.ndarray:
@@ -58,14 +81,16 @@ class GPUTrieEncoder:
         # bytes per slice: the scratch and output id buffers hold 4 bytes per input byte
         self.slice_bytes = (ctx.max_binding // 4) // self.chunk * self.chunk
         self.kernel_seconds: dict[str, float] = {}
+        self.phase_seconds: dict[str, float] | None = None  # a dict: host time per phase (PHASES)
 
     # -- one slice ---------------------------------------------------------------------------
 
     def _run(self, buf: bytes, doc_off: np.ndarray, profile: bool = False) -> tuple[np.ndarray, np.ndarray]:
-        ctx = self.ctx
+        ctx, ph = self.ctx, self.phase_seconds
         n, ndocs = len(buf), len(doc_off) - 1
         if n == 0:
             return np.zeros(0, np.uint32), np.zeros(ndocs + 1, np.int64)
+        t = time.perf_counter() if ph is not None else 0.0
         nblocks = (n + self.chunk - 1) // self.chunk
         params = np.zeros(N_PARAMS, np.uint32)
         params[[P_SCAN_N, 2, 3, 4, 5, 6, 7]] = [
@@ -77,10 +102,11 @@ class GPUTrieEncoder:
             self.n_nodes,
             self.n_labels,
         ]
-        bufs = {
-            "params": ctx.write("tok_params", params),
-            "text": ctx.write("tok_text", np.frombuffer(buf, np.uint8)),
-            "doc_off": ctx.write("tok_doc_off", doc_off.astype(np.uint32)),
+        text, doc_off32 = np.frombuffer(buf, np.uint8), doc_off.astype(np.uint32)
+        bufs = {  # made first, written below (ctx.write takes the same pooled buffers)
+            "params": ctx.buffer("tok_params", params.nbytes),
+            "text": ctx.buffer("tok_text", text.nbytes),
+            "doc_off": ctx.buffer("tok_doc_off", doc_off32.nbytes),
             "nodes": ctx.buffer(self._nodes_name, self.n_nodes * 16),
             "scratch": ctx.buffer("tok_scratch", 4 * n),
             "chunk_start": ctx.buffer("tok_chunk_start", 4 * nblocks),
@@ -100,6 +126,13 @@ class GPUTrieEncoder:
                 for b, _, name in LAYOUTS["tokenize"]
             ],
         )
+        if ph is not None:
+            t = _lap(ph, "buffers", t)
+        ctx.write("tok_params", params)
+        ctx.write("tok_text", text)
+        ctx.write("tok_doc_off", doc_off32)
+        if ph is not None:
+            t = _lap(ph, "upload", t)
         steps = [
             ("trie_tokenizer_chunked", (nblocks + WG - 1) // WG),
             ("scan_pass1", (nblocks + SCAN_WG - 1) // SCAN_WG),
@@ -112,8 +145,12 @@ class GPUTrieEncoder:
         else:
             self._submit(steps, bg)  # one command buffer for the whole pipeline
         total = int(ctx.read(bufs["params"], 4, 4 * P_SCAN_TOTAL)[0])
+        if ph is not None:
+            t = _lap(ph, "dispatch_wait", t)
         ids = ctx.read(bufs["ids_out"], 4 * total)
         offs = ctx.read(bufs["doc_tok_off"], 4 * (ndocs + 1)).astype(np.int64)
+        if ph is not None:
+            _lap(ph, "readback", t)
         return ids, offs
 
     def _submit(self, steps: list[tuple[str, int]], bg) -> None:
@@ -143,6 +180,8 @@ class GPUTrieEncoder:
 
     def encode_batch(self, docs: list[bytes], profile: bool = False) -> list[np.ndarray]:
         """uint32 ids per document, identical to ``Tokenizer.encode_batch`` on the CPU."""
+        ph = self.phase_seconds
+        t_call = time.perf_counter() if ph is not None else 0.0
         out: list[np.ndarray | None] = [None] * len(docs)
         pending: list[tuple[int, bytes]] = []  # (doc index, part)
         size = 0
@@ -152,18 +191,29 @@ class GPUTrieEncoder:
             nonlocal pending, size
             if not pending:
                 return
+            t = time.perf_counter() if ph is not None else 0.0
             lens = np.fromiter((len(p) for _, p in pending), np.int64, len(pending))
             off = np.zeros(len(pending) + 1, np.int64)
             np.cumsum(lens, out=off[1:])
-            ids, toff = self._run(b"".join(p for _, p in pending), off, profile)
+            joined = b"".join(p for _, p in pending)
+            if ph is not None:
+                _lap(ph, "prep", t)
+            ids, toff = self._run(joined, off, profile)
+            del joined
+            t = time.perf_counter() if ph is not None else 0.0
             for k, (d, _) in enumerate(pending):
                 pieces.setdefault(d, []).append(ids[toff[k] : toff[k + 1]])
             pending, size = [], 0
+            if ph is not None:
+                _lap(ph, "unpack", t)
 
         for d, doc in enumerate(docs):
             parts = [doc] if len(doc) <= self.slice_bytes else self._parts(doc)
             if parts is None:  # a single line longer than a slice: the CPU encoder (same ids)
+                t = time.perf_counter() if ph is not None else 0.0
                 out[d] = self.tokenizer.encode_bytes(doc)
+                if ph is not None:
+                    _lap(ph, "cpu_fallback", t)
                 continue
             for p in parts:
                 if size + len(p) > self.slice_bytes:
@@ -171,9 +221,14 @@ class GPUTrieEncoder:
                 pending.append((d, p))
                 size += len(p)
         flush()
+        t = time.perf_counter() if ph is not None else 0.0
         for d, ps in pieces.items():
             out[d] = ps[0] if len(ps) == 1 else np.concatenate(ps)
-        return [o if o is not None else np.zeros(0, np.uint32) for o in out]
+        result = [o if o is not None else np.zeros(0, np.uint32) for o in out]
+        if ph is not None:
+            _lap(ph, "unpack", t)
+            _lap(ph, "total", t_call)
+        return result
 
     def encode_bytes(self, data: bytes) -> np.ndarray:
         return self.encode_batch([data])[0]

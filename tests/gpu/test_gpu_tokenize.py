@@ -155,3 +155,27 @@ def test_two_dimensional_grids(ctx, tok):
         assert_same(enc.encode_batch(docs), [tok.encode_bytes(d) for d in docs], docs)
     finally:
         ctx.group_limit = None
+
+
+def test_phase_timing_reports_every_phase_and_keeps_the_ids(ctx, tok):
+    """``phase_seconds`` as a dict: every host phase is timed, their sum fits in the call's total,
+    calls add up, and the ids are the ones the untimed encoder (and the CPU) gives."""
+    from pipeline.gpu.tokenize import PHASES
+
+    docs = [b"int a;\n" * 50, b"x" * 200 + b"\n" + b"y;\n" * 10, b"", b"ok\n", "é€\n".encode() * 40]
+    cpu = [tok.encode_bytes(d) for d in docs]
+    enc = GPUTrieEncoder(ctx, tok, chunk_bytes=16)
+    enc.slice_bytes = 64  # several slices, documents cut after newlines, one line sent to the CPU
+    assert enc.phase_seconds is None
+    untimed = enc.encode_batch(docs)
+    assert_same(untimed, cpu, docs)
+    enc.phase_seconds = {}
+    assert_same(enc.encode_batch(docs), cpu, docs)
+    once = dict(enc.phase_seconds)
+    assert set(once) == {*PHASES, "total"}
+    assert all(v >= 0.0 for v in once.values())
+    assert sum(once[p] for p in PHASES) <= once["total"]
+    assert_same(enc.encode_batch(docs, profile=True), cpu, docs)
+    assert all(enc.phase_seconds[k] >= once[k] for k in once) and enc.phase_seconds["total"] > once["total"]
+    enc.phase_seconds = None
+    assert_same(enc.encode_batch(docs), cpu, docs)
