@@ -322,6 +322,8 @@ def _mail_domain(domain: str) -> bool:
 
 
 _HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+# C's escapes (with GNU's \e and the \p of Pascal strings in classic Mac code), and the octal digits
+_ESCAPE_LETTERS = frozenset("abefnprtvxuU01234567")
 
 
 def _after_escape(text: str, start: int) -> int:
@@ -337,9 +339,9 @@ def _after_escape(text: str, start: int) -> int:
     slashes = 0
     while start - slashes > 0 and text[start - slashes - 1] == "\\":
         slashes += 1
-    if slashes % 2 == 0:
-        return start
     c = text[start]
+    if slashes % 2 == 0 or c not in _ESCAPE_LETTERS:
+        return start  # "\\rdev": an escaped backslash; "C:\Users\jdoe@…": \j escapes nothing in C
     if c == "x":
         end = start + 1
         while end < len(text) and text[end] in _HEX_DIGITS:
@@ -1033,10 +1035,10 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
     if policy.emails:
         for m in _scan(text, "email", _EMAIL, check_time):
             start = _after_escape(text, m.start())  # "\\rdevteam@…": the r belongs to the escape
+            if start >= m.start() + m.group(0).index("@") or not text[start].isalnum():
+                continue  # "\\n@host", "\\uabcd@host": the escape is all there is before the @
             value = text[start : m.end()]
             local, domain = value.split("@", 1)
-            if not local[:1].isalnum():
-                continue
             if not _mail_domain(domain) or names_no_mailbox(domain):
                 continue  # self@casadi.Callback, pkg@MAJOR.MINOR; jane@example.org, x@a.test
             if _url_part_not_address(text, start, local):

@@ -147,4 +147,10 @@ def test_a_local_part_never_starts_inside_a_backslash_escape() -> None:
 
 
 def test_an_escape_alone_before_the_at_sign_is_no_address() -> None:
-    _kept('printf("\\n@roe-mail.org");')
+    _kept('printf("\\n@roe-mail.org \\uab@roe-mail.org \\x4@roe-mail.org");')
+
+
+def test_a_backslash_that_escapes_nothing_keeps_the_whole_local_part() -> None:
+    """``\\j`` is no C escape (a Windows path): the whole local part goes, not all but its first letter."""
+    out = scrub("  // C:\\temp\\jdoe@roe-mail.org").text
+    assert "jdoe" not in out and out.endswith("\\" + EMAIL_MARKER)
