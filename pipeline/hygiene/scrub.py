@@ -80,10 +80,10 @@ benchmarks/RESULTS.md):
   colon-separated hex bytes (``01:23:45:67:89:AB:CD:EF``: every group two digits, no ``::``);
 - mailboxes at domains reserved for documentation and testing (``names_no_mailbox``, RFC 2606 /
   RFC 6761: ``example.com``/``.net``/``.org`` and subdomains, ``.example``, ``.test``, ``.invalid``,
-  ``.localhost``), as documentation IP addresses; and ``local@domain`` whose domain ends in no TLD
-  of the Public Suffix List (pinned ``publicsuffixlist``) nor a host-network suffix (``.local``,
-  ``.localdomain``, ``.UUCP`` …), or in a mixed-case label: ``self@casadi.Callback`` (a MATLAB
-  constructor call), ``pkg@MAJOR.MINOR``; a local part never starts inside a ``\\r`` escape;
+  ``.localhost``), as documentation IP addresses; and ``local@domain`` whose last label is in mixed
+  case, or in upper case and no TLD of the Public Suffix List (pinned ``publicsuffixlist``) nor a
+  host-network suffix (``.UUCP`` …): ``self@casadi.Callback`` (a MATLAB constructor call),
+  ``pkg@MAJOR.MINOR`` (an unknown lower-case label stays an address: ``jane@gmail.con``); a local part never starts inside a ``\\r`` escape;
 - URL parts that only look like addresses: user info (``http://user:pass@host``,
   ``ssh://git@host``, ``user:pass@host/path``), SCP-style remotes and authorities with a port
   (``git@github.com:org/repo.git``, ``user@host:port/…``, and a remote's prefix with nothing after
@@ -306,19 +306,24 @@ def names_no_mailbox(domain: str) -> bool:
 
 
 def _mail_domain(domain: str) -> bool:
-    """``domain`` can receive mail: it ends in a real TLD (the Public Suffix List's ICANN section)
-    or a host-network suffix, written in one case: DNS ignores case, but a mixed-case last label
-    (``casadi.Callback``, ``Gtk.Widget``) is a member or a class name in code, not a TLD.
+    """``domain`` can receive mail, or might: it ends in a real TLD (the Public Suffix List's ICANN
+    section) or a host-network suffix, written in one case; or in an unknown *lower-case* label,
+    which may still be a person's address (a typo, ``jane@gmail.con``, or a pre-DNS network name,
+    ``…@armacde.demon``), so it stays redacted. What is no domain: a last label in mixed or upper
+    case that is no TLD — a member or a class name in code (``casadi.Callback``, ``Gtk.Widget``) or
+    a placeholder (``MAJOR.MINOR``). DNS ignores case; code does not.
 
-    >>> [_mail_domain(d) for d in ("nethack.org", "sun.ac.za", "microsoft.UUCP", "Janes-Mac.local")]
-    [True, True, True, True]
-    >>> [_mail_domain(d) for d in ("casadi.Callback", "MAJOR.MINOR", "company.xx", "pkg.App")]
+    >>> [_mail_domain(d) for d in ("nethack.org", "sun.ac.za", "microsoft.UUCP", "Janes-Mac.local", "gmail.con")]
+    [True, True, True, True, True]
+    >>> [_mail_domain(d) for d in ("casadi.Callback", "MAJOR.MINOR", "pkg.App", "x.Com")]
     [False, False, False, False]
     """
     tld = domain.rsplit(".", 1)[-1]
     if not (tld.islower() or tld.isupper()):
         return False
-    return tld.lower() in _HOST_NETWORK_SUFFIXES or _PSL.publicsuffix(domain.lower()) is not None
+    if tld.lower() in _HOST_NETWORK_SUFFIXES or _PSL.publicsuffix(domain.lower()) is not None:
+        return True
+    return tld.islower()
 
 
 _HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
