@@ -7,7 +7,7 @@ export. Every call draws fresh random values from the given ``random.Random``.
 >>> import random
 >>> items = planted_items(random.Random(0))
 >>> len(items), sorted({kind for kind, _, _ in items})[:4]
-(21, ['aws_access_key', 'email', 'gcp_api_key', 'github_token'])
+(22, ['aws_access_key', 'email', 'gcp_api_key', 'github_token'])
 >>> text = plant("int a;", items, random.Random(1))
 >>> all(v in text for _, _, values in items for v in values)
 True
@@ -38,7 +38,8 @@ def _rand(rng: random.Random, n: int, alphabet: str = string.ascii_letters + str
 
 
 def planted_items(rng: random.Random) -> list[tuple[str, str, list[str]]]:
-    """(kind, C/C++ snippet, the values that must not survive after scrubbing), 21 items."""
+    """(kind, C/C++ snippet, the planted values), 22 items; the values that are ``identifying`` must
+    not survive scrubbing, the others (a documentation address, a mailbox at example.com) must stay."""
     user = "u" + _rand(rng, 7, string.ascii_lowercase + string.digits)
     pem_body = "\n".join(base64.b64encode(rng.randbytes(48)).decode() for _ in range(6))
     json_body = "\\n".join(base64.b64encode(rng.randbytes(48)).decode() for _ in range(4))
@@ -71,8 +72,11 @@ def planted_items(rng: random.Random) -> list[tuple[str, str, list[str]]]:
     password = _rand(rng, 10) + "&!" + _rand(rng, 6)
     token = _rand(rng, 32)
     email = f"{_rand(rng, 6, string.ascii_lowercase)}.{_rand(rng, 5, string.ascii_lowercase)}+ci@corp-{_rand(rng, 4, string.ascii_lowercase)}.example.com"
+    # the same at a domain that can exist: identifying (the one above, at example.com, is not)
+    email_real = email.replace(".example.com", rng.choice([".com", ".co.uk", ".de", ".io"]))
     return [
         ("email", f" * Maintainer: Jane Roe <{email}>", [email]),
+        ("email", f"// Reported-by: Max Moe <{email_real}>", [email_real]),
         ("ipv4", f'static const char *kServer = "{ipv4}";', [ipv4]),
         ("ipv4", f"/* fallback host {ipv4_private}:8080 */", [ipv4_private]),
         ("ipv6", f'#define UPSTREAM6 "{ipv6}"', [ipv6]),
@@ -119,20 +123,33 @@ _RESOLVERS = frozenset(
 
 def identifying(kind: str, value: str) -> bool:
     """Whether a planted value is personal/identifying under the project's one judging standard
-    (docs/dedup-and-scrub.md, session 8), written here from that text, not taken from the scrub:
-    an address counts only if it could name a real host of a person or organisation, i.e. it is a
-    globally routable unicast address (``ipaddress``'s ``is_global``, not multicast or reserved)
-    and no well-known public resolver. The planted values stay as drawn; a planted address that
-    the standard does not count (``192.168.x.y``, ``2001:db8::…``) is one the scrub must *keep*.
-    Every value of the other kinds is identifying.
+    (docs/dedup-and-scrub.md, sessions 8 and 9), written here from that text, not taken from the
+    scrub: an address counts only if it could name a real host of a person or organisation, i.e.
+    it is a globally routable unicast address (``ipaddress``'s ``is_global``, not multicast or
+    reserved) and no well-known public resolver; an e-mail address counts unless its domain is
+    one reserved for documentation and testing (RFC 2606 / RFC 6761: ``example.com``,
+    ``example.net``, ``example.org`` and their subdomains; the TLDs ``.example``, ``.test``,
+    ``.invalid``, ``.localhost``), in any letter case. The planted values stay as drawn; a
+    planted value that the standard does not count (``192.168.x.y``, ``2001:db8::…``,
+    ``jane@corp.example.com``) is one the scrub must *keep*. Every value of the other kinds is
+    identifying.
 
     >>> [identifying("ipv4", v) for v in ("192.168.4.7", "10.0.0.9", "93.184.216.34", "8.8.8.8")]
     [False, False, True, False]
     >>> identifying("ipv6", "2001:db8:1::5"), identifying("ipv6", "2a03:2880:f12f:83:face:b00c:0:25de")
     (False, True)
-    >>> identifying("email", "jane@example.org")
-    True
+    >>> [identifying("email", v) for v in ("jane@example.org", "x@Lists.Example.COM", "a@b.test", "jane@roe.org")]
+    [False, False, False, True]
+    >>> identifying("email", "jane@example.org.uk"), identifying("email", "jane@myexample.com")
+    (True, True)
     """
+    if kind == "email":
+        host = value.rsplit("@", 1)[1].lower().rstrip(".")
+        if host.rsplit(".", 1)[-1] in ("example", "test", "invalid", "localhost"):
+            return False
+        return not any(
+            host == d or host.endswith("." + d) for d in ("example.com", "example.net", "example.org")
+        )
     if kind not in ("ipv4", "ipv6"):
         return True
     address = ipaddress.ip_address(value)

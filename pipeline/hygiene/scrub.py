@@ -14,11 +14,14 @@ kind                   what                                replaced by
 ``gcp_api_key``        ``AIza`` + 35 chars                  ``API_KEY_REDACTED``
 ``secret_assignment``  a high-entropy value assigned to a   ``API_KEY_REDACTED``
                        secret/token/password/api-key name   (the value only)
-``email``              addresses                           ``<redacted-email>``
+``email``              addresses at a domain that can      ``<redacted-email>``
+                       receive mail (a real TLD or a
+                       host-network suffix, one case)
 ``ipv4`` / ``ipv6``    addresses                           ``<redacted-network-address>``
 ``home_path``          ``/home/NAME/``, ``/Users/NAME/``    ``<redacted-path>/``
-                       (at a path's root, not
-                       ``boost/spirit/home/x3``),
+                       (a literal name at a path's root,
+                       not ``boost/spirit/home/x3``,
+                       ``//home/logs``, ``/Users/$(UID)``),
                        ``C:\\Users\\NAME\\``
 =====================  ==================================  ==============================
 
@@ -50,7 +53,8 @@ benchmarks/RESULTS.md):
   ``_numbering_context``): every component ≤ 40 (``27.8.1.4``, ``7.15.3.2``); right after ``v``,
   ``-``, ``[``, ``§``, ``>=`` or a version/numbering word or name (``Version``, ``FOO_VERSION``,
   ``kVersion[] =``, ``OID``, ``section``), or right before ``version``/``release``/``build``
-  (``10.0.240.0 version of UCRT``); the value of a ``#define`` named *VERSION*/*OID*; a
+  (``10.0.240.0 version of UCRT``); a package pinned with ``=`` and a Debian revision or build
+  suffix (``libcudnn7=7.6.0.64-1+cuda10.0``); the value of a ``#define`` named *VERSION*/*OID*; a
   changelog or heading line (``* 1.2.3.200 - fixed``, ``1.2.3.200 (2020-01-02)``,
   ``Changes in 1.2.3.200:``); a section of a standard named right before it (``3GPP TS 48.008
   3.2.2.103``, ``GSM 08.08 3.2.2.44``, ``table 11.3.64.1.b``); a quad among section numbers (another
@@ -74,6 +78,12 @@ benchmarks/RESULTS.md):
   (``255.255.255.224``). A public address (``93.184.216.34``) is redacted. C++ scopes like ``Face::Add`` (hex-letter
   words around ``::``) are not IPv6: an IPv6 candidate needs a digit and ≥ 3 groups; nor are
   colon-separated hex bytes (``01:23:45:67:89:AB:CD:EF``: every group two digits, no ``::``);
+- mailboxes at domains reserved for documentation and testing (``names_no_mailbox``, RFC 2606 /
+  RFC 6761: ``example.com``/``.net``/``.org`` and subdomains, ``.example``, ``.test``, ``.invalid``,
+  ``.localhost``), as documentation IP addresses; and ``local@domain`` whose last label is in mixed
+  case, or in upper case and no TLD of the Public Suffix List (pinned ``publicsuffixlist``) nor a
+  host-network suffix (``.UUCP`` …): ``self@casadi.Callback`` (a MATLAB constructor call),
+  ``pkg@MAJOR.MINOR`` (an unknown lower-case label stays an address: ``jane@gmail.con``); a local part never starts inside a ``\\r`` escape;
 - URL parts that only look like addresses: user info (``http://user:pass@host``,
   ``ssh://git@host``, ``user:pass@host/path``), SCP-style remotes and authorities with a port
   (``git@github.com:org/repo.git``, ``user@host:port/…``, and a remote's prefix with nothing after
@@ -94,7 +104,7 @@ surrogates), ``scrub/step-budget`` (the scan examined more than ``max_steps`` ma
 lines: a deterministic guard, so the outcome never depends on machine load) and
 ``scrub/unclean`` (something detectable remains after ``max_passes`` passes).
 
->>> r = scrub('// Ask alice@example.com; key at /home/alice/.aws; host 93.184.216.34\\n#define V_VERSION "1.2.3.4"\\n')
+>>> r = scrub('// Ask alice@acme-mail.com; key at /home/alice/.aws; host 93.184.216.34\\n#define V_VERSION "1.2.3.4"\\n')
 >>> print(r.text, end="")
 // Ask <redacted-email>; key at <redacted-path>/.aws; host <redacted-network-address>
 #define V_VERSION "1.2.3.4"
@@ -111,6 +121,8 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from publicsuffixlist import PublicSuffixList
+
 from pipeline.hygiene._letter_bigrams import BIGRAM_COST_TENTHS
 
 __all__ = [
@@ -124,6 +136,7 @@ __all__ = [
     "ScrubResult",
     "find_redactions",
     "names_no_host",
+    "names_no_mailbox",
     "scrub",
     "shannon_entropy",
 ]
@@ -262,6 +275,93 @@ _EMAIL = re.compile(
     r"(?!(?:png|jpe?g|gif|svg|webp|ico|bmp|tiff?|txt|json|xml|html?|css|js|md|hpp|cpp|cc|cxx|so|dll)\b)"
     r"[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
 )
+# The ICANN section of the Public Suffix List (the ``publicsuffixlist`` package, pinned in
+# pyproject.toml, so one version of the list decides on every machine): a mail domain must end in
+# one of its suffixes. ``self@casadi.Callback`` (a MATLAB constructor call) and
+# ``casadi-viz@MAJOR.MINOR`` (an npm package@version) end in none.
+_PSL = PublicSuffixList(only_icann=True, accept_unknown=False)
+# Suffixes that hosts take on a private network (mDNS ``.local``, ``.localdomain``, ``.lan``,
+# ``.home``, ``.internal`` …) or took on the pre-DNS mail networks (``.UUCP``, ``.BITNET``): no
+# TLD, but an address there still names a person (``jane@Janes-MacBook-Pro.local``, the address
+# git makes up from the user and host names).
+_HOST_NETWORK_SUFFIXES = frozenset(
+    {"local", "localdomain", "lan", "home", "internal", "intranet", "corp", "uucp", "bitnet"}
+)
+# RFC 2606 / RFC 6761: names reserved for documentation and testing; no mailbox can exist there.
+_RESERVED_TLDS = frozenset({"test", "example", "invalid", "localhost"})
+_RESERVED_DOMAINS = frozenset({"example.com", "example.net", "example.org"})
+
+
+def names_no_mailbox(domain: str) -> bool:
+    """The judging standard for e-mail addresses (docs/dedup-and-scrub.md), like ``names_no_host``
+    for IP addresses: an address at a domain reserved for documentation and testing (RFC 2606 /
+    RFC 6761: ``example.com``, ``example.net``, ``example.org`` and their subdomains, the TLDs
+    ``.example``, ``.test``, ``.invalid``, ``.localhost``) cannot name anyone, in any case.
+
+    >>> [names_no_mailbox(d) for d in ("example.com", "lists.EXAMPLE.org", "a.test", "x.invalid", "example.co.uk")]
+    [True, True, True, True, False]
+    """
+    labels = domain.lower().rstrip(".").split(".")
+    return labels[-1] in _RESERVED_TLDS or ".".join(labels[-2:]) in _RESERVED_DOMAINS
+
+
+def _mail_domain(domain: str) -> bool:
+    """``domain`` can receive mail, or might: it ends in a real TLD (the Public Suffix List's ICANN
+    section) or a host-network suffix, written in one case; or in an unknown *lower-case* label,
+    which may still be a person's address (a typo, ``jane@gmail.con``, or a pre-DNS network name,
+    ``…@armacde.demon``), so it stays redacted. What is no domain: a last label in mixed or upper
+    case that is no TLD — a member or a class name in code (``casadi.Callback``, ``Gtk.Widget``) or
+    a placeholder (``MAJOR.MINOR``). DNS ignores case; code does not.
+
+    >>> [_mail_domain(d) for d in ("nethack.org", "sun.ac.za", "microsoft.UUCP", "Janes-Mac.local", "gmail.con")]
+    [True, True, True, True, True]
+    >>> [_mail_domain(d) for d in ("casadi.Callback", "MAJOR.MINOR", "pkg.App", "x.Com")]
+    [False, False, False, False]
+    """
+    tld = domain.rsplit(".", 1)[-1]
+    if not (tld.islower() or tld.isupper()):
+        return False
+    if tld.lower() in _HOST_NETWORK_SUFFIXES or _PSL.publicsuffix(domain.lower()) is not None:
+        return True
+    return tld.islower()
+
+
+_HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+# C's escapes (with GNU's \e and the \p of Pascal strings in classic Mac code), and the octal digits
+_ESCAPE_LETTERS = frozenset("abefnprtvxuU01234567")
+
+
+def _after_escape(text: str, start: int) -> int:
+    r"""Where the text after a backslash escape begins when ``text[start]`` is the letter or digit of
+    one (``"\rdevteam@…"``: the ``r`` is part of ``\r``), else ``start``. After an escaped backslash
+    (``\\``) nothing is escaped. C's forms: ``\x`` and hex digits, ``\u`` + 4, ``\U`` + 8, up to 3
+    octal digits, else one character.
+
+    >>> cases = (r'"\p\rdevteam@x.org"', r'"\\rdev@x.org"', r'"\x2Fjoe@x.org"', r'"\101bob@x.org"')
+    >>> [s[_after_escape(s, s.rindex("\\") + 1) : s.index("@")] for s in cases]
+    ['devteam', 'rdev', 'joe', 'bob']
+    """
+    slashes = 0
+    while start - slashes > 0 and text[start - slashes - 1] == "\\":
+        slashes += 1
+    c = text[start]
+    if slashes % 2 == 0 or c not in _ESCAPE_LETTERS:
+        return start  # "\\rdev": an escaped backslash; "C:\Users\jdoe@…": \j escapes nothing in C
+    if c == "x":
+        end = start + 1
+        while end < len(text) and text[end] in _HEX_DIGITS:
+            end += 1
+        return end
+    if c in "uU":
+        return start + (5 if c == "u" else 9)
+    if c in "01234567":
+        end = start + 1
+        while end < min(len(text), start + 3) and text[end] in "01234567":
+            end += 1
+        return end
+    return start + 1
+
+
 _OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
 _IPV4 = re.compile(r"(?<![0-9A-Za-z_.])(" + _OCTET + r"(?:\." + _OCTET + r"){3})(?![0-9A-Za-z_]|\.[0-9])")
 _IPV6_CANDIDATE = re.compile(
@@ -270,7 +370,9 @@ _IPV6_CANDIDATE = re.compile(
 _HOME = re.compile(
     # a root directory: "/home/" right after a word ("boost/spirit/home/qi.hpp", a URL's path
     # "ac.uk/home/mxr/") is a folder named home inside something else, not a user's home
-    r"(?<![A-Za-z0-9_.\-~])(?:/home/|/Users/)(?!\.{0,2}/)([A-Za-z0-9._\-$@+]{1,64})(/|(?![A-Za-z0-9._\-$@+/]))"
+    # "//home/logs/" (a YT/Cypress path) is no root either; "file:///home/jane/" is
+    r"(?<![A-Za-z0-9_.\-~])(?:(?<!/)|(?<=://))(?:/home/|/Users/)(?!\.{0,2}/)"
+    r"([A-Za-z0-9._\-$@+]{1,64})(/|(?![A-Za-z0-9._\-$@+/]))"
     r"|[A-Za-z]:(?:\\{1,2}|/)(?:Users|Documents and Settings)(?:\\{1,2}|/)([A-Za-z0-9._\- $@+]{1,64}?)"
     r"(\\{1,2}|/|(?=[\"'\s]))",
 )
@@ -575,6 +677,24 @@ def _oid_context(text: str, start: int, end: int, value: str) -> bool:
 
 # "malloc.h from 10.0.240.0 version of UCRT": a quad directly followed by a version word
 _VERSION_AFTER = re.compile(r"[ \t]+(?:version|release|build)s?\b", re.IGNORECASE)
+
+
+# a package's version pinned with "=" and carrying a Debian revision or a build suffix:
+# "libcudnn7=7.6.0.64-1+cuda10.0", "pkg (= 1.2.3.4-0ubuntu2)", "foo=1.2.3.4+dfsg", "~rc1" (a range
+# "93.184.216.34-93.184.216.40" is no revision)
+_PINNED_BEFORE = re.compile(r"=[ \t]{0,2}\Z")
+_REVISION_AFTER = re.compile(r"-(?![0-9]{1,3}(?:\.[0-9]{1,3}){3})[0-9]|[+~][A-Za-z0-9]")
+
+
+def _package_version(text: str, start: int, end: int) -> bool:
+    """The quad at ``text[start:end]`` is a package version: right after ``=`` and followed by a
+    Debian revision (``-1``), ``+`` or ``~`` (``libcudnn7=7.6.0.64-1+cuda10.0``).
+
+    >>> t = "apt-get install libcudnn7=7.6.0.64-1+cuda10.0 && ping 93.184.216.34-93.184.216.40"
+    >>> _package_version(t, 26, 34), _package_version(t, 56, 69)
+    (True, False)
+    """
+    return bool(_PINNED_BEFORE.search(text, max(0, start - 3), start) and _REVISION_AFTER.match(text, end))
 
 
 _GENERIC_HOME_NAMES = frozenset(
@@ -919,12 +1039,18 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
         check_time()
     if policy.emails:
         for m in _scan(text, "email", _EMAIL, check_time):
-            local, domain = m.group(0).split("@", 1)
-            if _url_part_not_address(text, m.start(), local):
+            start = _after_escape(text, m.start())  # "\\rdevteam@…": the r belongs to the escape
+            if start >= m.start() + m.group(0).index("@") or not text[start].isalnum():
+                continue  # "\\n@host", "\\uabcd@host": the escape is all there is before the @
+            value = text[start : m.end()]
+            local, domain = value.split("@", 1)
+            if not _mail_domain(domain) or names_no_mailbox(domain):
+                continue  # self@casadi.Callback, pkg@MAJOR.MINOR; jane@example.org, x@a.test
+            if _url_part_not_address(text, start, local):
                 continue  # http://user:pass@host, https://lore.kernel.org/list/<message-id>/
-            if _not_a_mailbox(text, m.start(), m.end(), local, domain):
+            if _not_a_mailbox(text, start, m.end(), local, domain):
                 continue  # [method@Gtk.Widget.show], git@host:path, "hmac-sha1@openssh.com"
-            yield "email", Redaction("email", m.start(), m.end(), m.group(0), EMAIL_MARKER)
+            yield "email", Redaction("email", start, m.end(), value, EMAIL_MARKER)
         check_time()
     if policy.network_addresses:
         for m in _scan(text, "ipv4", _IPV4, check_time):
@@ -932,7 +1058,9 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             if policy.keep_unroutable and _unroutable_v4(value):
                 continue
             if policy.keep_version_quads and (
-                _numbering_context(text, m.start(1), m.end(1), value) or _VERSION_AFTER.match(text, m.end(1))
+                _numbering_context(text, m.start(1), m.end(1), value)
+                or _VERSION_AFTER.match(text, m.end(1))
+                or _package_version(text, m.start(1), m.end(1))
             ):
                 continue
             if policy.keep_oids and _oid_context(text, m.start(1), m.end(1), value):
@@ -959,6 +1087,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
     if policy.home_paths:
         for m in _scan(text, "home", _HOME, check_time):
             name = m.group(1) if m.group(1) is not None else m.group(3)
+            if "$" in name:
+                continue  # /Users/$(GAMEUID), /home/${USER}: a variable, no one's literal name
             if name in _GENERIC_HOME_NAMES or (
                 m.group(3) is not None and text.startswith(_SHARED_PROFILES, m.start(3))
             ):

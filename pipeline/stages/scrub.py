@@ -19,7 +19,9 @@ from pipeline.stages.license import SCHEMA as LICENSE_SCHEMA
 from pipeline.store import StageContext, iter_shards
 
 STAGE = "scrub"
-CODE_VERSION = "6"  # 6: addresses that name no host kept (one judging standard); git remote prefixes
+CODE_VERSION = "7"  # 7: mail domains end in a real TLD (Public Suffix List), reserved mail domains kept,
+# home names literal and at a path root, pinned package versions, no local part inside a \ escape
+# 6: addresses that name no host kept (one judging standard); git remote prefixes
 # 5: AWS's documented EXAMPLE keys, GUIDs under GUID_* names, token-endpoint URLs kept
 # 4: gi-docgen refs, SCP remotes, SSH names, PEM marker constants, 3GPP sections, quoted host quads
 # 3: secrets must not read as words; netmasks, OIDs, hex byte dumps, URL user info kept

@@ -60,8 +60,8 @@ def test_ssh_algorithm_and_extension_names_are_not_emails(text: str) -> None:
 
 def test_people_at_ssh_domains_are_still_emails() -> None:
     text = (
-        "/* Copyright (c) 2009 Jane Roe <jroe@libssh.example.org>\n"
-        " * Reported-by: Max Moe mmoe@openssh.example.com\n */\n"
+        "/* Copyright (c) 2009 Jane Roe <jroe@libssh.roe-mail.org>\n"
+        " * Reported-by: Max Moe mmoe@openssh.moe-mail.com\n */\n"
     )
     out = scrub(text).text
     assert out.count(EMAIL_MARKER) == 2 and "jroe@" not in out and "mmoe@" not in out
@@ -71,8 +71,8 @@ def test_people_at_ssh_domains_are_still_emails() -> None:
     "line",
     [
         "    $ git clone --recursive git@github.com:someorg/someproject.git",
-        '    url = "git@gitlab.example.com:group/sub/repo.git";',
-        '    "bob:my/bad:secret@host.example.com:2222/some:path.git",',
+        '    url = "git@gitlab.acme-corp.com:group/sub/repo.git";',
+        '    "bob:my/bad:secret@host.acme-corp.com:2222/some:path.git",',
         "    /* user:pass@hostname.tld/resource and user@hostname.tld:port/resource */",
     ],
 )
@@ -81,7 +81,7 @@ def test_scp_remotes_and_url_authorities_are_not_emails(line: str) -> None:
 
 
 def test_addresses_beside_them_are_still_emails() -> None:
-    out = scrub(" * Maintainer: Jane Roe <jane.roe@example.org>, bugs to ops-team@example.net.\n").text
+    out = scrub(" * Maintainer: Jane Roe <jane.roe@roe-mail.org>, bugs to ops-team@acme-corp.net.\n").text
     assert out.count(EMAIL_MARKER) == 2
 
 
@@ -198,5 +198,5 @@ def test_a_quoted_address_among_quoted_non_addresses_is_still_an_address() -> No
 
 
 def test_role_mailboxes_with_one_algorithm_word_are_still_emails() -> None:
-    out = scrub("// report issues to cert-team@example.org or ssh-admin@example.net\n").text
+    out = scrub("// report issues to cert-team@acme-corp.org or ssh-admin@acme-corp.net\n").text
     assert out.count(EMAIL_MARKER) == 2
