@@ -1244,10 +1244,11 @@ TENTH: dict[str, PackageOrigin] = {
 # source and the same rules as FRESH … TENTH, any name a–z: no origin in another split (nothing here is
 # installed under /usr/include or /usr/lib/llvm-14; no package or bundled project is one of the earlier
 # sets'). Not taken: AspectC++'s Puma (14 MB of one parser's headers, a tenth of the set alone); rapidfuzz
-# (Taskflow's 25 MB and Cython output); grouped_gemm (CUTLASS, FRESH, and 30 KB of its own); Voyager (built
-# on hnswlib: FOURTH's hnswlib-node); multi-hashing (an amalgam of vendored hash libraries); apsw (a 7 MB
-# generated Unicode table and little else); libcu++ (CCCL's, with a copy of libc++: HELDOUT, FIFTH); the
-# Telegram WebRTC fork (SEVENTH's WebRTC); the big generated tree-sitter grammars (Perl 30 MB, D 23 MB).
+# (its rapidfuzz-cpp is bundled by SIXTH's Levenshtein; Taskflow's 25 MB; Cython output); grouped_gemm
+# (CUTLASS, FRESH, and 30 KB of its own); Voyager (built on hnswlib: FOURTH's hnswlib-node); multi-hashing
+# (an amalgam of vendored hash libraries); apsw (a 7 MB generated Unicode table and little else); libcu++
+# (CCCL's, with a copy of libc++: HELDOUT, FIFTH); the Telegram WebRTC fork (SEVENTH's WebRTC); the big
+# generated tree-sitter grammars (Perl 30 MB, D 23 MB).
 # Vendored copies of other splits' origins are cut out by folder: Vowpal Wabbit's ext_libs/ (Eigen and
 # Boost.Math (HELDOUT), Armadillo (FOURTH), RapidJSON (CONFIRM), fmt, spdlog, zlib (DEV), ensmallen, vcpkg);
 # Eigen (HELDOUT) in freud; Boost (HELDOUT) and xsimd (CONFIRM) in Pythran; CFITSIO (EIGHTH's Astropy) and
