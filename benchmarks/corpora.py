@@ -1287,7 +1287,7 @@ ELEVENTH: dict[str, PackageOrigin] = {
     "cyclonedds": PackageOrigin(_D, "cyclonedds-dev", "0.10.2-2", _I),
     "gridtools": PackageOrigin(_D, "libgridtools-dev", "2.0.0-3", _I),
     # PyPI source distributions (CUDA: Jittor's CUDA operators, TorchANI's cuAEV, DCNv4's and NerfAcc's
-    # kernels, freud's and SCS's GPU code)
+    # kernels, freud's and SCS's GPU code, chamferdist's and torchsort's kernels)
     "vowpalwabbit": PackageOrigin(
         _P, "vowpalwabbit", "9.11.9", "vowpalwabbit-9.11.9", ("ext_libs",)
     ),  # Eigen, Boost.Math: HELDOUT; Armadillo: FOURTH; RapidJSON: CONFIRM; fmt, spdlog, zlib: DEV …
@@ -1322,6 +1322,8 @@ ELEVENTH: dict[str, PackageOrigin] = {
     "torchani": PackageOrigin(_P, "torchani", "2.9.0", "torchani-2.9.0"),
     "dcnv4": PackageOrigin(_P, "DCNv4", "1.0.0.post2", "DCNv4-1.0.0.post2"),
     "nerfacc": PackageOrigin(_P, "nerfacc", "0.5.3", "nerfacc-0.5.3"),
+    "chamferdist": PackageOrigin(_P, "chamferdist", "1.0.3", "chamferdist-1.0.3"),  # KNN kernels after PyTorch3D's
+    "torchsort": PackageOrigin(_P, "torchsort", "0.1.10", "torchsort-0.1.10"),
     # npm packages with native sources
     "raylib": PackageOrigin(_N, "raylib", "0.14.0", "package"),  # node-raylib, with raygui and rlgl
     "atom-watcher": PackageOrigin(_N, "@atom/watcher", "1.3.5", "package"),
