@@ -1240,6 +1240,114 @@ TENTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# ELEVENTH: the eleventh set for the decisions benchmark (issue 8), built on 2026-11-27 while TENTH was being
+# measured, for a later session to measure once on its final code; unseen until then. Same three kinds of
+# source and the same rules as FRESH … TENTH, any name a–z: no origin in another split (nothing here is
+# installed under /usr/include or /usr/lib/llvm-14; no package or bundled project is one of the earlier
+# sets'). Not taken: AspectC++'s Puma (14 MB of one parser's headers, a tenth of the set alone); rapidfuzz
+# (its rapidfuzz-cpp is bundled by SIXTH's Levenshtein; Taskflow's 25 MB; Cython output); grouped_gemm
+# (CUTLASS, FRESH, and 30 KB of its own); Voyager (built on hnswlib: FOURTH's hnswlib-node); multi-hashing
+# (an amalgam of vendored hash libraries); apsw (a 7 MB generated Unicode table and little else); libcu++
+# (CCCL's, with a copy of libc++: HELDOUT, FIFTH); the Telegram WebRTC fork (SEVENTH's WebRTC); the big
+# generated tree-sitter grammars (Perl 30 MB, D 23 MB).
+# Vendored copies of other splits' origins are cut out by folder: Vowpal Wabbit's ext_libs/ (Eigen and
+# Boost.Math (HELDOUT), Armadillo (FOURTH), RapidJSON (CONFIRM), fmt, spdlog, zlib (DEV), ensmallen, vcpkg);
+# Eigen (HELDOUT) in freud; Boost (HELDOUT) and xsimd (CONFIRM) in Pythran; CFITSIO (EIGHTH's Astropy) and
+# PocketFFT (NINTH's NumPy, SciPy) in healpy; SuiteSparse's AMD (FIFTH) and pythoncapi_compat (EIGHTH's
+# Pillow) in SCS; Hedley (bundled by SEVENTH's yencode and Nuitka) in ProxSuite; Bitwuzla's CaDiCaL patch
+# (CaDiCaL: SEVENTH's python-sat); muParser (FOURTH) and TinyXML in MADNESS; Brotli's encoder (DEV) in
+# ttf2woff2; the tree-sitter runtime (FRESH) in the grammars. Also cut: spglib's one 7 MB generated
+# magnetic space-group table (msg_database.c, 5% of the set alone, as EIGHTH cut Praat's Unicode table and
+# NINTH KLayout's font bitmap). The measurement skips any file that is an exact copy of a file of an earlier
+# split (every set before it in SETS, TENTH included).
+#
+#   python benchmarks/corpora.py --install-eleventh
+#
+# Layout as FRESH's, under $CPPCORPUS_ELEVENTH_DIR (default ~/.cache/cppcorpus/eleventh).
+# ---------------------------------------------------------------------------------------------------
+ELEVENTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers; VecGeom and GridTools are CUDA-capable header libraries)
+    "palabos": PackageOrigin(_D, "libplb-dev", "1.5~r1+repack1-5", _I),
+    "blasr": PackageOrigin(_D, "libblasr-dev", "5.3.5+dfsg-4+b2", _I),  # PacBio's BLASR libraries
+    "efl": PackageOrigin(_D, "libefl-all-dev", "1.26.3-1+b1", _I),  # the Enlightenment Foundation Libraries
+    "regina": PackageOrigin(_D, "regina-normal-dev", "7.3-2", _I),
+    "quickfix": PackageOrigin(_D, "libquickfix-dev", "1.15.1+dfsg-4+b1", _I),
+    "ncbi-tools6": PackageOrigin(_D, "libncbi6-dev", "6.1.20170106+dfsg1-10", _I),
+    "libcds": PackageOrigin(_D, "libcds-dev", "2.3.3-2", _I),
+    "wireshark": PackageOrigin(_D, "libwireshark-dev", "4.0.17-0+deb12u3", _I),
+    "opencollada": PackageOrigin(_D, "opencollada-dev", "0.1.0~20180719.619d942+dfsg0-2", _I),
+    "ifcplusplus": PackageOrigin(_D, "libifcplusplus-dev", "0~git20190402.13744d5+dfsg-2+b1", _I),  # with Carve
+    "ball": PackageOrigin(_D, "libball1.5-dev", "1.5.0+git20180813.37fc53c-11", _I),
+    "madness": PackageOrigin(
+        _D, "libmadness-dev", "0.10.1+git20200818.eee5fd9f-3", _I, ("madness/external",)
+    ),  # muParser: FOURTH; TinyXML
+    "vecgeom": PackageOrigin(_D, "libvecgeom-dev", "1.2.1+dfsg-1", _I),
+    "fast-dds": PackageOrigin(_D, "libfastrtps-dev", "2.9.1+ds-1+deb12u2", _I),
+    "vixl": PackageOrigin(_D, "libvixl-dev", "5.1.0-3", _I),
+    "mbedtls": PackageOrigin(_D, "libmbedtls-dev", "2.28.3-1", _I),
+    "cyclonedds": PackageOrigin(_D, "cyclonedds-dev", "0.10.2-2", _I),
+    "gridtools": PackageOrigin(_D, "libgridtools-dev", "2.0.0-3", _I),
+    # PyPI source distributions (CUDA: Jittor's CUDA operators, TorchANI's cuAEV, DCNv4's and NerfAcc's
+    # kernels, freud's and SCS's GPU code, chamferdist's and torchsort's kernels)
+    "vowpalwabbit": PackageOrigin(
+        _P, "vowpalwabbit", "9.11.9", "vowpalwabbit-9.11.9", ("ext_libs",)
+    ),  # Eigen, Boost.Math: HELDOUT; Armadillo: FOURTH; RapidJSON: CONFIRM; fmt, spdlog, zlib: DEV …
+    "pyhmmer": PackageOrigin(_P, "pyhmmer", "0.12.3", "pyhmmer-0.12.3"),  # with HMMER and Easel
+    "bitwuzla": PackageOrigin(
+        _P, "bitwuzla", "0.10.0", "bitwuzla-0.10.0", ("subprojects/packagefiles/cadical",)
+    ),  # its patch of CaDiCaL (SEVENTH's python-sat)
+    "freud": PackageOrigin(_P, "freud-analysis", "3.6.1", "freud_analysis-3.6.1", ("extern/Eigen",)),  # Eigen: HELDOUT
+    "pythran": PackageOrigin(
+        _P, "pythran", "0.19.0", "pythran-0.19.0", ("pythran/boost", "pythran/xsimd")
+    ),  # Boost: HELDOUT; xsimd: CONFIRM
+    "spglib": PackageOrigin(
+        _P, "spglib", "2.8.0", "spglib-2.8.0", ("src/msg_database.c",)
+    ),  # one 7 MB generated table
+    "interpret-core": PackageOrigin(_P, "interpret-core", "0.7.8", "interpret_core-0.7.8"),  # libebm
+    "jittor": PackageOrigin(_P, "jittor", "1.3.11.0", "jittor-1.3.11.0"),
+    "gfootball": PackageOrigin(_P, "gfootball", "2.10.2", "gfootball-2.10.2"),  # Google Research Football's engine
+    "proxsuite": PackageOrigin(
+        _P, "proxsuite", "0.8.0", "proxsuite-0.8.0", ("include/proxsuite/linalg/veg/internal/external/hedley.ext.hpp",)
+    ),  # Hedley: bundled by SEVENTH's yencode and Nuitka
+    "scs": PackageOrigin(
+        _P, "scs", "3.3.1", "scs-3.3.1", ("scs/pythoncapi-compat", "scs_source/linsys/external/amd")
+    ),  # pythoncapi_compat: EIGHTH's Pillow; AMD: FIFTH's SuiteSparse
+    "healpy": PackageOrigin(
+        _P,
+        "healpy",
+        "1.20.1",
+        "healpy-1.20.1",
+        ("cextern/cfitsio", "cextern/healpix/src/common_libraries/libsharp/pocketfft"),
+    ),  # CFITSIO: EIGHTH's Astropy; PocketFFT: NINTH's NumPy, SciPy
+    "pyamg": PackageOrigin(_P, "pyamg", "5.4.1", "pyamg-5.4.1"),
+    "torchani": PackageOrigin(_P, "torchani", "2.9.0", "torchani-2.9.0"),
+    "dcnv4": PackageOrigin(_P, "DCNv4", "1.0.0.post2", "DCNv4-1.0.0.post2"),
+    "nerfacc": PackageOrigin(_P, "nerfacc", "0.5.3", "nerfacc-0.5.3"),
+    "chamferdist": PackageOrigin(_P, "chamferdist", "1.0.3", "chamferdist-1.0.3"),  # KNN kernels after PyTorch3D's
+    "torchsort": PackageOrigin(_P, "torchsort", "0.1.10", "torchsort-0.1.10"),
+    # npm packages with native sources
+    "raylib": PackageOrigin(_N, "raylib", "0.14.0", "package"),  # node-raylib, with raygui and rlgl
+    "atom-watcher": PackageOrigin(_N, "@atom/watcher", "1.3.5", "package"),
+    "winax": PackageOrigin(_N, "winax", "3.6.9", "package"),
+    "kmamal-sdl": PackageOrigin(_N, "@kmamal/sdl", "0.11.13", "package"),
+    "nsfw": PackageOrigin(_N, "nsfw", "2.3.1", "package"),
+    "ttf2woff2": PackageOrigin(_N, "ttf2woff2", "8.0.1", "package", ("csrc/enc",)),  # Brotli's encoder: DEV
+    # grammars without the tree-sitter runtime headers they bundle (tree-sitter: FRESH)
+    "tree-sitter-powershell": PackageOrigin(_N, "tree-sitter-powershell", "0.26.4", "package", ("src/tree_sitter",)),
+    "tree-sitter-pascal": PackageOrigin(_N, "tree-sitter-pascal", "0.0.1", "package", ("src/tree_sitter",)),
+    "tree-sitter-solidity": PackageOrigin(_N, "tree-sitter-solidity", "1.2.13", "package", ("src/tree_sitter",)),
+    "tree-sitter-sparql": PackageOrigin(_N, "tree-sitter-sparql", "0.1.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-smali": PackageOrigin(_N, "tree-sitter-smali", "1.0.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-wgsl": PackageOrigin(_N, "tree-sitter-wgsl", "0.0.6", "package", ("src/tree_sitter",)),
+    "tree-sitter-clojure": PackageOrigin(_N, "tree-sitter-clojure", "0.4.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-nix": PackageOrigin(_N, "tree-sitter-nix", "0.0.2", "package", ("src/tree_sitter",)),
+    "tree-sitter-gleam": PackageOrigin(_N, "tree-sitter-gleam", "0.1.5", "package", ("src/tree_sitter",)),
+    "tree-sitter-kdl": PackageOrigin(_N, "tree-sitter-kdl", "2.0.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-graphql": PackageOrigin(_N, "tree-sitter-graphql", "1.0.0", "package", ("src/tree_sitter",)),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -1268,6 +1376,7 @@ SETS: dict[str, PackageSet] = {
     "eighth": PackageSet("eighth", "CPPCORPUS_EIGHTH_DIR"),  # skips every set before it
     "ninth": PackageSet("ninth", "CPPCORPUS_NINTH_DIR"),  # skips every set before it, EIGHTH included
     "tenth": PackageSet("tenth", "CPPCORPUS_TENTH_DIR"),  # skips every set before it, NINTH included
+    "eleventh": PackageSet("eleventh", "CPPCORPUS_ELEVENTH_DIR"),  # skips every set before it, TENTH included
 }
 
 
@@ -1301,6 +1410,10 @@ def ninth_dir() -> Path:
 
 def tenth_dir() -> Path:
     return SETS["tenth"].dir()
+
+
+def eleventh_dir() -> Path:
+    return SETS["eleventh"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -1461,6 +1574,7 @@ if __name__ == "__main__":
     ap.add_argument("--install-eighth", action="store_true", help="download and lay out the EIGHTH set")
     ap.add_argument("--install-ninth", action="store_true", help="download and lay out the NINTH set")
     ap.add_argument("--install-tenth", action="store_true", help="download and lay out the TENTH set")
+    ap.add_argument("--install-eleventh", action="store_true", help="download and lay out the ELEVENTH set")
     ap.add_argument(
         "--dest",
         type=Path,
@@ -1479,6 +1593,7 @@ if __name__ == "__main__":
                 args.install_eighth,
                 args.install_ninth,
                 args.install_tenth,
+                args.install_eleventh,
             )
         )
         > 1
@@ -1501,3 +1616,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["ninth"], args.dest)))
     if args.install_tenth:
         print(json.dumps(install_set(SETS["tenth"], args.dest)))
+    if args.install_eleventh:
+        print(json.dumps(install_set(SETS["eleventh"], args.dest)))

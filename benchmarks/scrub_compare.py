@@ -142,6 +142,7 @@ def main() -> None:
             "eighth",
             "ninth",
             "tenth",
+            "eleventh",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -161,6 +162,7 @@ def main() -> None:
         "eighth": [HERE / "eighth" / "scrub_redactions.tsv"],
         "ninth": [HERE / "ninth" / "scrub_redactions.tsv"],
         "tenth": [HERE / "tenth" / "scrub_redactions.tsv"],
+        "eleventh": [HERE / "eleventh" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

@@ -1,4 +1,4 @@
-"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH and TENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH and ELEVENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -250,7 +250,7 @@ def test_eighth_origins_are_in_no_other_split_and_its_measurement_skips_every_ea
     assert "numkong" in c.EIGHTH["usearch"].exclude  # SimSIMD: SEVENTH
     assert "deps/mpg123" in c.EIGHTH["lame"].exclude  # SEVENTH's speaker
     assert "src/tree_sitter" in c.EIGHTH["tree-sitter-css"].exclude  # the tree-sitter runtime: FRESH
-    assert c.SETS["eighth"].origins is c.EIGHTH and list(c.SETS)[-3] == "eighth"
+    assert c.SETS["eighth"].origins is c.EIGHTH and list(c.SETS)[5] == "eighth"
     # its measurement skips the exact copies of every set before it, SIXTH and SEVENTH included
     assert c.SETS["eighth"].skips is None
 
@@ -335,7 +335,7 @@ def test_ninth_origins_are_in_no_other_split_and_its_measurement_skips_every_ear
     assert "src/tree_sitter" in c.NINTH["tree-sitter-glsl"].exclude  # the tree-sitter runtime: FRESH
     # FlashInfer is its header library only (3rdparty/ holds CUTLASS: FRESH, CCCL: HELDOUT)
     assert c.NINTH["flashinfer"].root.endswith("/include")
-    assert c.SETS["ninth"].origins is c.NINTH and list(c.SETS)[-2] == "ninth"
+    assert c.SETS["ninth"].origins is c.NINTH and list(c.SETS)[6] == "ninth"
     assert c.SETS["ninth"].skips is None
 
 
@@ -380,8 +380,44 @@ def test_tenth_origins_are_in_no_other_split_and_its_measurement_skips_every_ear
     assert "src/tree_sitter_html" in c.TENTH["tree-sitter-vue"].exclude  # tree-sitter-html: EIGHTH
     assert "src/uthash.h" in c.TENTH["tree-sitter-svelte"].exclude  # uthash: FIFTH's robotjs
     assert "src/tree_sitter" in c.TENTH["tree-sitter-dart"].exclude  # the tree-sitter runtime: FRESH
-    assert c.SETS["tenth"].origins is c.TENTH and list(c.SETS)[-1] == "tenth"
+    assert c.SETS["tenth"].origins is c.TENTH and list(c.SETS)[7] == "tenth"
     assert c.SETS["tenth"].skips is None
+
+
+def test_eleventh_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    assert {o.kind for o in c.ELEVENTH.values()} == {"deb", "pypi", "npm"}
+    earlier_sets = (c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH, c.TENTH)
+    assert not set(c.ELEVENTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    eleventh = {(o.kind, o.package) for o in c.ELEVENTH.values()}
+    assert len(eleventh) == len(c.ELEVENTH) and not eleventh & earlier
+    assert not {p for k, p in eleventh if k == "deb"} & used
+    # projects an earlier origin bundles or forks are not taken: libcu++ (CCCL, with libc++), the Telegram
+    # WebRTC fork (SEVENTH's WebRTC), Voyager (hnswlib: FOURTH), grouped_gemm (CUTLASS: FRESH), the
+    # tree-sitter runtime
+    names = {p.split("/")[-1] for _, p in eleventh}
+    assert not names & {"libcu++-dev", "libtgowt-dev", "voyager", "grouped_gemm", "tree-sitter"}
+    assert all(o.version and not o.root.startswith("/") for o in c.ELEVENTH.values())
+    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in c.ELEVENTH.values() if o.kind == "pypi")
+    # vendored copies of other splits' origins are cut out
+    assert "ext_libs" in c.ELEVENTH["vowpalwabbit"].exclude  # Eigen, Boost: HELDOUT; Armadillo: FOURTH
+    assert "extern/Eigen" in c.ELEVENTH["freud"].exclude  # Eigen: HELDOUT
+    assert {"pythran/boost", "pythran/xsimd"} <= set(c.ELEVENTH["pythran"].exclude)  # HELDOUT, CONFIRM
+    assert "cextern/cfitsio" in c.ELEVENTH["healpy"].exclude  # CFITSIO: EIGHTH's Astropy
+    assert "cextern/healpix/src/common_libraries/libsharp/pocketfft" in c.ELEVENTH["healpy"].exclude  # NINTH
+    assert "scs_source/linsys/external/amd" in c.ELEVENTH["scs"].exclude  # AMD: FIFTH's SuiteSparse
+    assert "scs/pythoncapi-compat" in c.ELEVENTH["scs"].exclude  # pythoncapi_compat: EIGHTH's Pillow
+    assert "subprojects/packagefiles/cadical" in c.ELEVENTH["bitwuzla"].exclude  # CaDiCaL: SEVENTH
+    assert "madness/external" in c.ELEVENTH["madness"].exclude  # muParser: FOURTH
+    assert "csrc/enc" in c.ELEVENTH["ttf2woff2"].exclude  # Brotli: DEV
+    assert all(
+        "src/tree_sitter" in o.exclude for n, o in c.ELEVENTH.items() if n.startswith("tree-sitter-")
+    )  # the tree-sitter runtime: FRESH
+    assert c.SETS["eleventh"].origins is c.ELEVENTH and list(c.SETS)[8] == "eleventh"
+    assert c.SETS["eleventh"].skips is None
 
 
 def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
@@ -409,7 +445,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
     assert not (tmp_path / "set" / "demo" / "csrc").exists()
 
 
-@pytest.mark.parametrize("name", ["ninth", "tenth"])
+@pytest.mark.parametrize("name", ["ninth", "tenth", "eleventh"])
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
     c = _corpora()
     names = tuple(list(c.SETS)[: list(c.SETS).index(name)])
@@ -425,7 +461,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
     assert c.earlier_split_files(name) == [tmp_path / n / "origin" / "a.h" for n in names]
 
 
-@pytest.mark.parametrize(("name", "deb_origins"), [("ninth", 50), ("tenth", 30)])
+@pytest.mark.parametrize(("name", "deb_origins"), [("ninth", 50), ("tenth", 30), ("eleventh", 18)])
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
     """Where the set is installed, none of its deb origins' top-level header names is one of DEV's, and
     none of its files is an executable (a package's binaries are not source)."""
@@ -466,6 +502,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.ninth_dir() == tmp_path / "nine"
     monkeypatch.setenv("CPPCORPUS_TENTH_DIR", str(tmp_path / "ten"))
     assert c.tenth_dir() == tmp_path / "ten"
+    monkeypatch.setenv("CPPCORPUS_ELEVENTH_DIR", str(tmp_path / "eleven"))
+    assert c.eleventh_dir() == tmp_path / "eleven"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
