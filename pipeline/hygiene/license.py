@@ -333,10 +333,11 @@ _TITLE_WORD = re.compile(r"[A-Za-z]+|[0-9]+(?:\.[0-9]+)*")
 
 
 def _title_initials(symbol: str) -> str | None:
-    """A license written by its title whose SPDX id is the title's initials (+ its version):
-    ``NETHACK GENERAL PUBLIC LICENSE`` -> ``NGPL``, ``Open Software License 3.0`` -> ``OSL-3.0``. The
-    title has at least three words and ends with "License" (before the version); "and"/"of"/"the"
-    give no letter. GNU titles are read by ``_gnu_title``, not here.
+    """A license written by its title, without a version, whose SPDX id is the title's initials
+    and has no version either: ``NETHACK GENERAL PUBLIC LICENSE`` -> ``NGPL``. The title has at least
+    three words and ends with "License"; "and"/"of"/"the" give no letter. A versioned title is not
+    read so (a license file's own title beside another one's is then read as a second license), and
+    GNU titles are read by ``_gnu_title``.
 
     >>> _title_initials("NETHACK GENERAL PUBLIC LICENSE"), _title_initials("Zend Engine License")
     ('NGPL', None)
@@ -344,15 +345,12 @@ def _title_initials(symbol: str) -> str | None:
     words = _TITLE_WORD.findall(symbol)
     if not _NAME_CHARS.fullmatch(symbol) or len(words) < 3:
         return None
-    version = words.pop() if words[-1][0].isdigit() else ""
-    if version and words and words[-1].casefold() in ("v", "version"):
-        words.pop()
-    if not words or not _LICENSE_WORD.fullmatch(words[-1]) or words[0].casefold() == "gnu":
+    if not _LICENSE_WORD.fullmatch(words[-1]) or words[0].casefold() == "gnu":
         return None
     letters = [w for w in words if w.casefold() not in ("and", "of", "the")]
     if len(letters) < 3 or any(not w.isalpha() for w in letters):
         return None
-    candidate = "".join(w[0] for w in letters) + (f"-{version}" if version else "")
+    candidate = "".join(w[0] for w in letters)
     spdx = _licensing().known_symbols_lowercase.get(candidate.casefold())
     if spdx is None or _GNU_FAMILY.match(spdx.key):
         return None
@@ -2195,7 +2193,9 @@ def resolve(
     A bare "All rights reserved" copyright line is not a license of its own, and neither is an
     SPDX tag that does not parse: the repository's license applies when there is one (the
     evidence's detail says what it replaced), otherwise the file's evidence stands (and is
-    dropped as proprietary or unknown).
+    dropped as proprietary or unknown). "All rights reserved" with a grant in the licensor's own
+    words (``OPEN_GRANT``) is an open license that no SPDX text names: a license the folder names
+    applies, else the open grant stands (a custom license: denied unless allowed, not proprietary).
 
     >>> arr = LicenseEvidence(ALL_RIGHTS_RESERVED, "header-text", "all-rights-reserved")
     >>> resolve(arr, LicenseEvidence("MIT", "license-file", "LICENSE")).expression
@@ -2205,6 +2205,11 @@ def resolve(
     """
     if file_evidence is None:
         return repo_evidence
+    if file_evidence.expression == OPEN_GRANT:
+        # an open grant in the licensor's own words names no license: a license the folder names
+        # (a Debian paragraph for the file, the package's LICENSE) names it; else it stands (denied)
+        known = repo_evidence is not None and is_known_expression(repo_evidence.expression)
+        return repo_evidence if known else file_evidence
     usable = file_evidence.expression != ALL_RIGHTS_RESERVED and is_known_expression(file_evidence.expression)
     if usable or repo_evidence is None:
         return file_evidence
