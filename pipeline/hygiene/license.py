@@ -1209,8 +1209,11 @@ _OPEN_GRANT_PHRASES = (
     "may be freely redistributed",
     "freely redistributable",
     "without limitation the rights to use",
-    "redistribution and use in source and binary forms",
+    "redistribution and use in source and binary forms are permitted",
 )
+# A refusal in such a notice ("Redistribution and use in source and binary forms ... are not permitted"):
+# then nothing is granted, whatever grant-like words it has.
+_REFUSAL_PHRASES = ("not permit", "is not granted", "are not granted", "no permission")
 # An offer of a proprietary (commercial) license: a restriction on its own, dual licensing beside an
 # open grant ("This program is also available under a commercial proprietary license", x265).
 _PROPRIETARY_OFFER_PHRASES = ("proprietary license",)
@@ -1333,7 +1336,7 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
         if "all rights reserved" in t:
             # a grant after the reservation licenses the rights it reserved: an open license in its own
             # words (no SPDX text matched), determined; proprietary only when nothing is granted
-            if _has(t, *_OPEN_GRANT_PHRASES):
+            if _has(t, *_OPEN_GRANT_PHRASES) and not _has(t, *_REFUSAL_PHRASES):
                 return OPEN_GRANT, "all-rights-reserved+open-grant"
             return ALL_RIGHTS_RESERVED, "all-rights-reserved"
         return None

@@ -92,6 +92,13 @@ def test_all_rights_reserved_without_a_grant_stays_proprietary_and_confidential_
         " * Proprietary and confidential. Not for redistribution.\n */\n" + CODE
     )
     assert _decide({"p/a.h": confidential}, "p/a.h")[1] == "license/proprietary"
+    refused = (
+        "/* Copyright (c) 2011-2026, Example Corp.  All rights reserved.\n *\n"
+        " * Redistribution and use in source and binary forms, with or without modification, are not permit-\n"
+        " * ted.\n */\n" + CODE
+    )
+    assert lic.detect_file_license(refused).expression == lic.ALL_RIGHTS_RESERVED
+    assert _decide({"p/a.h": refused}, "p/a.h")[1] == "license/proprietary"
 
 
 def test_open_grant_in_a_free_form_debian_copyright_governs_header_less_files():
@@ -109,6 +116,15 @@ def test_open_grant_in_a_free_form_debian_copyright_governs_header_less_files():
     keep, reason, found = _decide(files, "voice/tools/rx/dtd.h")
     assert (keep, reason) == (False, f"license/denied:{lic.OPEN_GRANT}")
     assert found is not None and found.method == "license-file"
+
+
+def test_old_berkeley_notice_after_all_rights_reserved_is_an_open_grant():
+    berkeley = (
+        "/*\n * Copyright (c) 1983 Regents of the University of Exampleton.\n * All rights reserved.\n *\n"
+        " * Redistribution and use in source and binary forms are permitted\n"
+        " * provided that the above copyright notice and this paragraph are\n * duplicated in all such forms.\n */\n"
+    )
+    assert lic.detect_file_license(berkeley + CODE).expression == lic.OPEN_GRANT
 
 
 def test_open_grant_beside_a_known_license_text_is_that_license():
