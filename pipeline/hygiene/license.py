@@ -47,6 +47,8 @@ from pipeline.suffixes import CPP_SUFFIXES
 
 __all__ = [
     "ALL_RIGHTS_RESERVED",
+    "CUSTOM_PREFIX",
+    "OPEN_GRANT",
     "DEFAULT_ALLOW",
     "DESIGN_SCIENCE",
     "KNOWN_REFS",
@@ -88,6 +90,14 @@ ALL_RIGHTS_RESERVED = "LicenseRef-all-rights-reserved"  # a copyright line and n
 # as unknown. Names and texts that give them: ``_SHORT_FORMS``, ``_PHRASE_RULES``.
 DESIGN_SCIENCE = "LicenseRef-Design-Science-License"  # the DSL: a copyleft license for works
 KNOWN_REFS: tuple[str, ...] = (DESIGN_SCIENCE,)
+# A determined custom license: a license text that is no SPDX license but is read as a license (an
+# open grant in its own words; a Debian-local license name given with its text). Its ids carry this
+# prefix (``LicenseRef-custom-Battelle-BSD-style``) and rank as known licenses: ``license/denied``
+# unless a policy lists them, never ``license/unknown`` (which stays for files with no evidence).
+CUSTOM_PREFIX = "LicenseRef-custom-"
+# "All rights reserved" followed by a grant in words of its own ("Permission is hereby granted, free
+# of charge, to use and distribute ..."; "It may be used, distributed and modified without limitation").
+OPEN_GRANT = f"{CUSTOM_PREFIX}open-grant"
 
 # Permissive and weak-copyleft licenses (SPDX ids as license-expression normalizes them). The
 # permissive ones grant use, copying, modification and redistribution with at most notice-keeping
@@ -234,13 +244,14 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), spdx)
     for pattern, spdx in (
         (
-            r"(?:new |modified |revised )?bsd[- ]?3(?:[- ]?clauses?)?(?: license)?|(?:new|modified|revised)[- ]bsd",
+            r"(?:new |modified |revised )?bsd[- ]?3(?:[- ]?(?:clauses?|c))?(?: license)?|(?:new|modified|revised)[- ]bsd",
             "BSD-3-Clause",
         ),
-        (r"(?:3|three)[- ]clause[- ]bsd(?: license)?", "BSD-3-Clause"),
-        (r"(?:2|two)[- ]clause[- ]bsd(?: license)?", "BSD-2-Clause"),
+        # "C" for clause (ruby's ``3C-BSD``)
+        (r"(?:3|three)[- ]?(?:clause|c)[- ]bsd(?: license)?", "BSD-3-Clause"),
+        (r"(?:2|two)[- ]?(?:clause|c)[- ]bsd(?: license)?", "BSD-2-Clause"),
         (
-            r"(?:simplified |freebsd )?bsd[- ]?2(?:[- ]?clauses?)?(?: license)?|simplified[- ]bsd|freebsd",
+            r"(?:simplified |freebsd )?bsd[- ]?2(?:[- ]?(?:clauses?|c))?(?: license)?|simplified[- ]bsd|freebsd",
             "BSD-2-Clause",
         ),
         # the four-clause (advertising) BSD: Debian's ``BSD-4``, ``BSD-4clause``, "original BSD"
@@ -253,7 +264,7 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"mit(?:[- ]license)?|expat", "MIT"),
         (r"mpl[- ]?v?2(?:\.0)?", "MPL-2.0"),
         (r"zlib(?:/libpng)?(?:[- ]license)?", "Zlib"),  # OSI titles Zlib "The zlib/libpng License"
-        (r"public[- ]domain", PUBLIC_DOMAIN),
+        (r"public[-_ ]?domain", PUBLIC_DOMAIN),  # also ``PublicDomain``, ``public_domain``
         # CC0 has one version (1.0, "Universal"): ``CC0``, ``CC-0``, ``CC0 1.0 Universal``
         (r"cc[- ]?0(?:[- ]v?1(?:\.0)?)?(?:[- ]universal)?(?:[- ]licen[sc]e)?", "CC0-1.0"),
         # the FSF's all-permissive notices, by Debian's and FSF's names (texts: ``_PHRASE_RULES``)
@@ -282,6 +293,70 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"perl", "Artistic-1.0-Perl OR GPL-1.0-or-later"),
     )
 )
+# License families written with their version in a form of their own: (pattern with a ``v`` group
+# for the version and an optional ``later`` group, SPDX id template). Debian's ``GFDL-NIV-1.2+`` (NIV:
+# no invariant sections), SIL's Open Font License by its publisher (``SIL-1.1``), the Zend Engine
+# License by its title (``Zend-Engine-2.00``: its version written with two decimals).
+_VERSIONED_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), template)
+    for pattern, template in (
+        (
+            r"gfdl[- ]?niv[- ]?v?(?P<v>1\.[123])(?P<later>\+|[- ]or[- ]later|[- ]only)?",
+            "GFDL-{v}-no-invariants-{later}",
+        ),
+        (r"sil(?:[- ]ofl|[- ]open[- ]font(?:[- ]licen[sc]e)?)?[- ]?v?(?P<v>1\.[01])", "OFL-{v}"),
+        (r"zend(?:[- ]engine)?(?:[- ]licen[sc]e)?[- ]?v?(?P<v>2)(?:\.0+)?", "Zend-{v}.0"),
+    )
+)
+
+
+def _versioned_form(symbol: str) -> str | None:
+    """The SPDX id of a license family's own name-and-version form (``_VERSIONED_FORMS``).
+
+    >>> _versioned_form("GFDL-NIV-1.2+"), _versioned_form("SIL-1.1"), _versioned_form("Zend-Engine-2.00")
+    ('GFDL-1.2-no-invariants-or-later', 'OFL-1.1', 'Zend-2.0')
+    """
+    for pattern, template in _VERSIONED_FORMS:
+        m = pattern.fullmatch(symbol)
+        if m is None:
+            continue
+        later = (m.groupdict().get("later") or "").casefold()
+        spdx = template.format(
+            v=m.group("v"), later="only" if not later or later.endswith("only") else "or-later"
+        )
+        if spdx.casefold() in _licensing().known_symbols_lowercase:
+            return spdx
+    return None
+
+
+_TITLE_WORD = re.compile(r"[A-Za-z]+|[0-9]+(?:\.[0-9]+)*")
+
+
+def _title_initials(symbol: str) -> str | None:
+    """A license written by its title, without a version, whose SPDX id is the title's initials
+    and has no version either: ``NETHACK GENERAL PUBLIC LICENSE`` -> ``NGPL``. The title has at least
+    three words and ends with "License"; "and"/"of"/"the" give no letter. A versioned title is not
+    read so (a license file's own title beside another one's is then read as a second license), and
+    GNU titles are read by ``_gnu_title``.
+
+    >>> _title_initials("NETHACK GENERAL PUBLIC LICENSE"), _title_initials("Zend Engine License")
+    ('NGPL', None)
+    """
+    words = _TITLE_WORD.findall(symbol)
+    if not _NAME_CHARS.fullmatch(symbol) or len(words) < 3:
+        return None
+    if not _LICENSE_WORD.fullmatch(words[-1]) or words[0].casefold() == "gnu":
+        return None
+    letters = [w for w in words if w.casefold() not in ("and", "of", "the")]
+    if len(letters) < 3 or any(not w.isalpha() for w in letters):
+        return None
+    candidate = "".join(w[0] for w in letters)
+    spdx = _licensing().known_symbols_lowercase.get(candidate.casefold())
+    if spdx is None or _GNU_FAMILY.match(spdx.key):
+        return None
+    return spdx.key
+
+
 # Deprecated SPDX ids that the SPDX license list replaced by a license WITH an exception (its
 # "deprecated license identifiers" notes). The library still knows them as plain symbols, so
 # without this table ``wxWindows`` ranks as a license of its own instead of the LGPL variant it is.
@@ -325,7 +400,13 @@ def _alias_of(symbol: str) -> str | None:
         later = bool(m.group(4)) and not m.group(4).lower().endswith("only")
         candidate = f"{family}-{version}-{'or-later' if later else 'only'}"
         return candidate if candidate.casefold() in _licensing().known_symbols_lowercase else None
-    return _by_name_parts(symbol) or _same_license_pair(symbol) or _gnu_title(symbol)
+    return (
+        _versioned_form(symbol)
+        or _by_name_parts(symbol)
+        or _same_license_pair(symbol)
+        or _gnu_title(symbol)
+        or _title_initials(symbol)
+    )
 
 
 _GNU_TITLE = re.compile(
@@ -474,6 +555,9 @@ def _exception_of(phrase: str, license_key: str = "") -> str | None:
     return max(options)[1] if options else None
 
 
+_COMMA_VERSION = re.compile(r"(?<=[A-Za-z]),\s*(?=v(?:ersion)?\s*[0-9])", re.IGNORECASE)
+
+
 def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
     """``expression`` with every symbol that is not a known SPDX key replaced by the id it is an
     alias or a common short form of; also the list of replacements made (``"BSD-3 -> BSD-3-Clause"``).
@@ -485,6 +569,8 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
     """
     # a full stop after the expression ends a sentence ("SPDX-License-Identifier: Apache-2.0.")
     expression = expression.strip().rstrip(".").rstrip()
+    # a comma before the version belongs to the name ("Apache License, Version 2.0")
+    expression = _COMMA_VERSION.sub(" ", expression)
     # a name followed by "or later" ("GNU GPL v2 or later") is one symbol with SPDX's "+", not an OR
     # with a license named "later": read so when every symbol is then known
     merged = _OR_LATER.sub("+", expression)
@@ -678,6 +764,8 @@ def classify(expression: str | None, policy: LicensePolicy) -> Verdict:
     Verdict(keep=True, reason='license/allowed', expression='GPL-2.0-only OR BSD-3-Clause', tags=())
     >>> classify("LicenseRef-all-rights-reserved", p).reason
     'license/proprietary'
+    >>> classify("LicenseRef-custom-open-grant", p).reason, classify("LicenseRef-Local-Name", p).reason
+    ('license/denied:LicenseRef-custom-open-grant', 'license/unknown')
     """
     if expression is None or not expression.strip():
         return Verdict(False, "license/unknown", None)
@@ -685,7 +773,11 @@ def classify(expression: str | None, policy: LicensePolicy) -> Verdict:
     if normalized is None:
         return Verdict(False, "license/unknown", expression.strip())
     parsed = _parse(normalized)
-    unknown = frozenset(_licensing().unknown_license_keys(parsed)) - {PUBLIC_DOMAIN, *KNOWN_REFS}
+    unknown = frozenset(
+        k
+        for k in _licensing().unknown_license_keys(parsed)
+        if k not in (PUBLIC_DOMAIN, *KNOWN_REFS) and not k.startswith(CUSTOM_PREFIX)
+    )
     # subtle: LicenseRef ids are "unknown" to license-expression but known to us when listed.
     unknown = unknown - set(policy.allowed) - set(policy.proprietary)
     rank = _rank(parsed, policy, unknown)
@@ -818,6 +910,7 @@ _TITLES: tuple[tuple[str, str], ...] = (
     ("MPL-2.0", "mozilla public license version 2.0"),
     ("BSL-1.0", "boost software license version 1.0"),
     ("PSF-2.0", "python software foundation license version 2"),
+    ("NGPL", "nethack general public license"),
 )
 
 
@@ -1083,6 +1176,12 @@ _PUBLIC_DOMAIN_PHRASES = (
     "dedicated to the public domain",
     "is in the public domain",
     "are in the public domain",
+    "is public domain",
+    "are public domain",
+    "released to the public domain",
+    "placed into the public domain",
+    "put in the public domain",
+    "put into the public domain",
     "hereby placed in the public domain",
     "public domain software",
 )
@@ -1094,6 +1193,27 @@ _PROPRIETARY_PHRASES = (
     "not for redistribution",
     "this file is proprietary",
 )
+# Words that grant use, copying or redistribution (an open grant), whatever license text follows:
+# after "All rights reserved" they make the notice a license of its own words, not a proprietary one.
+_OPEN_GRANT_PHRASES = (
+    "permission is hereby granted",
+    "permission is granted to anyone to use",
+    "hereby grant permission",
+    "hereby grants permission",
+    "permission to use copy modify",
+    "permission to use and distribute",
+    "may be used distributed and modified",
+    "may be used copied",
+    "may be freely used",
+    "may be freely distributed",
+    "may be freely redistributed",
+    "freely redistributable",
+    "without limitation the rights to use",
+    "redistribution and use in source and binary forms are permitted",
+)
+# A refusal in such a notice ("Redistribution and use in source and binary forms ... are not permitted"):
+# then nothing is granted, whatever grant-like words it has.
+_REFUSAL_PHRASES = ("not permit", "is not granted", "are not granted", "no permission")
 # An offer of a proprietary (commercial) license: a restriction on its own, dual licensing beside an
 # open grant ("This program is also available under a commercial proprietary license", x265).
 _PROPRIETARY_OFFER_PHRASES = ("proprietary license",)
@@ -1214,6 +1334,10 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
         return PROPRIETARY, "proprietary-notice"
     if not found:
         if "all rights reserved" in t:
+            # a grant after the reservation licenses the rights it reserved: an open license in its own
+            # words (no SPDX text matched), determined; proprietary only when nothing is granted
+            if _has(t, *_OPEN_GRANT_PHRASES) and not _has(t, *_REFUSAL_PHRASES):
+                return OPEN_GRANT, "all-rights-reserved+open-grant"
             return ALL_RIGHTS_RESERVED, "all-rights-reserved"
         return None
     exception = _exception(t)
@@ -1390,7 +1514,7 @@ def _dep5_text_license(text: str) -> str | None:
     give only that pointer), with an exception the text states (the LLVM exceptions)."""
     hit = detect_license_text(text, full_text=True) if text.strip() else None
     if hit is not None:
-        return None if hit[0] in (ALL_RIGHTS_RESERVED, PROPRIETARY) else hit[0]
+        return None if hit[0] in (ALL_RIGHTS_RESERVED, PROPRIETARY, OPEN_GRANT) else hit[0]
     for m in _COMMON_LICENSES.finditer(text):
         expression = normalize_expression(m.group(1))
         if expression and is_known_expression(expression):
@@ -1403,6 +1527,17 @@ def _dep5_text_license(text: str) -> str | None:
                 return normalize_expression(f"{expression} WITH {exception}")
             return expression
     return None
+
+
+def _custom_ref(name: str) -> str:
+    """The ``LicenseRef-custom-`` id of a Debian-local license name (``Battelle-BSD-style`` ->
+    ``LicenseRef-custom-Battelle-BSD-style``): a license known by its text, not by an SPDX id.
+
+    >>> _custom_ref("Custom-MIT-like"), _custom_ref("as is")
+    ('LicenseRef-custom-Custom-MIT-like', 'LicenseRef-custom-as-is')
+    """
+    slug = _REF_CHARS.sub("-", name).strip("-")
+    return f"{CUSTOM_PREFIX}{slug or 'unnamed'}"
 
 
 def _is_exception_text(name: str, text: str) -> bool:
@@ -1439,8 +1574,12 @@ def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
     - in an ``and`` list with at least one recognized license, a local name whose text reads as a
       plain permission (``sun-permissive``: "grant permission to use, copy, modify ... for any
       purpose"; nothing copyleft or restrictive in it) is left out: the recognized licenses already
-      carry the most restrictive known terms, and such a text adds none. Any other unread name stays
-      as a ``LicenseRef-`` id, which makes the expression unknown.
+      carry the most restrictive known terms, and such a text adds none. Any other unread name given
+      with its text is a custom license, ``LicenseRef-custom-<name>`` (determined: denied unless
+      allowed); a name with no text anywhere stays a plain ``LicenseRef-`` id, which makes the
+      expression unknown.
+    A single local name given with its text (``Battelle-BSD-style``) that no rule reads is
+    ``LicenseRef-custom-<name>`` too.
     """
     name, _, body = value.partition("\n")
     name = name.strip()
@@ -1448,8 +1587,13 @@ def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
     if expression and is_known_expression(expression):
         return expression
     if len(_DEP5_JOINER.split(name)) == 1:
-        read = _dep5_text_license(body if body.strip() else texts.get(name.casefold(), ""))
-        return read if read is not None else _dep5_qualified_name(name)
+        text = body if body.strip() else texts.get(name.casefold(), "")
+        read = _dep5_text_license(text)
+        if read is None:
+            read = _dep5_qualified_name(name)
+        if read is None and text.strip() and not _is_exception_text(name, text):
+            read = _custom_ref(name)  # a local license given with its text: determined, custom
+        return read
     if body.strip():
         return _dep5_text_license(body)
     pieces = _DEP5_JOINER.split(name)
@@ -1483,7 +1627,10 @@ def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
             if _is_permissive_text(part, text):
                 unread_permissive.append(len(parts))
             slug = _REF_CHARS.sub("-", part).strip("-")
-            parts.append(f"LicenseRef-{slug}" if slug else "LicenseRef-unnamed")
+            if text.strip() and not _is_exception_text(part, text):
+                parts.append(_custom_ref(part))  # given with its text: a custom license, determined
+            else:
+                parts.append(f"LicenseRef-{slug}" if slug else "LicenseRef-unnamed")
     if unread_permissive and all(p == "AND" for p in parts[1::2]):
         recognized = [p for i, p in enumerate(parts[::2]) if 2 * i not in unread_permissive]
         if any(not p.startswith("LicenseRef-") for p in recognized):
@@ -1579,12 +1726,31 @@ def _dep5_glob(pattern: str) -> re.Pattern[str]:
     return re.compile("".join(out), re.DOTALL)
 
 
-def _apply_path_rules(evidence: LicenseEvidence, rel: str) -> LicenseEvidence:
-    """``evidence`` for a file at ``rel`` (relative to the evidence's folder): the license of the
-    last DEP-5 ``Files`` paragraph whose glob matches it (DEP-5: the last match wins)."""
+def _apply_path_rules(evidence: LicenseEvidence, path: str, folder: str = "") -> LicenseEvidence:
+    """``evidence`` for a file at ``path`` (the globs of ``evidence.paths`` are joined to ``folder``,
+    the copyright file's folder): the license of the last DEP-5 ``Files`` paragraph whose glob
+    matches it (DEP-5: the last match wins).
+
+    DEP-5 globs are relative to the *source* package, but a Debian origin holds its installed files,
+    under an install prefix (``php/20220829/ext/date/lib/x.h`` for the source's ``ext/date/lib/x.h``).
+    A glob therefore also matches the path with leading folders removed at folder boundaries, down
+    to the last folder and the file name (a bare name such as ``config.h`` matches only at the top).
+
+    >>> e = LicenseEvidence("PHP-3.01", "license-file", "php/LICENSE",
+    ...                     ((("php/*",), "PHP-3.01"), (("php/ext/date/lib/*",), "MIT")))
+    >>> _apply_path_rules(e, "php/php/20220829/ext/date/lib/timelib_config.h", "php").expression
+    'MIT'
+    >>> _apply_path_rules(e, "php/php/20220829/main/php.h", "php").expression
+    'PHP-3.01'
+    """
+    prefix = f"{folder}/" if folder else ""
+    rel = path[len(prefix) :] if prefix and path.startswith(prefix) else path
+    parts = rel.split("/")
+    tails = ["/".join(parts[i:]) for i in range(max(1, len(parts) - 1))]
     chosen = None
     for globs, expression in evidence.paths:
-        if any(_dep5_glob(g).fullmatch(rel) for g in globs):
+        patterns = [g[len(prefix) :] if prefix and g.startswith(prefix) else g for g in globs]
+        if any(_dep5_glob(g).fullmatch(t) for g in patterns for t in tails):
             chosen = (globs, expression)
     if chosen is None or chosen[1] == evidence.expression:
         return evidence
@@ -1753,7 +1919,7 @@ def _pkg_info_license(text: str) -> str | None:
         if (found := _named(value.splitlines()[0])) is not None and "\n" not in value.strip():
             return found
         hit = detect_license_text(value, full_text=True)
-        if hit is not None and hit[0] not in (ALL_RIGHTS_RESERVED, PROPRIETARY):
+        if hit is not None and hit[0] not in (ALL_RIGHTS_RESERVED, PROPRIETARY, OPEN_GRANT):
             return hit[0]
     return _classifier_license(fields.get("classifier", []))
 
@@ -1778,7 +1944,7 @@ def _toml_license(text: str, name: str) -> str | None:
                 if (found := _named(value)) is not None:
                     return found
                 hit = detect_license_text(value, full_text=True)
-                if hit is not None and hit[0] not in (ALL_RIGHTS_RESERVED, PROPRIETARY):
+                if hit is not None and hit[0] not in (ALL_RIGHTS_RESERVED, PROPRIETARY, OPEN_GRANT):
                     return hit[0]
                 value = None
         if isinstance(value, str) and (found := _named(value)) is not None:
@@ -1956,7 +2122,7 @@ def detect_metadata_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     for name, path in sorted(by_name.items()):
         if _README.match(name):
             hit = detect_license_text(readme_license_section(files[path]))
-            if hit is not None and hit[0] not in (ALL_RIGHTS_RESERVED, PROPRIETARY):
+            if hit is not None and hit[0] not in (ALL_RIGHTS_RESERVED, PROPRIETARY, OPEN_GRANT):
                 return LicenseEvidence(hit[0], "readme-text", f"{path} ({hit[1]})")
     return None
 
@@ -2016,7 +2182,7 @@ def license_for(path: str, tree: Mapping[str, LicenseEvidence]) -> LicenseEviden
     while True:
         if folder in tree:
             evidence = tree[folder]
-            return _apply_path_rules(evidence, norm) if evidence.paths else evidence
+            return _apply_path_rules(evidence, norm, folder) if evidence.paths else evidence
         if not folder:
             return None
         folder = posixpath.dirname(folder)
@@ -2030,7 +2196,9 @@ def resolve(
     A bare "All rights reserved" copyright line is not a license of its own, and neither is an
     SPDX tag that does not parse: the repository's license applies when there is one (the
     evidence's detail says what it replaced), otherwise the file's evidence stands (and is
-    dropped as proprietary or unknown).
+    dropped as proprietary or unknown). "All rights reserved" with a grant in the licensor's own
+    words (``OPEN_GRANT``) is an open license that no SPDX text names: a license the folder names
+    applies, else the open grant stands (a custom license: denied unless allowed, not proprietary).
 
     >>> arr = LicenseEvidence(ALL_RIGHTS_RESERVED, "header-text", "all-rights-reserved")
     >>> resolve(arr, LicenseEvidence("MIT", "license-file", "LICENSE")).expression
@@ -2040,6 +2208,11 @@ def resolve(
     """
     if file_evidence is None:
         return repo_evidence
+    if file_evidence.expression == OPEN_GRANT:
+        # an open grant in the licensor's own words names no license: a license the folder names
+        # (a Debian paragraph for the file, the package's LICENSE) names it; else it stands (denied)
+        known = repo_evidence is not None and is_known_expression(repo_evidence.expression)
+        return repo_evidence if known else file_evidence
     usable = file_evidence.expression != ALL_RIGHTS_RESERVED and is_known_expression(file_evidence.expression)
     if usable or repo_evidence is None:
         return file_evidence

@@ -88,15 +88,16 @@ def test_conjunction_reads_local_names_from_their_text_and_leaves_out_plain_perm
     assert expression == "LGPL-2.1-or-later AND TCL AND MIT"
 
 
-def test_conjunction_keeps_an_unread_local_name_that_is_not_a_plain_permission_as_unknown():
+def test_conjunction_keeps_an_unread_local_name_that_is_not_a_plain_permission_as_a_custom_license():
     text = _conjunction(
         "sharing-terms",
         " You may use this file provided that every modification is made available in source code\n"
         " form to the public under these same terms (a copyleft term this detector cannot name).",
     )
     kept, reason, expression, _ = _decide({"LICENSE": text, "gtkx/widget.h": NO_GRANT}, "gtkx/widget.h")
-    assert (kept, reason) == (False, "license/unknown")
-    assert "LicenseRef-sharing-terms" in expression and "widget-permissive" not in expression
+    # given with its text, the local license is determined (license 10): a custom one, denied, not unknown
+    assert (kept, reason) == (False, f"license/denied:{expression}")
+    assert "LicenseRef-custom-sharing-terms" in expression and "widget-permissive" not in expression
 
 
 def test_a_local_name_whose_text_is_an_exception_to_the_gpl_is_gpl_with_that_exception():

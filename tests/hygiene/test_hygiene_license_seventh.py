@@ -40,13 +40,16 @@ def test_dep5_local_name_with_editorial_qualifier_is_the_license_it_qualifies():
 
 
 def test_dep5_qualifier_that_changes_the_terms_is_not_dropped():
-    # an exception or a "-like" variant is not an editorial qualifier: the name stays unread
+    # an exception or a "-like" variant is not an editorial qualifier: the name is not read as the license
+    # it qualifies; given with its text it is a custom license (license 10), denied
     assert lic._dep5_qualified_name("GPL-2+-with-OpenSSL-exception") is None
     assert lic._dep5_qualified_name("Expat-like") is None
     copyright_file = (
         FORMAT + "Files: *\nCopyright: 2013 A. Author\nLicense: Apache-2-like\n Terms of our own.\n"
     )
-    assert not lic.is_known_expression(lic.debian_copyright_license(copyright_file) or "")
+    expression = lic.debian_copyright_license(copyright_file)
+    assert expression == "LicenseRef-custom-Apache-2-like"
+    assert lic.classify(expression, lic.LicensePolicy()).reason == f"license/denied:{expression}"
 
 
 GPL_WITH_COMMERCIAL_OFFER = """/*****************************************************************************
