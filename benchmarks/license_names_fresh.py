@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|eleventh] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's and TENTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's and ELEVENTH's).
 """
 
 from __future__ import annotations
@@ -277,6 +277,20 @@ _TENTH_NO_SPDX = (  # local names and suffixes, version-less families, 'and/or',
     "as-is+gpl-2+", "public-domain2",
 )  # fmt: skip
 BY_HAND.update(dict.fromkeys(_TENTH_NO_SPDX, ""))
+
+# ELEVENTH (read by hand from the DEP-5 files, PKG-INFO and SPDX tags of the set): none of its unrecognized
+# names denotes an SPDX expression ("Apache License", "Khronos", "RSA" and "other" were read in earlier sets)
+_ELEVENTH_NO_SPDX = (  # local names and suffixes, a project's own licence, prose
+    "BSD-2-clause-no-conditions",  # wireshark's packet-pflog.c: a 2-clause text cut to one condition
+    "BSD-3-clause-Endance",  # wireshark's erf.c (Endace, sic): the 3-clause text, but the name is Debian-local
+    "Copyright (c) 2012, HPC Project and Serge Guelton",  # pythran's License: the first line of a BSD text
+    "FSL-Kaz",  # wireshark's except.c: the text is Kazlib's, but the name is Debian-local
+    "Larsson",  # blasr's qsufsort: Jesper Larsson's own licence
+    "Lucent",  # blasr's ssort.hpp: an HPND-style notice; the name could as well mean LPL-1.0 / LPL-1.02
+    "NTP~disclaimer",  # efl's Wayland protocol files: a local variant of NTP (a sell grant and a disclaimer)
+    "PacBio-BSD-3-Clause",  # blasr: the text is BSD-3-Clause-Clear's, but the name is Debian-local
+)
+BY_HAND.update(dict.fromkeys(_ELEVENTH_NO_SPDX, ""))
 
 
 def main() -> None:
