@@ -119,9 +119,11 @@ class FilterConfig:
     min_blob_total_elements: int = 4096
     min_blob_share_for_total: float = 0.8
     # ... unless the code beside the literals is a program of its own: at least
-    # ``blob_keep_definitions`` function bodies and ``blob_keep_code_lines`` code lines outside the data,
-    # and a code line for every ``blob_keep_elements_per_line`` literals (a test with one large vector, a
-    # cipher with its S-boxes, a class under its lookup tables; not generated tables with accessors).
+    # ``blob_keep_definitions`` functions, defined (bodies) or declared (prototypes: a header's API, its
+    # program in another file), and ``blob_keep_code_lines`` code lines outside the data, and a code line
+    # for every ``blob_keep_elements_per_line`` literals (a test with one large vector, a cipher with its
+    # S-boxes, a class under its lookup tables, a library's API header beside its constants; not generated
+    # tables with accessors).
     blob_keep_definitions: int = 3
     blob_keep_code_lines: int = 40
     blob_keep_elements_per_line: int = 100

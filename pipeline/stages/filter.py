@@ -8,7 +8,7 @@ and text in string literals do not count; many of them, most of the code on them
 one), ``auto-generated`` (a generator banner in the header comment),
 ``high-entropy`` (order-0 entropy of the ASCII bytes: non-ASCII text is no blob), ``data-blob`` (literal
 mass: one large initializer or many, and most of the code, unless a program of its own stands beside the
-data: several function bodies, or loops; or an X-macro list, nothing but ``NAME(args)`` rows, with as
+data: several functions, defined or declared (a header's API), or loops; or an X-macro list, nothing but ``NAME(args)`` rows, with as
 many rows as a large initializer has literals), ``repetitive`` (duplicate token n-grams of the
 code, comments removed) and ``mostly-comments`` (license block excluded; only files that declare
 nothing of their own). A C/C++ name under a configure-template suffix (``x.hpp.in``) is checked on
@@ -35,7 +35,7 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "11"
+CODE_VERSION = "12"
 
 # Suffixes a build step's configure templates add to a source file's name (``config.hpp.in``,
 # sdsl's ``structure_tree.hpp.cmake``): the file under them is C/C++ by its inner suffix, so it is
@@ -174,7 +174,7 @@ def content_reason(
             beside = quality.code_beside_data(code)
             program = beside.lines >= cfg.blob_keep_code_lines and (
                 (
-                    beside.definitions >= cfg.blob_keep_definitions
+                    beside.definitions + beside.prototypes >= cfg.blob_keep_definitions
                     and mass.elements <= cfg.blob_keep_elements_per_line * beside.lines
                 )
                 or beside.loops >= cfg.blob_keep_loops
@@ -182,7 +182,8 @@ def content_reason(
             )
             if not program:
                 return "data-blob", (
-                    f"{blob}; beside them {beside.definitions} function bodies, {beside.lines} code lines,"
+                    f"{blob}; beside them {beside.definitions} function bodies, {beside.prototypes} function"
+                    f" declarations, {beside.lines} code lines,"
                     f" {beside.loops} loops and {beside.declarations} type declarations"
                 )
     # An X-macro list is a table written as macro invocations, one entry each (its arguments are the
