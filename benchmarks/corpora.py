@@ -1349,8 +1349,8 @@ ELEVENTH: dict[str, PackageOrigin] = {
 
 
 # ---------------------------------------------------------------------------------------------------
-# TWELFTH: the twelfth set for the decisions benchmark (issue 8), built on 2026-11-27 while ELEVENTH waited
-# for its one measurement, for a later session to measure once on its final code; unseen until then. Same
+# TWELFTH: the twelfth set for the decisions benchmark (issue 8), built on 2026-11-27 while ELEVENTH was being
+# measured, for a later session to measure once on its final code; unseen until then. Same
 # three kinds of source and the same rules as FRESH … ELEVENTH, any name a–z: no origin in another split
 # (nothing here is installed under /usr/include or /usr/lib/llvm-14; no package or bundled project is one of
 # the earlier sets'). Not taken: more packages of projects earlier sets took packages of (DUNE's dune-grid,
