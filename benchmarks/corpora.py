@@ -1348,6 +1348,124 @@ ELEVENTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# TWELFTH: the twelfth set for the decisions benchmark (issue 8), built on 2026-11-27 while ELEVENTH was being
+# measured, for a later session to measure once on its final code; unseen until then. Same
+# three kinds of source and the same rules as FRESH … ELEVENTH, any name a–z: no origin in another split
+# (nothing here is installed under /usr/include or /usr/lib/llvm-14; no package or bundled project is one of
+# the earlier sets'). Not taken: more packages of projects earlier sets took packages of (DUNE's dune-grid,
+# Bio++'s bpp-seq, Gazebo/Ignition's ignition-msgs, COIN-OR's CoinUtils), nor projects close to an earlier
+# origin (NCBI's VDB beside ELEVENTH's NCBI C Toolkit, PacBio's pbcopper beside ELEVENTH's BLASR, ECMWF's
+# Atlas beside SIXTH's eckit, GenomicsDB with its htslib); pymunk (Chipmunk: an earlier origin), implicit
+# (SIXTH), rawpy (LibRaw: SEVENTH), numcodecs (c-blosc: DEV), pyppmd (the LZMA SDK's PPMd), asyncpg, phonopy
+# and mdtraj (mostly Cython output or data files), bson-ext (TENTH's webworker-threads carries an older copy
+# of its BSON serializer), lupa (Cython output, six copies of Lua and LuaJIT, prebuilt binaries); the big
+# generated tree-sitter grammars (F# 76 MB, TLA+ 37, C# 30, Arduino 18, Odin 15) and tree-sitter-matlab (58
+# MB of Rust build output and ELF files in its package).
+# Vendored copies of other splits' origins are cut out by folder: Boost.Nowide (HELDOUT) in ProteoWizard;
+# falcosecurity-libs' third-party/ (tinydir); the WebRTC VAD (SEVENTH) and the acoustic model files in
+# PocketSphinx; SimGear (FIFTH) and GeographicLib (SIXTH) in JSBSim; miniz (ELEVENTH's Jittor) and incbin
+# (SEVENTH's Nuitka) in CoolProp; python-zstandard (FRESH) and the thirdparty/ copies (git's xdiff and
+# sha1dc: FIFTH's libgit2) in Mercurial; SeqAn, zlib, bzip2 and smhasher in khmer; SIMDe (DEV) and klib's
+# khash/kseq (SEVENTH's htslib) in abPOA; the tree-sitter runtime (FRESH) in the grammars. Also cut: MapServer's 3.4 MB font bitmap (dejavu-sans-condensed.h) and Prodigal's 26 MB
+# generated training table (training.c): each alone a large share of the set, as ELEVENTH cut spglib's
+# table. The measurement skips any file that is an exact copy of a file of an earlier split (every set
+# before it in SETS, ELEVENTH included).
+#
+#   python benchmarks/corpora.py --install-twelfth
+#
+# Layout as FRESH's, under $CPPCORPUS_TWELFTH_DIR (default ~/.cache/cppcorpus/twelfth).
+# ---------------------------------------------------------------------------------------------------
+TWELFTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers; Halide's runtime has its CUDA/OpenCL/Vulkan/D3D12 interfaces)
+    "falcosecurity-libs": PackageOrigin(
+        _D, "libfalcosecurity0-dev", "0.1.1dev+git20220316.e5c53d64-5.1", _I,
+        ("falcosecurity-libs/userspace/libsinsp/third-party",),
+    ),  # tinydir
+    "kea": PackageOrigin(_D, "kea-dev", "2.2.0-6", _I),  # ISC Kea DHCP
+    "wildmagic": PackageOrigin(_D, "libwildmagic-dev", "5.17+cleaned1-6", _I),
+    "modest": PackageOrigin(_D, "libmodest-dev", "0.0~git20210803.2540a03+ds-2", _I),  # with MyHTML, MyCSS
+    "libexplain": PackageOrigin(_D, "libexplain-dev", "1.4.D001-12+b1", _I),
+    "moarvm": PackageOrigin(_D, "moarvm-dev", "2022.12+dfsg-1", _I),
+    "tango": PackageOrigin(_D, "libtango-dev", "9.3.4+dfsg1-2+deb12u1", _I),
+    "directx-headers": PackageOrigin(_D, "directx-headers-dev", "1.606.4-1", _I),
+    "ivtools": PackageOrigin(_D, "ivtools-dev", "2.0.11d.a1-1+b4", _I),
+    "dovecot": PackageOrigin(_D, "dovecot-dev", "1:2.3.19.1+dfsg1-2.1+deb12u7", _I),
+    "omniorb": PackageOrigin(_D, "libomniorb4-dev", "4.2.5+ds1-1.1+b1", _I),
+    "asmjit": PackageOrigin(_D, "libasmjit-dev", "0.0~git20221210.5b5b0b3-1", _I),
+    "terralib": PackageOrigin(_D, "libterralib-dev", "4.3.0+dfsg.2-12.1+b1", _I),
+    "combblas": PackageOrigin(_D, "libcombblas-dev", "1.6.2-8", _I),
+    "pwizlite": PackageOrigin(_D, "libpwizlite-dev", "3.0.4-1", _I, ("pwizlite/boost",)),  # Boost.Nowide: HELDOUT
+    "tbox": PackageOrigin(_D, "libtbox-dev", "1.7.3-1", _I),
+    "halide": PackageOrigin(_D, "libhalide14-0-dev", "14.0.0-3", _I),
+    "opm-simulators": PackageOrigin(_D, "libopm-simulators-dev", "2022.10+ds-2", _I),
+    "gsequencer": PackageOrigin(_D, "libags-audio-dev", "4.4.3-1", _I),  # the Advanced Gtk+ Sequencer's audio engine
+    "otf2": PackageOrigin(_D, "libopen-trace-format2-dev", "3.0.2-2", _I),
+    "clanlib": PackageOrigin(
+        _D, "libclanlib-dev", "1.0~svn3827-8", _I, license_package="libclanapp-1.0v5"
+    ),  # its doc folder is libclanapp-1.0v5's
+    "motif": PackageOrigin(_D, "libmotif-dev", "2.3.8-3", _I),
+    "stopt": PackageOrigin(_D, "libstopt-dev", "5.5+dfsg-1", _I),
+    "xdmf": PackageOrigin(_D, "libxdmf-dev", "3.0+git20190531-11+b3", _I),  # with Loki
+    "openafs": PackageOrigin(_D, "libopenafs-dev", "1.8.9-1+deb12u1", _I),
+    "babeltrace2": PackageOrigin(_D, "libbabeltrace2-dev", "2.0.4-1+b6", _I),
+    "mapserver": PackageOrigin(
+        _D, "libmapserver-dev", "8.0.0-3+deb12u1", _I, ("mapserver/dejavu-sans-condensed.h",)
+    ),  # a 3.4 MB font bitmap
+    # PyPI source distributions (CUDA: fast-transformers' and warp-rnnt's kernels)
+    "pynacl": PackageOrigin(_P, "pynacl", "1.6.2", "pynacl-1.6.2"),  # with libsodium
+    "coolprop": PackageOrigin(
+        _P, "CoolProp", "8.0.0", "coolprop-8.0.0", ("externals",)
+    ),  # miniz: ELEVENTH's Jittor; incbin: SEVENTH's Nuitka
+    "cantera": PackageOrigin(_P, "cantera", "3.2.0", "cantera-3.2.0"),
+    "pocketsphinx": PackageOrigin(
+        _P, "pocketsphinx", "5.1.1", "pocketsphinx-5.1.1", ("model", "src/common_audio")
+    ),  # acoustic model files; WebRTC's VAD: SEVENTH
+    "isal": PackageOrigin(_P, "isal", "1.9.1", "isal-1.9.1"),  # with ISA-L
+    "pyreadstat": PackageOrigin(_P, "pyreadstat", "1.3.7", "pyreadstat-1.3.7"),  # with ReadStat
+    "pylibjpeg-libjpeg": PackageOrigin(
+        _P, "pylibjpeg-libjpeg", "2.5.0", "pylibjpeg_libjpeg-2.5.0"
+    ),  # Thomas Richter's libjpeg (JPEG XT), not IJG's
+    "yara-python": PackageOrigin(_P, "yara-python", "4.5.4", "yara_python-4.5.4"),  # with YARA
+    "pysptk": PackageOrigin(_P, "pysptk", "1.0.1", "pysptk-1.0.1"),  # with SPTK
+    "meshpy": PackageOrigin(_P, "meshpy", "2026.1.1", "meshpy-2026.1.1"),  # TetGen, Triangle
+    "gcld3": PackageOrigin(_P, "gcld3", "3.0.13", "gcld3-3.0.13"),  # CLD3
+    "jsbsim": PackageOrigin(
+        _P, "jsbsim", "1.3.3", "jsbsim-1.3.3", ("src/simgear", "src/GeographicLib")
+    ),  # SimGear: FIFTH; GeographicLib: SIXTH
+    "zlib-ng": PackageOrigin(_P, "zlib-ng", "1.1.0", "zlib_ng-1.1.0"),  # with zlib-ng
+    "piqp": PackageOrigin(_P, "piqp", "0.7.0", "piqp-0.7.0"),
+    "faust-cchardet": PackageOrigin(_P, "faust-cchardet", "3.2.0", "faust_cchardet-3.2.0"),  # uchardet
+    "khmer": PackageOrigin(_P, "khmer", "2.1.1", "khmer-2.1.1", ("third-party",)),  # SeqAn, zlib, bzip2, smhasher
+    "pyeda": PackageOrigin(_P, "pyeda", "0.29.0", "pyeda-0.29.0"),  # Espresso, PicoSAT
+    "mercurial": PackageOrigin(
+        _P, "mercurial", "7.2.4", "mercurial-7.2.4", ("contrib/python-zstandard", "mercurial/thirdparty")
+    ),  # python-zstandard: FRESH; xdiff, sha1dc: FIFTH's libgit2
+    "pyabpoa": PackageOrigin(
+        _P, "pyabpoa", "1.5.7.1", "pyabpoa-1.5.7.1", ("include/simde", "src/khash.h", "src/kseq.h")
+    ),  # SIMDe: DEV; klib: SEVENTH's htslib
+    "pyrodigal": PackageOrigin(
+        _P, "pyrodigal", "3.7.1", "pyrodigal-3.7.1", ("vendor/Prodigal/training.c",)
+    ),  # Prodigal; its 26 MB generated training table
+    "pytorch-fast-transformers": PackageOrigin(
+        _P, "pytorch-fast-transformers", "0.4.0", "pytorch-fast-transformers-0.4.0"
+    ),
+    "warp-rnnt": PackageOrigin(_P, "warp-rnnt", "0.7.0", "warp_rnnt-0.7.0"),
+    # npm packages with native sources
+    "node-calls-python": PackageOrigin(_N, "node-calls-python", "1.11.1", "package"),
+    # grammars without the tree-sitter runtime headers they bundle (tree-sitter: FRESH)
+    "tree-sitter-groovy": PackageOrigin(_N, "tree-sitter-groovy", "0.1.2", "package", ("src/tree_sitter",)),
+    "tree-sitter-llvm": PackageOrigin(_N, "tree-sitter-llvm", "1.1.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-starlark": PackageOrigin(_N, "tree-sitter-starlark", "1.3.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-gdscript": PackageOrigin(_N, "tree-sitter-gdscript", "6.1.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-bicep": PackageOrigin(_N, "tree-sitter-bicep", "1.1.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-devicetree": PackageOrigin(_N, "tree-sitter-devicetree", "0.15.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-hare": PackageOrigin(_N, "tree-sitter-hare", "1.0.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-pug": PackageOrigin(_N, "tree-sitter-pug", "1.0.12", "package", ("src/tree_sitter",)),
+    "tree-sitter-thrift": PackageOrigin(_N, "tree-sitter-thrift", "0.5.0", "package", ("src/tree_sitter",)),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -1377,6 +1495,7 @@ SETS: dict[str, PackageSet] = {
     "ninth": PackageSet("ninth", "CPPCORPUS_NINTH_DIR"),  # skips every set before it, EIGHTH included
     "tenth": PackageSet("tenth", "CPPCORPUS_TENTH_DIR"),  # skips every set before it, NINTH included
     "eleventh": PackageSet("eleventh", "CPPCORPUS_ELEVENTH_DIR"),  # skips every set before it, TENTH included
+    "twelfth": PackageSet("twelfth", "CPPCORPUS_TWELFTH_DIR"),  # skips every set before it, ELEVENTH included
 }
 
 
@@ -1414,6 +1533,10 @@ def tenth_dir() -> Path:
 
 def eleventh_dir() -> Path:
     return SETS["eleventh"].dir()
+
+
+def twelfth_dir() -> Path:
+    return SETS["twelfth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -1575,6 +1698,7 @@ if __name__ == "__main__":
     ap.add_argument("--install-ninth", action="store_true", help="download and lay out the NINTH set")
     ap.add_argument("--install-tenth", action="store_true", help="download and lay out the TENTH set")
     ap.add_argument("--install-eleventh", action="store_true", help="download and lay out the ELEVENTH set")
+    ap.add_argument("--install-twelfth", action="store_true", help="download and lay out the TWELFTH set")
     ap.add_argument(
         "--dest",
         type=Path,
@@ -1594,6 +1718,7 @@ if __name__ == "__main__":
                 args.install_ninth,
                 args.install_tenth,
                 args.install_eleventh,
+                args.install_twelfth,
             )
         )
         > 1
@@ -1618,3 +1743,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["tenth"], args.dest)))
     if args.install_eleventh:
         print(json.dumps(install_set(SETS["eleventh"], args.dest)))
+    if args.install_twelfth:
+        print(json.dumps(install_set(SETS["twelfth"], args.dest)))

@@ -143,6 +143,7 @@ def main() -> None:
             "ninth",
             "tenth",
             "eleventh",
+            "twelfth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -163,6 +164,7 @@ def main() -> None:
         "ninth": [HERE / "ninth" / "scrub_redactions.tsv"],
         "tenth": [HERE / "tenth" / "scrub_redactions.tsv"],
         "eleventh": [HERE / "eleventh" / "scrub_redactions.tsv"],
+        "twelfth": [HERE / "twelfth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

@@ -1,4 +1,4 @@
-"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH and ELEVENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH and TWELFTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -420,6 +420,50 @@ def test_eleventh_origins_are_in_no_other_split_and_its_measurement_skips_every_
     assert c.SETS["eleventh"].skips is None
 
 
+def test_twelfth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    assert {o.kind for o in c.TWELFTH.values()} == {"deb", "pypi", "npm"}
+    earlier_sets = (c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH, c.TENTH, c.ELEVENTH)
+    assert not set(c.TWELFTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    twelfth = {(o.kind, o.package) for o in c.TWELFTH.values()}
+    assert len(twelfth) == len(c.TWELFTH) and not twelfth & earlier
+    assert not {p for k, p in twelfth if k == "deb"} & used
+    # more packages of projects earlier sets took packages of (DUNE, Bio++, Gazebo/Ignition, COIN-OR), projects
+    # an earlier origin bundles (Chipmunk in pymunk, LibRaw in rawpy, c-blosc in numcodecs), an earlier origin
+    # itself (implicit: SIXTH), bson-ext (an older copy: TENTH's webworker-threads) and the tree-sitter runtime
+    # are not taken
+    names = {p.split("/")[-1] for _, p in twelfth}
+    assert not names & {
+        "libdune-grid-dev",
+        "libbpp-seq-dev",
+        "libignition-msgs-dev",
+        "coinor-libcoinutils-dev",
+    }
+    assert not names & {"pymunk", "rawpy", "numcodecs", "implicit", "bson-ext", "tree-sitter"}
+    assert all(o.version and not o.root.startswith("/") for o in c.TWELFTH.values())
+    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in c.TWELFTH.values() if o.kind == "pypi")
+    # vendored copies of other splits' origins are cut out
+    assert "pwizlite/boost" in c.TWELFTH["pwizlite"].exclude  # Boost.Nowide: HELDOUT
+    assert "src/common_audio" in c.TWELFTH["pocketsphinx"].exclude  # WebRTC's VAD: SEVENTH
+    assert {"src/simgear", "src/GeographicLib"} <= set(c.TWELFTH["jsbsim"].exclude)  # FIFTH, SIXTH
+    assert "externals" in c.TWELFTH["coolprop"].exclude  # miniz: ELEVENTH's Jittor; incbin: SEVENTH's Nuitka
+    assert "contrib/python-zstandard" in c.TWELFTH["mercurial"].exclude  # FRESH's zstandard
+    assert "mercurial/thirdparty" in c.TWELFTH["mercurial"].exclude  # xdiff, sha1dc: FIFTH's libgit2
+    assert "third-party" in c.TWELFTH["khmer"].exclude  # SeqAn, zlib, bzip2
+    assert {"include/simde", "src/khash.h", "src/kseq.h"} <= set(c.TWELFTH["pyabpoa"].exclude)  # DEV, SEVENTH
+    # one font bitmap and one generated table, each a large share of the set alone
+    assert "mapserver/dejavu-sans-condensed.h" in c.TWELFTH["mapserver"].exclude
+    assert "vendor/Prodigal/training.c" in c.TWELFTH["pyrodigal"].exclude
+    assert all(
+        "src/tree_sitter" in o.exclude for n, o in c.TWELFTH.items() if n.startswith("tree-sitter-")
+    )  # the tree-sitter runtime: FRESH
+    assert c.SETS["twelfth"].origins is c.TWELFTH and list(c.SETS)[9] == "twelfth"
+    assert c.SETS["twelfth"].skips is None
+
+
 def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
     """An sdist origin whose tree is one folder of the archive (FlashInfer's include/) fetches the archive
     named after the sdist's top folder, and lays out that folder alone."""
@@ -445,7 +489,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
     assert not (tmp_path / "set" / "demo" / "csrc").exists()
 
 
-@pytest.mark.parametrize("name", ["ninth", "tenth", "eleventh"])
+@pytest.mark.parametrize("name", ["ninth", "tenth", "eleventh", "twelfth"])
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
     c = _corpora()
     names = tuple(list(c.SETS)[: list(c.SETS).index(name)])
@@ -461,7 +505,9 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
     assert c.earlier_split_files(name) == [tmp_path / n / "origin" / "a.h" for n in names]
 
 
-@pytest.mark.parametrize(("name", "deb_origins"), [("ninth", 50), ("tenth", 30), ("eleventh", 18)])
+@pytest.mark.parametrize(
+    ("name", "deb_origins"), [("ninth", 50), ("tenth", 30), ("eleventh", 18), ("twelfth", 27)]
+)
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
     """Where the set is installed, none of its deb origins' top-level header names is one of DEV's, and
     none of its files is an executable (a package's binaries are not source)."""
@@ -504,6 +550,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.tenth_dir() == tmp_path / "ten"
     monkeypatch.setenv("CPPCORPUS_ELEVENTH_DIR", str(tmp_path / "eleven"))
     assert c.eleventh_dir() == tmp_path / "eleven"
+    monkeypatch.setenv("CPPCORPUS_TWELFTH_DIR", str(tmp_path / "twelve"))
+    assert c.twelfth_dir() == tmp_path / "twelve"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
