@@ -99,7 +99,7 @@ benchmarks/RESULTS.md):
   algorithm and extension names (``"curve25519-sha256@libssh.org"``, ``fsync@openssh.com``: a local
   part of ``-``-joined algorithm words, or a domain of an SSH implementation, unless the name is in
   ``<…>`` or on a line that names people); the shared Windows profiles ``All Users`` and
-  ``Default User``, SourceForge's ``/home/project-web/`` and ``/home/groups/``, and files directly
+  ``Default User``, SourceForge's project web space ``/home/project-web/``, and files directly
   under ``/home`` (``"/home/test.jpg"``);
 - private-key marker constants: a BEGIN … END pair is a key only with base64 key material between
   (a run of ≥ 32 characters); a BEGIN without END is redacted to its last base64 run, never over
@@ -804,10 +804,9 @@ _GENERIC_HOME_NAMES = frozenset(
         "Default",
         "Public",
         "All Users",
-        # SourceForge's shared web space (``/home/project-web/NAME/htdocs``) and its older project
-        # folders (``/home/groups/n/na/NAME``): folders of the host, no user's home
+        # SourceForge's shared project web space (``/home/project-web/NAME/htdocs``): a folder of
+        # the host that every project's site lives under, no user's home
         "project-web",
-        "groups",
     }
 )
 

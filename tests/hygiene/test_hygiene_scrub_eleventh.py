@@ -177,7 +177,7 @@ def test_digit_mailboxes_outside_licence_values_are_still_redacted(text: str, va
 
 def test_sourceforge_project_web_space_is_no_home() -> None:
     _kept("scp -r html jroe,proj@web.sourceforge.net:/home/project-web/proj/htdocs\n")
-    _kept("# files go to /home/groups/p/pr/proj/htdocs\n")
+    _kept("# CGI scripts go to /home/project-web/proj/cgi-bin/\n")
 
 
 def test_a_user_home_beside_it_is_still_redacted() -> None:
