@@ -896,9 +896,11 @@ def _made_of_words(value: str) -> bool:
     [True, True, True]
     >>> [_made_of_words(v) for v in ("KoncxnSFrcQBkqiyhdTppjrJSEFmywgH", "evpFBP22vpDFq5f09TU4neuhJv_aBCIV6PF")]
     [False, False]
+    >>> [_made_of_words(v) for v in ("DDS:Auth:PKI-DH:", "urn:acme:params:oauth", "admin:SummerBreeze2024")]
+    [True, True, False]
     """
-    if not _NAME_CHARS.fullmatch(value):
-        return False
+    if not _NAME_CHARS.fullmatch(value) or value.count(":") == 1:
+        return False  # one ":" joins a user and a password (``admin:Summer2024Secret``), not words
     mean, pairs = letter_pair_score(value)
     if mean >= _WORDS_MIN_GAIN and pairs >= _WORDS_MIN_PAIRS and pairs >= _WORDS_MIN_COVER * len(value):
         return True

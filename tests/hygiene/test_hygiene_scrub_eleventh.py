@@ -136,6 +136,8 @@ def test_identifiers_under_secret_names_are_no_credentials(line: str) -> None:
         # the name's words with a random tail: more than the name, so a value
         ('const char STORE_PASSWORD[] = "StorePassword9vTz2LxR4p";\n', "StorePassword9vTz2LxR4p"),
         ('#define AUTH_TOKEN "k3Rz9:Qw7Lm2Xp:8vNb4Tz"\n', "k3Rz9:Qw7Lm2Xp:8vNb4Tz"),
+        # one ":" joins a user and a password: a credential even when both read as words
+        ('const char* kProxyCredentials = "admin:SummerBreeze2024";\n', "admin:SummerBreeze2024"),
     ],
 )
 def test_random_values_under_the_same_names_are_still_redacted(line: str, value: str) -> None:
