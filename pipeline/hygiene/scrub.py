@@ -509,8 +509,12 @@ def _in_section_run(text: str, start: int, end: int, value: str) -> bool:
 def _section_heading(text: str, start: int, end: int, value: str) -> bool:
     """A numbered heading in a comment: the quad opens a comment and a title follows, after a
     blank or ``. `` (``/* 3.2.2.66 LCS Cause */``, ``/* 6.5.3.41. FMS Acknowledge … */``); its
-    first two parts are ≤ 40, as a chapter's and a section's are."""
+    first two parts are ≤ 40, as a chapter's and a section's are. A title that speaks of an
+    address or a host describes the quad, not a section: ``// 11.22.33.44 IPv4 in network order``."""
     if not _small_head(value, 2) or not _TITLE_AFTER.match(text, end):
+        return False
+    line_end = text.find("\n", end, end + _REACH)
+    if _HOST_WORDS.search(text, end, line_end if line_end != -1 else min(len(text), end + _REACH)):
         return False
     line_start = _line_start(text, start)
     return line_start >= 0 and _COMMENT_OPEN_BEFORE.search(text[line_start:start]) is not None

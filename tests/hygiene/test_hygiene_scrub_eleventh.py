@@ -87,6 +87,8 @@ def test_a_numbered_heading_in_a_comment_is_kept(line: str) -> None:
         ("/* 4.3.2.66 */\n", "4.3.2.66"),  # no title after it
         ("/* see 4.3.2.66 Location */\n", "4.3.2.66"),  # does not open the comment
         ("x = f(4.3.2.66 Location);\n", "4.3.2.66"),  # not in a comment
+        ("\t\t// 12.23.34.45 IPv4 in network order.\n", "12.23.34.45"),  # the title speaks of an address
+        ("/* 4.3.2.66 Primary DNS Server */\n", "4.3.2.66"),
     ],
 )
 def test_a_quad_without_a_heading_shape_is_still_an_address(line: str, value: str) -> None:
