@@ -35,9 +35,10 @@ benchmarks/RESULTS.md):
   a value of ≥ 16 characters with ≥ 3.0 bits/char of entropy, mixing two of (lower, upper,
   digits), that is neither pure hex (digests, test vectors) nor *made of words* (``_made_of_words``:
   ``kAccessKeyIdEnvVar``, ``kUpb_TokenType_Start``, ``id-smime-aa-timeStampToken``,
-  ``TrustToken-Exp1-Batch1`` — judged by how common its letter pairs are in names, from a table
-  built on the DEV split, and by the case pattern of its ``_ - . / =``-joined parts; a random
-  string such as ``KoncxnSFrcQBkqiyhdTppjrJSEFmywgH`` is not), a format string (``"%s:%d"``,
+  ``TrustToken-Exp1-Batch1``, ``DDS:Auth:PKI-DH:`` — judged by how common its letter pairs are in names, from a table
+  built on the DEV split, and by the case pattern of its ``_ - . / = :``-joined parts; a random
+  string such as ``KoncxnSFrcQBkqiyhdTppjrJSEFmywgH`` is not), nor the name it is assigned to
+  spelt another way (``MYSQL_LOG_PASSWORD[] = "MySQLLogPassword"``: a settings key), a format string (``"%s:%d"``,
   ``"{}"``) or a tag list (``"[token][parser]"``); a bare value is never a call or a member
   (``token = loader.Commit();``, ``key = ns::kName``, ``token = p->next``) nor a name the text
   uses again (``GetEnv(kSecretAccessKeyEnvVar)`` next to its declaration); in a call or
@@ -59,7 +60,11 @@ benchmarks/RESULTS.md):
   ``Changes in 1.2.3.200:``); a section of a standard named right before it (``3GPP TS 48.008
   3.2.2.103``, ``GSM 08.08 3.2.2.44``, ``table 11.3.64.1.b``); a quad among section numbers (another
   dotted number of 3-6 parts, each ≤ 40, with the same first two parts within 240 characters:
-  ``/*< 3.2.2.127 */`` under ``/*< 3.2.3.18 */``). ``// linux build server at 203.0.113.77`` is
+  ``/*< 3.2.2.127 */`` under ``/*< 3.2.3.18 */``), or in a run of quads sharing their first three
+  parts, each ≤ 40 (``… 3.2.2.111 */`` between ``… 3.2.2.110 */`` and ``… 3.2.2.112 */``); a
+  numbered heading opening a comment (``/* 3.2.2.66 LCS Cause */``, ``/* 6.5.3.41. FMS … */``,
+  first two parts ≤ 40); a field of a flat-file cross-reference line (``DR   Gene3D; 2.120.10.30; -;
+  1.``, a CATH id in a UniProt entry). ``// linux build server at 203.0.113.77`` is
   an address, and so is a small-part quad where a host goes (``_host_context``: before a
   ``:port``, after ``scheme://``, or the whole of a string literal after a host's words —
   ``kServer = "37.9.20.23"`` — or beside a port); ``return "2.1.4.1";`` stays a version.
@@ -84,6 +89,8 @@ benchmarks/RESULTS.md):
   case, or in upper case and no TLD of the Public Suffix List (pinned ``publicsuffixlist``) nor a
   host-network suffix (``.UUCP`` …): ``self@casadi.Callback`` (a MATLAB constructor call),
   ``pkg@MAJOR.MINOR`` (an unknown lower-case label stays an address: ``jane@gmail.con``); a local part never starts inside a ``\\r`` escape;
+  FlexLM's licence server ``port@host`` as a licence-file variable's value
+  (``LM_LICENSE_FILE=27000@licsrv.corp.com``; Doxygen's ``jane@@roe-mail.com`` *is* an address);
 - URL parts that only look like addresses: user info (``http://user:pass@host``,
   ``ssh://git@host``, ``user:pass@host/path``), SCP-style remotes and authorities with a port
   (``git@github.com:org/repo.git``, ``user@host:port/…``, and a remote's prefix with nothing after
@@ -92,7 +99,8 @@ benchmarks/RESULTS.md):
   algorithm and extension names (``"curve25519-sha256@libssh.org"``, ``fsync@openssh.com``: a local
   part of ``-``-joined algorithm words, or a domain of an SSH implementation, unless the name is in
   ``<…>`` or on a line that names people); the shared Windows profiles ``All Users`` and
-  ``Default User`` and files directly under ``/home`` (``"/home/test.jpg"``);
+  ``Default User``, SourceForge's project web space ``/home/project-web/``, and files directly
+  under ``/home`` (``"/home/test.jpg"``);
 - private-key marker constants: a BEGIN … END pair is a key only with base64 key material between
   (a run of ≥ 32 characters); a BEGIN without END is redacted to its last base64 run, never over
   the code that follows;
@@ -269,7 +277,8 @@ _SECRET_ASSIGN = re.compile(
     r"|(?P<bare>(?:[A-Za-z0-9+/=_.~]|-(?!>)){8,512})(?P<after>\(|\s{0,4}(?:::|->|\.[A-Za-z_]))?)"
 )
 _EMAIL = re.compile(
-    r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}@"
+    # "@@" is Doxygen's escape for a literal "@" (``jane@@roe-mail.com`` in an ``@author`` list)
+    r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}@@?"
     r"(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}"
     # a file name such as icon@2x.png is not an address: its "TLD" is a file extension
     r"(?!(?:png|jpe?g|gif|svg|webp|ico|bmp|tiff?|txt|json|xml|html?|css|js|md|hpp|cpp|cc|cxx|so|dll)\b)"
@@ -469,6 +478,60 @@ def _among_sections(text: str, start: int, end: int, value: str) -> bool:
     )
 
 
+# a quad in a run of section numbers that share their first three parts (``3.2.2.111`` … ``3.2.2.132``)
+_QUAD = re.compile(r"(?<![0-9.])([0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3})\.[0-9]{1,3}(?![0-9]|\.[0-9])")
+# a numbered heading in a comment: ``/* 3.2.2.66 LCS Cause */``, ``// 6.5.3.41. FMS Acknowledge …``
+_COMMENT_OPEN_BEFORE = re.compile(r"(?:/\*+[!<]?|//+[!<]?|^[ \t]*\*|^[ \t]*#)[ \t]*\Z", re.MULTILINE)
+_TITLE_AFTER = re.compile(r"\.?[ \t]+[A-Z][A-Za-z0-9]")
+# a database cross-reference line of a UniProt/EMBL flat file: ``DR   Gene3D; 2.120.10.30; -; 1.``
+_CROSS_REFERENCE_LINE = re.compile(r"DR {2,}[A-Za-z0-9_\-./]+;")
+
+
+def _small_head(value: str, parts: int) -> bool:
+    return all(int(c) <= _SMALL_COMPONENT for c in value.split(".")[:parts])
+
+
+def _in_section_run(text: str, start: int, end: int, value: str) -> bool:
+    """Section numbers in a run: the quad's first three parts are each ≤ 40 and, within ``_REACH``,
+    two other quads share them, neither written where a host goes (``Reroute Reject Cause
+    3.2.2.112`` between ``… 3.2.2.111`` and ``… 3.2.2.113``: a spec's element list)."""
+    if not _small_head(value, 3):
+        return False
+    head = value.rsplit(".", 1)[0]
+    lo, hi = max(0, start - _REACH), min(len(text), end + _REACH)
+    siblings = sum(
+        m.group(1) == head and m.start() != start and not _host_context(text, m.start(), m.end())
+        for m in _QUAD.finditer(text, lo, hi)
+    )
+    return siblings >= 2
+
+
+def _section_heading(text: str, start: int, end: int, value: str) -> bool:
+    """A numbered heading in a comment: the quad opens a comment and a title follows, after a
+    blank or ``. `` (``/* 3.2.2.66 LCS Cause */``, ``/* 6.5.3.41. FMS Acknowledge … */``); its
+    first two parts are ≤ 40, as a chapter's and a section's are. A title that speaks of an
+    address or a host describes the quad, not a section: ``// 11.22.33.44 IPv4 in network order``."""
+    if not _small_head(value, 2) or not _TITLE_AFTER.match(text, end):
+        return False
+    line_end = text.find("\n", end, end + _REACH)
+    if _HOST_WORDS.search(text, end, line_end if line_end != -1 else min(len(text), end + _REACH)):
+        return False
+    line_start = _line_start(text, start)
+    return line_start >= 0 and _COMMENT_OPEN_BEFORE.search(text[line_start:start]) is not None
+
+
+def _cross_reference(text: str, start: int, end: int) -> bool:
+    """The quad is a ``;``-separated field of a flat-file database cross-reference line
+    (``DR   Gene3D; 2.120.10.30; -; 1.``, a CATH superfamily id in a UniProt entry)."""
+    line_start = _line_start(text, start)
+    return (
+        line_start >= 0
+        and _CROSS_REFERENCE_LINE.match(text, line_start, start) is not None
+        and text[start - 2 : start] == "; "
+        and text[end : end + 1] == ";"
+    )
+
+
 def _numbering_context(text: str, start: int, end: int, value: str) -> bool:
     """True when the dotted quad ``text[start:end]`` reads as a version or section number."""
     host = _host_context(text, start, end)
@@ -485,7 +548,14 @@ def _numbering_context(text: str, start: int, end: int, value: str) -> bool:
     if m and (m.group(2) or _numbering_name(m.group(1))):
         return True
     if _DOCUMENT_BEFORE.search(prefix) or (
-        not host and not _quoted_whole(text, start, end) and _among_sections(text, start, end, value)
+        not host
+        and not _quoted_whole(text, start, end)
+        and (
+            _among_sections(text, start, end, value)
+            or _in_section_run(text, start, end, value)
+            or _section_heading(text, start, end, value)
+            or _cross_reference(text, start, end)
+        )
     ):
         return True
     if line_start != -1:
@@ -592,6 +662,33 @@ def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> 
     if not (ssh_domain or algorithm) or before == "<" or text.startswith(">", end):
         return False
     return not _MAILBOX_LINE.search(text, line_start, start)
+
+
+# FlexLM's licence-server syntax ``port@host`` (``LM_LICENSE_FILE=27000@licsrv``,
+# ``INTEL_LICENSE_FILE="28518@flex.corp.org"``, a list ``27000@a:27001@b``): the value of a variable
+# or option that names a licence file or server. A digits-only local part elsewhere is a mailbox
+# (QQ Mail's are all digits), so the context decides, not the digits.
+_LICENCE_VALUE_BEFORE = re.compile(
+    r"(?i:licen[cs]e_?(?:file|server|path)s?|lm_license\w*|lmgrd\w*)[\"'}\]]{0,2}[ \t]*(?:=|:=|[ \t])[ \t]*[\"']?"
+    r"(?:[0-9]{1,5}@[A-Za-z0-9.\-]+[:;,])*\Z"
+)
+
+
+def _licence_server(text: str, start: int, local: str) -> bool:
+    """``local@host`` at ``start`` is a FlexLM licence server (``port@host``): the local part is a port
+    number and the address is (an item of) the value of a licence-file/-server variable or option.
+
+    >>> t = 'export INTEL_LICENSE_FILE="28518@flex.corp-lic.org"\\nsetenv LM_LICENSE_FILE 27000@a.org:27001@b.org'
+    >>> [_licence_server(t, t.index(v), v.split("@")[0]) for v in ("28518@", "27000@", "27001@")]
+    [True, True, True]
+    >>> t = "// Xiang Li <1905692338@qq-mail.com>, LICENSE_FILE = 80@b.org"
+    >>> _licence_server(t, t.index("1905692338"), "1905692338")
+    False
+    """
+    if not (local.isdigit() and len(local) <= 5 and int(local) <= 65535):
+        return False
+    line_start = max(text.rfind("\n", max(0, start - _REACH), start) + 1, start - _REACH, 0)
+    return _LICENCE_VALUE_BEFORE.search(text, line_start, start) is not None
 
 
 # The well-known public DNS resolvers (the list BigCode's StarCoder PII pipeline keeps, with the same
@@ -711,6 +808,9 @@ _GENERIC_HOME_NAMES = frozenset(
         "Default",
         "Public",
         "All Users",
+        # SourceForge's shared project web space (``/home/project-web/NAME/htdocs``): a folder of
+        # the host that every project's site lives under, no user's home
+        "project-web",
     }
 )
 
@@ -778,7 +878,7 @@ _WORDS_MIN_PAIRS = 8
 _WORDS_MIN_COVER = 0.55  # letter pairs per character of the value
 _NAME_PARTS_MIN_GAIN = -1.0  # a _-joined identifier (MACRO_CASE abbreviations score low)
 _LIST_PARTS_MIN_GAIN = 0.0  # parts joined by - . / = (random strings hold these more often)
-_NAME_CHARS = re.compile(r"[A-Za-z0-9_\-./=]+")
+_NAME_CHARS = re.compile(r"[A-Za-z0-9_\-./=:]+")
 
 
 def _made_of_words(value: str) -> bool:
@@ -800,13 +900,15 @@ def _made_of_words(value: str) -> bool:
     [True, True, True]
     >>> [_made_of_words(v) for v in ("KoncxnSFrcQBkqiyhdTppjrJSEFmywgH", "evpFBP22vpDFq5f09TU4neuhJv_aBCIV6PF")]
     [False, False]
+    >>> [_made_of_words(v) for v in ("DDS:Auth:PKI-DH:", "urn:acme:params:oauth", "admin:SummerBreeze2024")]
+    [True, True, False]
     """
-    if not _NAME_CHARS.fullmatch(value):
-        return False
+    if not _NAME_CHARS.fullmatch(value) or value.count(":") == 1:
+        return False  # one ":" joins a user and a password (``admin:Summer2024Secret``), not words
     mean, pairs = letter_pair_score(value)
     if mean >= _WORDS_MIN_GAIN and pairs >= _WORDS_MIN_PAIRS and pairs >= _WORDS_MIN_COVER * len(value):
         return True
-    parts = [p for p in re.split(r"[_\-./=]", value) if p]
+    parts = [p for p in re.split(r"[_\-./=:]", value) if p]
     identifier = re.fullmatch(r"[A-Za-z0-9_]+", value) is not None
     return (
         len(parts) >= 2
@@ -938,6 +1040,27 @@ def _names_a_secret(text: str, start: int, end: int) -> bool:
     )
 
 
+def _spells_its_name(text: str, start: int, end: int, value: str) -> bool:
+    """The value is the name it is assigned to, spelt another way: its letters and digits (case
+    and separators aside) are those of the identifier around ``text[start:end]``, or of a part
+    of it (``MYSQL_LOG_PASSWORD[] = "MySQLLogPassword"``, ``kDbPassword = "db-password"``): the key
+    under which a setting is looked up, not the setting.
+
+    >>> t = 'const char PGSQL_LOG_PASSWORD[] = "PgSQLLogPassword"; db_password = "PgSQLLogPassw0rd9Xk"'
+    >>> _spells_its_name(t, 11, 29, "PgSQLLogPassword"), _spells_its_name(t, 54, 65, "PgSQLLogPassw0rd9Xk")
+    (True, False)
+    """
+    first = start
+    while first > 0 and start - first < 80 and (text[first - 1].isalnum() or text[first - 1] == "_"):
+        first -= 1
+    last = end
+    while last < len(text) and last - end < 80 and (text[last].isalnum() or text[last] == "_"):
+        last += 1
+    name = re.sub(r"[^a-z0-9]", "", text[first:last].lower())
+    spelt = re.sub(r"[^a-z0-9]", "", value.lower())
+    return len(spelt) >= 8 and spelt in name
+
+
 # Identifier-character runs: a bare value that occurs as a whole run more than once in the text is a
 # name the program uses (``kSecretAccessKeyEnvVar`` declared above ``GetEnv(kSecretAccessKeyEnvVar)``).
 _WORD_RUN = re.compile(r"[A-Za-z0-9_]+")
@@ -1028,6 +1151,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             value = m.group(g)
             if not _looks_secret(value, policy):
                 continue
+            if _spells_its_name(text, m.start("name"), m.end("name"), value):
+                continue  # MYSQL_LOG_PASSWORD[] = "MySQLLogPassword": a settings key's name, no credential
             if _UUID.fullmatch(value) and not _names_a_credential(text, m.start("name"), m.end("name")):
                 continue  # GUID_DRS_FORCE_CHANGE_PASSWORD "0029…0529": an identifier of something named
             if g == "bare" and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value):
@@ -1044,12 +1169,15 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 continue  # "\\n@host", "\\uabcd@host": the escape is all there is before the @
             value = text[start : m.end()]
             local, domain = value.split("@", 1)
+            domain = domain.removeprefix("@")  # jane@@roe-mail.com: Doxygen's escaped "@"
             if not _mail_domain(domain) or names_no_mailbox(domain):
                 continue  # self@casadi.Callback, pkg@MAJOR.MINOR; jane@example.org, x@a.test
             if _url_part_not_address(text, start, local):
                 continue  # http://user:pass@host, https://lore.kernel.org/list/<message-id>/
             if _not_a_mailbox(text, start, m.end(), local, domain):
                 continue  # [method@Gtk.Widget.show], git@host:path, "hmac-sha1@openssh.com"
+            if _licence_server(text, start, local):
+                continue  # LM_LICENSE_FILE=27000@licsrv: FlexLM's port@host, no mailbox
             yield "email", Redaction("email", start, m.end(), value, EMAIL_MARKER)
         check_time()
     if policy.network_addresses:

@@ -19,7 +19,10 @@ from pipeline.stages.license import SCHEMA as LICENSE_SCHEMA
 from pipeline.store import StageContext, iter_shards
 
 STAGE = "scrub"
-CODE_VERSION = "7"  # 7: mail domains end in a real TLD (Public Suffix List), reserved mail domains kept,
+CODE_VERSION = "8"  # 8: section-number runs and comment headings, UniProt DR ids kept; a value that spells
+# its name or a :-joined id is no secret; FlexLM port@host kept; Doxygen's name@@domain redacted;
+# SourceForge's /home/project-web kept
+# 7: mail domains end in a real TLD (Public Suffix List), reserved mail domains kept,
 # home names literal and at a path root, pinned package versions, no local part inside a \ escape
 # 6: addresses that name no host kept (one judging standard); git remote prefixes
 # 5: AWS's documented EXAMPLE keys, GUIDs under GUID_* names, token-endpoint URLs kept
