@@ -974,6 +974,22 @@ def _url_carries_secret(value: str, policy: ScrubPolicy) -> bool:
     return any(_looks_secret(part, policy) for part in _URL_PARTS.split(rest) if part)
 
 
+def _identifier_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the identifier that holds ``text[start:end]`` (letters, digits, ``_``; at most 80
+    characters either side).
+
+    >>> _identifier_around("x = kDbPassword;", 6, 8)
+    (4, 15)
+    """
+    first = start
+    while first > 0 and start - first < 80 and (text[first - 1].isalnum() or text[first - 1] == "_"):
+        first -= 1
+    last = end
+    while last < len(text) and last - end < 80 and (text[last].isalnum() or text[last] == "_"):
+        last += 1
+    return first, last
+
+
 def _names_a_credential(text: str, start: int, end: int) -> bool:
     """The name around ``text[start:end]`` *is* a credential: its last word is secret, password,
     token … (or reads "api key" …) and no word calls it an identifier (GUID, UUID, IID …). A
@@ -983,12 +999,7 @@ def _names_a_credential(text: str, start: int, end: int) -> bool:
     >>> [_names_a_credential(n, 0, len(n)) for n in ("heroku_api_key", "kAuthToken", "GUID_DRS_USER_CHANGE_PASSWORD", "PASSWORD_SYNC")]
     [True, True, False, False]
     """
-    first = start
-    while first > 0 and start - first < 80 and (text[first - 1].isalnum() or text[first - 1] == "_"):
-        first -= 1
-    last = end
-    while last < len(text) and last - end < 80 and (text[last].isalnum() or text[last] == "_"):
-        last += 1
+    first, last = _identifier_around(text, start, end)
     words = [w.lower() for run in re.findall(r"[A-Za-z]+", text[first:last]) for w in split_words(run)]
     if not words or any(w in _IDENTIFIER_WORDS for w in words):
         return False
@@ -1050,12 +1061,7 @@ def _spells_its_name(text: str, start: int, end: int, value: str) -> bool:
     >>> _spells_its_name(t, 11, 29, "PgSQLLogPassword"), _spells_its_name(t, 54, 65, "PgSQLLogPassw0rd9Xk")
     (True, False)
     """
-    first = start
-    while first > 0 and start - first < 80 and (text[first - 1].isalnum() or text[first - 1] == "_"):
-        first -= 1
-    last = end
-    while last < len(text) and last - end < 80 and (text[last].isalnum() or text[last] == "_"):
-        last += 1
+    first, last = _identifier_around(text, start, end)
     name = re.sub(r"[^a-z0-9]", "", text[first:last].lower())
     spelt = re.sub(r"[^a-z0-9]", "", value.lower())
     return len(spelt) >= 8 and spelt in name
