@@ -189,7 +189,7 @@ def test_trie_layout_equals_the_nested_dict_walk(tokens, drop_byte):
     (ignored) and a missing byte (refused) included."""
     items = [(bytes([b]), b) for b in range(256) if b != drop_byte] + tokens
     expected = _trie_by_nested_dicts(items)
-    if drop_byte is not None:
+    if drop_byte is not None and all(t != bytes([drop_byte]) for t, _ in tokens):  # a token may restore it
         with pytest.raises(ValueError, match="every byte value"):
             Trie.build(items)
         return
