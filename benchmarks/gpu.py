@@ -113,9 +113,7 @@ def main(argv: list[str] | None = None) -> dict:
 
     ctx = gpu_context(allow_cpu=True)
     out: dict = {
-        "date": time.strftime("%Y-%m-%d"),
-        "machine": f"{platform.machine()} {os.cpu_count()} cpus",
-        "adapter": ctx.info,
+        **run_header(ctx),
         "limits": {
             k: ctx.limits[k]
             for k in ("max-storage-buffer-binding-size", "max-compute-workgroups-per-dimension")
@@ -131,6 +129,15 @@ def main(argv: list[str] | None = None) -> dict:
     print(json.dumps(out, indent=1))
     save(args, out)
     return out
+
+
+def run_header(ctx) -> dict:
+    """The date, machine and adapter every GPU benchmark's JSON starts with."""
+    return {
+        "date": time.strftime("%Y-%m-%d"),
+        "machine": f"{platform.machine()} {os.cpu_count()} cpus",
+        "adapter": ctx.info,
+    }
 
 
 def save(args, out: dict) -> None:

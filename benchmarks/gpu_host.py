@@ -28,8 +28,6 @@ import argparse
 import cProfile
 import io
 import json
-import os
-import platform
 import pstats
 import sys
 import tempfile
@@ -42,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import numpy as np  # noqa: E402
 from corpora import dev_files, heldout_files  # noqa: E402
-from gpu import best_of, save, take  # noqa: E402
+from gpu import best_of, run_header, save, take  # noqa: E402
 
 from pipeline.gpu import gpu_context  # noqa: E402
 from pipeline.gpu.tokenize import PHASES, GPUTrieEncoder  # noqa: E402
@@ -215,9 +213,7 @@ def main(argv: list[str] | None = None) -> dict:
 
     ctx = gpu_context(allow_cpu=True)
     out: dict = {
-        "date": time.strftime("%Y-%m-%d"),
-        "machine": f"{platform.machine()} {os.cpu_count()} cpus",
-        "adapter": ctx.info,
+        **run_header(ctx),
         "args": {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()},
     }
     (phases_part if args.part == "phases" else scaling_part)(ctx, args, out)
