@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|twelfth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's and ELEVENTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's and TWELFTH's).
 """
 
 from __future__ import annotations
@@ -291,6 +291,55 @@ _ELEVENTH_NO_SPDX = (  # local names and suffixes, a project's own licence, pros
     "PacBio-BSD-3-Clause",  # blasr: the text is BSD-3-Clause-Clear's, but the name is Debian-local
 )
 BY_HAND.update(dict.fromkeys(_ELEVENTH_NO_SPDX, ""))
+
+# TWELFTH (read by hand from the DEP-5 files and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        "BSD-3:": "BSD-3-Clause",  # xdmf: "BSD-3" with a stray colon (as NINTH's "Apache-2.0."); Sandia's 3-clause text
+        "BoostSoftwareLicense1.0": "BSL-1.0",  # wildmagic's Files: *: the Boost Software License 1.0 text, name run together
+        "GPL-3+-with-bison-exception": "GPL-3.0-or-later WITH Bison-exception-2.2",  # kea's bison parsers: the 2.2 text
+        "SGI-FSL-B-1.1": "SGI-B-1.1",  # terralib's GL headers: "SGI FREE SOFTWARE LICENSE B (Version 1.1 [02/22/2000])"
+        "STK-4.3": "MIT-STK",  # gsequencer's eq10 (J. O. Smith III): STK's licence, MIT + the non-binding request
+        "TIFF": "libtiff",  # terralib: Sam Leffler / SGI's libtiff text; the name is the library's (as "BZIP2"), one SPDX id
+    }
+)
+_TWELFTH_NO_SPDX = (  # local names and suffixes, projects' own licences, no SPDX id, prose
+    "AGGPL",  # mapserver's AGG 2.4 copy: AGG's own permissive notice, no SPDX id (FIFTH read "agg" so)
+    "AGGPL or BSD-3-clause-AGG",  # mapserver's renderers/agg: both options Debian-local
+    "ANSI2KNR",  # terralib's ansi2knr: the Ghostscript GPL of 1988, no SPDX id
+    "ARL-BSD",  # xdmf: a 3-clause text with an extra "modified versions must be marked" clause; Debian-local
+    "BSD-3-Georgia",  # combblas' graph500: the 3-clause text, but the name is Debian-local
+    "BSD-3-clause-AGG",  # mapserver's agg_curves.h: a 3-clause text, but the name is Debian-local
+    "BSD-3-clause-KTH",  # mapserver's strptime.c: KTH's 3-clause text, but the name is Debian-local
+    "BSD-3-email",  # combblas' MersenneTwister.h: a 3-clause text with an e-mail request; Debian-local
+    "Copyright (c) 2012, Chris Drake",  # pyeda's PKG-INFO License: the first line of a BSD-2-Clause text
+    "DBCL-1.0",  # opm-simulators' test decks: the ODC Database Contents License, not on the SPDX list
+    "DejaVu",  # mapserver's dejavu-sans-condensed.h: Bitstream Vera + Arev + public-domain changes; no one id
+    "Expat-Groupe_Bull",  # motif's Xpm files: the X11 text with Groupe Bull's name; Debian-local
+    "Expat-X.org",  # motif's Xpms_popen.c: the X11 text; Debian-local name
+    "Expat-X.org and LGPL-2+",  # motif's RegEditI.h: one part Debian-local
+    "GLUT",  # terralib's glut.h: Kilgard's "freely distributable" notice, no SPDX id
+    "GLXPL-1.0",  # terralib's glxint.h: the GLX Public License 1.0, not on the SPDX list
+    "GPL-2+ or other",  # omniorb's omniidl: 'other' is the omniidl back-end exception in words
+    "GPL-2.1+",  # xdmf's gzstream: "version 2.1 of the [GNU General Public] License", a GPL version that does not exist
+    "IBPP-1.1",  # terralib's Firebird ibpp: the IBPP licence, not on the SPDX list
+    "Kitware-BSD:",  # xdmf: FOURTH's "Kitware-BSD" with a stray colon, Debian-local either way
+    "MIT-mapquantization",  # mapserver: the MIT text plus pngquant's HPND-style notices; Debian-local
+    "MIT-mapstring",  # mapserver: the MIT text plus the UIUC and Todd Miller notices; Debian-local
+    "MIT-maptclutf",  # mapserver: the MIT text plus the Tcl licence of tclUtf.c; Debian-local
+    "OCI",  # terralib's Oracle OCI headers: Oracle's restrictive licence-agreement notice, no SPDX id
+    "ODBL-1.0 and DBCL-1.0",  # opm-simulators' test decks: DBCL-1.0 is no SPDX id
+    "Public-domain-email",  # pwizlite's automation_vector.h: a public-domain grant by e-mail; a local suffix
+    "Qwt-1.0",  # terralib: the Qwt License 1.0, "the LGPL" (no version) with exceptions (FIFTH read "QWT-1.0" so)
+    "SGI-B-1.1-with-NVIDIA",  # mapserver's glext.h: SGI-B-1.1 with NVIDIA's notice; "with-NVIDIA" is no SPDX exception
+    "Sandia-BSD",  # xdmf's vtkexodus: a Debian-local name (its text is written under "BSD-3:")
+    "UCAR-BSD",  # xdmf's vtknetcdf: the text is UCAR's (SPDX UCAR), but the "-BSD" name is Debian-local
+    "ZLIB-BSD",  # xdmf's vtkzlib: the text is Zlib's, but the "-BSD" name is Debian-local
+    "dxflib-Commercial-License",  # terralib: dxflib's commercial licence agreement, no SPDX id
+    "other-BSD",  # omniorb's omkdepend: the X11 text under a Debian-local name
+    "public-domain-solardiz",  # dovecot's md5.c: Solar Designer's public-domain notice (SEVENTH read "solar-public-domain")
+)
+BY_HAND.update(dict.fromkeys(_TWELFTH_NO_SPDX, ""))
 
 
 def main() -> None:
