@@ -1484,8 +1484,8 @@ TWELFTH: dict[str, PackageOrigin] = {
 # (SEVENTH's QScintilla) in Code::Blocks; CUB (HELDOUT) and pybind11 (DEV) in LightSeq; ISA-L and zlib-ng
 # (TWELFTH) in FAMSA; cpu_features (FRESH) in trimAl; fast_float (NINTH's NumPy/SciPy) in c4core; NanoVDB
 # (CONFIRM's OpenVDB) in Warp; sse2neon (ELEVENTH) and klib (SEVENTH's htslib) in minimap2; LightSeq's files
-# adapted from DeepSpeed (FOURTH); the tree-sitter runtime (FRESH) in the grammars. The measurement skips any file that is an exact copy of a file
-# of an earlier split (every set before it in SETS, TWELFTH included).
+# adapted from DeepSpeed (FOURTH); the tree-sitter runtime (FRESH) in the grammars. The measurement skips any
+# file that is an exact copy of a file of an earlier split (every set before it in SETS, TWELFTH included).
 #
 #   python benchmarks/corpora.py --install-thirteenth
 #
