@@ -1466,6 +1466,157 @@ TWELFTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# THIRTEENTH: the thirteenth set for the decisions benchmark (issue 8), built on 2026-11-27 in session 10, for a
+# later session to measure once on its final code; unseen until then. Same three kinds of source and the same
+# rules as FRESH … TWELFTH, any name a–z: no origin in another split (nothing here is installed under
+# /usr/include or /usr/lib/llvm-14; no package or bundled project is one of the earlier sets'). Not taken: the
+# single origins that would be a large share of the set alone (Libint 2's 43 MB of generated headers, Wine's
+# 38 MB of Windows headers, Z3 (DEV anyway), ncnn's 45 MB, the 20–100 MB generated tree-sitter grammars);
+# ParaView (its headers carry VTK: FRESH), more packages of earlier origins' projects (Trilinos, DUNE, OPM,
+# OCE, GEOS, LIGGGHTS (LAMMPS), libsc (p4est), OpenNI 1, Osmocom, MRPT, ECMWF's Metview), AGG (bundled by
+# FIFTH's mapnik), BoringSSL (FRESH's grpcio), Cython (its utility code is in every earlier set's Cython
+# output), ctransformers (ggml), GPTQModel (copies of ExLlama and Marlin kernels), tree-sitter-qmljs
+# (tree-sitter-typescript's scanner: SEVENTH); projects an earlier origin bundles: QuickJS (FOURTH's Giac),
+# Clutter (EIGHTH's mutter), the BLAKE2 reference code (FRESH's argon2), ref10's Ed25519 (TWELFTH's libsodium);
+# Tkrzw (the successor of NINTH's Kyoto Cabinet).
+# Vendored copies of other splits' origins are cut out by folder or file: UTF8-CPP (CONFIRM) in LIEF; Scintilla
+# (SEVENTH's QScintilla) in Code::Blocks; CUB (HELDOUT) and pybind11 (DEV) in LightSeq; ISA-L and zlib-ng
+# (TWELFTH) in FAMSA; cpu_features (FRESH) in trimAl; fast_float (NINTH's NumPy/SciPy) in c4core; NanoVDB
+# (CONFIRM's OpenVDB) in Warp; sse2neon (ELEVENTH) and klib (SEVENTH's htslib) in minimap2; LightSeq's files
+# adapted from DeepSpeed (FOURTH); the tree-sitter runtime (FRESH) in the grammars. The measurement skips any
+# file that is an exact copy of a file of an earlier split (every set before it in SETS, TWELFTH included).
+#
+#   python benchmarks/corpora.py --install-thirteenth
+#
+# Layout as FRESH's, under $CPPCORPUS_THIRTEENTH_DIR (default ~/.cache/cppcorpus/thirteenth).
+# ---------------------------------------------------------------------------------------------------
+# LightSeq's files whose header says "This file is adapted from Microsoft DeepSpeed" (FOURTH's DeepSpeed)
+_LIGHTSEQ_FROM_DEEPSPEED = (
+    "lightseq/csrc/kernels/cublas_wrappers.cpp",
+    "lightseq/csrc/kernels/cublas_wrappers.cu",
+    "lightseq/csrc/kernels/includes/cublas_wrappers.h",
+    "lightseq/csrc/ops/includes/feed_forward.h",
+    "lightseq/csrc/ops/includes/strided_batch_gemm.h",
+    "lightseq/csrc/ops/strided_batch_gemm.cpp",
+    "lightseq/training/csrc/ops/includes/strided_batch_gemm.h",
+)
+# klib's headers and allocator in minimap2 (klib: SEVENTH's htslib; TWELFTH's abPOA carries some of them)
+_MAPPY_KLIB = (
+    "kalloc.c",
+    "kalloc.h",
+    "kdq.h",
+    "ketopt.h",
+    "khash.h",
+    "krmq.h",
+    "kseq.h",
+    "ksort.h",
+    "kvec.h",
+)
+THIRTEENTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers)
+    "libqmi": PackageOrigin(_D, "libqmi-glib-dev", "1.32.2-1", _I),
+    "lief": PackageOrigin(_D, "liblief-dev", "0.9.0-1+b14", _I, ("LIEF/utf8",)),  # UTF8-CPP: CONFIRM
+    "telepathy-qt": PackageOrigin(_D, "libtelepathy-qt5-dev", "0.9.8+ds-4", _I),
+    "lorene": PackageOrigin(_D, "liblorene-dev", "0.0.0~cvs20161116+dfsg-1+b16", _I),
+    "libzypp": PackageOrigin(_D, "libzypp-dev", "17.25.7-2.4", _I),
+    "subversion": PackageOrigin(_D, "libsvn-dev", "1.14.2-4+deb12u1", _I),
+    "evolution": PackageOrigin(_D, "evolution-dev", "3.46.4-2+deb12u1", _I),
+    "directfb": PackageOrigin(_D, "libdirectfb-dev", "1.7.7-11", _I),
+    "libepoxy": PackageOrigin(_D, "libepoxy-dev", "1.5.10-1", _I),
+    "yadifa": PackageOrigin(_D, "libyadifa-dev", "2.6.4-1", _I),
+    "intel-cm-runtime": PackageOrigin(_D, "libigfxcmrt-dev", "23.1.1+dfsg1-1", _I),  # Intel media driver's C for Media
+    "fetk": PackageOrigin(_D, "libfetk-dev", "3.4.1-5", _I),  # FETK (MALOC, PUNC, MC, GAMer), from APBS's source
+    "bind9": PackageOrigin(_D, "bind9-dev", "1:9.18.49-1~deb12u3", _I),
+    "yuma123": PackageOrigin(_D, "libyuma-dev", "2.13-1", _I, license_package="libyuma2"),  # its doc folder is libyuma2's
+    "gem": PackageOrigin(_D, "gem-dev", "1:0.94-8", _I),  # Pure Data's GEM
+    "ola": PackageOrigin(_D, "libola-dev", "0.10.9.nojsmin-2", _I),  # Open Lighting Architecture
+    "restinio": PackageOrigin(_D, "librestinio-dev", "0.6.16-0.2", _I),
+    "pike": PackageOrigin(
+        _D, "pike8.0-dev", "8.0.1738-1+b2", _I, license_package="pike8.0-core"
+    ),  # its doc folder is pike8.0-core's
+    "rttr": PackageOrigin(_D, "librttr-dev", "0.9.6+dfsg1-6", _I),
+    "libretro-common": PackageOrigin(_D, "retroarch-dev", "1.14.0+dfsg-1", _I),
+    "opensm": PackageOrigin(_D, "libopensm-dev", "3.3.23-2+b1", _I),
+    "waylandpp": PackageOrigin(_D, "waylandpp-dev", "1.0.0-4", _I),
+    "tao-json": PackageOrigin(_D, "tao-json-dev", "0.0+git20200604.f357d72-2", _I),  # with its PEGTL copy
+    "lwip": PackageOrigin(_D, "liblwip-dev", "2.1.3+dfsg1-2", _I),
+    "hfst": PackageOrigin(_D, "libhfst-dev", "3.16.0-5", _I),
+    "nordugrid-arc": PackageOrigin(_D, "nordugrid-arc-dev", "6.17.0-3", _I),
+    "codeblocks": PackageOrigin(
+        _D, "codeblocks-dev", "20.03+svn13046-0.1+b2", _I, ("codeblocks/wxscintilla",)
+    ),  # Scintilla: SEVENTH's QScintilla
+    "libflame": PackageOrigin(_D, "libflame-dev", "5.2.0-4", _I),
+    "kdevelop": PackageOrigin(_D, "kdevelop-dev", "4:22.12.2-1", _I),  # KDevelop's platform
+    "firebird": PackageOrigin(
+        _D, "firebird-dev", "3.0.11.33637.ds4-2+deb12u1", _I, license_package="firebird3.0-common-doc"
+    ),  # its doc folder is firebird3.0-common-doc's
+    "cbflib": PackageOrigin(_D, "libcbf-dev", "0.9.7+dfsg1-2+b2", _I),
+    "libical": PackageOrigin(_D, "libical-dev", "3.0.16-1+b1", _I),
+    "iceoryx": PackageOrigin(_D, "libiceoryx-posh-dev", "2.0.3+dfsg-1", _I),
+    "spooles": PackageOrigin(_D, "libspooles-dev", "2.2-14", _I),
+    "ucommon": PackageOrigin(_D, "libucommon-dev", "7.0.1-0.1", _I),  # GNU uCommon and Common C++
+    "odin": PackageOrigin(_D, "libodin-dev", "2.0.5-3+b1", _I),  # ODIN (MR sequence design)
+    "libetpan": PackageOrigin(_D, "libetpan-dev", "1.9.4-3.1", _I),
+    "finalcut": PackageOrigin(_D, "libfinal-dev", "0.8.0-6", _I),  # FINAL CUT
+    # PyPI source distributions (CUDA: LightSeq's, Deepwave's, NiftyPET's, Warp's, xLSTM's and OpenEquivariance's
+    # kernels, Theano's GPU code)
+    "pupil-apriltags": PackageOrigin(_P, "pupil-apriltags", "1.0.4.post11", "pupil_apriltags-1.0.4.post11"),
+    "pyfamsa": PackageOrigin(
+        _P, "pyfamsa", "0.7.0", "pyfamsa-0.7.0", ("vendor/FAMSA/libs/isa-l", "vendor/FAMSA/libs/zlib-ng")
+    ),  # FAMSA; ISA-L and zlib-ng: TWELFTH
+    "pyopenjtalk": PackageOrigin(_P, "pyopenjtalk", "0.4.1", "pyopenjtalk-0.4.1"),  # Open JTalk (with MeCab), HTS Engine
+    "lightseq": PackageOrigin(
+        _P,
+        "lightseq",
+        "3.0.1",
+        "lightseq-3.0.1",
+        ("3rdparty", *_LIGHTSEQ_FROM_DEEPSPEED),
+    ),  # CUB: HELDOUT; pybind11: DEV; the files it says it adapted from DeepSpeed: FOURTH
+    "sherpa-onnx": PackageOrigin(_P, "sherpa-onnx", "2.0.1", "sherpa_onnx-2.0.1"),
+    "ephem": PackageOrigin(_P, "ephem", "4.2.1", "ephem-4.2.1"),  # XEphem's libastro
+    "deepwave": PackageOrigin(_P, "deepwave", "0.1.0", "deepwave-0.1.0"),
+    "python-crfsuite": PackageOrigin(_P, "python-crfsuite", "0.9.12", "python_crfsuite-0.9.12"),  # CRFsuite, libLBFGS
+    "pytrimal": PackageOrigin(
+        _P, "pytrimal", "0.8.5", "pytrimal-0.8.5", ("vendor/trimal/vendor/cpu_features",)
+    ),  # trimAl; cpu_features: FRESH
+    "rapidyaml": PackageOrigin(
+        _P,
+        "rapidyaml",
+        "0.15.2",
+        "rapidyaml-0.15.2",
+        ("cpp/ext/c4core/src/c4/ext/fast_float.hpp", "cpp/ext/c4core/src/c4/ext/fast_float_all.h"),
+    ),  # with c4core; fast_float: NINTH's NumPy and SciPy
+    "html5-parser": PackageOrigin(_P, "html5-parser", "0.5.0", "html5_parser-0.5.0"),  # with a Gumbo fork
+    "theano": PackageOrigin(_P, "Theano", "1.0.5", "Theano-1.0.5"),
+    "cpycppyy": PackageOrigin(_P, "CPyCppyy", "1.13.0", "CPyCppyy-1.13.0"),
+    "jpype": PackageOrigin(_P, "jpype1", "1.7.1", "jpype1-1.7.1"),
+    "warp": PackageOrigin(
+        _P, "warp-lang", "0.8.0", "warp-lang-0.8.0", ("warp/native/nanovdb",)
+    ),  # NVIDIA Warp; NanoVDB: CONFIRM's OpenVDB
+    "pymeshfix": PackageOrigin(_P, "pymeshfix", "0.18.1", "pymeshfix-0.18.1"),  # MeshFix
+    "novas": PackageOrigin(_P, "novas", "3.1.1.6", "novas-3.1.1.6"),  # NOVAS C
+    "soxr": PackageOrigin(_P, "soxr", "1.1.0", "soxr-1.1.0"),  # with libsoxr
+    "nipet": PackageOrigin(_P, "nipet", "2.2.0", "nipet-2.2.0"),  # NiftyPET
+    "xlstm": PackageOrigin(_P, "xlstm", "2.0.6", "xlstm-2.0.6"),  # sLSTM's CUDA kernels
+    "openequivariance": PackageOrigin(_P, "openequivariance", "0.7.0", "openequivariance-0.7.0"),  # with json11
+    "finufft": PackageOrigin(_P, "finufft", "2.5.1", "finufft-2.5.1"),
+    "mappy": PackageOrigin(
+        _P, "mappy", "2.31", "mappy-2.31", ("sse2neon", *_MAPPY_KLIB)
+    ),  # minimap2; sse2neon: ELEVENTH; klib: SEVENTH's htslib (TWELFTH's abPOA has its ksort, kvec, kdq, kalloc)
+    # npm: grammars without the tree-sitter runtime headers they bundle (tree-sitter: FRESH)
+    "tree-sitter-commonlisp": PackageOrigin(_N, "tree-sitter-commonlisp", "0.4.1", "package", ("src/tree_sitter",)),
+    "tree-sitter-awk": PackageOrigin(_N, "tree-sitter-awk", "0.7.2", "package", ("src/tree_sitter",)),
+    "tree-sitter-wat": PackageOrigin(_N, "tree-sitter-wat", "0.1.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-tablegen": PackageOrigin(_N, "tree-sitter-tablegen", "0.0.1", "package", ("src/tree_sitter",)),
+    "tree-sitter-rst": PackageOrigin(_N, "tree-sitter-rst", "0.2.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-robot": PackageOrigin(_N, "tree-sitter-robot", "1.5.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-sql": PackageOrigin(_N, "tree-sitter-sql", "0.1.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-prisma": PackageOrigin(_N, "tree-sitter-prisma", "1.6.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-elisp": PackageOrigin(_N, "tree-sitter-elisp", "1.7.2", "package", ("src/tree_sitter",)),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -1496,6 +1647,9 @@ SETS: dict[str, PackageSet] = {
     "tenth": PackageSet("tenth", "CPPCORPUS_TENTH_DIR"),  # skips every set before it, NINTH included
     "eleventh": PackageSet("eleventh", "CPPCORPUS_ELEVENTH_DIR"),  # skips every set before it, TENTH included
     "twelfth": PackageSet("twelfth", "CPPCORPUS_TWELFTH_DIR"),  # skips every set before it, ELEVENTH included
+    "thirteenth": PackageSet(
+        "thirteenth", "CPPCORPUS_THIRTEENTH_DIR"
+    ),  # skips every set before it, TWELFTH too
 }
 
 
@@ -1537,6 +1691,10 @@ def eleventh_dir() -> Path:
 
 def twelfth_dir() -> Path:
     return SETS["twelfth"].dir()
+
+
+def thirteenth_dir() -> Path:
+    return SETS["thirteenth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -1700,6 +1858,9 @@ if __name__ == "__main__":
     ap.add_argument("--install-eleventh", action="store_true", help="download and lay out the ELEVENTH set")
     ap.add_argument("--install-twelfth", action="store_true", help="download and lay out the TWELFTH set")
     ap.add_argument(
+        "--install-thirteenth", action="store_true", help="download and lay out the THIRTEENTH set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -1719,6 +1880,7 @@ if __name__ == "__main__":
                 args.install_tenth,
                 args.install_eleventh,
                 args.install_twelfth,
+                args.install_thirteenth,
             )
         )
         > 1
@@ -1745,3 +1907,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["eleventh"], args.dest)))
     if args.install_twelfth:
         print(json.dumps(install_set(SETS["twelfth"], args.dest)))
+    if args.install_thirteenth:
+        print(json.dumps(install_set(SETS["thirteenth"], args.dest)))

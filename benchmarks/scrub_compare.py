@@ -144,6 +144,7 @@ def main() -> None:
             "tenth",
             "eleventh",
             "twelfth",
+            "thirteenth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -165,6 +166,7 @@ def main() -> None:
         "tenth": [HERE / "tenth" / "scrub_redactions.tsv"],
         "eleventh": [HERE / "eleventh" / "scrub_redactions.tsv"],
         "twelfth": [HERE / "twelfth" / "scrub_redactions.tsv"],
+        "thirteenth": [HERE / "thirteenth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

@@ -1,4 +1,4 @@
-"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH and TWELFTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH and THIRTEENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -464,6 +464,63 @@ def test_twelfth_origins_are_in_no_other_split_and_its_measurement_skips_every_e
     assert c.SETS["twelfth"].skips is None
 
 
+def test_thirteenth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    assert {o.kind for o in c.THIRTEENTH.values()} == {"deb", "pypi", "npm"}
+    earlier_sets = (
+        c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH, c.TENTH, c.ELEVENTH, c.TWELFTH
+    )  # fmt: skip
+    assert not set(c.THIRTEENTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    thirteenth = {(o.kind, o.package) for o in c.THIRTEENTH.values()}
+    assert len(thirteenth) == len(c.THIRTEENTH) and not thirteenth & earlier
+    assert not {p for k, p in thirteenth if k == "deb"} & used
+    # projects an earlier origin bundles (QuickJS in FOURTH's Giac, Clutter in EIGHTH's mutter, BLAKE2b in FRESH's
+    # argon2, ref10's Ed25519 in TWELFTH's libsodium, AGG in FIFTH's mapnik, BoringSSL in FRESH's grpcio, VTK in
+    # ParaView's headers), more packages of earlier origins' projects (Trilinos, DUNE, OPM, LAMMPS's LIGGGHTS,
+    # p4est's libsc, OpenNI), Z3 (DEV), Cython and the tree-sitter runtime are not taken
+    names = {p.split("/")[-1] for _, p in thirteenth}
+    assert not names & {
+        "quickjs",
+        "dukpy",
+        "libclutter-1.0-dev",
+        "blake2",
+        "ed25519",
+        "libagg-dev",
+        "paraview-dev",
+    }
+    assert not names & {
+        "android-libboringssl-dev",
+        "libliggghts-dev",
+        "libsc-dev",
+        "libopenni-dev",
+        "libopm-models-dev",
+    }
+    assert not {n for n in names if n.startswith(("libtrilinos-", "libdune-"))}
+    assert not names & {"z3-solver", "cython", "libtkrzw-dev", "tree-sitter"}
+    assert all(o.version and not o.root.startswith("/") for o in c.THIRTEENTH.values())
+    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in c.THIRTEENTH.values() if o.kind == "pypi")
+    # vendored copies of other splits' origins are cut out
+    assert "LIEF/utf8" in c.THIRTEENTH["lief"].exclude  # UTF8-CPP: CONFIRM
+    assert "codeblocks/wxscintilla" in c.THIRTEENTH["codeblocks"].exclude  # Scintilla: SEVENTH's QScintilla
+    assert "3rdparty" in c.THIRTEENTH["lightseq"].exclude  # CUB: HELDOUT; pybind11: DEV
+    assert (
+        "lightseq/csrc/kernels/cublas_wrappers.cu" in c.THIRTEENTH["lightseq"].exclude
+    )  # from FOURTH's DeepSpeed
+    assert {"vendor/FAMSA/libs/isa-l", "vendor/FAMSA/libs/zlib-ng"} <= set(c.THIRTEENTH["pyfamsa"].exclude)
+    assert "vendor/trimal/vendor/cpu_features" in c.THIRTEENTH["pytrimal"].exclude  # FRESH
+    assert "cpp/ext/c4core/src/c4/ext/fast_float.hpp" in c.THIRTEENTH["rapidyaml"].exclude  # NINTH's NumPy
+    assert "warp/native/nanovdb" in c.THIRTEENTH["warp"].exclude  # NanoVDB: CONFIRM's OpenVDB
+    assert {"sse2neon", "kseq.h", "khash.h", "ksort.h", "kvec.h"} <= set(c.THIRTEENTH["mappy"].exclude)
+    assert all(
+        "src/tree_sitter" in o.exclude for n, o in c.THIRTEENTH.items() if n.startswith("tree-sitter-")
+    )  # the tree-sitter runtime: FRESH
+    assert c.SETS["thirteenth"].origins is c.THIRTEENTH and list(c.SETS)[10] == "thirteenth"
+    assert c.SETS["thirteenth"].skips is None
+
+
 def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
     """An sdist origin whose tree is one folder of the archive (FlashInfer's include/) fetches the archive
     named after the sdist's top folder, and lays out that folder alone."""
@@ -489,7 +546,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
     assert not (tmp_path / "set" / "demo" / "csrc").exists()
 
 
-@pytest.mark.parametrize("name", ["ninth", "tenth", "eleventh", "twelfth"])
+@pytest.mark.parametrize("name", ["ninth", "tenth", "eleventh", "twelfth", "thirteenth"])
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
     c = _corpora()
     names = tuple(list(c.SETS)[: list(c.SETS).index(name)])
@@ -506,7 +563,8 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
 
 
 @pytest.mark.parametrize(
-    ("name", "deb_origins"), [("ninth", 50), ("tenth", 30), ("eleventh", 18), ("twelfth", 27)]
+    ("name", "deb_origins"),
+    [("ninth", 50), ("tenth", 30), ("eleventh", 18), ("twelfth", 27), ("thirteenth", 38)],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
     """Where the set is installed, none of its deb origins' top-level header names is one of DEV's, and
@@ -552,6 +610,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.eleventh_dir() == tmp_path / "eleven"
     monkeypatch.setenv("CPPCORPUS_TWELFTH_DIR", str(tmp_path / "twelve"))
     assert c.twelfth_dir() == tmp_path / "twelve"
+    monkeypatch.setenv("CPPCORPUS_THIRTEENTH_DIR", str(tmp_path / "thirteen"))
+    assert c.thirteenth_dir() == tmp_path / "thirteen"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
