@@ -707,6 +707,10 @@ def _licenseref_with_exception(symbol: str) -> str | None:
     (``GPL-3+-with-bison-exception``, the spaced ``GPL-3+ with Bison exception`` written as one
     word): that license WITH the exception (the library's when it knows it, else a LicenseRef
     exception), as the spaced form reads. None otherwise (``SGI-B-1.1-with-NVIDIA`` names no exception).
+    A Debian short name is read so only when its license has a version and the library knows its
+    exception: a version-less family (``GPL-with-Bison-Exception``) names no one license, and a
+    Debian-local name for an exception the library lacks (``APACHE-2-WITH-COMPILER-EXCEPTIONS``) is read
+    from its text, which may say which exception it is (the LLVM exception).
 
     >>> _licenseref_with_exception("LicenseRef-GPL-2.0-only-with-DUNE-exception")
     'GPL-2.0-only WITH LicenseRef-DUNE-exception'
@@ -716,17 +720,24 @@ def _licenseref_with_exception(symbol: str) -> str | None:
     'GPL-3.0-or-later WITH Bison-exception-2.2'
     >>> _licenseref_with_exception("LicenseRef-Proprietary"), _licenseref_with_exception("SGI-B-1.1-with-NVIDIA")
     (None, None)
+    >>> _licenseref_with_exception("GPL-with-Bison-Exception"), _licenseref_with_exception("GPL-2-with-DUNE-exception")
+    (None, None)
     """
     m = _LICENSEREF_WITH.fullmatch(symbol)
     if m is None:
         return None
+    ref = symbol.casefold().startswith("licenseref-")
     known = _licensing().known_symbols_lowercase
     name = m.group(1)
+    if not ref and not re.search(r"[0-9]", name):
+        return None
     license_key = known[name.casefold()].key if name.casefold() in known else _alias_of(name)
     if license_key is None or license_key.startswith("LicenseRef-") or " " in license_key:
         return None
     phrase = m.group(2).replace("_", "-")
-    exception = _exception_of(phrase.replace("-", " "), license_key) or _exception_ref(phrase)
+    exception = _exception_of(phrase.replace("-", " "), license_key) or (
+        _exception_ref(phrase) if ref else None
+    )
     return f"{license_key} WITH {exception}" if exception else None
 
 
