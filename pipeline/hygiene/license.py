@@ -406,7 +406,47 @@ def _alias_of(symbol: str) -> str | None:
         or _same_license_pair(symbol)
         or _gnu_title(symbol)
         or _title_initials(symbol)
+        or _camel_case_title(symbol)
+        or _library_name(symbol)
     )
+
+
+_CAMEL_TITLE = re.compile(r"((?:[A-Z][a-z]+){2,})[-_ ]?(v?[0-9]+(?:\.[0-9]+)*)?")
+
+
+def _camel_case_title(symbol: str) -> str | None:
+    """A title written with its words run together (CamelCase), a version after them or not:
+    the title with its words apart (``BoostSoftwareLicense1.0`` -> "Boost Software License 1.0" ->
+    ``BSL-1.0``). Only capitalized words are split (an acronym such as ``GPLWithACException`` is not
+    guessed at), and the words apart must name a license by the other rules.
+
+    >>> _camel_case_title("BoostSoftwareLicense1.0"), _camel_case_title("DejaVu")
+    ('BSL-1.0', None)
+    """
+    m = _CAMEL_TITLE.fullmatch(symbol)
+    if m is None:
+        return None
+    words = re.findall(r"[A-Z][a-z]+", m.group(1))
+    title = " ".join([*words, *([m.group(2)] if m.group(2) else [])])
+    return _alias_of(title) if title != symbol else None
+
+
+def _library_name(symbol: str) -> str | None:
+    """A library's license named by the library without its ``lib`` prefix, where SPDX names the
+    license by the library (``TIFF`` -> ``libtiff``, ``selinux-1.0`` -> ``libselinux-1.0``): only when
+    that id is the family's one id (``PNG`` is no name of one: ``Libpng`` and ``libpng-2.0`` are both
+    the PNG library's licenses).
+
+    >>> _library_name("TIFF"), _library_name("PNG")
+    ('libtiff', None)
+    """
+    if not re.fullmatch(r"[A-Za-z][A-Za-z0-9.\-]*", symbol) or symbol.casefold().startswith("lib"):
+        return None
+    known = _licensing().known_symbols_lowercase
+    candidate = f"lib{symbol.casefold()}"
+    if candidate not in known or any(k.startswith(f"{candidate}-") for k in known):
+        return None
+    return known[candidate].key
 
 
 _GNU_TITLE = re.compile(
@@ -445,6 +485,10 @@ def _same_license_pair(symbol: str) -> str | None:
 _GENERIC_WORDS = frozenset(
     {"license", "licence", "licensed", "software", "source", "shared", "public", "open", "the", "agreement"}
 )
+# A title's generic words by their initials, after the name they qualify (``SGI-FSL-B-1.1``: SGI's Free
+# Software License B, ScanCode's ``sgi-fslb``): upper-case letters of Free, Open, Public, Software, Source,
+# Shared, ending with the L of License. Never the first word (``OSL-3.0`` is a license's own id).
+_GENERIC_INITIALS = re.compile(r"F?[OPS]{1,2}L")
 _NAME_TOKEN = re.compile(r"[A-Za-z0-9.]+")
 _NAME_CHARS = re.compile(r"[A-Za-z0-9._\- ]+\+?")
 
@@ -460,8 +504,8 @@ def _by_name_parts(symbol: str) -> str | None:
 
     >>> _by_name_parts("CC-BY-SA-3"), _by_name_parts("SCEA_Shared_Source_License-1.0")
     ('CC-BY-SA-3.0', 'SCEA')
-    >>> _by_name_parts("BSD-3-clause-notice") is None
-    True
+    >>> _by_name_parts("BSD-3-clause-notice") is None, _by_name_parts("SGI-FSL-B-1.1")
+    (True, 'SGI-B-1.1')
     """
     if not _NAME_CHARS.fullmatch(symbol):
         return None  # other punctuation ("AFL-2.1," in "GPL-2+ or AFL-2.1, and Expat") is syntax, not a name
@@ -480,7 +524,11 @@ def _by_name_parts(symbol: str) -> str | None:
         variants.append([words[0], words[1], "Clause", *words[2:]])
     if len(words) > 2 and [w.casefold() for w in words[:2]] == ["creative", "commons"]:
         variants.append(["CC", *words[2:]])
-    content = [w for w in words if w.casefold() not in _GENERIC_WORDS]
+    content = [
+        w
+        for i, w in enumerate(words)
+        if w.casefold() not in _GENERIC_WORDS and not (i and _GENERIC_INITIALS.fullmatch(w))
+    ]
     if content and content != words:
         variants.append(content)
     known = _licensing().known_symbols_lowercase
@@ -566,9 +614,12 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
     ('BSD-3-Clause OR LGPL-2.1-or-later', ('BSD-3 -> BSD-3-Clause', 'LGPLv2.1+ -> LGPL-2.1-or-later'))
     >>> canonicalize_symbols("GNU GPL v2 or later")[0], canonicalize_symbols("Apache-2.0.")[0]
     ('GPL-2.0-or-later', 'Apache-2.0')
+    >>> canonicalize_symbols("BSD-3:")[0]
+    'BSD-3-Clause'
     """
-    # a full stop after the expression ends a sentence ("SPDX-License-Identifier: Apache-2.0.")
-    expression = expression.strip().rstrip(".").rstrip()
+    # a full stop after the expression ends a sentence ("SPDX-License-Identifier: Apache-2.0."); a colon,
+    # semicolon or comma after it is punctuation too (a DEP-5 field "License: BSD-3:")
+    expression = expression.strip().rstrip(".:;,").rstrip()
     # a comma before the version belongs to the name ("Apache License, Version 2.0")
     expression = _COMMA_VERSION.sub(" ", expression)
     # a name followed by "or later" ("GNU GPL v2 or later") is one symbol with SPDX's "+", not an OR
@@ -646,32 +697,47 @@ def _exception_ref(phrase: str) -> str | None:
 
 
 _LICENSEREF_WITH = re.compile(
-    r"LicenseRef-(.+?)[-_]with[-_](.+?[-_]exceptions?(?:[-_][0-9.]+)?)", re.IGNORECASE
+    r"(?:LicenseRef-)?(.+?)[-_]with[-_](.+?[-_]exceptions?(?:[-_][0-9.]+)?)", re.IGNORECASE
 )
 
 
 def _licenseref_with_exception(symbol: str) -> str | None:
-    """A ``LicenseRef-`` id that names a known license with an exception
-    (``LicenseRef-GPL-2.0-only-with-DUNE-exception``): that license WITH the exception (the
-    library's when it knows it, else a LicenseRef exception). None otherwise.
+    """A name that joins a known license and an exception with hyphens or underscores, as a
+    ``LicenseRef-`` id (``LicenseRef-GPL-2.0-only-with-DUNE-exception``) or a Debian short name
+    (``GPL-3+-with-bison-exception``, the spaced ``GPL-3+ with Bison exception`` written as one
+    word): that license WITH the exception (the library's when it knows it, else a LicenseRef
+    exception), as the spaced form reads. None otherwise (``SGI-B-1.1-with-NVIDIA`` names no exception).
+    A Debian short name is read so only when its license has a version and the library knows its
+    exception: a version-less family (``GPL-with-Bison-Exception``) names no one license, and a
+    Debian-local name for an exception the library lacks (``APACHE-2-WITH-COMPILER-EXCEPTIONS``) is read
+    from its text, which may say which exception it is (the LLVM exception).
 
     >>> _licenseref_with_exception("LicenseRef-GPL-2.0-only-with-DUNE-exception")
     'GPL-2.0-only WITH LicenseRef-DUNE-exception'
     >>> _licenseref_with_exception("LicenseRef-GPL-3.0-or-later-with-Bison-exception")
     'GPL-3.0-or-later WITH Bison-exception-2.2'
-    >>> _licenseref_with_exception("LicenseRef-Proprietary") is None
-    True
+    >>> _licenseref_with_exception("GPL-3+-with-bison-exception")
+    'GPL-3.0-or-later WITH Bison-exception-2.2'
+    >>> _licenseref_with_exception("LicenseRef-Proprietary"), _licenseref_with_exception("SGI-B-1.1-with-NVIDIA")
+    (None, None)
+    >>> _licenseref_with_exception("GPL-with-Bison-Exception"), _licenseref_with_exception("GPL-2-with-DUNE-exception")
+    (None, None)
     """
     m = _LICENSEREF_WITH.fullmatch(symbol)
     if m is None:
         return None
+    ref = symbol.casefold().startswith("licenseref-")
     known = _licensing().known_symbols_lowercase
     name = m.group(1)
+    if not ref and not re.search(r"[0-9]", name):
+        return None
     license_key = known[name.casefold()].key if name.casefold() in known else _alias_of(name)
     if license_key is None or license_key.startswith("LicenseRef-") or " " in license_key:
         return None
     phrase = m.group(2).replace("_", "-")
-    exception = _exception_of(phrase.replace("-", " "), license_key) or _exception_ref(phrase)
+    exception = _exception_of(phrase.replace("-", " "), license_key) or (
+        _exception_ref(phrase) if ref else None
+    )
     return f"{license_key} WITH {exception}" if exception else None
 
 
