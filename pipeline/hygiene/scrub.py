@@ -103,7 +103,8 @@ benchmarks/RESULTS.md):
   ``<…>`` or on a line that names people); the shared Windows profiles ``All Users`` and
   ``Default User``, SourceForge's project web spaces ``/home/project-web/`` and ``/home/groups/``, and
   files directly under ``/home`` (a name with an extension that ends the path: ``"/home/test.jpg"``,
-  ``"/home/output.h5:/foo/data"``; ``/home/jane.doe/`` is a home);
+  ``"/home/output.h5:/foo/data"``: an extension with a digit or a known file kind; ``/home/jane.doe`` and
+  ``/home/jane.doe/`` are homes);
 - private-key marker constants: a BEGIN … END pair is a key only with base64 key material between
   (a run of ≥ 32 characters); a BEGIN without END is redacted to its last base64 run, never over
   the code that follows;
@@ -824,11 +825,26 @@ _GENERIC_HOME_NAMES = frozenset(
 )
 
 
-# A file name, not a user name: a name with an extension (a dot, then 1-10 letters or digits in one
-# letter case, the first a letter) that ends the path — "/home/test.jpg", "/home/file.sqlite3",
-# "/home/output.h5:/foo/data", "sql:///home/file.sqlitedb?type=…". A folder ("/home/jane.doe/…")
-# is a home whatever its name; a sentence's full stop ("below /home/libkml.") is no extension.
-_FILE_NAME = re.compile(r"[A-Za-z0-9_\-]+(?:\.[A-Za-z0-9_\-]+)*\.(?:[a-z][a-z0-9]{0,9}|[A-Z][A-Z0-9]{0,9})")
+# File kinds that end a name directly under /home in documentation examples (data, archives, images,
+# documents, sources, models), as a regex alternation; an extension with a digit needs no entry.
+_FILE_EXTENSIONS = (
+    "tiff?|jpe?g|png|gif|bmp|svg|webp|txt|csv|tsv|json|xml|ya?ml|toml|ini|cfg|conf|log|dat|bin|db|sqlite"
+    "|hdf|nc|npy|npz|pkl|parquet|arrow|onnx|zip|gz|tgz|bz|xz|zst|tar|rar|iso|img|pdf|html?|md|rst|tex"
+    "|wav|flac|ogg|avi|mov|mkv|c|h|cc|cpp|hpp|cxx|py|sh|pl|rb|js|so|dll|exe|out|tmp|bak"
+)
+
+
+# A file name, not a user name: a name with an extension that ends the path — "/home/test.jpg",
+# "/home/file.sqlite3", "/home/output.h5:/foo/data". The extension is one letter case and either
+# carries a digit (sqlite3, h5, mp4, bz2) or is one of ``_FILE_EXTENSIONS``: a lower-case
+# ``first.last`` (``cd /home/jane.doe``) reads like ``name.ext`` and stays a home — privacy first.
+# A folder ("/home/jane.doe/…") is a home whatever its name; a sentence's full stop ("below
+# /home/libkml.") is no extension.
+_FILE_NAME = re.compile(
+    r"[A-Za-z0-9_\-]+(?:\.[A-Za-z0-9_\-]+)*\."
+    r"(?:(?=[a-z0-9]*[0-9])[a-z][a-z0-9]{0,9}|(?=[A-Z0-9]*[0-9])[A-Z][A-Z0-9]{0,9}"  # with a digit
+    r"|(?:" + _FILE_EXTENSIONS + r")|(?:" + _FILE_EXTENSIONS.upper() + r"))"
+)
 _SHARED_PROFILES = ("All Users", "Default User")  # Windows profiles that belong to no one
 
 _REACH = 240  # context looked at around a match: its line, but at most this far either side

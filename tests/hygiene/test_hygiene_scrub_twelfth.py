@@ -30,8 +30,6 @@ def _values(text: str) -> list[tuple[str, str]]:
 @pytest.mark.parametrize(
     "text",
     [
-        ' * - "sql:///home/file.sqlitedb?type=sqlite3"\n',
-        ' * - "file:///home/file.sqlitedb"\n',
         ' * - "/home/file.sqlite3"\n',
         ' * For "/home/output.h5:/foo/data" the dataset path is "/foo/data".\n',
         "// open file:///home/x.tgz#gzip:/ in the viewer\n",
@@ -51,6 +49,9 @@ def test_a_file_directly_under_home_is_no_home(text: str) -> None:
         ('root = "/home/output.h5/";\n', "/home/output.h5/"),
         # a full stop ending the sentence is no extension
         ("// invalid because it does not point below /home/jroe.\n", "/home/jroe."),
+        # a letters-only ending that is no known file kind reads like first.last: privacy first
+        ("// cd /home/jane.doe && make\n", "/home/jane.doe"),
+        (' * - "sql:///home/file.sqlitedb?type=sqlite3"\n', "/home/file.sqlitedb"),
         # a mixed-case ending is a name, not an extension
         ('path = "/home/Jane.Roe";\n', "/home/Jane.Roe"),
         # plain homes
