@@ -80,7 +80,9 @@ benchmarks/RESULTS.md):
   benchmarking, shared (``100.64.0.0/10``), multicast, reserved and unspecified addresses, as
   Python's ``ipaddress`` classes them, and the well-known public resolvers (``8.8.8.8``,
   ``1.1.1.1``, ``9.9.9.9`` …, the list BigCode's StarCoder pipeline keeps); netmasks
-  (``255.255.255.224``). A public address (``93.184.216.34``) is redacted. C++ scopes like ``Face::Add`` (hex-letter
+  (``255.255.255.224``). A public address (``93.184.216.34``) is redacted. A quad inside a
+  reverse-DNS name is read reversed: ``15.1.168.192.in-addr.arpa`` is the private ``192.168.1.15``
+  and kept, ``34.216.184.93.in-addr.arpa`` is redacted. C++ scopes like ``Face::Add`` (hex-letter
   words around ``::``) are not IPv6: an IPv6 candidate needs a digit and ≥ 3 groups; nor are
   colon-separated hex bytes (``01:23:45:67:89:AB:CD:EF``: every group two digits, no ``::``);
 - mailboxes at domains reserved for documentation and testing (``names_no_mailbox``, RFC 2606 /
@@ -99,8 +101,10 @@ benchmarks/RESULTS.md):
   algorithm and extension names (``"curve25519-sha256@libssh.org"``, ``fsync@openssh.com``: a local
   part of ``-``-joined algorithm words, or a domain of an SSH implementation, unless the name is in
   ``<…>`` or on a line that names people); the shared Windows profiles ``All Users`` and
-  ``Default User``, SourceForge's project web space ``/home/project-web/``, and files directly
-  under ``/home`` (``"/home/test.jpg"``);
+  ``Default User``, SourceForge's project web spaces ``/home/project-web/`` and ``/home/groups/``, and
+  files directly under ``/home`` (a name with an extension that ends the path: ``"/home/test.jpg"``,
+  ``"/home/output.h5:/foo/data"``: an extension with a digit or a known file kind; ``/home/jane.doe`` and
+  ``/home/jane.doe/`` are homes);
 - private-key marker constants: a BEGIN … END pair is a key only with base64 key material between
   (a run of ≥ 32 characters); a BEGIN without END is redacted to its last base64 run, never over
   the code that follows;
@@ -737,6 +741,10 @@ def names_no_host(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> boo
     )
 
 
+# a reverse-DNS name follows the quad: "15.1.168.192.in-addr.arpa." is the address 192.168.1.15
+_IN_ADDR_ARPA = re.compile(r"\.in-addr\.arpa\b", re.IGNORECASE)
+
+
 def _unroutable_v4(value: str) -> bool:
     """A dotted quad that names no host: an address of ``names_no_host``'s kinds, or a netmask
     (``255.255.255.224``, ``255.255.0.0``: ones then zeros), which is a value, not an address.
@@ -811,14 +819,31 @@ _GENERIC_HOME_NAMES = frozenset(
         # SourceForge's shared project web space (``/home/project-web/NAME/htdocs``): a folder of
         # the host that every project's site lives under, no user's home
         "project-web",
+        # SourceForge's project group web space (``web.sf.net:/home/groups/m/ma/NAME/htdocs``)
+        "groups",
     }
 )
 
 
-# a file name (a data/image/text/source extension), not a user name: "/home/test.jpg"
+# File kinds that end a name directly under /home in documentation examples (data, archives, images,
+# documents, sources, models), as a regex alternation; an extension with a digit needs no entry.
+_FILE_EXTENSIONS = (
+    "tiff?|jpe?g|png|gif|bmp|svg|webp|txt|csv|tsv|json|xml|ya?ml|toml|ini|cfg|conf|log|dat|bin|db|sqlite"
+    "|hdf|nc|npy|npz|pkl|parquet|arrow|onnx|zip|gz|tgz|bz|xz|zst|tar|rar|iso|img|pdf|html?|md|rst|tex"
+    "|wav|flac|ogg|avi|mov|mkv|c|h|cc|cpp|hpp|cxx|py|sh|pl|rb|js|so|dll|exe|out|tmp|bak"
+)
+
+
+# A file name, not a user name: a name with an extension that ends the path — "/home/test.jpg",
+# "/home/file.sqlite3", "/home/output.h5:/foo/data". The extension is one letter case and either
+# carries a digit (sqlite3, h5, mp4, bz2) or is one of ``_FILE_EXTENSIONS``: a lower-case
+# ``first.last`` (``cd /home/jane.doe``) reads like ``name.ext`` and stays a home — privacy first.
+# A folder ("/home/jane.doe/…") is a home whatever its name; a sentence's full stop ("below
+# /home/libkml.") is no extension.
 _FILE_NAME = re.compile(
-    r"[A-Za-z0-9_\-]+\.(?:tiff?|jpe?g|png|gif|bmp|svg|txt|csv|tsv|json|xml|ya?ml|ini|cfg|conf|log|dat|bin"
-    r"|zip|gz|tar|pdf|html?|mp[34]|wav|c|h|cc|cpp|hpp|py|sh)"
+    r"[A-Za-z0-9_\-]+(?:\.[A-Za-z0-9_\-]+)*\."
+    r"(?:(?=[a-z0-9]*[0-9])[a-z][a-z0-9]{0,9}|(?=[A-Z0-9]*[0-9])[A-Z][A-Z0-9]{0,9}"  # with a digit
+    r"|(?:" + _FILE_EXTENSIONS + r")|(?:" + _FILE_EXTENSIONS.upper() + r"))"
 )
 _SHARED_PROFILES = ("All Users", "Default User")  # Windows profiles that belong to no one
 
@@ -1189,6 +1214,13 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
     if policy.network_addresses:
         for m in _scan(text, "ipv4", _IPV4, check_time):
             value = m.group(1)
+            if _IN_ADDR_ARPA.match(text, m.end(1)):
+                # a reverse-DNS name: the octets of the address in reverse order, and an address
+                # whatever its shape (no version or section number ends in ".in-addr.arpa")
+                if policy.keep_unroutable and _unroutable_v4(".".join(reversed(value.split(".")))):
+                    continue  # 15.1.168.192.in-addr.arpa: the private 192.168.1.15, no one's host
+                yield "ipv4", Redaction("ipv4", m.start(), m.end(), value, NETWORK_MARKER)
+                continue
             if policy.keep_unroutable and _unroutable_v4(value):
                 continue
             if policy.keep_version_quads and (

@@ -19,7 +19,9 @@ from pipeline.stages.license import SCHEMA as LICENSE_SCHEMA
 from pipeline.store import StageContext, iter_shards
 
 STAGE = "scrub"
-CODE_VERSION = "8"  # 8: section-number runs and comment headings, UniProt DR ids kept; a value that spells
+CODE_VERSION = "9"  # 9: a file directly under /home (a name with an extension ending the path) and
+# SourceForge's /home/groups/ kept; a quad in an in-addr.arpa name judged reversed
+# 8: section-number runs and comment headings, UniProt DR ids kept; a value that spells
 # its name or a :-joined id is no secret; FlexLM port@host kept; Doxygen's name@@domain redacted;
 # SourceForge's /home/project-web kept
 # 7: mail domains end in a real TLD (Public Suffix List), reserved mail domains kept,
