@@ -7,9 +7,9 @@ Each measure looks at what a file is made of rather than at surface markers:
 - ``code_tokens`` and ``duplicate_ngram_share``: ``repetitive`` is decided on the code's tokens with
   comments stripped (Gopher's duplicate n-gram fraction), so doc-comment markers (``//!``, `` *``,
   ``///``), lone braces and one-parameter-per-line overload sets do not make varied code look
-  repetitive, while code pasted or expanded a dozen times does. ``code_outside_data`` leaves the rows
-  of literal tables out first (``data-blob`` judges those): a generated table's repeating rows do not
-  make the functions beside it look pasted.
+  repetitive, while code pasted or expanded a dozen times does. ``code_outside_data`` is the code with
+  its literal-table rows left out: a file with a program beside its tables is judged on it, so that a
+  generated table's repeating rows do not make the functions beside it look pasted.
 - ``comment_share``: the share of non-blank characters that sit in comments, with the leading
   license/copyright block left out (a 30-line license over a 20-line sample is not "mostly
   comments").
@@ -820,7 +820,7 @@ def literal_mass(text: str, code: str | None = None) -> LiteralMass:
 
 def code_outside_data(code: str) -> str:
     """``code`` (comments removed) with its data lines blanked, line breaks kept: the lines that carry
-    code, as ``repetitive`` counts them.
+    code, on which ``repetitive`` judges a program beside literal tables.
 
     A data line (:func:`_is_data_line`: a row of literals, ``0, 1, 2, 6, 1, 2,``) is a table's row,
     whose mass and size ``data-blob`` judges; its numbers are no code a person pasted. A generated

@@ -3,9 +3,11 @@
 ``repetitive`` dropped a hashing library's utility file: a 256x256 bit-distance lookup table (95 % of
 its lines) above eight hand-written functions. The duplicate 20-gram share counted the table's numbers
 as code tokens, and a generated table's rows repeat one another. Repetition is now measured on the
-lines that carry code: a literal table's rows (data lines) are ``data-blob``'s question, which keeps a
-program beside its tables and drops a table alone. A generated state table whose rows are names
-(``RJ_, X__, X__,``) has no data lines and stays ``repetitive``; code pasted a dozen times still is.
+lines that carry code when a program stands beside the tables (``data-blob``'s "code beside the data"
+test): a literal table's rows (data lines) are ``data-blob``'s question. Tables with no program beside
+them are judged whole, as before: their repetition marks generated data under ``data-blob``'s bounds.
+A generated state table whose rows are names (``RJ_, X__, X__,``) has no data lines and stays
+``repetitive``; code pasted a dozen times still is, data lines in it or not.
 
 Every file here is written for the test in the shape of the real one; none is copied.
 """
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 from pipeline.config import FilterConfig
 from pipeline.hygiene import quality
-from pipeline.stages.filter import quality_reason
+from pipeline.stages.filter import program_beside_data, quality_reason
 
 CFG = FilterConfig()
 
@@ -234,18 +236,50 @@ def test_pasted_code_is_still_repetitive() -> None:
     """Hand-written copy-paste repeats on code lines: leaving the data lines out does not hide them."""
     for vector_rows in (False, True):
         assert quality_reason("test/codec_test.cc", _pasted_tests(vector_rows), CFG)[0] == "repetitive"
-
-
-def test_pasted_code_beside_a_varied_table_is_repetitive() -> None:
-    """A varied table no longer dilutes pasted code: the share is of the lines that carry code."""
-    table = (
-        "static const unsigned short kPrimes[] = {\n"
-        + "".join(
-            "  " + ", ".join(str(7919 * (r * 8 + i) % 65521) for i in range(8)) + ",\n" for r in range(40)
-        )
-        + "};\n\n"
-    )
-    text = _pasted_tests(False) + table
+    # with its vectors it is a program beside data lines, judged on its code lines: they repeat
+    text = _pasted_tests(True)
     code = quality.without_comments(text)
-    assert quality.token_repetition(text, 20, code)[1] < CFG.max_duplicate_ngram_share
-    assert quality_reason("test/codec_test.cc", text, CFG)[0] == "repetitive"
+    mass = quality.literal_mass(text, code)
+    assert mass.chars and program_beside_data(quality.code_beside_data(code), mass, CFG)
+
+
+def _allocation_tables() -> str:
+    """Tables of ``{bits, offset}`` pairs, blocks of rows repeated, and no code: under data-blob's bounds
+    (no run of 1000 literals), so only their repetition marks them."""
+    wide = "\t{4,0},{5,3},{3,-3},{4,-7},{5,-15},{6,-31},{7,-63},{8,-127},{9,-255},{10,-511},\n"
+    wide += "\t{11,-1023},{12,-2047},{13,-4095},{14,-8191},{15,-16383},{16,-32767},\n"
+    narrow = "\t{3,0},{5,3},{7,5},{3,-3},{10,9},{4,-7},{5,-15},{16,-32767},\n"
+    tables = "".join(
+        f"static const struct alloc_entry alloc_{k}[] = {{\n"
+        + wide * (3 + k)
+        + narrow * (8 + k)
+        + "\t{2,0} };\n\n"
+        for k in range(3)
+    )
+    return (
+        "/*\n\tlayer2_tables.h: bit allocation tables\n*/\n\n#ifndef LAYER2_TABLES_H\n#define LAYER2_TABLES_H\n\n"
+        + tables
+        + "#endif\n"
+    )
+
+
+def test_tables_without_a_program_are_still_repetitive() -> None:
+    """Rows of literals with no program beside them are judged whole: their repetition drops them."""
+    text = _allocation_tables()
+    code = quality.without_comments(text)
+    assert quality.literal_mass(text, code).largest_run < CFG.min_blob_run_elements
+    assert quality.code_outside_data(code) != code  # its rows are data lines
+    assert quality_reason("src/layer2_tables.h", text, CFG)[0] == "repetitive"
+
+
+def test_over_a_megabyte_tables_beside_code_are_judged_whole() -> None:
+    """Over ``large_bytes`` a file must be one hand-written unit: a megabyte of repeating table rows is
+    a generator's output whatever code stands beside it (a scanner generator's tables and its driver)."""
+    text = (
+        "/* Distance tables for four digit widths. */\n"
+        + "".join(_distance_table(f"pair_diff_table_{k}") for k in range(4))
+        + _UTILITIES
+    )
+    assert len(text.encode()) > CFG.large_bytes
+    reason, detail = quality_reason("src/fuzzy_tables.c", text, CFG)
+    assert reason == "too-large" and "repetitive" in detail
