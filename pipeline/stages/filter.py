@@ -151,18 +151,23 @@ def program_beside_data(beside: quality.CodeBesideData, mass: quality.LiteralMas
 def repeats_in_tables(
     text: str, code: str, mass: quality.LiteralMass, cfg: FilterConfig, max_dup: float
 ) -> bool:
-    """Whether a file whose tokens repeat (``max_dup`` or more) repeats in its literal tables only: a
-    program stands beside its data lines (:func:`program_beside_data`) and the lines that carry code
-    (:func:`quality.code_outside_data`) repeat less than ``max_dup``.
+    """Whether a file whose tokens repeat (``max_dup`` or more) repeats in its literal tables only: it is
+    mostly literal tables (``data-blob``'s share and characters), a program stands beside them
+    (:func:`program_beside_data`), and the lines that carry code (:func:`quality.code_outside_data`)
+    repeat less than ``max_dup``.
 
     A generated table's rows repeat one another, and counted as code tokens they make the functions
     beside them look pasted: yara's TLSH utilities, a 256x256 bit-distance table over 8 hand-written
     functions with loops, repeat 0.97 with the table and 0.14 without. Tables with no program beside
     them are judged whole: their repetition marks generated data that ``data-blob``'s size bounds let
     pass (mpg123's layer-2 allocation tables); gcld3's UTF-8 state tables, rows of names, are no data
-    lines and no program.
+    lines and no program. A few literal rows in code do not make it a table (gemmlowp's generated ARM
+    streams: asm clobber lists, ``: "d0", "d2", "cc", "memory");``, are data lines, 5% of the code, and
+    the code itself is pasted).
     """
-    if not mass.chars or not program_beside_data(quality.code_beside_data(code), mass, cfg):
+    if mass.share < cfg.max_blob_share or mass.chars < cfg.min_blob_chars:
+        return False
+    if not program_beside_data(quality.code_beside_data(code), mass, cfg):
         return False
     _, share = quality.token_repetition(
         text, cfg.repetition_ngram, quality.code_outside_data(code), min_tokens=cfg.min_tokens_for_repetition
