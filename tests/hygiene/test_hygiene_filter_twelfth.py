@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from pipeline.config import FilterConfig
 from pipeline.hygiene import quality
-from pipeline.stages.filter import program_beside_data, quality_reason
+from pipeline.stages import filter as filter_stage
+from pipeline.stages.filter import quality_reason
 
 CFG = FilterConfig()
 
@@ -241,7 +242,7 @@ def test_pasted_code_is_still_repetitive() -> None:
     text = _pasted_tests(True)
     code = quality.without_comments(text)
     mass = quality.literal_mass(text, code)
-    assert mass.chars and program_beside_data(quality.code_beside_data(code), mass, CFG)
+    assert mass.chars and filter_stage.program_beside_data(quality.code_beside_data(code), mass, CFG)
     assert mass.share < CFG.max_blob_share
 
 
