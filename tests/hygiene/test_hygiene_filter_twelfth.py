@@ -286,3 +286,44 @@ def test_over_a_megabyte_tables_beside_code_are_judged_whole() -> None:
     assert len(text.encode()) > CFG.large_bytes
     reason, detail = quality_reason("src/fuzzy_tables.c", text, CFG)
     assert reason == "too-large" and "repetitive" in detail
+
+
+def _asm_streams(copies: int, clobber_rows: int) -> str:
+    """Generated NEON packing kernels: one specialization per row count, each the same inline-asm
+    skeleton; its clobber lists (``: "d0", "d1", ..., "cc",``) are data lines, a few of the code."""
+    out = ['#include "streams.h"\n\nnamespace meta {\n\n']
+    for k in range(copies):
+        out.append(
+            f"template <>\ninline void Stream<uint8_t, {k + 1}, 8, 0, RowMajorWithSum>::Pack(\n"
+            "    const uint8_t* in, const RowMajorWithSum& params, uint8_t* out) {\n"
+            '#ifdef DEBUG\n  std::cout << __FILE__ << "(" << __LINE__ << ") Pack" << std::endl;\n#endif\n'
+            "  int params_count_copy = params.count;\n"
+            "  asm volatile(\n"
+            '      "vmov.i16 q8, #0\\n"\n'
+            f'      "subs %[count], %[count], #{8 * (k + 1)}\\n"\n'
+            '      "vld1.32 {d0}, [%[in]]!\\n"\n'
+            '      "vaddw.u8 q8, q8, d0\\n"\n'
+            '      "vst1.32 {d0}, [%[out]:64]!\\n"\n'
+            '      "bne 1b\\n"\n'
+            '      : [count] "+r"(params_count_copy), [in] "+r"(in), [out] "+r"(out)\n'
+            '      : [stride] "r"(params.stride), [multiplicative_sum_offset] "r"(params.multiplicative_sum_offset)\n'
+            + "".join(
+                f'      {": " if j == 0 else "  "}"d{2 * j}", "d{2 * j + 1}", "d16", "d17", "d18", "d19", "cc",\n'
+                for j in range(clobber_rows)
+            )
+            + '        "memory");\n}\n\n'
+        )
+    return "".join(out) + "}  // namespace meta\n"
+
+
+def test_pasted_kernels_with_clobber_lists_are_still_repetitive() -> None:
+    """A few literal rows in pasted code make no table: the file is judged whole (leaving its clobber
+    lists out, the share falls just under the bound)."""
+    text = _asm_streams(17, 2)
+    code = quality.without_comments(text)
+    mass = quality.literal_mass(text, code)
+    assert 0 < mass.share < CFG.max_blob_share
+    assert quality.token_repetition(text, 20, code)[1] >= CFG.max_duplicate_ngram_share
+    beside = quality.code_outside_data(code)
+    assert quality.token_repetition(text, 20, beside)[1] < CFG.max_duplicate_ngram_share
+    assert quality_reason("meta/streams_neon.h", text, CFG)[0] == "repetitive"
