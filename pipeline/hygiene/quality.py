@@ -7,7 +7,9 @@ Each measure looks at what a file is made of rather than at surface markers:
 - ``code_tokens`` and ``duplicate_ngram_share``: ``repetitive`` is decided on the code's tokens with
   comments stripped (Gopher's duplicate n-gram fraction), so doc-comment markers (``//!``, `` *``,
   ``///``), lone braces and one-parameter-per-line overload sets do not make varied code look
-  repetitive, while code pasted or expanded a dozen times does.
+  repetitive, while code pasted or expanded a dozen times does. ``code_outside_data`` is the code with
+  its literal-table rows left out: a file with a program beside its tables is judged on it, so that a
+  generated table's repeating rows do not make the functions beside it look pasted.
 - ``comment_share``: the share of non-blank characters that sit in comments, with the leading
   license/copyright block left out (a 30-line license over a 20-line sample is not "mostly
   comments").
@@ -53,6 +55,7 @@ __all__ = [
     "blob_share",
     "code_beside_data",
     "code_lines",
+    "code_outside_data",
     "code_tokens",
     "comment_share",
     "count_code_lines",
@@ -813,6 +816,44 @@ def literal_mass(text: str, code: str | None = None) -> LiteralMass:
         else:
             run = 0
     return LiteralMass(data / total if total else 0.0, data, elements, largest)
+
+
+def code_outside_data(code: str) -> str:
+    """``code`` (comments removed) with its data lines blanked, line breaks kept: the lines that carry
+    code, on which ``repetitive`` judges a program beside literal tables.
+
+    A data line (:func:`_is_data_line`: a row of literals, ``0, 1, 2, 6, 1, 2,``) is a table's row,
+    whose mass and size ``data-blob`` judges; its numbers are no code a person pasted. A generated
+    table's rows repeat (a 256x256 bit-distance table is the same few numbers in every row), so
+    counted as code tokens they make the functions beside them look pasted; rows that hold names
+    (``RJ_, X__, X__,``) are no data lines and stay.
+
+    >>> code_outside_data("int t[] = {\\n0, 1, 2, 6, 1, 2,\\n};\\nint f(int i) { return t[i]; }\\n")
+    'int t[] = {\\n\\n};\\nint f(int i) { return t[i]; }\\n'
+    """
+    ascii_code = code.encode() if code.isascii() else None
+    candidates = None if ascii_code is None else _native.data_candidates(ascii_code)
+    if candidates is not None:
+        pieces = []
+        pos = 0
+        for start, end in zip(candidates[0].tolist(), candidates[1].tolist(), strict=True):
+            if _is_data_line(code[start:end]):
+                pieces.append(code[pos:start])
+                pos = end
+        if not pieces:
+            return code
+        pieces.append(code[pos:])
+        return "".join(pieces)
+    out = []
+    changed = False
+    for line in code.splitlines(keepends=True):
+        s = line.strip()
+        if s and not _never_data(s) and _is_data_line(s):
+            out.append(line[len(line.rstrip("\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")) :])
+            changed = True
+        else:
+            out.append(line)
+    return "".join(out) if changed else code
 
 
 _NOT_A_FUNCTION = frozenset(

@@ -66,6 +66,8 @@ def measures(text: str) -> dict:
         "token_repetition_3": quality.token_repetition(text, 3, code),
         "token_repetition_20": quality.token_repetition(text, 20, code, min_tokens=30),
         "literal_mass": quality.literal_mass(text, code),
+        # the lines that carry code (``repetitive``'s tokens): the same tokens, blanked or not by the core
+        "tokens_outside_data": quality.code_tokens(text, quality.code_outside_data(code)),
         "long_lines_8": quality.long_lines(text, 8),
         "long_lines_200": quality.long_lines(text, 200),
         "count_code_lines": quality.count_code_lines(text, 10, code),
