@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|thirteenth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's and TWELFTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's and THIRTEENTH's).
 """
 
 from __future__ import annotations
@@ -340,6 +340,69 @@ _TWELFTH_NO_SPDX = (  # local names and suffixes, projects' own licences, no SPD
     "public-domain-solardiz",  # dovecot's md5.c: Solar Designer's public-domain notice (SEVENTH read "solar-public-domain")
 )
 BY_HAND.update(dict.fromkeys(_TWELFTH_NO_SPDX, ""))
+
+# THIRTEENTH (read by hand from the DEP-5 files and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        "BSD-4-Clause-UCB": "BSD-4-Clause-UC",  # libetpan's getopt.c: the UC Berkeley 4-clause text; UCB spells UC (SEVENTH's "BSD-4-UC")
+        'The pyopenjtalk package is licensed under the MIT "Expat" License:': "MIT",  # pyopenjtalk's PKG-INFO License: names Expat = MIT
+    }
+)
+_THIRTEENTH_NO_SPDX = (  # local names and suffixes, version-less families, projects' own licences, prose
+    "ATTLucentBellCore",  # fetk's vf2c: an HPND-style AT&T/Lucent/Bellcore notice under a Debian-local name
+    "Apache licensed, as found in the LICENSE file",  # sherpa-onnx's PKG-INFO License: Apache without a version
+    "Artistic or GPL-1+",  # yuma123's ppport.h: Artistic without a version (FOURTH read "GPL-1+ or Artistic" so)
+    "BSD-2-Clause~AES",  # ucommon's brg_*.h: Brian Gladman's 2-condition text under a local "~AES" suffix
+    "BSD-3-Clause and BSD-RSA",  # libetpan's md5.*: BSD-RSA is Debian-local
+    "BSD-3-Clause~AES or GPL-1+",  # ucommon's sha2: Gladman's licence under a local "~AES" suffix
+    "BSD-3-clause-Chemeris",  # libretro-common's msvc stdint.h: the 3-clause text, Debian-local name (FOURTH's "-alike-Alexander-Chemeris")
+    "BSD-4-Clause-CMU",  # libetpan: CMU's Cyrus text (SPDX BSD-Attribution-HPND-disclaimer), but the name is Debian-local
+    "BSD-4-Clause-CMU and BSD-4-Clause-UCB",  # libetpan's timeutils.c: one part Debian-local
+    "BSD-4-Clause-N",  # libetpan's getopt.h: the NetBSD 4-clause text under a local "-N" suffix
+    "BSD-Berkeley",  # libretro-common's ifaddrs.h: BSDI's 1-condition text under a Debian-local name
+    "BSD-Like",  # lwip's ppp files: several BSD/HPND/Tcl-style notices in one stanza (as "BSD-like")
+    "BSD-RSA",  # libetpan's md5: the text is RSA-MD, but the name is Debian-local (TENTH read "RSA-Data-Security" so)
+    "Base64-other",  # codeblocks' base64.cpp: Bob Withers' own notice ("Base64" was read so)
+    "BoostAcMacros",  # subversion's ax_boost_*.m4: the text is FSFAP, but the name is Debian-local
+    "CMake-License",  # kdevelop's cmListFileLexer.h: Kitware's 3-clause text under a Debian-local name
+    "CPL",  # nordugrid-arc's hashes.py: no version ("the most current version of the Common Public License"; CPL 0.5 and 1.0)
+    "Custom",  # hfst's ax_check_icu.m4: the FSFAP text under a generic name
+    "DEPSLIB-other",  # codeblocks' depslib: the text is Jam's, but the name is Debian-local
+    "EURid-BSD-like",  # yadifa's Files: *: the 3-clause text under a Debian-local name
+    "Expat and Unicode",  # subversion's utf8proc: "Unicode" without a version (FIFTH read "Unicode" so)
+    "FPL",  # libretro-common's sha1.c: Paul E. Jones' "Freeware Public License", no SPDX id
+    "FSFULLR~Makefile.in",  # ucommon: the FSFULLR text under a local "~" suffix
+    "FSFULLR~Makefile.in and FSFULLR~author",  # ucommon's */Makefile.in: local "~" suffixes
+    "FSFULLR~author",  # ucommon: an FSFULLR-style "the author gives unlimited permission" under a local suffix
+    "GNU GENERAL PUBLIC LICENSE",  # pytrimal's PKG-INFO License: the GPL-3.0 text's first line, no version in the name
+    "GPL-2+ or any later version approved by KDE e.V.",  # kdevelop: the trailing operand is prose (KDE e.V. proxy)
+    "GPL-2+~OpenSSL-Exception",  # libzypp's Files: *: a local "~" exception suffix (NINTH read "LGPL-2.1+~OpenSSL" so)
+    "GPL-2+~OpenSSL-Exception or Zlib or BSD-3-clause",  # libzypp: one option with a local "~" suffix
+    "IDPL-1.0",  # firebird: the Initial Developer's Public License 1.0, not on the SPDX list
+    "ISC-Like",  # libetpan's Todd Miller files: the ISC text under a Debian-local name
+    "KWIC",  # codeblocks' wxSmithKWIC: "the LGPL" (no version) with KWIC's own exceptions
+    "LGPL-2.1+ or any later version approved by KDE e.V.",  # kdevelop: the trailing operand is prose (KDE e.V. proxy)
+    "MD5",  # cbflib's md5c.c: the text is RSA-MD, but "MD5" names an algorithm with many licences
+    "NTP-disclaimer",  # waylandpp's protocol XML: ELEVENTH's "NTP~disclaimer" with a dash, Debian-local either way
+    "NVSCL",  # warp-lang's PKG-INFO License: the NVIDIA Source Code License (non-commercial), no SPDX id
+    "Permissive-install-sh",  # libflame's install-sh: MIT's 1991 X11-style notice under a Debian-local name
+    "Prior-BSD",  # lwip's vj.c: the pre-1990 UC Berkeley text under a Debian-local name
+    "Scintilla",  # codeblocks' scintilla: Neil Hodgson's HPND-style notice; a project's name
+    "Svnwrap",  # subversion's debian/bin/svnwrap: Peter Samuelson's one-line grant; a file's name
+    "Utfwidth",  # subversion's utf_width.c: the text is Markus Kuhn's (HPND-Markus-Kuhn), but the name is local
+    "VIDS",  # gem's videoInput: "Do whatever you want" plus the MIT disclaimer; a plugin's name
+    "as_IS",  # odin's fileio_gzip.cpp: the text is Zlib's, but the name is local (SEVENTH/TENTH read "as_is"/"as-is" so)
+    "bsd-like",  # firebird's enc.cpp: the UC 4-clause text under a generic name (as "BSD-like")
+    "other-glew",  # gem's glew: a 3-clause text under a Debian-local name
+    "public-domain-Nach",  # libretro-common's libco: public domain under a local author suffix
+    "public-domain-Nach-byuu",  # libretro-common's libco/fiber.c: a local author suffix
+    "public-domain-Pavlov",  # libretro-common's 7zip: a local author suffix
+    "public-domain-Peslyak",  # libretro-common's md5.c: Solar Designer's notice (TWELFTH read "public-domain-solardiz" so)
+    "public-domain-Themaister",  # libretro-common's libco/armeabi.c: a local author suffix
+    "public-domain-blargg",  # libretro-common's libco/ppc.c: a local author suffix
+    "public-domain-byuu",  # libretro-common's libco: a local author suffix
+)
+BY_HAND.update(dict.fromkeys(_THIRTEENTH_NO_SPDX, ""))
 
 
 def main() -> None:
