@@ -430,19 +430,20 @@ def _owner_facts(
 
 
 _WORKSPACE = threading.local()
+_WORKSPACE_KEPT = 1 << 21  # int64s (16 MB): a document with more nodes gets a buffer of its own
 
 
 def _c_workspace(cap: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The C walk's node rows (6 x cap), event rows (4 x cap) and counts (3): one buffer per thread,
-    grown as needed and reused, so a document's walk does not fault in fresh pages for them."""
+    grown as needed (up to ``_WORKSPACE_KEPT``) and reused, so a document's walk does not fault in
+    fresh pages for them."""
+    need = 10 * cap + 3
     flat = getattr(_WORKSPACE, "flat", None)
-    if flat is None or flat.size < 10 * cap + 3:
-        flat = _WORKSPACE.flat = np.empty(max(10 * cap + 3, 1 << 16), np.int64)
-    return (
-        flat[: 6 * cap].reshape(6, cap),
-        flat[6 * cap : 10 * cap].reshape(4, cap),
-        flat[10 * cap : 10 * cap + 3],
-    )
+    if flat is None or flat.size < need:
+        flat = np.empty(max(need, 1 << 16), np.int64)
+        if need <= _WORKSPACE_KEPT:
+            _WORKSPACE.flat = flat
+    return flat[: 6 * cap].reshape(6, cap), flat[6 * cap : 10 * cap].reshape(4, cap), flat[10 * cap : need]
 
 
 def _ast_facts_c(

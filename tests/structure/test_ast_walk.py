@@ -421,3 +421,12 @@ def test_vendored_runtime_is_the_listed_files():
         assert hashlib.sha256((root / name).read_bytes()).hexdigest() == digest, name
     lib = analyze.cwalk.library()
     assert lib is not None and root.name == f"tree-sitter-{lib.cw_runtime_version().decode()}"
+
+
+def test_c_walk_same_with_a_buffer_per_document(monkeypatch):
+    """Documents above the kept workspace size get buffers of their own: same facts."""
+    monkeypatch.setattr(analyze, "_WORKSPACE_KEPT", 0)
+    monkeypatch.setattr(analyze, "_WORKSPACE", analyze.threading.local())
+    text = b"/* c */ namespace n { struct S { int f(T t) { return g(1) + h<int>(t); } }; }\n" * 40
+    assert_c_same(parse(text, "a.cpp"), "a.cpp")
+    assert getattr(analyze._WORKSPACE, "flat", None) is None
