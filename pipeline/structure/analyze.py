@@ -487,6 +487,7 @@ def _ast_facts_c(
     )
     count, n_events, nested = counts.tolist()
     if rc != 0 or count != cap:
+        cwalk.refused(f"cw_walk returned {rc}, {count if rc == 0 else '-'} of {cap} nodes")
         return None
     if not nested:
         start, end, kids, level, parent, sibling_all = nodes

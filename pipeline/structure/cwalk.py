@@ -49,6 +49,16 @@ def disabled(reason: str) -> None:
     log.info("compiled AST walk not used, the Python walk runs (same results, slower): %s", reason)
 
 
+_refused: list[str] = []
+
+
+def refused(reason: str) -> None:
+    """Log once (INFO) that the compiled walk gave up on a tree (which then takes the Python walk)."""
+    if not _refused:
+        _refused.append(reason)
+        log.info("compiled AST walk refused a tree, the Python walk runs for it: %s", reason)
+
+
 @cache
 def library() -> ctypes.CDLL | None:
     """The loaded library when it is built and matches the installed binding, else ``None``."""

@@ -430,3 +430,21 @@ def test_c_walk_same_with_a_buffer_per_document(monkeypatch):
     text = b"/* c */ namespace n { struct S { int f(T t) { return g(1) + h<int>(t); } }; }\n" * 40
     assert_c_same(parse(text, "a.cpp"), "a.cpp")
     assert getattr(analyze._WORKSPACE, "flat", None) is None
+
+
+def test_python_walk_for_a_tree_the_c_walk_refuses(monkeypatch, caplog):
+    """A walk that does not fit (here: a node count too small) is refused, logged once, and that
+    document takes the Python walk: the same facts."""
+    lib = analyze._c_walk()
+    assert lib is not None
+    parsed = parse(b"/* c */ int f(T t) { return g(t); }\n", "a.cpp")
+    n = len(parsed.data)
+    expected = analyze._ast_facts_python(parsed, n, None, [0])
+    monkeypatch.setattr(lib, "cw_count", lambda pointer: 3)
+    monkeypatch.setattr(analyze.cwalk, "_refused", [])
+    with caplog.at_level("INFO", logger="pipeline.structure.cwalk"):
+        assert analyze._ast_facts_c(parsed, n, None, [0]) is None
+        got = analyze._ast_facts(parsed, n, None, [0])
+    assert "returned -2" in caplog.text and len(caplog.records) == 1
+    assert all(np.array_equal(a, b) for a, b in zip(got[:3], expected[:3], strict=True))
+    assert got[3] == expected[3]
