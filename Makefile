@@ -15,7 +15,8 @@ XLA_STAMP := $(XLA_VENV)/.installed
 setup: $(STAMP)
 
 # setup.py and the C cores: the editable install recompiles the cores when they change
-$(STAMP): pyproject.toml scripts/setup.sh setup.py pipeline/tokenizer/_native.c pipeline/hygiene/_minhash.c pipeline/hygiene/_quality.c pipeline/packplan.c
+$(STAMP): pyproject.toml scripts/setup.sh setup.py pipeline/tokenizer/_native.c pipeline/hygiene/_minhash.c pipeline/hygiene/_quality.c pipeline/packplan.c \
+		pipeline/structure/_cwalk.c $(wildcard third_party/tree-sitter-0.26.1/lib/src/*)
 	bash scripts/setup.sh "$(VENV)"
 	touch $(STAMP)
 

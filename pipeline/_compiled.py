@@ -1,7 +1,8 @@
 """Locate and load the compiled cores that ``setup.py`` builds when the package is installed.
 
-The four C files (``tokenizer/_native.c``, ``hygiene/_minhash.c``, ``hygiene/_quality.c``,
-``packplan.c``) are plain C libraries with no Python API; setuptools' ``build_ext`` compiles each into the package directory as
+The five C files (``tokenizer/_native.c``, ``hygiene/_minhash.c``, ``hygiene/_quality.c``,
+``packplan.c``, ``structure/_cwalk.c`` with the vendored tree-sitter runtime) are plain C libraries
+with no Python API; setuptools' ``build_ext`` compiles each into the package directory as
 ``<stem><EXT_SUFFIX>`` (e.g. ``_native_core.cpython-311-x86_64-linux-gnu.so``), and the ctypes
 wrappers load them from there. ``pip install .`` puts them in the wheel; ``pip install -e .``
 (setuptools' PEP 660 editable wheel) builds them in place, beside the sources. Nothing is compiled

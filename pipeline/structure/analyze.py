@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import bisect
 import operator
+import threading
 from dataclasses import dataclass, field
 from functools import cache
 
 import numpy as np
 import tree_sitter as ts
 
-from pipeline.structure import node_types
+from pipeline.structure import cwalk, node_types
 from pipeline.structure.columns import (
     CLASS_DECL,
     CLASS_MEMBER,
@@ -41,7 +42,7 @@ from pipeline.structure.columns import (
     PREAMBLE,
     TYPEDEF,
 )
-from pipeline.structure.parse import Parsed, grammar
+from pipeline.structure.parse import Parsed, grammar, parse
 
 CLASS_TYPES = frozenset({"class_specifier", "struct_specifier", "union_specifier"})
 PREAMBLE_TYPES = frozenset(
@@ -312,8 +313,9 @@ class _Painter:
 
 
 @cache
-def _kind_tables(language: str) -> tuple[np.ndarray, list[int]]:
-    """Per tree-sitter kind id: its stable node-type code (ERROR = 1) and its role in the walk.
+def _kind_tables(language: str) -> tuple[np.ndarray, list[int], np.ndarray]:
+    """Per tree-sitter kind id: its stable node-type code (ERROR = 1) and its role in the walk (a
+    list for the Python walk, uint8 for the C walk).
 
     Roles: 1 ``comment``, 2 ``call_expression``, 3 ``type_identifier``, 0 anything else. A node's
     ``type`` is its kind id's name, so looking the id up replaces building the name per node.
@@ -327,7 +329,7 @@ def _kind_tables(language: str) -> tuple[np.ndarray, list[int]]:
     roles = [0] * _KIND_IDS
     for kid in range(lang.node_kind_count):
         roles[kid] = _ROLES.get(lang.node_kind_for_id(kid), 0)
-    return codes, roles
+    return codes, roles, np.asarray(roles, dtype=np.uint8)
 
 
 _KIND_IDS = 1 << 16  # kind ids are uint16
@@ -341,13 +343,28 @@ def _ast_facts(
     """Depth, sibling index and node type of the deepest node covering each byte of ``at`` (every
     byte by default); the comment spans; the call and type names used, added to each unit.
 
+    The compiled walk (``_ast_facts_c``) when it can be used (``_c_walk``), else the Python one
+    (``_ast_facts_python``, the reference): the same results either way.
+    """
+    if _c_walk() is not None:
+        out = _ast_facts_c(parsed, n, painter, unit_starts, at)
+        if out is not None:
+            return out
+    return _ast_facts_python(parsed, n, painter, unit_starts, at)
+
+
+def _ast_facts_python(
+    parsed: Parsed, n: int, painter: _Painter | None, unit_starts: list[int], at: np.ndarray | None = None
+) -> tuple:
+    """``_ast_facts`` in Python: the reference the compiled walk is checked against.
+
     One walk (a tree cursor, children in order) records every node's span, kind and depth; parents
     and sibling indices (among all children, zero-width ones included) follow from the depths
     (``_parents_and_siblings``), the owner of each byte (the deepest non-empty node covering it)
     from the spans (``_owners_by_ancestors``): no Python work per byte or per node after the walk.
     """
     comments: list[tuple[int, int]] = []
-    codes, roles = _kind_tables(parsed.language)
+    codes, roles, _ = _kind_tables(parsed.language)
     data = parsed.data
     units = painter.units if painter is not None else []
     starts: list[int] = []
@@ -393,7 +410,14 @@ def _ast_facts(
         found = _owners_by_ancestors(start, end, parent, where)
     else:
         found = _owners_by_sweep(start, end, parent, level, where)
-    k = where.size
+    return (*_owner_facts(found, level, sibling_all, np.asarray(kids, dtype=np.int64), codes), comments)
+
+
+def _owner_facts(
+    found: np.ndarray, level: np.ndarray, sibling_all: np.ndarray, kids: np.ndarray, codes: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Depth (int16, capped), sibling index (int32) and node type (int32) of each owner; -1 for none."""
+    k = found.size
     covered = found >= 0
     owner = found[covered]
     depth = np.full(k, -1, dtype=np.int16)
@@ -401,8 +425,136 @@ def _ast_facts(
     node_type = np.full(k, -1, dtype=np.int32)
     depth[covered] = np.minimum(level[owner], 32767)
     sibling[covered] = sibling_all[owner]
-    node_type[covered] = codes[np.asarray(kids, dtype=np.int64)[owner]]
+    node_type[covered] = codes[kids[owner]]
+    return depth, sibling, node_type
+
+
+_WORKSPACE = threading.local()
+_WORKSPACE_KEPT = 1 << 21  # int64s (16 MB): a document with more nodes gets a buffer of its own
+
+
+def _c_workspace(cap: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The C walk's node rows (6 x cap), event rows (4 x cap) and counts (3): one buffer per thread,
+    grown as needed (up to ``_WORKSPACE_KEPT``) and reused, so a document's walk does not fault in
+    fresh pages for them."""
+    need = 10 * cap + 3
+    flat = getattr(_WORKSPACE, "flat", None)
+    if flat is None or flat.size < need:
+        flat = np.empty(max(need, 1 << 16), np.int64)
+        if need <= _WORKSPACE_KEPT:
+            _WORKSPACE.flat = flat
+    return flat[: 6 * cap].reshape(6, cap), flat[6 * cap : 10 * cap].reshape(4, cap), flat[10 * cap : need]
+
+
+def _ast_facts_c(
+    parsed: Parsed, n: int, painter: _Painter | None, unit_starts: list[int], at: np.ndarray | None = None
+) -> tuple | None:
+    """``_ast_facts`` by the compiled walk (``cw_walk`` in ``_cwalk.c``); ``None`` when it cannot
+    walk this tree (then the caller runs the Python walk).
+
+    The C walk records every node (span, kind, depth, parent, sibling index), the role events
+    (comment spans, each call's declared name, each type identifier) and, when the spans nest, the
+    owner facts of every offset; spans that do not nest take ``_owners_by_sweep`` here, as in Python.
+    """
+    lib = cwalk.library()
+    tree = parsed.tree  # holds the TSTree alive during the walk
+    pointer = cwalk.tree_pointer(tree)
+    if not pointer:
+        return None
+    cap = lib.cw_count(pointer)
+    codes, _, role_bytes = _kind_tables(parsed.language)
+    units = painter.units if painter is not None else []
+    nodes, events, counts = _c_workspace(cap)
+    where = None if at is None else np.ascontiguousarray(at, dtype=np.int64)
+    k = n if where is None else where.size
+    depth = np.empty(k, np.int16)
+    sibling = np.empty(k, np.int32)
+    node_type = np.empty(k, np.int32)
+    rc = lib.cw_walk(
+        pointer,
+        role_bytes.ctypes.data,
+        codes.ctypes.data,
+        1 if units else 0,
+        cap,
+        nodes.ctypes.data,
+        events.ctypes.data,
+        counts.ctypes.data,
+        None if where is None else where.ctypes.data,
+        k,
+        depth.ctypes.data,
+        sibling.ctypes.data,
+        node_type.ctypes.data,
+    )
+    count, n_events, nested = counts.tolist()
+    if rc != 0 or count != cap:
+        cwalk.refused(f"cw_walk returned {rc}, {count if rc == 0 else '-'} of {cap} nodes")
+        return None
+    if not nested:
+        start, end, kids, level, parent, sibling_all = nodes
+        if where is None:
+            where = np.arange(n, dtype=np.int64)
+        found = _owners_by_sweep(start, end, parent, level, where)
+        depth, sibling, node_type = _owner_facts(found, level, sibling_all, kids, codes)
+    role, node_start, text_start, text_end = events[:, :n_events]
+    is_comment = role == 1
+    comments = list(zip(text_start[is_comment].tolist(), text_end[is_comment].tolist(), strict=True))
+    if units and n_events:
+        named = np.flatnonzero(~is_comment)
+        owner = np.searchsorted(np.asarray(unit_starts, np.int64), node_start[named], side="right") - 1
+        data = parsed.data
+        for r, u, s, e in zip(
+            role[named].tolist(),
+            owner.tolist(),
+            text_start[named].tolist(),
+            text_end[named].tolist(),
+            strict=True,
+        ):
+            (units[u].calls if r == 2 else units[u].types).add(data[s:e].decode("utf-8", "replace"))
     return depth, sibling, node_type, comments
+
+
+# The compiled walk's self-check: C and C++ with comments, calls (plain, qualified, template, through
+# a pointer), type names, a namespace, an ``extern "C"`` block, syntax errors and MISSING nodes.
+_CHECK_TEXT = (
+    b"#include <v>\n/* c */ namespace n { struct S { int f(T t) { return g(1) + a::h<int>(t); } };\n"
+    b'// x\ntemplate <class T> T* k(T t) { (*p)(t); return q(t, ; }\nextern "C" { void m(U u); }\n'
+    b"class C : public B { C() : b(f(2)) {} }; int z = w(\xc3\xa9 @ ) }\n"
+    b"void r() { x = (1 + s(2); }\nint a = 1\nint b;\n"
+)
+
+
+@cache
+def _c_walk() -> object | None:
+    """The compiled walk's library when usable: built, the installed binding's version, and the
+    same facts as the Python walk on ``_CHECK_TEXT`` (every byte and some offsets, C and C++)."""
+    lib = cwalk.library()
+    if lib is None:
+        return None
+    for path in ("check.cpp", "check.c"):
+        parsed = parse(_CHECK_TEXT, path)
+        n = len(parsed.data)
+        for at in (None, np.arange(0, n, 3, dtype=np.int64)):
+            got = [_facts_for_check(fn, parsed, at) for fn in (_ast_facts_c, _ast_facts_python)]
+            if got[0] is None or not _same_facts(*got):
+                cwalk.disabled(f"its self-check on {path} differs from the Python walk")
+                return None
+    return lib
+
+
+def _facts_for_check(fn, parsed: Parsed, at: np.ndarray | None) -> tuple | None:
+    n = len(parsed.data)
+    painter = _Painter(parsed, np.zeros(n, dtype=np.uint8))
+    painter.container(parsed.tree.root_node, OTHER)
+    painter.units = _merge(painter.units, n)
+    out = fn(parsed, n, painter, [u.start for u in painter.units], at)
+    if out is None:
+        return None
+    return (*out, [(sorted(u.calls), sorted(u.types)) for u in painter.units])
+
+
+def _same_facts(a: tuple, b: tuple) -> bool:
+    arrays = all(x.dtype == y.dtype and np.array_equal(x, y) for x, y in zip(a[:3], b[:3], strict=True))
+    return arrays and a[3:] == b[3:]
 
 
 def _parents_and_siblings(level: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

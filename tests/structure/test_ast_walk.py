@@ -247,3 +247,204 @@ def test_spans_that_do_not_nest_take_the_sweep():
     assert owners.tolist() == [1, 1, 1, 2, 0, 3, 3, 2, 2, 2, -1]
     owners = analyze._owners_by_sweep(*outside, parent, depth, where)
     assert owners.tolist() == [1, 1, 1, 1, 2, 3, 3, 3, 0, 2, -1]
+
+
+# -- the compiled walk (pipeline/structure/_cwalk.c) against the Python walk it replaces ------------
+
+
+def _c_and_python(parsed: Parsed, at: np.ndarray | None) -> list[tuple]:
+    """(C, Python): per offset arrays, comments and per-unit (calls, types), each from a fresh painter."""
+    out = []
+    for fn in (analyze._ast_facts_c, analyze._ast_facts_python):
+        n = len(parsed.data)
+        painter = None
+        if parsed.quality >= 0.5:
+            painter = analyze._Painter(parsed, np.zeros(n, dtype=np.uint8))
+            painter.container(parsed.tree.root_node, analyze.OTHER)
+            painter.units = analyze._merge(painter.units, n)
+        starts = [u.start for u in painter.units] if painter else [0]
+        got = fn(parsed, n, painter, starts, at)
+        assert got is not None, "the compiled walk refused a tree-sitter tree"
+        names = [(sorted(u.calls), sorted(u.types)) for u in painter.units] if painter else []
+        out.append((*got, names))
+    return out
+
+
+def assert_c_same(parsed: Parsed, where: str) -> None:
+    assert analyze._c_walk() is not None, "the compiled walk is not in use (see the INFO log for why)"
+    n = len(parsed.data)
+    rng = np.random.default_rng(n)
+    some = np.unique(rng.integers(0, n, size=n // 3)) if n else np.zeros(0, np.int64)
+    unsorted = rng.integers(0, n + 3, size=20) if n else np.zeros(0, np.int64)  # any order, past the end too
+    for at in (None, some, unsorted):
+        c, py = _c_and_python(parsed, at)
+        for a, b, what in zip(c[:3], py[:3], ("depth", "sibling", "node_type"), strict=True):
+            assert a.dtype == b.dtype and a.shape == b.shape, (where, what)
+            assert np.array_equal(a, b), (where, what)
+        assert c[3] == py[3], (where, "comments")
+        assert c[4] == py[4], (where, "unit names")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(FRAGMENTS), max_size=80), st.sampled_from(["a.h", "a.c", "a.cu"]))
+def test_c_walk_same_as_python_on_generated_text(parts, path):
+    """Text full of syntax errors and zero-width MISSING nodes, in every grammar."""
+    assert_c_same(parse("".join(parts).encode(), path), path)
+
+
+def test_c_walk_same_as_python_on_real_headers():
+    files = _real_files()
+    if len(files) < 40:
+        pytest.skip("the system include tree is not installed")
+    grammars = set()
+    for i, p in enumerate(files[::2]):
+        data = p.read_bytes()
+        paths = [str(p)] + [str(p.with_suffix(s)) for s, k in ((".c", 5), (".cu", 7)) if i % k == 0]
+        for path in paths:
+            parsed = parse(data, path)
+            grammars.add(parsed.language)
+            assert_c_same(parsed, path)
+    assert {"c", "cpp", "cuda"} <= grammars
+
+
+def test_c_walk_self_check_text_has_what_it_checks():
+    """The start-up self-check's snippet exercises errors, MISSING nodes, comments, calls and types."""
+    for path in ("check.cpp", "check.c"):
+        parsed = parse(analyze._CHECK_TEXT, path)
+        kinds, missing, stack = set(), 0, [parsed.tree.root_node]
+        while stack:
+            node = stack.pop()
+            kinds.add(node.type)
+            missing += node.is_missing
+            stack.extend(node.children)
+        assert {"ERROR", "comment", "call_expression", "type_identifier"} <= kinds, path
+        assert missing, path
+        assert parsed.quality >= 0.5, path  # so the painter runs and the unit names are compared
+
+
+def test_c_walk_takes_only_a_tree():
+    lib = analyze._c_walk()
+    assert lib is not None
+    parsed = parse(b"int x;", "a.c")
+    pointer = analyze.cwalk.tree_pointer(parsed.tree)
+    assert pointer and lib.cw_count(pointer) == parsed.tree.root_node.descendant_count
+    for other in (parsed.tree.root_node, object(), b"int x;", None):
+        assert analyze.cwalk.tree_pointer(other) is None
+    fake = Parsed(parsed.data, parsed.language, parsed.tree.root_node, 0)  # not a Tree: refused, no crash
+    assert analyze._ast_facts_c(fake, len(fake.data), None, [0]) is None
+
+
+@pytest.fixture
+def fresh_guards():
+    """Clear the cached guard decisions before and after a test that fakes a failure."""
+    analyze._c_walk.cache_clear()
+    analyze.cwalk.library.cache_clear()
+    yield
+    analyze._c_walk.cache_clear()
+    analyze.cwalk.library.cache_clear()
+
+
+def _python_walk_taken(monkeypatch) -> bool:
+    """Analyze a document; whether the Python walk ran and the compiled one did not."""
+    calls = []
+    c_walk, py_walk = analyze._ast_facts_c, analyze._ast_facts_python
+    monkeypatch.setattr(analyze, "_ast_facts_c", lambda *a: calls.append("c") or c_walk(*a))
+    monkeypatch.setattr(analyze, "_ast_facts_python", lambda *a: calls.append("py") or py_walk(*a))
+    parsed = parse(b"/* c */ int f(T t) { return g(t); }\n", "a.cpp")
+    got = analyze.analyze(parsed, at=np.arange(5))
+    assert got.units and got.depth.size == 5
+    return calls == ["py"]
+
+
+def test_c_walk_used_when_guards_pass(fresh_guards, monkeypatch):
+    assert analyze._c_walk() is not None
+    assert not _python_walk_taken(monkeypatch)
+
+
+def test_python_walk_when_binding_version_differs(fresh_guards, monkeypatch, caplog):
+    monkeypatch.setattr(analyze.cwalk, "binding_version", lambda: "0.25.2")
+    with caplog.at_level("INFO", logger="pipeline.structure.cwalk"):
+        assert analyze._c_walk() is None
+        assert analyze._c_walk() is None  # decided once
+    assert [r.levelname for r in caplog.records] == ["INFO"]
+    assert "0.25.2" in caplog.records[0].getMessage()
+    assert _python_walk_taken(monkeypatch)
+
+
+def test_python_walk_when_library_missing(fresh_guards, monkeypatch, caplog):
+    def missing(*_):
+        raise analyze.cwalk.CompiledCoreMissing("not built")
+
+    monkeypatch.setattr(analyze.cwalk, "load", missing)
+    with caplog.at_level("INFO", logger="pipeline.structure.cwalk"):
+        assert analyze._c_walk() is None
+    assert "not built" in caplog.text
+    assert _python_walk_taken(monkeypatch)
+
+
+def test_python_walk_when_tree_layout_differs(fresh_guards, monkeypatch, caplog):
+    monkeypatch.setattr(analyze.cwalk, "_TREE_FIELD", analyze.cwalk._TREE_FIELD + 8)
+    with caplog.at_level("INFO", logger="pipeline.structure.cwalk"):
+        assert analyze._c_walk() is None
+    assert "layout" in caplog.text
+    assert _python_walk_taken(monkeypatch)
+
+
+def test_python_walk_when_self_check_differs(fresh_guards, monkeypatch, caplog):
+    real = analyze._ast_facts_c
+
+    def off_by_one(*a):
+        depth, sibling, node_type, comments = real(*a)
+        return depth + 1, sibling, node_type, comments
+
+    monkeypatch.setattr(analyze, "_ast_facts_c", off_by_one)
+    with caplog.at_level("INFO", logger="pipeline.structure.cwalk"):
+        assert analyze._c_walk() is None
+    assert "self-check" in caplog.text
+    monkeypatch.setattr(analyze, "_ast_facts_c", real)
+    assert _python_walk_taken(monkeypatch)
+
+
+def test_vendored_runtime_is_the_listed_files():
+    """third_party/tree-sitter-0.26.1: every file under lib/ is in SHA256SUMS with its hash (unmodified
+    copies from the pinned sdist), and the runtime version the C walk reports is the folder's."""
+    import hashlib
+
+    root = Path(__file__).resolve().parents[2] / "third_party" / "tree-sitter-0.26.1"
+    listed = {}
+    for line in (root / "SHA256SUMS").read_text().splitlines():
+        digest, name = line.split("  ", 1)
+        listed[name] = digest
+    present = sorted(str(p.relative_to(root)) for p in (root / "lib").rglob("*") if p.is_file())
+    assert present == sorted(listed)
+    for name, digest in listed.items():
+        assert hashlib.sha256((root / name).read_bytes()).hexdigest() == digest, name
+    lib = analyze.cwalk.library()
+    assert lib is not None and root.name == f"tree-sitter-{lib.cw_runtime_version().decode()}"
+
+
+def test_c_walk_same_with_a_buffer_per_document(monkeypatch):
+    """Documents above the kept workspace size get buffers of their own: same facts."""
+    monkeypatch.setattr(analyze, "_WORKSPACE_KEPT", 0)
+    monkeypatch.setattr(analyze, "_WORKSPACE", analyze.threading.local())
+    text = b"/* c */ namespace n { struct S { int f(T t) { return g(1) + h<int>(t); } }; }\n" * 40
+    assert_c_same(parse(text, "a.cpp"), "a.cpp")
+    assert getattr(analyze._WORKSPACE, "flat", None) is None
+
+
+def test_python_walk_for_a_tree_the_c_walk_refuses(monkeypatch, caplog):
+    """A walk that does not fit (here: a node count too small) is refused, logged once, and that
+    document takes the Python walk: the same facts."""
+    lib = analyze._c_walk()
+    assert lib is not None
+    parsed = parse(b"/* c */ int f(T t) { return g(t); }\n", "a.cpp")
+    n = len(parsed.data)
+    expected = analyze._ast_facts_python(parsed, n, None, [0])
+    monkeypatch.setattr(lib, "cw_count", lambda pointer: 3)
+    monkeypatch.setattr(analyze.cwalk, "_refused", [])
+    with caplog.at_level("INFO", logger="pipeline.structure.cwalk"):
+        assert analyze._ast_facts_c(parsed, n, None, [0]) is None
+        got = analyze._ast_facts(parsed, n, None, [0])
+    assert "returned -2" in caplog.text and len(caplog.records) == 1
+    assert all(np.array_equal(a, b) for a, b in zip(got[:3], expected[:3], strict=True))
+    assert got[3] == expected[3]

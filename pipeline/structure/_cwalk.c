@@ -1,0 +1,279 @@
+/* The AST facts walk of pipeline/structure/analyze.py (``_ast_facts``) in C, over the tree that
+ * py-tree-sitter built.
+ *
+ * py-tree-sitter's extension exports no ts_* symbol, so this library carries its own copy of the
+ * tree-sitter runtime, the very sources of the pinned binding (third_party/tree-sitter-0.26.1, taken
+ * from py-tree-sitter 0.26.1's sdist; see its README), compiled in with hidden visibility. A tree is
+ * only read here: the walk never allocates from, edits or frees the binding's tree, so the two
+ * copies of the runtime never mix allocators. The caller (pipeline/structure/cwalk.py) passes the
+ * ``TSTree *`` it read from the Python ``Tree`` object, after checking the object's type and size,
+ * and uses this library only when the installed binding's version equals CW_RUNTIME_VERSION and a
+ * self-check against the Python walk passes.
+ *
+ * Like the other compiled cores it is a plain C library loaded through ctypes (no Python API, no
+ * Python.h): the walk runs with the GIL released while the caller holds the Tree alive.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The runtime, as one translation unit (the files its lib.c would include that a walk needs). */
+#define TREE_SITTER_HIDE_SYMBOLS
+#include "alloc.c"
+#include "get_changed_ranges.c"
+#include "language.c"
+#include "node.c"
+#include "point.c"
+#include "subtree.c"
+#include "tree.c"
+#include "tree_cursor.c"
+#include "wasm_store.c"
+
+#define CW_RUNTIME_VERSION "0.26.1"
+#define CW_EXPORT __attribute__((visibility("default")))
+
+CW_EXPORT const char *cw_runtime_version(void) { return CW_RUNTIME_VERSION; }
+
+/* Nodes in the tree (what the cursor walk visits). */
+CW_EXPORT int64_t cw_count(const TSTree *tree) { return ts_node_descendant_count(ts_tree_root_node(tree)); }
+
+static const char *const NAME_TYPES[] = {
+    "identifier", "field_identifier", "type_identifier", "namespace_identifier",
+    "destructor_name", "operator_name", NULL,
+};
+static const char *const NAMED_BY_NAME[] = {
+    "qualified_identifier", "template_function", "template_type", NULL,
+};
+
+static int in_list(const char *t, const char *const *list) {
+    if (t == NULL) return 0;
+    for (; *list; list++)
+        if (strcmp(t, *list) == 0) return 1;
+    return 0;
+}
+
+static TSNode field(TSNode node, const char *name) {
+    return ts_node_child_by_field_name(node, name, (uint32_t)strlen(name));
+}
+
+/* analyze.declared_name: the span of the simple name a declarator (chain) declares; 0 if none. */
+static int declared_name(TSNode node, TSTreeCursor *scratch, int64_t *s, int64_t *e) {
+    while (!ts_node_is_null(node)) {
+        const char *t = ts_node_type(node);
+        if (in_list(t, NAME_TYPES)) {
+            *s = ts_node_start_byte(node);
+            *e = ts_node_end_byte(node);
+            return 1;
+        }
+        if (in_list(t, NAMED_BY_NAME)) {
+            node = field(node, "name");
+            continue;
+        }
+        TSNode inner = field(node, "declarator");
+        if (ts_node_is_null(inner)) { /* the first named child that is a name or has a declarator */
+            ts_tree_cursor_reset(scratch, node);
+            int ok = ts_tree_cursor_goto_first_child(scratch);
+            while (ok) {
+                TSNode c = ts_tree_cursor_current_node(scratch);
+                if (ts_node_is_named(c) &&
+                    (in_list(ts_node_type(c), NAME_TYPES) || !ts_node_is_null(field(c, "declarator")))) {
+                    inner = c;
+                    break;
+                }
+                ok = ts_tree_cursor_goto_next_sibling(scratch);
+            }
+        }
+        node = inner;
+    }
+    return 0;
+}
+
+enum { ROLE_COMMENT = 1, ROLE_CALL = 2, ROLE_TYPE = 3 };
+
+/* A subtree whose children are being walked: the nodes a tree cursor visits, in its order. A
+ * hidden child (not visible, not aliased) is not a node: its visible descendants are visited in its
+ * place, as children of the nearest visible ancestor (a frame of its own at the same depth). */
+typedef struct {
+    Subtree parent;
+    const TSSymbol *aliases; /* the parent's production's alias sequence, or NULL */
+    uint32_t child, structural, position; /* next child, its structural index, its start byte */
+    int64_t depth, owner; /* depth of the nodes found here, walk index of their (visible) parent */
+} Frame;
+
+static int grow(void **a, size_t *cap, size_t need, size_t size) {
+    if (need <= *cap) return 1;
+    size_t n = *cap * 2 > need ? *cap * 2 : need;
+    void *b = realloc(*a, n * size);
+    if (b == NULL) return 0;
+    *a = b;
+    *cap = n;
+    return 1;
+}
+
+/* The walk of analyze._ast_facts. Pre-order over every node, exactly the nodes and order of a tree
+ * cursor's walk (ts_tree_cursor_goto_first_child / _next_sibling / _parent), read from the subtrees
+ * directly: the cursor computes rows and columns and re-derives each level's iterator per step,
+ * which is most of its cost; this needs only bytes, visibility and aliases (as tree_cursor.c's
+ * ts_tree_cursor_child_iterator_next and ts_tree_cursor_current_node find them).
+ *   nodes[0..5][i] = start, end, kind id (ts_node_symbol), depth, parent (walk index, -1 for the
+ *   root), index among the parent's children (zero-width ones included); each row ``cap`` long.
+ *   events[0..3][j] = role, the node's start, the span of the text the role records: a comment's
+ *   span (role 1), a call's declared name (role 2), a type identifier's span (role 3); only nodes
+ *   with end > start, roles 2 and 3 only when ``names`` is set.
+ *   counts = nodes, events, nested (1 when every node lies in its parent and each sibling starts at
+ *   or after the end of the one before it).
+ * When nested, the owner (deepest node with start <= p < end, found as in
+ * analyze._owners_by_ancestors) of each of the ``k`` offsets ``where`` (0..k-1 when NULL) gives
+ * depth_out (min(depth, 32767)), sib_out and type_out (codes[kind id]); -1 where no node covers p.
+ * Returns 0, -2 when the tree has more than ``cap`` nodes, -3 out of memory.
+ */
+CW_EXPORT int cw_walk(const TSTree *tree, const uint8_t *roles, const int32_t *codes, int names, int64_t cap,
+                      int64_t *nodes, int64_t *events, int64_t *counts, const int64_t *where, int64_t k,
+                      int16_t *depth_out, int32_t *sib_out, int32_t *type_out) {
+    int64_t *start = nodes, *end = nodes + cap, *kind = nodes + 2 * cap, *level = nodes + 3 * cap;
+    int64_t *parent = nodes + 4 * cap, *sibling = nodes + 5 * cap;
+    int64_t *ev_role = events, *ev_at = events + cap, *ev_s = events + 2 * cap, *ev_e = events + 3 * cap;
+    const TSLanguage *lang = tree->language;
+    TSNode root = ts_tree_root_node(tree);
+    size_t frames_cap = 64, last_cap = 64, sib_cap = 64;
+    Frame *frames = malloc(frames_cap * sizeof *frames);
+    int64_t *last = malloc(last_cap * sizeof *last);    /* last[d]: the last node found at depth d */
+    int64_t *next_sib = malloc(sib_cap * sizeof *next_sib); /* next child index at depth d */
+    TSTreeCursor scratch = ts_tree_cursor_new(root);
+    int64_t i = 0, n_ev = 0, n_frames = 0;
+    int nested = 1, rc = 0;
+    if (frames == NULL || last == NULL || next_sib == NULL) rc = -3;
+    /* the root: a node whatever its visibility, never aliased */
+    const Subtree *sub = &tree->root;
+    uint32_t s0 = ts_node_start_byte(root);
+    int64_t d = 0, p = -1, sib = 0;
+    TSSymbol alias = 0;
+    while (rc == 0) {
+        /* record node i: *sub at s0, aliased ``alias``, depth d, parent p, sibling index sib */
+        if (i >= cap) {
+            rc = -2;
+            break;
+        }
+        int64_t s = s0, e = s0 + ts_subtree_size(*sub).bytes;
+        TSSymbol sym = ts_language_public_symbol(lang, alias ? alias : ts_subtree_symbol(*sub));
+        start[i] = s;
+        end[i] = e;
+        kind[i] = sym;
+        level[i] = d;
+        parent[i] = p;
+        sibling[i] = sib;
+        if (p >= 0) {
+            if (s < start[p] || e > end[p]) nested = 0;
+            if (sib > 0 && end[last[d]] > s) nested = 0; /* last[d]: the previous sibling */
+        }
+        last[d] = i;
+        uint8_t role = roles[sym];
+        if (role && e > s) {
+            if (role == ROLE_COMMENT) {
+                ev_role[n_ev] = ROLE_COMMENT, ev_at[n_ev] = s, ev_s[n_ev] = s, ev_e[n_ev] = e;
+                n_ev++;
+            } else if (names && role == ROLE_CALL) {
+                TSNode node = ts_node_new(tree, sub, (Length){(uint32_t)s, {0, 0}}, alias);
+                int64_t ns, ne;
+                if (declared_name(field(node, "function"), &scratch, &ns, &ne)) {
+                    ev_role[n_ev] = ROLE_CALL, ev_at[n_ev] = s, ev_s[n_ev] = ns, ev_e[n_ev] = ne;
+                    n_ev++;
+                }
+            } else if (names && role == ROLE_TYPE) {
+                ev_role[n_ev] = ROLE_TYPE, ev_at[n_ev] = s, ev_s[n_ev] = s, ev_e[n_ev] = e;
+                n_ev++;
+            }
+        }
+        int64_t me = i++;
+        /* its children are found at depth d + 1 */
+        if (ts_subtree_child_count(*sub) > 0) {
+            if (!grow((void **)&frames, &frames_cap, (size_t)n_frames + 1, sizeof *frames) ||
+                !grow((void **)&last, &last_cap, (size_t)d + 2, sizeof *last) ||
+                !grow((void **)&next_sib, &sib_cap, (size_t)d + 2, sizeof *next_sib)) {
+                rc = -3;
+                break;
+            }
+            frames[n_frames++] = (Frame){*sub, ts_language_alias_sequence(lang, sub->ptr->production_id),
+                                         0, 0, s0, d + 1, me};
+            next_sib[d + 1] = 0;
+        }
+        /* the next node: the next visible child, from the innermost frame that has one */
+        int found = 0;
+        while (n_frames > 0 && !found) {
+            Frame *f = &frames[n_frames - 1];
+            if (f->child == ts_subtree_child_count(f->parent)) {
+                n_frames--;
+                continue;
+            }
+            const Subtree *c = &ts_subtree_children(f->parent)[f->child];
+            if (f->child > 0) f->position += ts_subtree_padding(*c).bytes;
+            uint32_t at = f->position;
+            f->position += ts_subtree_size(*c).bytes;
+            f->child++;
+            bool visible = ts_subtree_visible(*c);
+            TSSymbol a = 0;
+            if (!ts_subtree_extra(*c)) {
+                if (f->aliases) {
+                    a = f->aliases[f->structural];
+                    visible |= a != 0;
+                }
+                f->structural++;
+            }
+            if (visible) {
+                sub = c, s0 = at, alias = a, d = f->depth, p = f->owner, sib = next_sib[d]++;
+                found = 1;
+            } else if (ts_subtree_visible_child_count(*c) > 0) { /* hidden: walk its children here */
+                int64_t depth = f->depth, owner = f->owner;
+                if (!grow((void **)&frames, &frames_cap, (size_t)n_frames + 1, sizeof *frames)) {
+                    rc = -3;
+                    break;
+                }
+                frames[n_frames++] = (Frame){*c, ts_language_alias_sequence(lang, c->ptr->production_id),
+                                             0, 0, at, depth, owner};
+            }
+        }
+        if (!found) break;
+    }
+    ts_tree_cursor_delete(&scratch);
+    free(frames);
+    free(last);
+    free(next_sib);
+    if (rc) return rc;
+    counts[0] = i;
+    counts[1] = n_ev;
+    counts[2] = nested;
+    if (!nested) return 0; /* the caller sweeps (analyze._owners_by_sweep) */
+    int64_t lo = 0, prev = INT64_MIN;
+    for (int64_t j = 0; j < k; j++) {
+        int64_t pos = where ? where[j] : j;
+        /* lo: the number of nodes with start <= pos (starts ascend when nested); offsets usually
+         * ascend too, so lo only moves forward; a smaller offset searches again from the start */
+        if (pos < prev) lo = 0;
+        prev = pos;
+        if (lo < i && start[lo] <= pos) {
+            int64_t step = 1; /* gallop, then bisect: as fast as a scan for near offsets */
+            while (lo + step < i && start[lo + step] <= pos) step *= 2;
+            int64_t hi = lo + step < i ? lo + step : i;
+            lo += step / 2 + 1; /* start[lo - 1] <= pos is known (the last probe that held) */
+            while (lo < hi) {
+                int64_t mid = lo + (hi - lo) / 2;
+                if (start[mid] <= pos)
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+        }
+        int64_t f = lo - 1;
+        while (f >= 0 && end[f] <= pos) f = parent[f];
+        if (f >= 0) {
+            depth_out[j] = (int16_t)(level[f] < 32767 ? level[f] : 32767);
+            sib_out[j] = (int32_t)sibling[f];
+            type_out[j] = codes[kind[f]];
+        } else {
+            depth_out[j] = -1;
+            sib_out[j] = -1;
+            type_out[j] = -1;
+        }
+    }
+    return 0;
+}
