@@ -416,9 +416,9 @@ def _chunk_tiles_flat(
     table: pa.Table, n_tok: np.ndarray, n_bytes: np.ndarray
 ) -> tuple[np.ndarray, np.ndarray] | None:
     """:func:`_chunk_tiles_by_row`, vectorized over the flattened lists; None when a row is misshapen
-    (a null list, or byte starts and ends of different lengths): those take the row-by-row path."""
+    (a null list or value, or byte starts and ends of different lengths): those take the row-by-row path."""
     names = ("chunk_byte_starts", "chunk_byte_ends", "piece_token_starts")
-    if any(_column(table, c).null_count for c in names):
+    if any(_column(table, c).null_count or pc.list_flatten(_column(table, c)).null_count for c in names):
         return None
     n = table.num_rows
     bs, be, ps = (_flatten(table, c) for c in names)

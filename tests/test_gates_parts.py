@@ -263,3 +263,5 @@ def test_chunk_tiles_vectorized_and_row_by_row_agree() -> None:
     assert (by_row[1] == np.iinfo(np.int64).max).any() and (by_row[1] < 30).any()
     odd = pa.Table.from_pylist([{**rows[0], "chunk_byte_ends": [*rows[0]["chunk_byte_ends"], 1]}, *rows[1:]])
     assert gates._chunk_tiles_flat(odd, n_tok, n_bytes) is None
+    holed = pa.Table.from_pylist([{**rows[0], "piece_token_starts": [0, None]}, *rows[1:]])
+    assert gates._chunk_tiles_flat(holed, n_tok, n_bytes) is None  # a null value: the loop decides
