@@ -378,6 +378,22 @@ def _derive_chunk(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
         if col in names:
             aligned &= _lengths(table, col) == n_chunks
     n_bytes = _column(table, "n_bytes").to_numpy()
+    flat = _chunk_tiles_flat(table, n_tok, n_bytes)
+    tile, max_piece = flat if flat is not None else _chunk_tiles_by_row(table, n_tok, n_bytes)
+    return {
+        "facts_aligned": aligned,
+        "chunks_tile": tile,
+        "max_piece_tokens": max_piece,
+        "n_doc_tokens": n_tok,
+    }
+
+
+def _chunk_tiles_by_row(
+    table: pa.Table, n_tok: np.ndarray, n_bytes: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """Per chunk row, row by row (any shape): whether its chunks tile its bytes, and its largest
+    piece in tokens (``int64`` max when the pieces do not start at 0 or do not increase)."""
+    n = table.num_rows
     tile = np.ones(n, dtype=bool)
     max_piece = np.zeros(n, dtype=np.int64)
     bs, be = _column(table, "chunk_byte_starts").to_pylist(), _column(table, "chunk_byte_ends").to_pylist()
@@ -393,12 +409,47 @@ def _derive_chunk(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
         max_piece[r] = steps.max() if steps.size else 0
         if bounds[0] != 0 or (n_tok[r] and (steps <= 0).any()):
             max_piece[r] = np.iinfo(np.int64).max
-    return {
-        "facts_aligned": aligned,
-        "chunks_tile": tile,
-        "max_piece_tokens": max_piece,
-        "n_doc_tokens": n_tok,
-    }
+    return tile, max_piece
+
+
+def _chunk_tiles_flat(
+    table: pa.Table, n_tok: np.ndarray, n_bytes: np.ndarray
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """:func:`_chunk_tiles_by_row`, vectorized over the flattened lists; None when a row is misshapen
+    (a null list or value, or byte starts and ends of different lengths): those take the row-by-row path."""
+    names = ("chunk_byte_starts", "chunk_byte_ends", "piece_token_starts")
+    if any(_column(table, c).null_count or pc.list_flatten(_column(table, c)).null_count for c in names):
+        return None
+    n = table.num_rows
+    bs, be, ps = (_flatten(table, c) for c in names)
+    if not (bs.lengths == be.lengths).all():
+        return None
+    n_bytes = n_bytes.astype(np.int64, copy=False)
+    has = bs.lengths > 0
+    # chunk i + 1 starts where chunk i ends, and every chunk is non-empty
+    bad = bs.values >= be.values
+    inner = bs.pos > 0
+    bad[inner] |= bs.values[inner] != be.values[np.flatnonzero(inner) - 1]
+    tile = np.zeros(n, dtype=bool)
+    first, last = bs.starts[has], bs.starts[has] + bs.lengths[has] - 1
+    tile[has] = (bs.values[first] == 0) & (be.values[last] == n_bytes[has])
+    tile &= np.bincount(bs.parent[bad], minlength=n) == 0
+    tile |= n_bytes == 0
+    # pieces: the steps between consecutive starts, the last one to the row's token count
+    p_has = ps.lengths > 0
+    nxt = np.empty_like(ps.values)
+    nxt[:-1] = ps.values[1:]
+    ends = ps.starts[p_has] + ps.lengths[p_has] - 1
+    nxt[ends] = n_tok[p_has]
+    steps = nxt - ps.values
+    max_piece = np.zeros(n, dtype=np.int64)
+    if p_has.any():
+        max_piece[p_has] = np.maximum.reduceat(steps, ps.starts[p_has])
+    first_start = np.where(p_has, 0, n_tok)
+    first_start[p_has] = ps.values[ps.starts[p_has]]
+    broken = (first_start != 0) | ((n_tok != 0) & (np.bincount(ps.parent[steps <= 0], minlength=n) > 0))
+    max_piece[broken] = np.iinfo(np.int64).max
+    return tile, max_piece
 
 
 def _matrix(table: pa.Table, name: str) -> np.ndarray | None:
@@ -596,6 +647,26 @@ def _derive_nothing(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any
 
 
 NO_DERIVATION = Derivation(_derive_nothing, reads=frozenset())
+# what _derive_chunk reads: a chunk shard's symbol lists (chunk_calls, chunk_types), its edges and
+# platform ids are checked by no row expectation, and are the costliest columns to decode
+_CHUNK_READS = frozenset(
+    {
+        "input_ids",
+        "token_structure_ids",
+        "token_ast_depth",
+        "token_sibling_index",
+        "token_ast_node_type",
+        "n_bytes",
+        "chunk_byte_starts",
+        "chunk_byte_ends",
+        "chunk_token_starts",
+        "chunk_kinds",
+        "chunk_dep_levels",
+        "chunk_defines",
+        "chunk_dropped",
+        "piece_token_starts",
+    }
+)
 _DOCS = Derivation(
     _derive_documents, heavy=frozenset({"text"}), id_column="doc_id", reads=frozenset({"text"})
 )
@@ -605,7 +676,7 @@ DERIVATIONS: dict[str, Derivation] = {
     "license": _DOCS,
     "dedup": _DOCS,
     "scrub": _DOCS,
-    "chunk": Derivation(_derive_chunk, (), frozenset({"input_ids"}), "doc_id"),
+    "chunk": Derivation(_derive_chunk, (), frozenset({"input_ids"}), "doc_id", _CHUNK_READS),
     "tokenize": Derivation(_derive_tokenize, ("bos_id",), frozenset({"input_ids"}), "doc_id"),
     "pack": Derivation(_derive_pack, ("bos_id", "pad_id"), frozenset(), "pack_id"),
     "export": Derivation(_derive_export, (), frozenset({"input_ids"}), "doc_id"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 import pyarrow as pa
 import pytest
 from test_gates import BOS, PARAMS, VOCAB, doc_id, docs, packed, set_cell, tokenized, with_structure
@@ -217,3 +218,50 @@ def test_tokenize_chunk_checks_vectorized_and_row_by_row_agree() -> None:
     odd = set_cell(t, C.CHUNK_KINDS, 0, [])
     assert gates._chunk_checks_flat(odd, n_tok) is None
     assert gates.derive("tokenize", odd, PARAMS)["chunks_ok"].to_pylist()[0] is False
+
+
+def test_chunk_tiles_vectorized_and_row_by_row_agree() -> None:
+    """The chunk gate's tiling and piece checks: the vectorized path equals the row loop on random
+    rows (empty documents, empty lists, gaps, overlaps, empty chunks, pieces not from 0, repeated or
+    decreasing piece starts, a null input_ids), and a misshapen row takes the loop."""
+    rng = np.random.default_rng(11)
+    rows = []
+    for _ in range(400):
+        n_bytes = int(rng.choice([0, 0, 5, 40, 200]))
+        k = int(rng.integers(0, 5))
+        cuts = sorted(rng.integers(0, max(n_bytes, 1) + 1, size=max(k - 1, 0)).tolist())
+        starts, ends = [0, *cuts], [*cuts, n_bytes]
+        if k == 0:
+            starts, ends = [], []
+        if starts and rng.random() < 0.3:  # a gap, an overlap, a shifted start or end
+            i = int(rng.integers(0, len(starts)))
+            (starts if rng.random() < 0.5 else ends)[i] += int(rng.choice([-1, 1]))
+        n_tok = int(rng.integers(0, 30))
+        pieces = sorted(rng.integers(0, max(n_tok, 1), size=int(rng.integers(0, 4))).tolist())
+        if pieces and rng.random() < 0.7:
+            pieces[0] = 0
+        if pieces and rng.random() < 0.2:
+            pieces = pieces[::-1]
+        ids = None if rng.random() < 0.03 else list(range(n_tok))
+        rows.append(
+            {
+                "input_ids": ids,
+                "n_bytes": n_bytes,
+                "chunk_byte_starts": starts,
+                "chunk_byte_ends": ends,
+                "piece_token_starts": pieces,
+            }
+        )
+    t = pa.Table.from_pylist(rows)
+    n_tok = gates._lengths(t, "input_ids")
+    n_bytes = t.column("n_bytes").to_numpy()
+    flat = gates._chunk_tiles_flat(t, n_tok, n_bytes)
+    by_row = gates._chunk_tiles_by_row(t, n_tok, n_bytes)
+    assert flat is not None
+    assert [a.tolist() for a in flat] == [a.tolist() for a in by_row]
+    assert 0 < int(by_row[0].sum()) < len(rows)  # both verdicts occur
+    assert (by_row[1] == np.iinfo(np.int64).max).any() and (by_row[1] < 30).any()
+    odd = pa.Table.from_pylist([{**rows[0], "chunk_byte_ends": [*rows[0]["chunk_byte_ends"], 1]}, *rows[1:]])
+    assert gates._chunk_tiles_flat(odd, n_tok, n_bytes) is None
+    holed = pa.Table.from_pylist([{**rows[0], "piece_token_starts": [0, None]}, *rows[1:]])
+    assert gates._chunk_tiles_flat(holed, n_tok, n_bytes) is None  # a null value: the loop decides

@@ -606,6 +606,7 @@ def _exception_of(phrase: str, license_key: str = "") -> str | None:
 _COMMA_VERSION = re.compile(r"(?<=[A-Za-z]),\s*(?=v(?:ersion)?\s*[0-9])", re.IGNORECASE)
 
 
+@lru_cache(maxsize=16384)  # a pure function of the string; the same few expressions recur
 def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
     """``expression`` with every symbol that is not a known SPDX key replaced by the id it is an
     alias or a common short form of; also the list of replacements made (``"BSD-3 -> BSD-3-Clause"``).
@@ -741,6 +742,7 @@ def _licenseref_with_exception(symbol: str) -> str | None:
     return f"{license_key} WITH {exception}" if exception else None
 
 
+@lru_cache(maxsize=16384)  # a pure function of the string; the same few expressions recur
 def normalize_expression(expression: str) -> str | None:
     """The canonical SPDX rendering of ``expression``, or None if it does not parse.
 
@@ -762,6 +764,7 @@ def normalize_expression(expression: str) -> str | None:
     return None if parsed is None else parsed.render()
 
 
+@lru_cache(maxsize=16384)  # a pure function of the string; the same few expressions recur
 def is_known_expression(expression: str) -> bool:
     """Whether ``expression`` parses and names only known SPDX ids (or ``LicenseRef-`` ids).
 
@@ -952,13 +955,19 @@ def _norm(text: str) -> str:
     return " ".join(re.findall(r"[a-z0-9]+(?:\.[0-9]+)*", text))
 
 
+@lru_cache(maxsize=8192)
+def _norm_phrase(phrase: str) -> str:
+    """:func:`_norm` of a rule's phrase: the rules' phrases are constants, normalized once per process."""
+    return _norm(phrase)
+
+
 def _has(text: str, *phrases: str) -> bool:
-    return any(_norm(p) in text for p in phrases)
+    return any(_norm_phrase(p) in text for p in phrases)
 
 
 def _first(t: str, *phrases: str) -> int:
     """Earliest position of any of the phrases in normalized text ``t``, or -1."""
-    positions = [i for i in (t.find(_norm(p)) for p in phrases) if i != -1]
+    positions = [i for i in (t.find(_norm_phrase(p)) for p in phrases) if i != -1]
     return min(positions) if positions else -1
 
 
@@ -1358,7 +1367,7 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     hits: list[tuple[int, str]] = []  # (position in normalized text, id)
     if full_text:
         for key, phrase in _TITLES:
-            pos = t.find(_norm(phrase))
+            pos = t.find(_norm_phrase(phrase))
             if pos != -1:
                 hits.append((pos, key))
     for key, phrases in _PHRASE_RULES:

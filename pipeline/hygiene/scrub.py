@@ -1097,18 +1097,30 @@ def _spells_its_name(text: str, start: int, end: int, value: str) -> bool:
 _WORD_RUN = re.compile(r"[A-Za-z0-9_]+")
 
 
+# The words of the "secret" trigger, each matched as written, Capitalized or in CAPITALS.
+_SECRET_WORDS = ("secret", "passw", "pwd", "token", "key", "credential")
+
+
+def _word_forms(word: str) -> tuple[str, str, str]:
+    return word, word.capitalize(), word.upper()
+
+
 # Cheap literal-led triggers: a rule's full pattern only runs on the lines where its trigger
 # occurs (Python's re scans literal-led patterns ~10-50x faster than class-led ones).
 _TRIGGERS = {
     "tokens": re.compile(r"A(?:KIA|SIA|GPA|IDA|ROA|IPA|NPA|NVA|3T)|gh[pousr]_|github_pat_|xox[abposr]-|AIza"),
-    "secret": re.compile(
-        r"secret|Secret|SECRET|passw|Passw|PASSW|pwd|Pwd|PWD|token|Token|TOKEN|key|Key|KEY|credential|Credential"
-        r"|CREDENTIAL"
-    ),
+    "secret": re.compile("|".join(f for w in _SECRET_WORDS for f in _word_forms(w))),
     "email": re.compile(r"@[A-Za-z0-9]"),
     "ipv4": re.compile(r"\.[0-9]{1,3}\.[0-9]"),
     "ipv6": re.compile(r":[0-9A-Fa-f]{0,4}:"),
     "home": re.compile(r"/home/|/Users/|Users\\|Settings\\|:/Users/|Settings/"),
+}
+
+
+# Substrings of which every match of a trigger holds one: a text holding none has no candidate line,
+# and a substring test (memchr-fast) is ~10x cheaper than running the trigger's alternation over it.
+_TRIGGER_NEEDS = {
+    "home": ("/home/", "Users", "Settings"),
 }
 
 
@@ -1125,10 +1137,68 @@ def _candidate_lines(text: str, trigger: re.Pattern[str]) -> Iterator[tuple[int,
         yield start, end
 
 
+def _word_lines(text: str, words: tuple[str, ...]) -> list[tuple[int, int]] | None:
+    """:func:`_candidate_lines` of the alternation of ``words`` in their :func:`_word_forms`, found with
+    ``str.find`` on the lowercased text (about twice as fast as the regex); None when lowercasing
+    does not keep every character in place (then the regex must run).
+
+    A line is a candidate when a form occurs on it: the forms hold no line break, so which match
+    of the alternation ``finditer`` reports on a line does not change the line.
+    """
+    low = text.lower()
+    if len(low) != len(text):  # a character lowercased to two: positions would shift
+        return None
+    found: list[int] = []
+    for word in words:
+        forms = _word_forms(word)
+        size = len(word)
+        at = low.find(word)
+        while at != -1:
+            if text[at : at + size] in forms:  # "kEy" lowercases to "key" too, and a Kelvin sign to "k"
+                found.append(at)
+            at = low.find(word, at + 1)
+    found.sort()
+    lines: list[tuple[int, int]] = []
+    last_end = -1
+    for at in found:
+        if at < last_end:
+            continue
+        start = text.rfind("\n", 0, at) + 1
+        end = text.find("\n", at)
+        end = len(text) if end == -1 else end
+        last_end = end
+        lines.append((start, end))
+    return lines
+
+
+# Triggers that are an alternation of words in their :func:`_word_forms` (the regex is built from them).
+_TRIGGER_WORDS = {"secret": _SECRET_WORDS}
+
+
+def _trigger_lines(text: str, trigger: str) -> list[tuple[int, int]]:
+    """:func:`_candidate_lines` of a named trigger, as a list (rules sharing a trigger reuse it)."""
+    needs = _TRIGGER_NEEDS.get(trigger)
+    if needs is not None and not any(n in text for n in needs):
+        return []
+    words = _TRIGGER_WORDS.get(trigger)
+    lines = _word_lines(text, words) if words is not None else None
+    if lines is not None:
+        return lines
+    return list(_candidate_lines(text, _TRIGGERS[trigger]))
+
+
 def _scan(
-    text: str, trigger: str, pattern: re.Pattern[str], check_time: Callable[[], None]
+    text: str,
+    trigger: str,
+    pattern: re.Pattern[str],
+    check_time: Callable[[], None],
+    lines: dict[str, list[tuple[int, int]]],
 ) -> Iterator[re.Match[str]]:
-    for start, end in _candidate_lines(text, _TRIGGERS[trigger]):
+    """Matches of ``pattern`` on the lines where ``trigger`` occurs; ``lines`` caches each trigger's
+    lines for one text (the four token rules share one trigger)."""
+    if trigger not in lines:
+        lines[trigger] = _trigger_lines(text, trigger)
+    for start, end in lines[trigger]:
         check_time()
         for m in pattern.finditer(text, start, end):
             check_time()
@@ -1143,6 +1213,7 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
 
     steps = 0
     words: Counter[str] | None = None  # identifier runs of the text, counted when first needed
+    lines: dict[str, list[tuple[int, int]]] = {}  # trigger -> its candidate lines in this text
 
     def check_time() -> None:
         nonlocal steps
@@ -1166,12 +1237,12 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             ("slack_token", _SLACK),
             ("gcp_api_key", _GCP_KEY),
         ):
-            for m in _scan(text, "tokens", pattern, check_time):
+            for m in _scan(text, "tokens", pattern, check_time, lines):
                 if _AWS_DOCUMENTED_EXAMPLE.search(m.group(0)):
                     continue  # AKIAIOSFODNN7EXAMPLE: AWS's published placeholder, no one's key
                 yield kind, Redaction(kind, m.start(), m.end(), m.group(0), SECRET_MARKER)
         check_time()
-        for m in _scan(text, "secret", _SECRET_ASSIGN, check_time):
+        for m in _scan(text, "secret", _SECRET_ASSIGN, check_time, lines):
             g = next(name for name in ("dq", "sq", "bq", "bare") if m.group(name) is not None)
             if g == "bare" and (m.group("op") in ",({" or not m.group("op")):
                 continue  # f(secret_t, SomeType *) is a parameter list; only quoted values count there
@@ -1194,7 +1265,7 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             yield "secret", Redaction("secret_assignment", m.start(g), m.end(g), value, SECRET_MARKER)
         check_time()
     if policy.emails:
-        for m in _scan(text, "email", _EMAIL, check_time):
+        for m in _scan(text, "email", _EMAIL, check_time, lines):
             start = _after_escape(text, m.start())  # "\\rdevteam@…": the r belongs to the escape
             if start >= m.start() + m.group(0).index("@") or not text[start].isalnum():
                 continue  # "\\n@host", "\\uabcd@host": the escape is all there is before the @
@@ -1212,7 +1283,7 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             yield "email", Redaction("email", start, m.end(), value, EMAIL_MARKER)
         check_time()
     if policy.network_addresses:
-        for m in _scan(text, "ipv4", _IPV4, check_time):
+        for m in _scan(text, "ipv4", _IPV4, check_time, lines):
             value = m.group(1)
             if _IN_ADDR_ARPA.match(text, m.end(1)):
                 # a reverse-DNS name: the octets of the address in reverse order, and an address
@@ -1233,7 +1304,7 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 continue
             yield "ipv4", Redaction("ipv4", m.start(), m.end(), value, NETWORK_MARKER)
         check_time()
-        for m in _scan(text, "ipv6", _IPV6_CANDIDATE, check_time):
+        for m in _scan(text, "ipv6", _IPV6_CANDIDATE, check_time, lines):
             value = m.group(0)
             groups = [g for g in value.split(":") if g]
             if len(groups) < 3 and not (len(groups) >= 2 and "::" not in value):
@@ -1251,7 +1322,7 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             yield "ipv6", Redaction("ipv6", m.start(), m.end(), value, NETWORK_MARKER)
         check_time()
     if policy.home_paths:
-        for m in _scan(text, "home", _HOME, check_time):
+        for m in _scan(text, "home", _HOME, check_time, lines):
             name = m.group(1) if m.group(1) is not None else m.group(3)
             if "$" in name:
                 continue  # /Users/$(GAMEUID), /home/${USER}: a variable, no one's literal name

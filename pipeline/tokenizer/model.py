@@ -392,6 +392,23 @@ def check_max_id(ids, vocab_size: int) -> None:
         )
 
 
+def vocab_bytes(vocab: dict[str, int], size: int) -> list[bytes | None]:
+    """Per id, the bytes of an HF byte-level vocabulary entry; None for an id without one, or whose
+    name is not all byte-level characters (a plain space is not: the byte-level space is ``Ġ``).
+
+    >>> vocab_bytes({"Ġa": 0, "a b": 2, "": 1}, 4)
+    [b' a', b'', None, None]
+    """
+    inv = {c: b for b, c in bytes_to_unicode().items()}
+    to_latin1 = str.maketrans({c: chr(b) for c, b in inv.items()})  # a byte's char -> the byte as a char
+    drop_known = str.maketrans(dict.fromkeys(inv))  # removes every byte-level char
+    out: list[bytes | None] = [None] * size
+    for name, i in vocab.items():
+        if not name.translate(drop_known):  # str.translate runs in C: ~5x the per-char generators
+            out[i] = name.translate(to_latin1).encode("latin-1")
+    return out
+
+
 def load_tokenizer(path: str | Path) -> Tokenizer:
     """Load a revision directory written by ``train_tokenizer``."""
     d = Path(path)
@@ -405,12 +422,8 @@ def load_tokenizer(path: str | Path) -> Tokenizer:
     max_piece = manifest.get("max_piece_bytes")
     if not isinstance(max_piece, int) or isinstance(max_piece, bool) or max_piece < 1:
         raise ValueError(f"{d}: manifest max_piece_bytes must be a positive integer, got {max_piece!r}")
-    inv = {c: b for b, c in bytes_to_unicode().items()}
     hf = json.loads((d / "tokenizer.json").read_text())
-    id_to_token: list[bytes | None] = [None] * manifest["vocab_size"]
-    for name, i in hf["model"]["vocab"].items():
-        if all(c in inv for c in name):
-            id_to_token[i] = bytes(inv[c] for c in name)
+    id_to_token = vocab_bytes(hf["model"]["vocab"], manifest["vocab_size"])
     trie = Trie.from_bytes((d / "trie.bin").read_bytes())
     n_text = sum(t is not None for t in id_to_token)
     if int((trie.token >= 0).sum()) != n_text:

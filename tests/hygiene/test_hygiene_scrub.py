@@ -204,3 +204,79 @@ def test_a_folder_named_home_inside_a_path_is_not_a_home_directory() -> None:
     text = "#include <boost/spirit/home/x3.hpp>\n// http://www.example.ac.uk/home/mxr/gfx.html\n"
     assert scrub(text).text == text
     assert scrub('fopen("/home/alice/x.txt"); // file:/home/bob/db').text.count(PATH_MARKER) == 2
+
+
+def test_a_trigger_prefilter_names_a_substring_of_every_alternative() -> None:
+    """A text without any of a trigger's needed substrings has no line the trigger matches."""
+    import re as re_mod
+
+    from pipeline.hygiene import scrub as scrub_mod
+
+    for trigger, needs in scrub_mod._TRIGGER_NEEDS.items():
+        pattern = scrub_mod._TRIGGERS[trigger].pattern
+        # the trigger is an alternation of literals: each alternative, unescaped, must hold a need
+        for alt in pattern.split("|"):
+            literal = re_mod.sub(r"\\(.)", r"\1", alt)
+            assert any(n in literal for n in needs), (trigger, alt)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "int x = 1;\n",
+        "// see /home/jdoe/src and C:\\Users\\jdoe\\x\nint a;\n",
+        'path = "/Users/alice/lib"; // Documents and Settings\\bob\\x\n',
+        "AKIAQWERTYUIOPASDFGH AKIAQWERTYUIOPASDFGZ\nghp_" + "a1B2" * 9 + "\nxoxb-123-456-abc\n",
+        "Users Settings home\n/home\n",
+    ],
+)
+def test_trigger_lines_equal_the_trigger_scanned_over_the_text(text: str) -> None:
+    """The cached, prefiltered candidate lines are exactly the lines the trigger itself matches."""
+    from pipeline.hygiene import scrub as scrub_mod
+
+    for trigger, regex in scrub_mod._TRIGGERS.items():
+        assert scrub_mod._trigger_lines(text, trigger) == list(scrub_mod._candidate_lines(text, regex))
+
+
+def test_rules_sharing_a_trigger_count_their_steps_as_before() -> None:
+    """The four token rules share one trigger scan; the step budget still counts each rule's lines
+    (the smallest budgets that pass are those of the code that scanned the trigger once per rule)."""
+    for text, least in (
+        ("AKIAQWERTYUIOPASDFGH\n" * 3, 22),
+        ('password = "Zx81kQ2pLm4vR7sT9wYb" /home/jdoe/x a@b.org 93.184.216.34\n' * 4, 39),
+    ):
+        with pytest.raises(ScrubError):
+            scrub(text, ScrubPolicy(max_steps=least - 1))
+        assert scrub(text, ScrubPolicy(max_steps=least)).counts
+
+
+def test_trigger_lines_equal_the_trigger_on_random_texts() -> None:
+    """Random texts built from the pieces where the word search and the regex could part: the words
+    in every case mix, a Kelvin sign (lowercases to "k"), a dotted capital I (lowercases to two
+    characters), other non-ASCII, line breaks; the lines found must be the regex's, for every trigger."""
+    from pipeline.hygiene import scrub as scrub_mod
+
+    rng = random.Random(20261127)
+    pieces = [
+        *scrub_mod._SECRET_WORDS,
+        *(w.upper() for w in scrub_mod._SECRET_WORDS),
+        *(w.capitalize() for w in scrub_mod._SECRET_WORDS),
+        "kEy", "Token", "tOKEN", "PassW", "\u212aEY", "\u212aey", "\u0130", "\u00e9", "\u4e2d",
+        "\n", "\n", " ", "x", "=", "/home/", "Users\\", "AKIA", "ghp_", "@a", ".1.2", ":ab:",
+    ]  # fmt: skip
+    for _ in range(3000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 25)))
+        for trigger, regex in scrub_mod._TRIGGERS.items():
+            assert scrub_mod._trigger_lines(text, trigger) == list(scrub_mod._candidate_lines(text, regex)), (
+                trigger,
+                text,
+            )
+
+
+def test_the_secret_trigger_is_built_from_its_words() -> None:
+    from pipeline.hygiene import scrub as scrub_mod
+
+    assert scrub_mod._TRIGGERS["secret"].pattern == (
+        "secret|Secret|SECRET|passw|Passw|PASSW|pwd|Pwd|PWD|token|Token|TOKEN|key|Key|KEY"
+        "|credential|Credential|CREDENTIAL"
+    )
