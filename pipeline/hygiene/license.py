@@ -2249,7 +2249,7 @@ def _pkg_info_description(text: str) -> str:
     >>> _pkg_info_description("Name: x\\nDescription: Hello\\n        |\\n        |License\\n        |=======\\n")
     'Hello\\n\\nLicense\\n======='
     """
-    head, _, body = text.partition("\n\n")
+    head, _, body = text.replace("\r\n", "\n").partition("\n\n")
     if body.strip():
         return body
     m = re.search(r"^Description:[ \t]*(.*(?:\n(?: {8}\|?| {7}\|).*)*)", head, re.M)
@@ -2301,7 +2301,7 @@ def custom_license_file(licenses: Mapping[str, str], metadata: Mapping[str, str]
         for meta_path, meta in sorted(metadata.items()):
             if posixpath.basename(meta_path) not in ("PKG-INFO", "METADATA"):
                 continue
-            head = meta.split("\n\n", 1)[0]
+            head = meta.replace("\r\n", "\n").split("\n\n", 1)[0]  # sdists may write CRLF
             field = re.search(r"^License:[ \t]*(.*)$", head, re.M)
             files = re.findall(r"^License-File:[ \t]*(.*?)[ \t]*$", head, re.M)
             value = field.group(1).strip() if field else ""

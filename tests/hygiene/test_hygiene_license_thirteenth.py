@@ -160,3 +160,14 @@ def test_mpl_style_subject_to_grant_is_the_files_own_license() -> None:
 def test_subject_to_a_license_that_is_no_known_name_reads_nothing() -> None:
     header = MPL_STYLE_HEADER.replace("Interbase Public\n * License Version 1.0", "License")
     assert lic.detect_file_license(header).expression == lic.ALL_RIGHTS_RESERVED
+
+
+def test_crlf_pkg_info_names_the_custom_license_and_gives_its_description() -> None:
+    files = {
+        "LICENSE.md": SOURCE_CODE_LICENSE,
+        "PKG-INFO": KINETICS_PKG_INFO.replace("\n", "\r\n"),
+        "native/scan.h": NO_HEADER,
+    }
+    assert _decide(files, "native/scan.h")[1] == "license/denied:LicenseRef-custom-ASCL"
+    pkg_info = (PKG_INFO_HEAD + "\n\n" + GOV_SECTION).replace("\n", "\r\n")
+    assert _decide({"PKG-INFO": pkg_info, "src/orbit.h": NO_HEADER}, "src/orbit.h")[0]
