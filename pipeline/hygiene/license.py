@@ -2261,10 +2261,13 @@ def _pkg_info_description(text: str) -> str:
 # A license text of its own: a title naming a license at its top, and the grant of rights it is about.
 _LICENSE_TITLE = re.compile(r"^[#=*\s]*(\S.{0,80}?\blicen[cs]e\b.{0,60}?)[\s#=*]*$", re.IGNORECASE)
 _TEXT_GRANT = re.compile(
-    r"\b(?:grants? (?:to )?you|hereby grants?|is hereby granted|you (?:may|are permitted to)|"
+    r"\b(?:grants? (?:to )?you|hereby grants?|is hereby granted|"
     r"subject to the terms and conditions of this licen[cs]e)\b",
     re.IGNORECASE,
 )
+# A page *about* licenses (NumPy's ``doc/source/license.rst``: "licensed under the BSD 3-Clause License (SPDX
+# identifier BSD-3-Clause)"), not a license text of its own.
+_ABOUT_LICENSES = re.compile(r"\bSPDX\b|\blicen[cs]ed under the\b", re.IGNORECASE)
 _MANIFEST_NAME = re.compile(r"[A-Za-z][A-Za-z0-9.+\-_ ]{1,39}")
 
 
@@ -2294,7 +2297,12 @@ def custom_license_file(licenses: Mapping[str, str], metadata: Mapping[str, str]
         text = licenses[path]
         lines = [line for line in text[:2000].splitlines() if line.strip()][:3]
         title = next((m.group(1).strip() for m in map(_LICENSE_TITLE.match, lines) if m), None)
-        if title is None or len(title.split()) > 12 or not _TEXT_GRANT.search(text[:20000]):
+        if (
+            title is None
+            or len(title.split()) > 12
+            or not _TEXT_GRANT.search(text[:20000])
+            or _ABOUT_LICENSES.search(text[:20000])
+        ):
             continue
         name, source = title, ""
         file_name = posixpath.basename(path)
