@@ -127,6 +127,10 @@ def test_license_file_that_is_no_license_text_stays_unknown() -> None:
     for text in (
         "Kinetics was written by Jane Roe and John Doe.\nSee COPYING for the license.\n",
         "# License\n\nSee the project's web site.\n",
+        # a documentation page about the project's licenses, not a license text
+        "*************\nKinetics license\n*************\n\nKinetics is licensed under the `BSD 3-Clause License "
+        "<https://example.org/bsd-3>`__ (SPDX identifier ``BSD-3-Clause``): you may use it for any purpose.\n"
+        "The copyright holders hereby grant you the rights stated in LICENSE.txt.\n",
     ):
         files = {"LICENSE": text, "native/scan.h": NO_HEADER}
         assert _decide(files, "native/scan.h")[:2] == (False, "license/unknown"), text
