@@ -1012,8 +1012,11 @@ _GNU_SHORT_GRANT = re.compile(
 # A grant naming a license that is not a GNU one ("This code is licensed under the MIT License (MIT)",
 # "released under the zlib license", "distributed under BSD-3-Clause"): a granting verb, "under", then
 # the name; read on the raw text, between comment art (``_named_grants``).
+# Also the Mozilla-style grant of the MPL's family ("The contents of this file are subject to the Interbase
+# Public License Version 1.0 (the "License")"): the file's contents "subject to" a license named after it.
 _NAMED_GRANT = re.compile(
-    rf"\b(?:released|licen[sc]ed|distributed|available|covered|provided|published){_SEP}under{_SEP}"
+    rf"(?:\b(?:released|licen[sc]ed|distributed|available|covered|provided|published){_SEP}under"
+    rf"|\bcontents{_SEP}of{_SEP}this{_SEP}file{_SEP}(?:are|is){_SEP}subject{_SEP}to){_SEP}"
     rf"(?:(?:the|a|an){_SEP})?(?:terms{_SEP}(?:and{_SEP}conditions{_SEP})?of{_SEP}(?:the{_SEP})?)?",
     re.IGNORECASE,
 )
@@ -1259,7 +1262,39 @@ _PUBLIC_DOMAIN_PHRASES = (
     "put into the public domain",
     "hereby placed in the public domain",
     "public domain software",
+    # a work that no copyright covers (a US government work, 17 U.S.C. 105: "This software is not subject
+    # to copyright protection in the United States"; "Since it is not copyrighted, it cannot be licensed")
+    "not subject to copyright",
+    "not susceptible to copyright",
+    "is not copyrighted",
 )
+# Words that make a public-domain sentence a statement about a part of the work ("parts of this library are
+# public domain", "the following files are in the public domain"), not about the work as a whole.
+_PART_WORDS = re.compile(
+    r"\b(?:parts?|portions?|some|certain|except|excluding|exceptions?|unless|following|partly|partially|"
+    r"mostly|files?|these|those|other|others|bundled|third[ -]party|contributed|included)\b",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"(?<=[.;!?])\s+|\n[ \t]*\n")
+
+
+def _whole_work_public_domain(text: str) -> bool:
+    """Whether license prose ``text`` says that the work *as a whole* is public domain: a sentence (or
+    clause up to a semicolon) holding a public-domain phrase and no word that narrows it to a part
+    ("parts", "some", "the following files", "except", ...). A README's or a package description's license
+    section is evidence for a whole origin; a mention of public-domain parts in it licenses nothing else.
+
+    >>> _whole_work_public_domain("Since it is not copyrighted, it cannot be licensed; it is simply free.")
+    True
+    >>> _whole_work_public_domain("Parts of this library are public domain; the rest is ours.")
+    False
+    """
+    return any(
+        _has(_norm(sentence), *_PUBLIC_DOMAIN_PHRASES) and not _PART_WORDS.search(sentence)
+        for sentence in _SENTENCE_END.split(text)
+    )
+
+
 _PROPRIETARY_PHRASES = (
     "proprietary and confidential",
     "confidential and proprietary",
@@ -2194,11 +2229,107 @@ def detect_metadata_license(files: Mapping[str, str]) -> LicenseEvidence | None:
             found = manifest_license(by_name[name], files[by_name[name]])
             if found is not None:
                 return LicenseEvidence(found, "package-metadata", by_name[name])
-    for name, path in sorted(by_name.items()):
-        if _README.match(name):
-            hit = detect_license_text(readme_license_section(files[path]))
-            if hit is not None and hit[0] not in (ALL_RIGHTS_RESERVED, PROPRIETARY, OPEN_GRANT):
-                return LicenseEvidence(hit[0], "readme-text", f"{path} ({hit[1]})")
+    # a README's license section, else that of a PyPI package's description (PKG-INFO's body: the
+    # project's README as published, "License and Citation" sections included)
+    sections = [
+        (path, readme_license_section(files[path]))
+        for name, path in sorted(by_name.items())
+        if _README.match(name)
+    ]
+    sections += [
+        (f"{by_name[name]} description", readme_license_section(_pkg_info_description(files[by_name[name]])))
+        for name in ("PKG-INFO", "METADATA")
+        if name in by_name
+    ]
+    for path, section in sections:
+        hit = detect_license_text(section)
+        if hit is None or hit[0] in (ALL_RIGHTS_RESERVED, PROPRIETARY, OPEN_GRANT):
+            continue
+        if hit[0] == PUBLIC_DOMAIN and not _whole_work_public_domain(section):
+            continue  # public-domain parts named in it ("parts of it are public domain") license nothing else
+        return LicenseEvidence(hit[0], "readme-text", f"{path} ({hit[1]})")
+    return None
+
+
+def _pkg_info_description(text: str) -> str:
+    """The long description of PyPI core metadata: the body after the header block (metadata 2.1+), else
+    the ``Description`` field with its continuation lines (``        |`` or 8 blanks) unindented.
+
+    >>> _pkg_info_description("Name: x\\nDescription: Hello\\n        |\\n        |License\\n        |=======\\n")
+    'Hello\\n\\nLicense\\n======='
+    """
+    head, _, body = text.replace("\r\n", "\n").partition("\n\n")
+    if body.strip():
+        return body
+    m = re.search(r"^Description:[ \t]*(.*(?:\n(?: {8}\|?| {7}\|).*)*)", head, re.M)
+    if not m:
+        return ""
+    return re.sub(r"\n(?: {8}\|?| {7}\|)", "\n", m.group(1))
+
+
+# A license text of its own: a title naming a license at its top, and the grant of rights it is about.
+_LICENSE_TITLE = re.compile(r"^[#=*\s]*(\S.{0,80}?\blicen[cs]e\b.{0,60}?)[\s#=*]*$", re.IGNORECASE)
+_TEXT_GRANT = re.compile(
+    r"\b(?:grants? (?:to )?you|hereby grants?|is hereby granted|"
+    r"subject to the terms and conditions of this licen[cs]e)\b",
+    re.IGNORECASE,
+)
+# A page *about* licenses (NumPy's ``doc/source/license.rst``: "licensed under the BSD 3-Clause License (SPDX
+# identifier BSD-3-Clause)"), not a license text of its own.
+_ABOUT_LICENSES = re.compile(r"\bSPDX\b|\blicen[cs]ed under the\b", re.IGNORECASE)
+_MANIFEST_NAME = re.compile(r"[A-Za-z][A-Za-z0-9.+\-_ ]{1,39}")
+
+
+def custom_license_file(licenses: Mapping[str, str], metadata: Mapping[str, str]) -> LicenseEvidence | None:
+    """A determined custom license (``LicenseRef-custom-<name>``) for a folder whose license files and
+    metadata name no known license, when its top license file is a license text of its own: a title naming
+    a license in its first lines ("NVIDIA Source Code License for Warp") and a grant of rights ("each Licensor
+    grants to you a ... license", "Permission is hereby granted"). Its name is the one the folder's PyPI
+    metadata gives it (``License: NVSCL`` beside ``License-File: LICENSE.md``), else the title. A file that is
+    no license text (a list of authors, a pointer "see COPYING") gives nothing: ``license/unknown`` stays for
+    files with no evidence. Asked after the folder's manifests and README, so it never replaces a known
+    license that any of them names.
+
+    >>> custom_license_file({"LICENSE.md": "# Acme Source Code License\\n\\nAcme grants to you a non-exclusive "
+    ...                      "license to reproduce the Work for non-commercial use only."},
+    ...                     {"PKG-INFO": "Name: x\\nLicense: ASCL\\nLicense-File: LICENSE.md\\n"})
+    LicenseEvidence(expression='LicenseRef-custom-ASCL', method='license-file', detail='LICENSE.md (custom license text; PKG-INFO: License: ASCL)')
+    >>> custom_license_file({"LICENSE": "Written by Jane Roe and John Doe."}, {}) is None
+    True
+    """
+    tiers = {p: _license_file_tier(p) for p in licenses}
+    candidates = sorted(p for p, tier in tiers.items() if tier == 0)
+    if not candidates:
+        return None
+    depth = min(p.count("/") for p in candidates)
+    for path in (p for p in candidates if p.count("/") == depth):
+        text = licenses[path]
+        lines = [line for line in text[:2000].splitlines() if line.strip()][:3]
+        title = next((m.group(1).strip() for m in map(_LICENSE_TITLE.match, lines) if m), None)
+        if (
+            title is None
+            or len(title.split()) > 12
+            or not _TEXT_GRANT.search(text[:20000])
+            or _ABOUT_LICENSES.search(text[:20000])
+        ):
+            continue
+        name, source = title, ""
+        file_name = posixpath.basename(path)
+        for meta_path, meta in sorted(metadata.items()):
+            if posixpath.basename(meta_path) not in ("PKG-INFO", "METADATA"):
+                continue
+            head = meta.replace("\r\n", "\n").split("\n\n", 1)[0]  # sdists may write CRLF
+            field = re.search(r"^License:[ \t]*(.*)$", head, re.M)
+            files = re.findall(r"^License-File:[ \t]*(.*?)[ \t]*$", head, re.M)
+            value = field.group(1).strip() if field else ""
+            if (
+                _MANIFEST_NAME.fullmatch(value)
+                and value.upper() != "UNKNOWN"
+                and (not files or file_name in (posixpath.basename(f) for f in files))
+            ):
+                name, source = value, f"; {posixpath.basename(meta_path)}: License: {value}"
+                break
+        return LicenseEvidence(_custom_ref(name), "license-file", f"{path} (custom license text{source})")
     return None
 
 
@@ -2244,6 +2375,8 @@ def detect_tree_licenses(files: Mapping[str, str]) -> dict[str, LicenseEvidence]
         evidence = detect_repo_license(licenses[folder]) if folder in licenses else None
         if evidence is None and folder in metadata:
             evidence = detect_metadata_license(metadata[folder])
+        if evidence is None and folder in licenses:
+            evidence = custom_license_file(licenses[folder], metadata.get(folder, {}))
         if evidence is not None:
             out[folder] = evidence
     return out
