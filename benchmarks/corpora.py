@@ -1633,10 +1633,11 @@ THIRTEENTH: dict[str, PackageOrigin] = {
 # Vendored copies of other splits' origins are cut out by folder: Gladman's AES (EIGHTH's muhammara) in
 # OpenZWave; SQLite (DEV) in pyswisseph; libb64 (FOURTH's node-sass) in DAWG; pythoncapi-compat (NINTH's NumPy)
 # in PyGObject; CFITSIO's compressors (EIGHTH's astropy), LZF (FRESH's PCL) and PostgreSQL's headers (DEV) in
-# imagecodecs; klib's kseq.h (SEVENTH's htslib) in pyfastx; OpenSCAD's src/ext (nlohmann/json: DEV; hidapi: FIFTH; lodepng:
-# SEVENTH) in tree-sitter-openscad; CUTLASS (FRESH's flash-attn) in grouped_gemm; the tree-sitter runtime
-# (FRESH) in the grammars. The measurement skips any
-# file that is an exact copy of a file of an earlier split (every set before it in SETS, THIRTEENTH included).
+# imagecodecs; klib's kseq.h (SEVENTH's htslib) in pyfastx; C++ Format (fmt: DEV) in Dionysus' examples;
+# OpenSCAD's src/ext (nlohmann/json: DEV; hidapi: FIFTH; lodepng: SEVENTH) in tree-sitter-openscad; CUTLASS
+# (FRESH's flash-attn) in grouped_gemm; the tree-sitter runtime (FRESH) in the grammars. The measurement skips
+# any file that is an exact copy of a file of an earlier split (every set before it in SETS, THIRTEENTH
+# included).
 #
 #   python benchmarks/corpora.py --install-fourteenth
 #
@@ -1726,6 +1727,10 @@ FOURTEENTH: dict[str, PackageOrigin] = {
     "pyfastx": PackageOrigin(_P, "pyfastx", "2.3.1", "pyfastx-2.3.1", ("src/kseq.h",)),  # klib: SEVENTH's htslib
     "datrie": PackageOrigin(_P, "datrie", "0.8.3", "datrie-0.8.3"),  # libdatrie
     "bottleneck": PackageOrigin(_P, "bottleneck", "1.6.0", "bottleneck-1.6.0"),
+    "dionysus": PackageOrigin(
+        _P, "dionysus", "2.2.3", "dionysus-2.2.3", ("examples/include/format",)
+    ),  # with Hera; its examples' C++ Format copy: fmt, DEV
+    "ripser": PackageOrigin(_P, "ripser", "0.6.15", "ripser-0.6.15"),
     "torch-linear-assignment": PackageOrigin(_P, "torch-linear-assignment", "0.1.0", "torch_linear_assignment-0.1.0"),  # CUDA
     "grouped-gemm": PackageOrigin(
         _P, "grouped_gemm", "0.3.0", "grouped_gemm-0.3.0", ("third_party",)

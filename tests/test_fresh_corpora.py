@@ -545,6 +545,7 @@ def test_fourteenth_origins_are_in_no_other_split_and_its_measurement_skips_ever
     assert not names & {"wcslib-dev", "libcgns-dev", "libtomcrypt-dev", "pycosat", "pydivsufsort"}
     assert not names & {"libmbim-glib-dev", "libopenscenegraph-dev", "libpcl-dev", "libcapstone-dev"}
     assert not names & {"selectolax", "mdanalysis", "sorted-nearest", "qutip", "tree-sitter-latex"}
+    assert not names & {"pyfarmhash", "pyhull", "falconn"}  # farmhash: FOURTH's OpenImageIO; qhull: SEVENTH
     assert all(o.version and not o.root.startswith("/") for o in c.FOURTEENTH.values())
     # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
     assert all(len(PurePosixPath(o.root).parts) == 1 for o in c.FOURTEENTH.values() if o.kind == "pypi")
@@ -559,6 +560,7 @@ def test_fourteenth_origins_are_in_no_other_split_and_its_measurement_skips_ever
         c.FOURTEENTH["imagecodecs"].exclude
     )
     assert "src/kseq.h" in c.FOURTEENTH["pyfastx"].exclude  # klib: SEVENTH's htslib
+    assert "examples/include/format" in c.FOURTEENTH["dionysus"].exclude  # C++ Format (fmt): DEV
     assert {"apex/src/tree_sitter", "soql/src/tree_sitter"} <= set(c.FOURTEENTH["tree-sitter-sfapex"].exclude)
     assert all(
         "src/tree_sitter" in o.exclude for n, o in c.FOURTEENTH.items() if n.startswith("tree-sitter-")
