@@ -1617,6 +1617,139 @@ THIRTEENTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# FOURTEENTH: the fourteenth set for the decisions benchmark (issue 8), built on 2026-11-27 in session 10, for a
+# later session to measure once on its final code; unseen until then. Same three kinds of source and the same
+# rules as FRESH … THIRTEENTH, any name a–z: no origin in another split (nothing here is installed under
+# /usr/include or /usr/lib/llvm-14; no package or bundled project is one of the earlier sets'). Not taken (see
+# benchmarks/decisions/fourteenth/README.md): origins an earlier set has (OpenSceneGraph and PCL: FRESH; igraph:
+# FIFTH; lxml, regex, sentencepiece, pysimdjson, psycopg2, gevent: FRESH; xgboost: FIFTH; SBML: SEVENTH; LMDB:
+# FOURTH; marisa-trie: FIFTH; OpenMesh, POT, cyvcf2, mappy-rs, aubio, hidapi …), projects bundled by an earlier
+# origin (wcslib: EIGHTH's astropy; CGNS: FRESH's VTK; libtomcrypt: FRESH's pycryptodome; picosat: TWELFTH's
+# pyeda; libdivsufsort: ELEVENTH's pyhmmer; the Deformable-DETR kernels: EIGHTH's mmcv), libmbim (libqmi's
+# sister project: THIRTEENTH), and single origins that would be a large share of the set alone (selectolax's
+# lexbor 25 MB, MDAnalysis 17 MB, sorted_nearest 13 MB, QuTiP 48 MB, the 30–44 MB generated tree-sitter
+# grammars: LaTeX, TLA+, BigQuery SQL, C#).
+# Vendored copies of other splits' origins are cut out by folder: Gladman's AES (EIGHTH's muhammara) in
+# OpenZWave; SQLite (DEV) in pyswisseph; libb64 (FOURTH's node-sass) in DAWG; pythoncapi-compat (NINTH's NumPy)
+# in PyGObject; CFITSIO's compressors (EIGHTH's astropy), LZF (FRESH's PCL) and PostgreSQL's headers (DEV) in
+# imagecodecs; klib's kseq.h (SEVENTH's htslib) in pyfastx; C++ Format (fmt: DEV) in Dionysus' examples;
+# OpenSCAD's src/ext (nlohmann/json: DEV; hidapi: FIFTH; lodepng: SEVENTH) in tree-sitter-openscad; CUTLASS
+# (FRESH's flash-attn) in grouped_gemm; the tree-sitter runtime (FRESH) in the grammars. The measurement skips
+# any file that is an exact copy of a file of an earlier split (every set before it in SETS, THIRTEENTH
+# included).
+#
+#   python benchmarks/corpora.py --install-fourteenth
+#
+# Layout as FRESH's, under $CPPCORPUS_FOURTEENTH_DIR (default ~/.cache/cppcorpus/fourteenth).
+# ---------------------------------------------------------------------------------------------------
+FOURTEENTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers)
+    "sight": PackageOrigin(_D, "libsight-dev", "21.1.1-3+b1", _I),
+    "openshot-audio": PackageOrigin(_D, "libopenshot-audio-dev", "0.2.2+dfsg1-2", _I),
+    "openzwave": PackageOrigin(_D, "libopenzwave1.6-dev", "1.6.1914+ds-1+b1", _I, ("openzwave/aes",)),  # Gladman AES: EIGHTH's muhammara (LibAesgm)
+    "topcom": PackageOrigin(_D, "libtopcom-dev", "1.1.2+ds-1", _I),
+    "spatialite": PackageOrigin(_D, "libspatialite-dev", "5.0.1-3", _I),
+    "wvstreams": PackageOrigin(_D, "libwvstreams-dev", "4.6.1-15+b1", _I),
+    "openhpi": PackageOrigin(_D, "libopenhpi-dev", "3.8.0-2.1+b1", _I),
+    "openipmi": PackageOrigin(_D, "libopenipmi-dev", "2.0.33-1+b1", _I),
+    "kannel": PackageOrigin(_D, "kannel-dev", "1.4.5-12", _I),
+    "boinc": PackageOrigin(_D, "libboinc-app-dev", "7.20.5+dfsg-1.1", _I),  # BOINC's application API
+    "tse3": PackageOrigin(_D, "libtse3-dev", "0.3.1-6", _I),
+    "qsopt-ex": PackageOrigin(_D, "libqsopt-ex-dev", "2.5.10.3-2", _I),
+    "libnm": PackageOrigin(_D, "libnm-dev", "1.42.4-1+deb12u1", _I),  # NetworkManager's libnm
+    "libmongo-client": PackageOrigin(_D, "libmongoclient-dev", "1.1.3-3.1+b1", _I),
+    "libcvd": PackageOrigin(_D, "libcvd-dev", "0.0~git20221020150751.30e8cfc+ds1-1+b1", _I),
+    "dyssol": PackageOrigin(_D, "libdyssol-dev", "1.1.1+ds1-1", _I),
+    "4ti2": PackageOrigin(_D, "lib4ti2-dev", "1.6.9+ds-8", _I),
+    "geomview": PackageOrigin(_D, "libgeomview-dev", "1.9.5-4+b1", _I),
+    "libdap": PackageOrigin(_D, "libdap-dev", "3.20.11-1", _I),
+    "modemmanager": PackageOrigin(_D, "libmm-glib-dev", "1.20.4-1", _I),  # ModemManager's libmm-glib
+    "srecord": PackageOrigin(_D, "libsrecord-dev", "1.64-3", _I),
+    "scim": PackageOrigin(_D, "libscim-dev", "1.4.18+git20211204-0.1", _I),
+    "vdk2": PackageOrigin(_D, "libvdk2-dev", "2.4.0-5.6", _I),
+    "ccfits": PackageOrigin(_D, "libccfits-dev", "2.6+dfsg-1+b1", _I),
+    "lasso": PackageOrigin(_D, "liblasso3-dev", "2.8.1-1+deb12u1", _I),
+    "mems": PackageOrigin(_D, "libmems-dev", "1.6.0+4725-9+b1", _I),  # libMems (Mauve)
+    "pappsomspp": PackageOrigin(_D, "libpappsomspp-dev", "0.9.6-1", _I),
+    "libinfinity": PackageOrigin(_D, "libinfinity-0.7-dev", "0.7.2-1+b2", _I),
+    "libpg-query": PackageOrigin(_D, "libpg-query-dev", "15-4.0.0-2", _I),  # libpg_query (PostgreSQL's parser as a library)
+    "sleuthkit": PackageOrigin(_D, "libtsk-dev", "4.11.1+dfsg-1+b1", _I),  # The Sleuth Kit
+    "libgdata": PackageOrigin(_D, "libgdata-dev", "0.18.1-2", _I),
+    "fuzzylite": PackageOrigin(_D, "libfuzzylite-dev", "6.0+dfsg-6", _I),
+    "anjuta": PackageOrigin(_D, "libanjuta-dev", "2:3.34.0-8", _I),
+    "cmor": PackageOrigin(_D, "libcmor-dev", "3.7.1-1+b1", _I),
+    "mathicgb": PackageOrigin(_D, "libmathicgb-dev", "1.0~git20220621-2", _I),
+    "orcus": PackageOrigin(_D, "liborcus-dev", "0.17.2-2+b2", _I),
+    "gretl": PackageOrigin(_D, "libgretl1-dev", "2022c-1", _I),
+    "cctools": PackageOrigin(_D, "coop-computing-tools-dev", "9.9-2+b4", _I),  # CCTools (Cooperative Computing Lab)
+    "ncl": PackageOrigin(_D, "libncl-dev", "2.1.21+git20210811.b1213a7-4", _I),  # NCL (Nexus Class Library)
+    "afterimage": PackageOrigin(_D, "libafterimage-dev", "2.2.12-15+b2", _I),
+    "adolc": PackageOrigin(_D, "libadolc-dev", "2.7.2-6", _I),
+    "apr-util": PackageOrigin(_D, "libaprutil1-dev", "1.6.3-1+deb12u1", _I),
+    "udisks2": PackageOrigin(_D, "libudisks2-dev", "2.9.4-4+deb12u2", _I),
+    # PyPI source distributions (CUDA: torch-linear-assignment's, grouped_gemm's and HQQ's kernels)
+    "scikit-bio": PackageOrigin(_P, "scikit-bio", "0.7.4", "scikit_bio-0.7.4"),
+    "cytoolz": PackageOrigin(_P, "cytoolz", "1.2.0", "cytoolz-1.2.0"),
+    "ncls": PackageOrigin(_P, "ncls", "0.0.71", "ncls-0.0.71"),
+    "pynauty": PackageOrigin(_P, "pynauty", "2.8.8.1", "pynauty-2.8.8.1"),  # with nauty
+    "pyrle": PackageOrigin(_P, "pyrle", "0.0.46", "pyrle-0.0.46"),
+    "cftime": PackageOrigin(_P, "cftime", "1.6.6.1", "cftime-1.6.6.1"),
+    "pyswisseph": PackageOrigin(_P, "pyswisseph", "2.10.3.2", "pyswisseph-2.10.3.2", ("swephelp/sqlite3",)),  # Swiss Ephemeris; SQLite: DEV
+    "dawg": PackageOrigin(_P, "DAWG", "0.8.0", "DAWG-0.8.0", ("lib/b64",)),  # with dawgdic; libb64: FOURTH's node-sass
+    "pybedtools": PackageOrigin(_P, "pybedtools", "0.12.1", "pybedtools-0.12.1"),
+    "pywfa": PackageOrigin(_P, "pywfa", "0.6.0", "pywfa-0.6.0"),  # WFA2-lib
+    "pyworld": PackageOrigin(_P, "pyworld", "0.3.5", "pyworld-0.3.5"),  # WORLD vocoder
+    "pygobject": PackageOrigin(
+        _P, "pygobject", "3.58.1", "pygobject-3.58.1", ("subprojects/pythoncapi-compat",)
+    ),  # pythoncapi-compat: NINTH's NumPy (FRESH's zstandard …)
+    "freesasa": PackageOrigin(_P, "freesasa", "2.2.1", "freesasa-2.2.1"),  # with the FreeSASA C library
+    "lapx": PackageOrigin(_P, "lapx", "0.11.1", "lapx-0.11.1"),
+    "intbitset": PackageOrigin(_P, "intbitset", "4.1.2", "intbitset-4.1.2"),
+    "imagecodecs": PackageOrigin(
+        _P,
+        "imagecodecs",
+        "2026.10.10",
+        "imagecodecs-2026.10.10",
+        ("3rdparty/cfitsio", "3rdparty/liblzf", "3rdparty/postgresql"),
+    ),  # CFITSIO's compressors: EIGHTH's astropy; LZF: FRESH's PCL; PostgreSQL: DEV
+    "biopython": PackageOrigin(_P, "biopython", "1.88", "biopython-1.88"),
+    "prody": PackageOrigin(_P, "prody", "2.6.1", "prody-2.6.1"),
+    "ckzg": PackageOrigin(_P, "ckzg", "2.1.8", "ckzg-2.1.8"),  # c-kzg-4844 with blst
+    "fastrlock": PackageOrigin(_P, "fastrlock", "0.8.4", "fastrlock-0.8.4"),
+    "dbus-python": PackageOrigin(_P, "dbus-python", "1.5.1", "dbus_python-1.5.1"),
+    "tmtools": PackageOrigin(_P, "tmtools", "0.3.0", "tmtools-0.3.0"),  # TM-align
+    "kivy": PackageOrigin(_P, "Kivy", "2.3.1", "Kivy-2.3.1"),
+    "pywavelets": PackageOrigin(_P, "pywavelets", "1.10.0", "pywavelets-1.10.0"),
+    "meinheld": PackageOrigin(_P, "meinheld", "1.0.2", "meinheld-1.0.2"),
+    "pybigwig": PackageOrigin(_P, "pybigwig", "0.3.29", "pybigwig-0.3.29"),  # libBigWig
+    "webrtcvad": PackageOrigin(_P, "webrtcvad", "2.0.10", "webrtcvad-2.0.10"),  # WebRTC's voice activity detector
+    "pyfastx": PackageOrigin(_P, "pyfastx", "2.3.1", "pyfastx-2.3.1", ("src/kseq.h",)),  # klib: SEVENTH's htslib
+    "datrie": PackageOrigin(_P, "datrie", "0.8.3", "datrie-0.8.3"),  # libdatrie
+    "bottleneck": PackageOrigin(_P, "bottleneck", "1.6.0", "bottleneck-1.6.0"),
+    "dionysus": PackageOrigin(
+        _P, "dionysus", "2.2.3", "dionysus-2.2.3", ("examples/include/format",)
+    ),  # with Hera; its examples' C++ Format copy: fmt, DEV
+    "ripser": PackageOrigin(_P, "ripser", "0.6.15", "ripser-0.6.15"),
+    "torch-linear-assignment": PackageOrigin(_P, "torch-linear-assignment", "0.1.0", "torch_linear_assignment-0.1.0"),  # CUDA
+    "grouped-gemm": PackageOrigin(
+        _P, "grouped_gemm", "0.3.0", "grouped_gemm-0.3.0", ("third_party",)
+    ),  # CUDA; CUTLASS: FRESH's flash-attn
+    "hqq": PackageOrigin(_P, "hqq", "0.2.8.post1", "hqq-0.2.8.post1"),  # CUDA
+    # npm: grammars without the tree-sitter runtime headers they bundle (tree-sitter: FRESH); tree-sitter-openscad
+    # carries OpenSCAD's own sources as examples, without their src/ext (nlohmann/json: DEV; hidapi: FIFTH's
+    # node-hid; lodepng: SEVENTH's node-zopfli; glad, lexertl, libtess2, Clipper)
+    "tree-sitter-r": PackageOrigin(_N, "@eagleoutice/tree-sitter-r", "1.1.2", "package", ("src/tree_sitter",)),
+    "tree-sitter-sfapex": PackageOrigin(_N, "tree-sitter-sfapex", "3.0.0", "package", ("src/tree_sitter", "apex/src/tree_sitter", "soql/src/tree_sitter", "sosl/src/tree_sitter", "sflog/src/tree_sitter")),
+    "tree-sitter-ssh-client-config": PackageOrigin(_N, "tree-sitter-ssh-client-config", "2026.9.17", "package", ("src/tree_sitter",)),
+    "tree-sitter-openscad": PackageOrigin(_N, "tree-sitter-openscad", "0.5.1", "package", ("src/tree_sitter", "examples/openscad/src/ext")),
+    "tree-sitter-tql": PackageOrigin(_N, "tree-sitter-tql", "1.2.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-kulala": PackageOrigin(_N, "@mistweaverco/tree-sitter-kulala", "1.8.1", "package", ("src/tree_sitter",)),
+    "tree-sitter-jinja2": PackageOrigin(_N, "tree-sitter-jinja2", "0.2.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-properties": PackageOrigin(_N, "tree-sitter-properties", "0.3.0", "package", ("src/tree_sitter",)),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -1650,6 +1783,9 @@ SETS: dict[str, PackageSet] = {
     "thirteenth": PackageSet(
         "thirteenth", "CPPCORPUS_THIRTEENTH_DIR"
     ),  # skips every set before it, TWELFTH too
+    "fourteenth": PackageSet(
+        "fourteenth", "CPPCORPUS_FOURTEENTH_DIR"
+    ),  # skips every set before it, THIRTEENTH too
 }
 
 
@@ -1695,6 +1831,10 @@ def twelfth_dir() -> Path:
 
 def thirteenth_dir() -> Path:
     return SETS["thirteenth"].dir()
+
+
+def fourteenth_dir() -> Path:
+    return SETS["fourteenth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -1861,6 +2001,9 @@ if __name__ == "__main__":
         "--install-thirteenth", action="store_true", help="download and lay out the THIRTEENTH set"
     )
     ap.add_argument(
+        "--install-fourteenth", action="store_true", help="download and lay out the FOURTEENTH set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -1881,6 +2024,7 @@ if __name__ == "__main__":
                 args.install_eleventh,
                 args.install_twelfth,
                 args.install_thirteenth,
+                args.install_fourteenth,
             )
         )
         > 1
@@ -1909,3 +2053,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["twelfth"], args.dest)))
     if args.install_thirteenth:
         print(json.dumps(install_set(SETS["thirteenth"], args.dest)))
+    if args.install_fourteenth:
+        print(json.dumps(install_set(SETS["fourteenth"], args.dest)))

@@ -145,6 +145,7 @@ def main() -> None:
             "eleventh",
             "twelfth",
             "thirteenth",
+            "fourteenth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -167,6 +168,7 @@ def main() -> None:
         "eleventh": [HERE / "eleventh" / "scrub_redactions.tsv"],
         "twelfth": [HERE / "twelfth" / "scrub_redactions.tsv"],
         "thirteenth": [HERE / "thirteenth" / "scrub_redactions.tsv"],
+        "fourteenth": [HERE / "fourteenth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

@@ -1,4 +1,4 @@
-"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH and THIRTEENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH and FOURTEENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -521,6 +521,54 @@ def test_thirteenth_origins_are_in_no_other_split_and_its_measurement_skips_ever
     assert c.SETS["thirteenth"].skips is None
 
 
+def test_fourteenth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    assert {o.kind for o in c.FOURTEENTH.values()} == {"deb", "pypi", "npm"}
+    earlier_sets = (
+        c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH, c.TENTH, c.ELEVENTH, c.TWELFTH,
+        c.THIRTEENTH,
+    )  # fmt: skip
+    assert not set(c.FOURTEENTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    fourteenth = {(o.kind, o.package) for o in c.FOURTEENTH.values()}
+    assert len(fourteenth) == len(c.FOURTEENTH) and not fourteenth & earlier
+    assert not {p for k, p in fourteenth if k == "deb"} & used
+    # earlier origins' projects under another package (igraph: FIFTH; lxml, regex, sentencepiece: FRESH; xgboost:
+    # FIFTH; OpenMesh, libSBML, LMDB, marisa-trie), projects an earlier origin bundles (wcslib: EIGHTH's astropy;
+    # CGNS: FRESH's VTK; libtomcrypt: FRESH's pycryptodome; picosat: TWELFTH's pyeda; libdivsufsort: ELEVENTH's
+    # pyhmmer), THIRTEENTH's libqmi's sister project libmbim and the single origins that would be a large share
+    # of the set alone are not taken
+    names = {p.split("/")[-1] for _, p in fourteenth}
+    assert not names & {"igraph", "lxml", "regex", "sentencepiece", "xgboost", "openmesh", "python-libsbml"}
+    assert not names & {"lmdb", "marisa-trie", "pysimdjson", "psycopg2", "gevent", "pot", "cyvcf2"}
+    assert not names & {"wcslib-dev", "libcgns-dev", "libtomcrypt-dev", "pycosat", "pydivsufsort"}
+    assert not names & {"libmbim-glib-dev", "libopenscenegraph-dev", "libpcl-dev", "libcapstone-dev"}
+    assert not names & {"selectolax", "mdanalysis", "sorted-nearest", "qutip", "tree-sitter-latex"}
+    assert not names & {"pyfarmhash", "pyhull", "falconn"}  # farmhash: FOURTH's OpenImageIO; qhull: SEVENTH
+    assert all(o.version and not o.root.startswith("/") for o in c.FOURTEENTH.values())
+    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in c.FOURTEENTH.values() if o.kind == "pypi")
+    # vendored copies of other splits' origins are cut out
+    assert "openzwave/aes" in c.FOURTEENTH["openzwave"].exclude  # Gladman's AES: EIGHTH's muhammara
+    assert "swephelp/sqlite3" in c.FOURTEENTH["pyswisseph"].exclude  # SQLite: DEV
+    assert "examples/openscad/src/ext" in c.FOURTEENTH["tree-sitter-openscad"].exclude  # nlohmann/json: DEV …
+    assert "third_party" in c.FOURTEENTH["grouped-gemm"].exclude  # CUTLASS: FRESH's flash-attn
+    assert "lib/b64" in c.FOURTEENTH["dawg"].exclude  # libb64: FOURTH's node-sass
+    assert "subprojects/pythoncapi-compat" in c.FOURTEENTH["pygobject"].exclude  # NINTH's NumPy
+    assert {"3rdparty/cfitsio", "3rdparty/liblzf", "3rdparty/postgresql"} <= set(
+        c.FOURTEENTH["imagecodecs"].exclude
+    )
+    assert "src/kseq.h" in c.FOURTEENTH["pyfastx"].exclude  # klib: SEVENTH's htslib
+    assert "examples/include/format" in c.FOURTEENTH["dionysus"].exclude  # C++ Format (fmt): DEV
+    assert {"apex/src/tree_sitter", "soql/src/tree_sitter"} <= set(c.FOURTEENTH["tree-sitter-sfapex"].exclude)
+    assert all(
+        "src/tree_sitter" in o.exclude for n, o in c.FOURTEENTH.items() if n.startswith("tree-sitter-")
+    )  # the tree-sitter runtime: FRESH
+    assert c.SETS["fourteenth"].origins is c.FOURTEENTH and list(c.SETS)[11] == "fourteenth"
+    assert c.SETS["fourteenth"].skips is None
+
+
 def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
     """An sdist origin whose tree is one folder of the archive (FlashInfer's include/) fetches the archive
     named after the sdist's top folder, and lays out that folder alone."""
@@ -546,7 +594,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
     assert not (tmp_path / "set" / "demo" / "csrc").exists()
 
 
-@pytest.mark.parametrize("name", ["ninth", "tenth", "eleventh", "twelfth", "thirteenth"])
+@pytest.mark.parametrize("name", ["ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth"])
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
     c = _corpora()
     names = tuple(list(c.SETS)[: list(c.SETS).index(name)])
@@ -564,7 +612,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
 
 @pytest.mark.parametrize(
     ("name", "deb_origins"),
-    [("ninth", 50), ("tenth", 30), ("eleventh", 18), ("twelfth", 27), ("thirteenth", 38)],
+    [("ninth", 50), ("tenth", 30), ("eleventh", 18), ("twelfth", 27), ("thirteenth", 38), ("fourteenth", 43)],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
     """Where the set is installed, none of its deb origins' top-level header names is one of DEV's, and
@@ -612,6 +660,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.twelfth_dir() == tmp_path / "twelve"
     monkeypatch.setenv("CPPCORPUS_THIRTEENTH_DIR", str(tmp_path / "thirteen"))
     assert c.thirteenth_dir() == tmp_path / "thirteen"
+    monkeypatch.setenv("CPPCORPUS_FOURTEENTH_DIR", str(tmp_path / "fourteen"))
+    assert c.fourteenth_dir() == tmp_path / "fourteen"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
