@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|fourteenth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's and THIRTEENTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's and FOURTEENTH's).
 """
 
 from __future__ import annotations
@@ -403,6 +403,52 @@ _THIRTEENTH_NO_SPDX = (  # local names and suffixes, version-less families, proj
     "public-domain-byuu",  # libretro-common's libco: a local author suffix
 )
 BY_HAND.update(dict.fromkeys(_THIRTEENTH_NO_SPDX, ""))
+
+# FOURTEENTH (read by hand from the DEP-5 files and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        "2-BSD": "BSD-2-Clause",  # libpg-query's xxhash/protobuf-c: "BSD 2-Clause License" text; "BSD-2" reordered (TENTH's "3C-BSD")
+        "3-BSD": "BSD-3-Clause",  # libpg-query's Files: *: the 3-clause text; "BSD-3" reordered (TENTH's "3C-BSD")
+        "IBM-PL-1.0": "IPL-1.0",  # sleuthkit's TCT files: "IBM PUBLIC LICENSE VERSION 1.0" text; PL = Public License (SGI-FSL-B-1.1)
+        "SQLite": "blessing",  # sleuthkit's sqlite3.c: the blessing text; SPDX's one id for it is "SQLite Blessing" (as "TIFF")
+    }
+)
+_FOURTEENTH_NO_SPDX = (  # local names and suffixes, version-less names, projects' own licences, prose
+    "AESBSD",  # open-zwave's aes: Brian Gladman's 2-condition text under a Debian-local name (THIRTEENTH's "BSD-2-Clause~AES")
+    "Birgmeier",  # libpg-query's PostgreSQL copy: Martin Birgmeier's own notice, no SPDX id
+    "CCLRC",  # cmor's free-form copyright: the CCLRC licence (use only as part of CDAT), no SPDX id
+    "Eclipse-or-GPL-2",  # adolc: the Eclipse licence without a version in the name, and the text says GPL-2.0+, not GPL-2
+    "GAP",  # kannel's aclocal.m4: FSFULLR's text under a Debian-local acronym (GNU All-Permissive is FSFAP's name)
+    "GAP~Makefile.in",  # kannel's Makefile.in: a local "~" suffix (THIRTEENTH's "FSFULLR~Makefile.in")
+    "GAP~configure",  # kannel's configure: FSFUL-style text under a local "~" suffix
+    "GNU LESSER GENERAL PUBLIC LICENSE",  # pygobject's PKG-INFO License: the LGPL-2.1 text's first line, no version in the name
+    "GPL-2+ or Research-Use-Only or GPL-3+",  # qsopt-ex's Files: *: one option Debian-local
+    "HIDAPIlicense",  # open-zwave's hidapi: HIDAPI's choice-of-three notice under a Debian-local name
+    "HIDAPIlicense or GPL-3 or OZBSD or OriginalHIDAPI",  # open-zwave's hidapi: three options Debian-local
+    "IBM",  # sleuthkit's fiwalk base64.cpp: IBM's own DNS-update grant, no SPDX id
+    "ISC and IBM",  # sleuthkit's fiwalk base64.cpp: one part Debian-local
+    "KannelSL-1.0",  # kannel's Files: *: the Kannel Software License 1.0 (Apache-1.1-style), not on the SPDX list
+    "LGPL-2.1+ or Research-Use-Only",  # qsopt-ex's eg_* files: one option Debian-local
+    "OZBSD",  # open-zwave's hidapi: Signal 11's 3-clause text, but the name is Debian-local
+    "OriginalHIDAPI",  # open-zwave's hidapi: the one-sentence original HIDAPI licence, no SPDX id
+    "PostgreSQL and 3-BSD and Birgmeier and Spencer",  # libpg-query's src/postgres: Birgmeier and Spencer name no SPDX id
+    "Research-Use-Only",  # qsopt-ex: "use is granted for research purposes only", Debian-local
+    "Spencer",  # libpg-query's regex: Henry Spencer's 1998-99 text, but SPDX has Spencer-86/-94/-99 and the name no version
+    "TINY",  # open-zwave's tinyxml: the Zlib text under a Debian-local name (as "as-is")
+    "URI",  # libdap: the University of Rhode Island / MIT notice, no SPDX id
+    "custom-attribution",  # libcvd's m4 macros: the FSFAP text under a Debian-local name (THIRTEENTH's "Custom")
+    "custom-cal",  # boinc's cal_boinc.h: AMD's CAL licence, no SPDX id
+    "custom-permissive",  # libmongo-client's scopeguard.h: Loki's HPND-style notice under a Debian-local name
+    "custom-wrapper",  # boinc's samples/wrapper regexp: Henry Spencer's 1986 text under a Debian-local name
+    "custom-zip",  # boinc's zip: the Info-ZIP text under a Debian-local name
+    "public-domain-jsoncpp",  # libmongo-client's jsoncpp: public domain under a local suffix (THIRTEENTH's "public-domain-Nach")
+    "public-domain-jsoncpp or Expat",  # libmongo-client's jsoncpp: one option with a local suffix
+    "public-domain-murmurhash3",  # libmongo-client's murmurhash3: a local suffix
+    "public-domain-tz",  # libmongo-client's tz: a local suffix
+    "special",  # sleuthkit's mactime.base: a one-condition BSD-style notice under a generic name
+    "special and CPL-1.0",  # sleuthkit's mactime.base: one part Debian-local
+)
+BY_HAND.update(dict.fromkeys(_FOURTEENTH_NO_SPDX, ""))
 
 
 def main() -> None:
