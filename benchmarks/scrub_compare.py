@@ -146,6 +146,7 @@ def main() -> None:
             "twelfth",
             "thirteenth",
             "fourteenth",
+            "fifteenth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -169,6 +170,7 @@ def main() -> None:
         "twelfth": [HERE / "twelfth" / "scrub_redactions.tsv"],
         "thirteenth": [HERE / "thirteenth" / "scrub_redactions.tsv"],
         "fourteenth": [HERE / "fourteenth" / "scrub_redactions.tsv"],
+        "fifteenth": [HERE / "fifteenth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

@@ -1,4 +1,4 @@
-"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH and FOURTEENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH and FIFTEENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -569,6 +569,66 @@ def test_fourteenth_origins_are_in_no_other_split_and_its_measurement_skips_ever
     assert c.SETS["fourteenth"].skips is None
 
 
+def test_fifteenth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    assert {o.kind for o in c.FIFTEENTH.values()} == {"deb", "pypi", "npm"}
+    earlier_sets = (
+        c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH, c.TENTH, c.ELEVENTH, c.TWELFTH,
+        c.THIRTEENTH, c.FOURTEENTH,
+    )  # fmt: skip
+    assert not set(c.FIFTEENTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    fifteenth = {(o.kind, o.package) for o in c.FIFTEENTH.values()}
+    assert len(fifteenth) == len(c.FIFTEENTH) and not fifteenth & earlier
+    assert not {p for k, p in fifteenth if k == "deb"} & used
+    # earlier origins under another package or name (xformers: FOURTH; openbabel, uwsgi, torch-harmonics,
+    # torch-points-kernels: SEVENTH; cmarkgfm: FOURTH; torchsort: ELEVENTH), projects an earlier origin bundles
+    # or forks (libcu++: FIFTH's libc++; AGG: FIFTH's mapnik; LIGGGHTS: FOURTH's LAMMPS; c-ares: FRESH's gevent;
+    # libdeflate: THIRTEENTH's pyfamsa; librdkafka: FRESH's node-rdkafka; lap: FOURTEENTH's lapx), families
+    # earlier sets took packages of, near copies of earlier grammars and the single origins that would be a large
+    # share of the set alone are not taken
+    names = {p.split("/")[-1] for _, p in fifteenth}
+    assert not names & {
+        "xformers",
+        "openbabel",
+        "uwsgi",
+        "cmarkgfm",
+        "torch-harmonics",
+        "torchsort",
+        "pyodbc",
+    }
+    assert not names & {"libcu++-dev", "libagg-dev", "libliggghts-dev", "pycares", "deflate", "lap"}
+    assert not names & {"librdkafka-dev", "numba-cuda", "cx-oracle", "libsc-dev", "libopm-common-dev"}
+    assert not {n for n in names if n.startswith(("libgstreamer", "qt", "libqt", "coinor-", "libignition-"))}
+    assert not names & {
+        "tree-sitter-ipython",
+        "tree-sitter-htmlmustache",
+        "pycmarkgfm",
+        "brotlicffi",
+        "pycapnp",
+    }
+    assert not names & {"av", "gensim", "tree-sitter-ocaml", "tree-sitter-julia", "tree-sitter-swift"}
+    assert all(o.version and not o.root.startswith("/") for o in c.FIFTEENTH.values())
+    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in c.FIFTEENTH.values() if o.kind == "pypi")
+    # vendored copies of other splits' origins are cut out
+    assert {"deps/eigen", "deps/pybind11", "deps/geometry-central/deps"} <= set(
+        c.FIFTEENTH["potpourri3d"].exclude
+    )  # Eigen, pybind11, nanoflann: DEV
+    assert {"pyreadr/libs/lzma", "pyreadr/libs/zlib", "pyreadr/libs/bzip2", "pyreadr/libs/iconv"} <= set(
+        c.FIFTEENTH["pyreadr"].exclude
+    )  # xz, zlib, bzip2: DEV; libiconv: FIFTH
+    assert "src/picosat" in c.FIFTEENTH["pycryptosat"].exclude  # picosat: TWELFTH's pyeda
+    assert "src/khrplatform.h" in c.FIFTEENTH["moderngl"].exclude  # Khronos: DEV, SEVENTH's SDL2
+    assert {"php/src/tree_sitter", "php_only/src/tree_sitter"} <= set(c.FIFTEENTH["tree-sitter-php"].exclude)
+    assert all(
+        "src/tree_sitter" in o.exclude for n, o in c.FIFTEENTH.items() if n.startswith("tree-sitter-")
+    )  # the tree-sitter runtime: FRESH
+    assert c.SETS["fifteenth"].origins is c.FIFTEENTH and list(c.SETS)[12] == "fifteenth"
+    assert c.SETS["fifteenth"].skips is None
+
+
 def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
     """An sdist origin whose tree is one folder of the archive (FlashInfer's include/) fetches the archive
     named after the sdist's top folder, and lays out that folder alone."""
@@ -594,7 +654,9 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
     assert not (tmp_path / "set" / "demo" / "csrc").exists()
 
 
-@pytest.mark.parametrize("name", ["ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth"])
+@pytest.mark.parametrize(
+    "name", ["ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth"]
+)
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
     c = _corpora()
     names = tuple(list(c.SETS)[: list(c.SETS).index(name)])
@@ -612,7 +674,15 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
 
 @pytest.mark.parametrize(
     ("name", "deb_origins"),
-    [("ninth", 50), ("tenth", 30), ("eleventh", 18), ("twelfth", 27), ("thirteenth", 38), ("fourteenth", 43)],
+    [
+        ("ninth", 50),
+        ("tenth", 30),
+        ("eleventh", 18),
+        ("twelfth", 27),
+        ("thirteenth", 38),
+        ("fourteenth", 43),
+        ("fifteenth", 46),
+    ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
     """Where the set is installed, none of its deb origins' top-level header names is one of DEV's, and
@@ -662,6 +732,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.thirteenth_dir() == tmp_path / "thirteen"
     monkeypatch.setenv("CPPCORPUS_FOURTEENTH_DIR", str(tmp_path / "fourteen"))
     assert c.fourteenth_dir() == tmp_path / "fourteen"
+    monkeypatch.setenv("CPPCORPUS_FIFTEENTH_DIR", str(tmp_path / "fifteen"))
+    assert c.fifteenth_dir() == tmp_path / "fifteen"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
