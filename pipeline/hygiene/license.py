@@ -1378,7 +1378,17 @@ _OPEN_GRANT_PHRASES = (
 _REFUSAL_PHRASES = ("not permit", "is not granted", "are not granted", "no permission")
 # An offer of a proprietary (commercial) license: a restriction on its own, dual licensing beside an
 # open grant ("This program is also available under a commercial proprietary license", x265).
-_PROPRIETARY_OFFER_PHRASES = ("proprietary license",)
+_PROPRIETARY_OFFER_PHRASES = (
+    "proprietary license",
+    # a no-redistribution notice that grants nothing ("This software may not be distributed to others without
+    # permission of the author"): proprietary when no license is named beside it
+    "may not be distributed to others without permission",
+    "may not be distributed without permission",
+    "may not be distributed without the permission",
+    "may not be distributed without written permission",
+    "may not be redistributed without permission",
+    "may not be redistributed without written permission",
+)
 
 
 _EPL = re.compile(r"\beclipse public license (?:v ?|version )?([12])\.0(?![.0-9])")

@@ -11,6 +11,7 @@
   source and binary forms of the software as well as documentation").
 - A free-form copyright file with an all-rights-reserved line and "Permission to freely use, copy, modify,
   and distribute": a determined custom licence (denied), not unknown.
+- A header whose only statement is "may not be distributed to others without permission": proprietary.
 - Name forms: ``3-BSD``, ``2-BSD``, ``IBM-PL-1.0``, ``SQLite``.
 
 The files are written for the test.
@@ -144,3 +145,17 @@ def test_name_forms() -> None:
         ("SQLite", "blessing"),
     ):
         assert lic.normalize_expression(lic.canonicalize_symbols(name)[0]) == spdx, name
+
+
+def test_no_redistribution_notice_without_a_license_is_proprietary() -> None:
+    header = (
+        "/* Module: drsio.h\n *\n * Copyright: 1994, Regents of a University\n"
+        " *\t\tThis software may not be distributed to others without\n *\t\tpermission of the author.\n */\n"
+        "int drs_open(const char *path);\n"
+    )
+    found = lic.detect_file_license(header)
+    assert found is not None and found.expression == lic.PROPRIETARY
+    # beside a license that the header names, it is not the file's licence
+    open_header = header.replace(" */\n", " * Licensed under the MIT License.\n */\n")
+    found = lic.detect_file_license(open_header)
+    assert found is not None and found.expression == "MIT"
