@@ -1114,6 +1114,9 @@ _LATER = re.compile(r"\b(?:or at your option any later version|or any later vers
 # A grant right before a GNU license's name ("under the terms of the", "subject at your choice either to the"),
 # for a header that names no version: the GPL's own section 9 (LGPL 2's section 13) lets the recipient choose
 # any version ever published, i.e. the first one or later. The Library GPL began at 2.0, the Lesser GPL at 2.1.
+# A license title right before a version ("the Eclipse Public License version 1.0", "the Apache License (Version
+# 2.0)"), not a GNU one ("the GNU Public License version 2"): that version is the other license's.
+_OTHER_TITLE = re.compile(r"(?<!general public )(?<!gnu public )license \Z")
 _UNVERSIONED_GRANT = re.compile(
     r"(?:\b(?:released|licen[sc]ed|distributed|redistributable|modifiable|available|covered|provided|published"
     r"|redistribute it|modify it) under(?: the)?(?: terms(?: and conditions)? of)?(?: the)?"
@@ -1121,11 +1124,13 @@ _UNVERSIONED_GRANT = re.compile(
 )
 _UNVERSIONED = {
     "GPL": lambda name: "GPL-1.0-or-later",
-    "LGPL": lambda name: "LGPL-2.0-or-later" if "library" in name else "LGPL-2.1-or-later",
+    "LGPL": lambda name: "LGPL-2.0-or-later",  # the Lesser GPL's "any version ever published" includes 2.0
 }
 
 
-def _gnu_licenses(t: str, raw: str = "", full_text: bool = False) -> list[tuple[int, str]]:
+def _gnu_licenses(
+    t: str, raw: str = "", full_text: bool = False, versionless: set[str] | None = None
+) -> list[tuple[int, str]]:
     """(position, id) of the GNU licenses stated in normalized text: name, then version
     (+ 'or later') within reach.
 
@@ -1148,11 +1153,14 @@ def _gnu_licenses(t: str, raw: str = "", full_text: bool = False) -> list[tuple[
                 # "version 2 of the GNU General Public License"; not the version of another license's
                 # title ("either the Eclipse Public License version 1.0 or the GNU General Public License")
                 v = next(
-                    (b for b in _VERSION.finditer(before) if not before[: b.start()].endswith("license ")),
+                    (b for b in _VERSION.finditer(before) if not _OTHER_TITLE.search(before[: b.start()])),
                     None,
                 )
             if v is None:
-                if not full_text and _UNVERSIONED_GRANT.search(before) and family in _UNVERSIONED:
+                offer = _UNVERSIONED_GRANT.search(before) or (
+                    _CHOICE.search(t) and re.search(r"\bor(?: the)? \Z", before)
+                )  # "under the terms of either the Apache License (Version 2.0) or the GNU Lesser GPL"
+                if not full_text and offer and family in _UNVERSIONED:
                     unversioned.setdefault(family, (m.start(), _UNVERSIONED[family](m.group(0))))
                 if full_text and m.start() < 600 and _CHOICE.search(t[:600]):
                     # named in a choice at the top of a license file, its version stated in its text below
@@ -1187,7 +1195,10 @@ def _gnu_licenses(t: str, raw: str = "", full_text: bool = False) -> list[tuple[
     # A header's grant that names no version at all ("redistributable under the terms of the GNU General Public
     # License."): by the license's own terms any version may be chosen, the first one published or later.
     for family, hit in unversioned.items():
-        found.setdefault(family, hit)
+        if family not in found:
+            found[family] = hit
+            if versionless is not None:
+                versionless.add(hit[1])
     for family, first in offered.items():
         if family in found:
             found[family] = (min(first, found[family][0]), found[family][1])
@@ -1487,7 +1498,8 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
         hits.append((pos, "Zlib"))
     hits.extend(_eclipse_licenses(t))
     hits.extend(_psf_grant(t))
-    hits.extend(_gnu_licenses(t, text, full_text))
+    versionless: set[str] = set()
+    hits.extend(_gnu_licenses(t, text, full_text, versionless))
     # a license named in a grant that a rule above already read (inside an "A OR B" too) is the same grant
     read = {s for _, k in hits for s in re.findall(r"[A-Za-z0-9.+\-]+", k)}
     hits.extend(h for h in _named_grants(text) if h[1] not in read)
@@ -1527,7 +1539,8 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     # the text says so; otherwise all of them apply.
     joiner = " OR " if _CHOICE.search(t) else " AND "
     expression = normalize_expression(joiner.join(parts))
-    return (expression, "+".join(found)) if expression else None
+    rules = "+".join(f"{key}{VERSIONLESS_MARK}" if key in versionless else key for key in found)
+    return (expression, rules) if expression else None
 
 
 def trailer_comments(text: str, limit: int = 16384) -> str:
@@ -2457,6 +2470,11 @@ def license_for(path: str, tree: Mapping[str, LicenseEvidence]) -> LicenseEviden
         folder = posixpath.dirname(folder)
 
 
+# The rule name of a header's GNU grant that states no version ("GPL-1.0-or-later (no version)"): the family is
+# the file's own, its version the package's when the folder's license names that family (``resolve``).
+VERSIONLESS_MARK = " (no version)"
+
+
 def resolve(
     file_evidence: LicenseEvidence | None, repo_evidence: LicenseEvidence | None
 ) -> LicenseEvidence | None:
@@ -2477,6 +2495,20 @@ def resolve(
     """
     if file_evidence is None:
         return repo_evidence
+    if (
+        repo_evidence is not None
+        and file_evidence.detail.endswith(VERSIONLESS_MARK)
+        and "+" not in file_evidence.detail
+    ):
+        # "under the terms of the GNU General Public License" with no version, "see the file COPYING": the
+        # package's license of that family says which version; with none, any version (the grant stands)
+        family = file_evidence.expression.split("-")[0]
+        if any(s.split("-")[0] == family for s in re.findall(r"[A-Za-z0-9.+\-]+", repo_evidence.expression)):
+            return LicenseEvidence(
+                repo_evidence.expression,
+                repo_evidence.method,
+                f"{repo_evidence.detail}; file's {file_evidence.detail}",
+            )
     if file_evidence.expression == OPEN_GRANT:
         # an open grant in the licensor's own words names no license: a license the folder names
         # (a Debian paragraph for the file, the package's LICENSE) names it; else it stands (denied)

@@ -61,7 +61,10 @@ def test_choice_at_the_top_of_a_copyright_file_keeps_both_offers() -> None:
 
 def test_eclipse_title_version_is_not_the_gpl_version() -> None:
     text = "either the Eclipse Public License version 1.0 or the GNU General Public License as given below"
-    assert lic._gnu_licenses(lic._norm(text), text) == []
+    # in a license file the GPL's version is looked for in its text further down; here there is none
+    assert lic._gnu_licenses(lic._norm(text), text, full_text=True) == []
+    # in a header, the GPL offered without a version is any version, never the Eclipse title's 1.0
+    assert lic._gnu_licenses(lic._norm(text), text) == [(53, "GPL-1.0-or-later")]
 
 
 GPL_NO_VERSION = (
@@ -74,13 +77,21 @@ GPL_NO_VERSION = (
 def test_version_less_gpl_grant_in_a_header_is_any_version() -> None:
     found = lic.detect_file_license(GPL_NO_VERSION)
     assert found is not None and (found.expression, found.method) == ("GPL-1.0-or-later", "header-text")
-    # the file's own header decides over a copyright file's "GPL-1"
+    keep, reason, found = _decide({"seq/Track.h": GPL_NO_VERSION}, "seq/Track.h")
+    assert (keep, reason) == (True, "license/allowed") and found.expression == "GPL-1.0-or-later"
+
+
+def test_version_less_gpl_grant_takes_the_version_of_the_package_license() -> None:
+    # "see the file COPYING": the package's license of the same family says which version
     copyright_file = (
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n\n"
         "Files: *\nCopyright: 2000 Jane Roe\nLicense: GPL-1\n"
     )
     keep, reason, found = _decide({"LICENSE": copyright_file, "seq/Track.h": GPL_NO_VERSION}, "seq/Track.h")
-    assert (keep, reason) == (True, "license/allowed") and found.expression == "GPL-1.0-or-later"
+    assert not keep and found.expression == "GPL-1.0-only" and reason.startswith("license/denied")
+    lgpl = copyright_file.replace("License: GPL-1", "License: LGPL-2.1")
+    keep, reason, found = _decide({"LICENSE": lgpl, "seq/Track.h": GPL_NO_VERSION}, "seq/Track.h")
+    assert keep and found.expression == "GPL-1.0-or-later"  # another family: the header's grant stands
 
 
 def test_a_mention_of_the_gpl_without_a_grant_gives_nothing() -> None:
