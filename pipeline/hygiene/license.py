@@ -988,6 +988,7 @@ _TITLES: tuple[tuple[str, str], ...] = (
     ("AGPL-3.0-only", "gnu affero general public license version 3 19 november 2007"),
     ("MPL-2.0", "mozilla public license version 2.0"),
     ("BSL-1.0", "boost software license version 1.0"),
+    ("CPL-1.0", "common public license version 1.0"),
     ("PSF-2.0", "python software foundation license version 2"),
     ("NGPL", "nethack general public license"),
 )

@@ -12,6 +12,7 @@
 - A free-form copyright file with an all-rights-reserved line and "Permission to freely use, copy, modify,
   and distribute": a determined custom licence (denied), not unknown.
 - A header whose only statement is "may not be distributed to others without permission": proprietary.
+- The Common Public License 1.0 by its title in a license file (CPL-1.0, denied), not unread.
 - Name forms: ``3-BSD``, ``2-BSD``, ``IBM-PL-1.0``, ``SQLite``.
 
 The files are written for the test.
@@ -170,3 +171,15 @@ def test_no_redistribution_notice_without_a_license_is_proprietary() -> None:
     open_header = header.replace(" */\n", " * Licensed under the MIT License.\n */\n")
     found = lic.detect_file_license(open_header)
     assert found is not None and found.expression == "MIT"
+
+
+def test_common_public_license_title_in_a_license_file() -> None:
+    # a free-form copyright file holding the CPL text by its title (and a GPL named for other files, far below)
+    text = (
+        "Files: *\nCopyright: 2004 Jane Roe\nLicense: other\n Common Public License Version 1.0\n .\n"
+        " THE ACCOMPANYING PROGRAM IS PROVIDED UNDER THE TERMS OF THIS COMMON PUBLIC LICENSE.\n"
+    )
+    assert lic.detect_license_text(text, full_text=True) == ("CPL-1.0", "CPL-1.0")
+    header = "/* Copyright (C) 2008 Jane Roe\n All Rights Reserved.\n*/\nint solve(void);\n"
+    keep, reason, found = _decide({"LICENSE": text, "coin/Solver.h": header}, "coin/Solver.h")
+    assert not keep and reason == "license/denied:CPL-1.0"
