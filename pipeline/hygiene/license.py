@@ -247,9 +247,13 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?:new |modified |revised )?bsd[- ]?3(?:[- ]?(?:clauses?|c))?(?: license)?|(?:new|modified|revised)[- ]bsd",
             "BSD-3-Clause",
         ),
-        # "C" for clause (ruby's ``3C-BSD``)
-        (r"(?:3|three)[- ]?(?:clause|c)[- ]bsd(?: license)?", "BSD-3-Clause"),
-        (r"(?:2|two)[- ]?(?:clause|c)[- ]bsd(?: license)?", "BSD-2-Clause"),
+        # "C" for clause (ruby's ``3C-BSD``), or the count alone before the name (libpg-query's ``3-BSD``)
+        (r"(?:3|three)[- ]?(?:(?:clause|c)[- ])?bsd(?: license)?", "BSD-3-Clause"),
+        (r"(?:2|two)[- ]?(?:(?:clause|c)[- ])?bsd(?: license)?", "BSD-2-Clause"),
+        # "IBM Public License Version 1.0" by its initials after the company (Debian's ``IBM-PL-1.0``)
+        (r"ibm[- ]pl[- ]?v?1(?:\.0)?", "IPL-1.0"),
+        # the SQLite blessing by the library's name: SPDX's one id for it is titled "SQLite Blessing"
+        (r"sqlite(?:[- ]blessing)?", "blessing"),
         (
             r"(?:simplified |freebsd )?bsd[- ]?2(?:[- ]?(?:clauses?|c))?(?: license)?|simplified[- ]bsd|freebsd",
             "BSD-2-Clause",
@@ -984,6 +988,7 @@ _TITLES: tuple[tuple[str, str], ...] = (
     ("AGPL-3.0-only", "gnu affero general public license version 3 19 november 2007"),
     ("MPL-2.0", "mozilla public license version 2.0"),
     ("BSL-1.0", "boost software license version 1.0"),
+    ("CPL-1.0", "common public license version 1.0"),
     ("PSF-2.0", "python software foundation license version 2"),
     ("NGPL", "nethack general public license"),
 )
@@ -995,12 +1000,19 @@ _GPL_NAMES = (
     ("AGPL", r"gnu affero general public license"),
 )
 _VERSION = re.compile(r"\bversion (2\.1|1|2|3)(?:\.0)?(?![.0-9])")
+# The BSD grant sentence; a few words may name what it covers ("in source and binary forms of the software as
+# well as documentation, with or without modification, are permitted", the Pallets wording).
+_BSD_GRANT = re.compile(
+    r"\bredistribution and use in source and binary forms(?: [a-z0-9]+){0,8} with or without modification"
+    r"(?: [a-z0-9]+){0,2} are permitted\b"
+)
 # Wording that offers a choice between several licenses (else several grants all apply).
 _CHOICE = re.compile(
     r"\b(?:dual licensed|dual license|at your choice|terms of either|either the gnu|either of the following"
     r"|or both in parallel|alternatively|you may choose|choose whichever|whichever you prefer|dual licensed under"
     r"|available under 2 licenses|available under two licenses|or at your option under"
-    r"|may also be made available under the following secondary licenses)\b"
+    r"|may also be made available under the following secondary licenses"
+    r"|one of the two licenses|one of the following licenses|either the (?:[a-z0-9.]+ ){1,4}license)\b"
 )
 _SEP = r"[\s*/#!]+"  # blanks and comment art between the words of a grant
 _GNU_SHORT_GRANT = re.compile(
@@ -1100,9 +1112,26 @@ def _named_grants(raw: str) -> list[tuple[int, str]]:
 
 
 _LATER = re.compile(r"\b(?:or at your option any later version|or any later version|or later version)\b")
+# A grant right before a GNU license's name ("under the terms of the", "subject at your choice either to the"),
+# for a header that names no version: the GPL's own section 9 (LGPL 2's section 13) lets the recipient choose
+# any version ever published, i.e. the first one or later. The Library GPL began at 2.0, the Lesser GPL at 2.1.
+# A license title right before a version ("the Eclipse Public License version 1.0", "the Apache License (Version
+# 2.0)"), not a GNU one ("the GNU Public License version 2"): that version is the other license's.
+_OTHER_TITLE = re.compile(r"(?<!general public )(?<!gnu public )license \Z")
+_UNVERSIONED_GRANT = re.compile(
+    r"(?:\b(?:released|licen[sc]ed|distributed|redistributable|modifiable|available|covered|provided|published"
+    r"|redistribute it|modify it) under(?: the)?(?: terms(?: and conditions)? of)?(?: the)?"
+    r"|\bsubject(?: [a-z]+){0,4} to(?: the)?) \Z"
+)
+_UNVERSIONED = {
+    "GPL": lambda name: "GPL-1.0-or-later",
+    "LGPL": lambda name: "LGPL-2.0-or-later",  # the Lesser GPL's "any version ever published" includes 2.0
+}
 
 
-def _gnu_licenses(t: str, raw: str = "", full_text: bool = False) -> list[tuple[int, str]]:
+def _gnu_licenses(
+    t: str, raw: str = "", full_text: bool = False, versionless: set[str] | None = None
+) -> list[tuple[int, str]]:
     """(position, id) of the GNU licenses stated in normalized text: name, then version
     (+ 'or later') within reach.
 
@@ -1110,11 +1139,35 @@ def _gnu_licenses(t: str, raw: str = "", full_text: bool = False) -> list[tuple[
     statement of that version says so (headers repeat the name in their warranty paragraph).
     """
     found: dict[str, tuple[int, str]] = {}  # family -> (first position, id)
+    unversioned: dict[str, tuple[int, str]] = {}  # family -> a grant that names no version
+    offered: dict[str, int] = {}  # family -> its position in a choice at the top of a license file
     for family, pattern in _GPL_NAMES:
         for m in re.finditer(pattern, t):
             window = t[m.end() : m.end() + 260]
-            v = _VERSION.search(window) or _VERSION.search(t[max(0, m.start() - 120) : m.start()])
+            before = t[max(0, m.start() - 120) : m.start()]
+            # not the version of another license's title further on ("... or the GNU General Public License as
+            # given below ... a copy of the Eclipse Public License version 1.0")
+            v = next(
+                (w for w in _VERSION.finditer(window) if "public license" not in window[: w.start()]), None
+            )
             if v is None:
+                # "version 2 of the GNU General Public License"; not the version of another license's
+                # title ("either the Eclipse Public License version 1.0 or the GNU General Public License")
+                v = next(
+                    (b for b in _VERSION.finditer(before) if not _OTHER_TITLE.search(before[: b.start()])),
+                    None,
+                )
+            if v is None:
+                offer = _UNVERSIONED_GRANT.search(before) or (
+                    _CHOICE.search(t) and re.search(r"\bor(?: the)? \Z", before)
+                )  # "under the terms of either the Apache License (Version 2.0) or the GNU Lesser GPL"
+                if not full_text and offer and family in _UNVERSIONED:
+                    unversioned.setdefault(family, (m.start(), _UNVERSIONED[family](m.group(0))))
+                if full_text and m.start() < 600 and _CHOICE.search(t[:600]):
+                    # named in a choice at the top of a license file, its version stated in its text below
+                    # ("either the Eclipse Public License version 1.0 or the GNU General Public License as
+                    # given below"): the license is offered at the top
+                    offered.setdefault(family, m.start())
                 continue
             version = {"1": "1.0", "2": "2.0", "2.1": "2.1", "3": "3.0"}[v.group(1)]
             if family == "LGPL" and version == "1.0":
@@ -1140,6 +1193,16 @@ def _gnu_licenses(t: str, raw: str = "", full_text: bool = False) -> list[tuple[
         key = f"{family}-{version}-{'or-later' if later else 'only'}"
         if key.casefold() in _licensing().known_symbols_lowercase:
             found[family] = (len(_norm(raw[: m.start()])), key)
+    # A header's grant that names no version at all ("redistributable under the terms of the GNU General Public
+    # License."): by the license's own terms any version may be chosen, the first one published or later.
+    for family, hit in unversioned.items():
+        if family not in found:
+            found[family] = hit
+            if versionless is not None:
+                versionless.add(hit[1])
+    for family, first in offered.items():
+        if family in found:
+            found[family] = (min(first, found[family][0]), found[family][1])
     # An LGPL header often names the "GNU General Public License" as well; a GPL id only counts
     # beside an LGPL one when the text offers a choice (LGPL-3.0 *is* GPL-3.0 + permissions). In a
     # license or copyright file (``full_text``) only a GPL named *after* the LGPL is that mention: a
@@ -1311,6 +1374,7 @@ _OPEN_GRANT_PHRASES = (
     "hereby grant permission",
     "hereby grants permission",
     "permission to use copy modify",
+    "permission to freely use copy modify",
     "permission to use and distribute",
     "may be used distributed and modified",
     "may be used copied",
@@ -1326,7 +1390,17 @@ _OPEN_GRANT_PHRASES = (
 _REFUSAL_PHRASES = ("not permit", "is not granted", "are not granted", "no permission")
 # An offer of a proprietary (commercial) license: a restriction on its own, dual licensing beside an
 # open grant ("This program is also available under a commercial proprietary license", x265).
-_PROPRIETARY_OFFER_PHRASES = ("proprietary license",)
+_PROPRIETARY_OFFER_PHRASES = (
+    "proprietary license",
+    # a no-redistribution notice that grants nothing ("This software may not be distributed to others without
+    # permission of the author"): proprietary when no license is named beside it
+    "may not be distributed to others without permission",
+    "may not be distributed without permission",
+    "may not be distributed without the permission",
+    "may not be distributed without written permission",
+    "may not be redistributed without permission",
+    "may not be redistributed without written permission",
+)
 
 
 _EPL = re.compile(r"\beclipse public license (?:v ?|version )?([12])\.0(?![.0-9])")
@@ -1409,9 +1483,8 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
         pos = _first(t, *phrases)
         if pos != -1:
             hits.append((pos, key))
-    pos = _first(
-        t, "redistribution and use in source and binary forms, with or without modification, are permitted"
-    )
+    bsd = _BSD_GRANT.search(t)
+    pos = bsd.start() if bsd else -1
     if pos != -1:
         if _has(t, "all advertising materials mentioning features or use of this software"):
             hits.append((pos, "BSD-4-Clause"))
@@ -1426,7 +1499,8 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
         hits.append((pos, "Zlib"))
     hits.extend(_eclipse_licenses(t))
     hits.extend(_psf_grant(t))
-    hits.extend(_gnu_licenses(t, text, full_text))
+    versionless: set[str] = set()
+    hits.extend(_gnu_licenses(t, text, full_text, versionless))
     # a license named in a grant that a rule above already read (inside an "A OR B" too) is the same grant
     read = {s for _, k in hits for s in re.findall(r"[A-Za-z0-9.+\-]+", k)}
     hits.extend(h for h in _named_grants(text) if h[1] not in read)
@@ -1466,7 +1540,8 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     # the text says so; otherwise all of them apply.
     joiner = " OR " if _CHOICE.search(t) else " AND "
     expression = normalize_expression(joiner.join(parts))
-    return (expression, "+".join(found)) if expression else None
+    rules = "+".join(f"{key}{VERSIONLESS_MARK}" if key in versionless else key for key in found)
+    return (expression, rules) if expression else None
 
 
 def trailer_comments(text: str, limit: int = 16384) -> str:
@@ -2396,6 +2471,11 @@ def license_for(path: str, tree: Mapping[str, LicenseEvidence]) -> LicenseEviden
         folder = posixpath.dirname(folder)
 
 
+# The rule name of a header's GNU grant that states no version ("GPL-1.0-or-later (no version)"): the family is
+# the file's own, its version the package's when the folder's license names that family (``resolve``).
+VERSIONLESS_MARK = " (no version)"
+
+
 def resolve(
     file_evidence: LicenseEvidence | None, repo_evidence: LicenseEvidence | None
 ) -> LicenseEvidence | None:
@@ -2416,6 +2496,20 @@ def resolve(
     """
     if file_evidence is None:
         return repo_evidence
+    if (
+        repo_evidence is not None
+        and file_evidence.detail.endswith(VERSIONLESS_MARK)
+        and "+" not in file_evidence.detail
+    ):
+        # "under the terms of the GNU General Public License" with no version, "see the file COPYING": the
+        # package's license of that family says which version; with none, any version (the grant stands)
+        family = file_evidence.expression.split("-")[0]
+        if any(s.split("-")[0] == family for s in re.findall(r"[A-Za-z0-9.+\-]+", repo_evidence.expression)):
+            return LicenseEvidence(
+                repo_evidence.expression,
+                repo_evidence.method,
+                f"{repo_evidence.detail}; file's {file_evidence.detail}",
+            )
     if file_evidence.expression == OPEN_GRANT:
         # an open grant in the licensor's own words names no license: a license the folder names
         # (a Debian paragraph for the file, the package's LICENSE) names it; else it stands (denied)
