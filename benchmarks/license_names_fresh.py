@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|fifteenth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's and FOURTEENTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's and FIFTEENTH's).
 """
 
 from __future__ import annotations
@@ -449,6 +449,49 @@ _FOURTEENTH_NO_SPDX = (  # local names and suffixes, version-less names, project
     "special and CPL-1.0",  # sleuthkit's mactime.base: one part Debian-local
 )
 BY_HAND.update(dict.fromkeys(_FOURTEENTH_NO_SPDX, ""))
+
+# FIFTEENTH (read by hand from the DEP-5 files, PKG-INFO and SPDX tags of the set)
+BY_HAND.update(
+    {
+        "GFDL-1.1 with no invariant parts": "GFDL-1.1-no-invariants-only",  # gtkextra's docs/*: the GFDL 1.1 text, no "+" (FIFTH's "GDFL-1.2+-no-invariant-sections")
+        "Tcl/Tk-license": "TCL",  # visp's vpParseArgv: SPDX's TCL is the "TCL/TK License"; the stanza's text is only UC's short 1990 tkArgv notice
+    }
+)
+_FIFTEENTH_NO_SPDX = (  # local names and suffixes, version-less names, projects' own licences, prose
+    "BSD, CC BY-NC-SA",  # madmom's PKG-INFO License: BSD without a clause count, CC BY-NC-SA without a version, a comma
+    "BSD-3-clause-EP",  # claws-mail's mailmbox: libEtPan!'s 3-clause text under a local "-EP" suffix
+    "Copyright (C) 2009-2020 Authors of CryptoMiniSat, see AUTHORS file",  # pycryptosat's PKG-INFO License: a copyright line
+    "GPL-2.1-only",  # lttng-tools' error-query.h SPDX tag: a GPL version that does not exist (its 52 siblings say LGPL-2.1-only)
+    "GlobalArrays",  # global-arrays' Files: *: Battelle's own BSD-style grant with a DOE clause, no SPDX id
+    "ISC-Fujitsu",  # ibus' XimProto.h: an HPND sell-variant text under a Debian-local name
+    "ISC-Intel",  # ibus' wayland protocol files: an HPND sell-variant text under a Debian-local name
+    "ISC-NCR",  # ibus' Xtrans.h: NCR's HPND-style text under a Debian-local name
+    "ISC-Sun",  # ibus' IMdkit: Sun/HP's HPND sell-variant text under a Debian-local name
+    "LGPL-2+-with-embedded-exception",  # plib's Files: *: Steve Baker's embedded-systems linking exception, no SPDX exception
+    "MIT and ISC-NCR",  # ibus' Xtrans.h: one part Debian-local
+    "MIT-MINIMAL",  # liburcu's uatomic: the Boehm/Xerox "provided as is ... use or copy" notice under a Debian-local name
+    "MIT-Variant",  # cdk's configure.in: the X11 text with "distribute with modifications"; a local suffix (NINTH's "MIT-old")
+    "ODEPACK-Public-Domain",  # siconos' odepack: LLNL's public-domain declaration under a local name (FOURTH's "FFTPACK-public-domain")
+    "PD",  # gwyddion's install-sh: the X11 text under an abbreviation (only "FSF changes ... are in the public domain")
+    "PDB-CC0-1.0",  # openstructure's components.cif.gz: CC0 1.0 data under a local "PDB-" prefix (TENTH's "CC-BY-3.0-famfamfam")
+    "PERMISSIVE-Makefile.in",  # fcml's Makefile.in: FSFULLR's text under a Debian-local name
+    "PERMISSIVE-autoconf",  # fcml's aclocal.m4: FSFULLR's text under a Debian-local name
+    "PERMISSIVE-configure",  # fcml's configure: FSFUL's text under a Debian-local name
+    "PERMISSIVE-install",  # fcml's INSTALL: FSFAP's text under a Debian-local name
+    "PERMISSIVE-libtool",  # fcml's libtool m4: FSFULLR's text under a Debian-local name
+    "TM-align",  # openstructure's tmalign.f: the TM-align authors' own notice, no SPDX id
+    "UCBerkeley-like-MIT",  # global-arrays' compat/random.c: UC's 1-paragraph advertising text, a "-like" name
+    "custom",  # gclib's GThreads: the Zlib text under a generic name (THIRTEENTH's "Custom")
+    "expm",  # siconos' expm.hpp: an HPND sell-variant notice under a file's name
+    "free_documentation",  # gwyddion's INSTALL: the FSF's "unlimited permission" notice under a Debian-local name
+    "permissive-author-grant-attribution",  # ibus' introspection.m4: FSFULLR-style author grant, Debian-local name
+    "permissive-autoconf-m4",  # ibus' m4 files: FSFULLR's text under a Debian-local name
+    "permissive-fsf-grant",  # ibus' configure: FSFUL's text under a Debian-local name
+    "permissive-fsf-grant-attribution",  # ibus' aclocal.m4: FSFULLR's text with the warranty paragraph, Debian-local name
+    "permissive-makefile-in",  # ibus' Makefile.in: FSFULLR's text under a Debian-local name
+    "public-domain-like",  # global-arrays' ccopy.c: the mpich2 grant sentence under a "-like" name
+)
+BY_HAND.update(dict.fromkeys(_FIFTEENTH_NO_SPDX, ""))
 
 
 def main() -> None:
