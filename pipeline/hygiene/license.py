@@ -1385,9 +1385,40 @@ _OPEN_GRANT_PHRASES = (
     "without limitation the rights to use",
     "redistribution and use in source and binary forms are permitted",
 )
+# A licensor's grant of a license to use, copy, distribute or modify, in its own words ("NGA hereby grants to each
+# user of the software a license to use and distribute the software, and develop derivative works"; "X grants you a
+# nonexclusive license to use, copy and distribute"): the granting verb ("hereby grants", or "grants" to a grantee),
+# then "a ... license to" and a right. A sentence about a license ("the grant of a license to use", "does not grant
+# you a license to use", "no license to use ... is granted") is no grant.
+_LICENSE_GRANT = re.compile(
+    r"\b(?:hereby grants?|grants?(?: to)? (?:you|licensee|each|every|all|any))"
+    r"(?: [a-z0-9]+){0,8}? an?(?: [a-z0-9]+){0,6}? license to"
+    r" (?:use|copy|reproduce|modify|distribute|redistribute|sublicense)\b"
+)
+# Words that deny the grant they precede ("does not grant you a license to use").
+_NEGATION = frozenset(("not", "no", "nothing", "never", "nor"))
 # A refusal in such a notice ("Redistribution and use in source and binary forms ... are not permitted"):
 # then nothing is granted, whatever grant-like words it has.
 _REFUSAL_PHRASES = ("not permit", "is not granted", "are not granted", "no permission")
+
+
+def _open_grant(t: str) -> bool:
+    """Whether normalized text ``t`` grants use, copying or redistribution in its licensor's own words (an
+    open-grant phrase, or a grant of "a license to use ...") and refuses nothing.
+
+    >>> _open_grant(_norm("NGA hereby grants to each user of the software a license to use and distribute the "
+    ...                   "software, and develop derivative works."))
+    True
+    >>> _open_grant(_norm("Nothing here grants you a license to use the software.")), _open_grant(_norm(
+    ...     "The grant of a license to use the software is made by a separate agreement."))
+    (False, False)
+    """
+    granted = _has(t, *_OPEN_GRANT_PHRASES) or any(
+        not _NEGATION.intersection(t[: m.start()].split()[-3:]) for m in _LICENSE_GRANT.finditer(t)
+    )
+    return granted and not _has(t, *_REFUSAL_PHRASES)
+
+
 # An offer of a proprietary (commercial) license: a restriction on its own, dual licensing beside an
 # open grant ("This program is also available under a commercial proprietary license", x265).
 _PROPRIETARY_OFFER_PHRASES = (
@@ -1520,7 +1551,7 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
         if "all rights reserved" in t:
             # a grant after the reservation licenses the rights it reserved: an open license in its own
             # words (no SPDX text matched), determined; proprietary only when nothing is granted
-            if _has(t, *_OPEN_GRANT_PHRASES) and not _has(t, *_REFUSAL_PHRASES):
+            if _open_grant(t):
                 return OPEN_GRANT, "all-rights-reserved+open-grant"
             return ALL_RIGHTS_RESERVED, "all-rights-reserved"
         return None
@@ -2408,6 +2439,34 @@ def custom_license_file(licenses: Mapping[str, str], metadata: Mapping[str, str]
     return None
 
 
+def open_grant_file(licenses: Mapping[str, str]) -> LicenseEvidence | None:
+    """An open grant in the licensor's own words (``OPEN_GRANT``, a determined custom license) for a folder whose
+    license files name no license and hold no license text of its own: the first of its shallowest license files
+    (LICENSE/COPYING before NOTICE/COPYRIGHT) whose text grants use, copying, distribution or modification
+    (``_open_grant``: "NGA hereby grants to each user of the software a license to use and distribute the
+    software", in a free-form Debian copyright file) with no refusal and nothing copyleft or restrictive in it.
+    Asked last, after the folder's license files, metadata and custom license text, so it only replaces *no*
+    evidence (``license/unknown``); a file that merely mentions a license grants nothing.
+
+    >>> open_grant_file({"LICENSE": "Terms of Use. Acme hereby grants to each user of the software a license to "
+    ...                  "use and distribute the software, and develop derivative works."})
+    LicenseEvidence(expression='LicenseRef-custom-open-grant', method='license-file', detail='LICENSE (open grant)')
+    >>> open_grant_file({"LICENSE": "Acme does not grant you a license to use the software."}) is None
+    True
+    """
+    tiers = {p: _license_file_tier(p) for p in licenses}
+    candidates = sorted(p for p, tier in tiers.items() if tier is not None)
+    if not candidates:
+        return None
+    depth = min(p.count("/") for p in candidates)
+    for tier in (0, 1):
+        for path in (p for p in candidates if p.count("/") == depth and tiers[p] == tier):
+            t = _norm(licenses[path])
+            if _open_grant(t) and not _has(t, *_NOT_PERMISSIVE):
+                return LicenseEvidence(OPEN_GRANT, "license-file", f"{path} (open grant)")
+    return None
+
+
 _LICENSE_FOLDER = re.compile(r"licen[cs]es?", re.IGNORECASE)
 _PLAIN_LICENSE_FILE = re.compile(r"(?:licen[cs]e|copying)(?:\.(?:txt|md|rst))?", re.IGNORECASE)
 
@@ -2452,6 +2511,8 @@ def detect_tree_licenses(files: Mapping[str, str]) -> dict[str, LicenseEvidence]
             evidence = detect_metadata_license(metadata[folder])
         if evidence is None and folder in licenses:
             evidence = custom_license_file(licenses[folder], metadata.get(folder, {}))
+        if evidence is None and folder in licenses:
+            evidence = open_grant_file(licenses[folder])
         if evidence is not None:
             out[folder] = evidence
     return out
