@@ -29,6 +29,7 @@ CORES = {
     "pipeline/hygiene/_minhash_core",
     "pipeline/hygiene/_quality_core",
     "pipeline/_packplan_core",
+    "pipeline/structure/_cwalk_core",
 }
 
 # Runs inside the bare interpreter: loads each core through its ctypes wrapper and uses it once.
@@ -37,16 +38,21 @@ import json, sys
 import numpy as np
 from pipeline.tokenizer import _native
 from pipeline.hygiene import _minhash
-from pipeline import packplan
+from pipeline import _compiled, packplan
 from pipeline.tokenizer.boundary import boundary_table, byte_classes
 assert _native.available() and _minhash.available() and packplan.available()
 libs = [m._lib()._name for m in (_native, _minhash, packplan)]
+# the AST walk's core, loaded as pipeline/structure/cwalk.py loads it (tree_sitter is not on this path)
+cwalk = _compiled.load(_native.__file__.replace("tokenizer/_native.py", "structure/cwalk.py"), "_cwalk_core", "_cwalk.c")
+cwalk.cw_runtime_version.restype = __import__("ctypes").c_char_p
+libs.append(cwalk._name)
 cls, bnd = byte_classes(), boundary_table()
 starts = _native.split_words(b"int main() { return 0; }", cls, bnd).tolist()
 sig = _minhash.signatures([b"int x = 1; int y = 2;"], np.arange(1, 5, dtype=np.uint32), np.arange(4, dtype=np.uint32))
 bins = packplan.plan([3, 5, 2, 4], [0] * 4, [0] * 4, 7, 8, 8).tolist()
 print(json.dumps({"libs": libs, "mods": [_native.__file__, _minhash.__file__, packplan.__file__],
-                  "starts": starts, "sig": sig.tolist(), "bins": bins}))
+                  "starts": starts, "sig": sig.tolist(), "bins": bins,
+                  "cwalk_runtime": cwalk.cw_runtime_version().decode()}))
 """
 
 
@@ -54,9 +60,10 @@ print(json.dumps({"libs": libs, "mods": [_native.__file__, _minhash.__file__, pa
 def wheel(tmp_path_factory) -> Path:
     """A wheel built by ``pip wheel`` from a fresh copy of the build inputs (no prebuilt libraries)."""
     src = tmp_path_factory.mktemp("src")
-    for name in ("pyproject.toml", "setup.py", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md", "MANIFEST.in"):
         if (REPO / name).exists():
             shutil.copy2(REPO / name, src / name)
+    shutil.copytree(REPO / "third_party", src / "third_party")  # the vendored tree-sitter runtime (_cwalk.c)
     shutil.copytree(
         REPO / "pipeline", src / "pipeline", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc")
     )
@@ -123,6 +130,9 @@ def test_wheel_loads_cores_without_compiler_or_cache(wheel: Path, tmp_path: Path
     a, b = np.arange(1, 5, dtype=np.uint32), np.arange(4, dtype=np.uint32)
     assert got["sig"] == _minhash.signatures([b"int x = 1; int y = 2;"], a, b).tolist()
     assert got["bins"] == packplan.plan([3, 5, 2, 4], [0] * 4, [0] * 4, 7, 8, 8).tolist() == [1, 0, 0, 1]
+    from pipeline.structure import cwalk
+
+    assert got["cwalk_runtime"] == cwalk.binding_version()  # the walk's runtime is the pinned binding's
 
 
 def test_missing_core_is_a_clear_error(tmp_path: Path) -> None:
