@@ -252,6 +252,12 @@ def test_dockerfile_installs_the_repository() -> None:
     assert "/opt/cppcorpus" in text
     ignore = (REPO / "docker" / "Dockerfile.dockerignore").read_text().splitlines()
     assert ignore[ignore.index("*")] == "*" and "!.env" not in ignore
+    # what `pip install` of the repository compiles (setup.py's cores, the AST walk's vendored runtime)
+    # is both sent in the build context and copied before the install
+    for needed in ("pyproject.toml", "setup.py", "third_party", "pipeline"):
+        assert f"COPY --chown=airflow:0 {needed} /opt/cppcorpus/{needed}" in text, needed
+        assert f"!{needed}" in ignore or f"!{needed}/" in ignore, needed
+    assert text.index("COPY --chown=airflow:0 third_party") < text.index("pip install")
 
 
 def test_make_env_covers_every_required_variable(tmp_path: Path) -> None:
