@@ -1867,7 +1867,7 @@ FIFTEENTH: dict[str, PackageOrigin] = {
 # rules as FRESH … FIFTEENTH, any name a–z: no origin in another split (nothing here is installed under
 # /usr/include or /usr/lib/llvm-14; no package or bundled project is one of the earlier sets'). Not taken (see
 # benchmarks/decisions/sixteenth/README.md): origins an earlier set has or bundles (zxing-cpp: FIFTH's zxing;
-# pymunk: Chipmunk2D, an earlier set's libchipmunk; triangle: THIRTEENTH's pymeshfix carries Triangle; srsly:
+# pymunk: Chipmunk2D, an earlier set's libchipmunk; srsly:
 # msgpack, an earlier origin; louvain: FIFTH's igraph; cchardet, pycld3: TWELFTH's faust-cchardet and gcld3;
 # hnswlib: FOURTH's hnswlib-node; ujson, lz4, tables, pyminizip, python-rapidjson: almost all of each is a
 # vendored earlier or DEV project), families earlier sets took packages of (SuiteSparse's GraphBLAS, Linphone's
@@ -1876,7 +1876,7 @@ FIFTEENTH: dict[str, PackageOrigin] = {
 # statsmodels 32 MB, PySCIPOpt 23 MB, MDAnalysis 17 MB, the generated grammars F# 76 MB, TLA+ 37, C# 30, Perl
 # 30, D 23, COBOL 20).
 # Vendored copies of other splits' origins are cut out by folder: rapidfuzz-cpp (SIXTH's Levenshtein) in
-# rapidfuzz; liblbfgs (THIRTEENTH's python-crfsuite) in pydensecrf; c-blosc (DEV) in numcodecs; Eigen (DEV) in
+# rapidfuzz; liblbfgs (THIRTEENTH's python-crfsuite) and Eigen (DEV) in pydensecrf; c-blosc (DEV) in numcodecs; Eigen (DEV) in
 # POT; htslib (SEVENTH) in cyvcf2; marisa (FIFTH) in marisa-trie; the tree-sitter runtime (FRESH) in the
 # grammars. The measurement skips any file that is an exact copy of a file of an earlier split (every set
 # before it in SETS, FIFTEENTH included).
@@ -1942,15 +1942,16 @@ SIXTEENTH: dict[str, PackageOrigin] = {
     "libguestfs": PackageOrigin(_D, "libguestfs-dev", "1:1.48.6-2", _I),
     "libcoap3": PackageOrigin(_D, "libcoap3-dev", "4.3.1-1", _I),
     "psurface": PackageOrigin(_D, "libpsurface-dev", "2.0.0-2+b1", _I),
-    # PyPI source distributions (CUDA: none; see the README)
+    # PyPI source distributions (CUDA: thinc's two kernel files)
     "mdtraj": PackageOrigin(_P, "mdtraj", "1.11.2", "mdtraj-1.11.2"),
     "rapidfuzz": PackageOrigin(
         _P, "rapidfuzz", "3.9.7", "rapidfuzz-3.9.7", ("extern/rapidfuzz-cpp",)
     ),  # with Taskflow; rapidfuzz-cpp: SIXTH's Levenshtein
     "dtaidistance": PackageOrigin(_P, "dtaidistance", "2.5.1", "dtaidistance-2.5.1"),
     "pydensecrf": PackageOrigin(
-        _P, "pydensecrf", "1.0rc3", "pydensecrf-1.0rc3", ("pydensecrf/densecrf/external",)
-    ),  # liblbfgs: THIRTEENTH's python-crfsuite
+        _P, "pydensecrf", "1.0rc3", "pydensecrf-1.0rc3",
+        ("pydensecrf/densecrf/external", "pydensecrf/densecrf/include/Eigen"),
+    ),  # liblbfgs: THIRTEENTH's python-crfsuite; a copy of Eigen 3: DEV
     "numcodecs": PackageOrigin(_P, "numcodecs", "0.9.1", "numcodecs-0.9.1", ("c-blosc",)),  # c-blosc: DEV
     "pot": PackageOrigin(_P, "pot", "0.9.7.post1", "pot-0.9.7.post1", ("deps/eigen",)),  # Eigen: DEV
     "cyvcf2": PackageOrigin(_P, "cyvcf2", "0.9.0", "cyvcf2-0.9.0", ("htslib",)),  # htslib: SEVENTH
@@ -1969,6 +1970,8 @@ SIXTEENTH: dict[str, PackageOrigin] = {
     "contourpy": PackageOrigin(_P, "contourpy", "1.4.0", "contourpy-1.4.0"),
     "scrypt": PackageOrigin(_P, "scrypt", "0.9.4", "scrypt-0.9.4"),  # with Tarsnap's scrypt
     "editdistance": PackageOrigin(_P, "editdistance", "0.8.1", "editdistance-0.8.1"),
+    "triangle": PackageOrigin(_P, "triangle", "20200424", "triangle-20200424"),  # with Shewchuk's Triangle
+    "thinc": PackageOrigin(_P, "thinc", "9.1.1", "thinc-9.1.1"),  # CUDA: two kernel files
     # npm: grammars without the tree-sitter runtime headers they bundle (tree-sitter: FRESH)
     "tree-sitter-odin": PackageOrigin(_N, "tree-sitter-odin", "1.3.0", "package", ("src/tree_sitter",)),
     "tree-sitter-agda": PackageOrigin(_N, "tree-sitter-agda", "1.3.1", "package", ("src/tree_sitter",)),
