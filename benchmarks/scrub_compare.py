@@ -147,6 +147,7 @@ def main() -> None:
             "thirteenth",
             "fourteenth",
             "fifteenth",
+            "sixteenth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -171,6 +172,7 @@ def main() -> None:
         "thirteenth": [HERE / "thirteenth" / "scrub_redactions.tsv"],
         "fourteenth": [HERE / "fourteenth" / "scrub_redactions.tsv"],
         "fifteenth": [HERE / "fifteenth" / "scrub_redactions.tsv"],
+        "sixteenth": [HERE / "sixteenth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

@@ -1,4 +1,4 @@
-"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH and FIFTEENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH and SIXTEENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -629,6 +629,67 @@ def test_fifteenth_origins_are_in_no_other_split_and_its_measurement_skips_every
     assert c.SETS["fifteenth"].skips is None
 
 
+def test_sixteenth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    assert {o.kind for o in c.SIXTEENTH.values()} == {"deb", "pypi", "npm"}
+    earlier_sets = (
+        c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH, c.TENTH, c.ELEVENTH, c.TWELFTH,
+        c.THIRTEENTH, c.FOURTEENTH, c.FIFTEENTH,
+    )  # fmt: skip
+    assert not set(c.SIXTEENTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    sixteenth = {(o.kind, o.package) for o in c.SIXTEENTH.values()}
+    assert len(sixteenth) == len(c.SIXTEENTH) and not sixteenth & earlier
+    assert not {p for k, p in sixteenth if k == "deb"} & used
+    # earlier origins under another name or bundled by an earlier origin (zxing-cpp: FIFTH's zxing; pymunk:
+    # Chipmunk2D; srsly: msgpack; louvain: FIFTH's igraph; cchardet, pycld3:
+    # TWELFTH; hnswlib: FOURTH's hnswlib-node), packages that are almost all vendored earlier or DEV projects,
+    # families earlier sets took packages of (SuiteSparse, Linphone, ROCm, KDE, libburnia, CVC, ANTLR, the -mm
+    # bindings), a fork of DEV (SQLCipher) and the single origins that would be a large share of the set alone
+    # are not taken
+    names = {p.split("/")[-1] for _, p in sixteenth}
+    assert not names & {
+        "zxing-cpp",
+        "pymunk",
+        "srsly",
+        "louvain",
+        "cchardet",
+        "pycld3",
+        "hnswlib",
+    }
+    assert not names & {"ujson", "lz4", "tables", "pyminizip", "python-rapidjson"}
+    assert not names & {"libgraphblas-dev", "libmediastreamer-dev", "libhsa-runtime-dev", "libisofs-dev"}
+    assert not names & {"libburn-dev", "libcvc5-dev", "libantlr3c-dev", "libgdamm5.0-dev", "libsqlcipher-dev"}
+    assert not {
+        n for n in names if n.startswith(("libgstreamer", "qt", "libqt", "coinor-", "libkf5", "okular"))
+    }
+    assert not names & {"qutip", "networkit", "statsmodels", "pyscipopt", "mdanalysis"}
+    assert not names & {
+        "tree-sitter-fsharp",
+        "tree-sitter-tlaplus",
+        "tree-sitter-c-sharp",
+        "tree-sitter-perl",
+    }
+    assert all(o.version and not o.root.startswith("/") for o in c.SIXTEENTH.values())
+    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in c.SIXTEENTH.values() if o.kind == "pypi")
+    # vendored copies of other splits' origins are cut out
+    assert "extern/rapidfuzz-cpp" in c.SIXTEENTH["rapidfuzz"].exclude  # SIXTH's Levenshtein
+    assert {"pydensecrf/densecrf/external", "pydensecrf/densecrf/include/Eigen"} <= set(
+        c.SIXTEENTH["pydensecrf"].exclude
+    )  # liblbfgs: THIRTEENTH; Eigen: DEV
+    assert "c-blosc" in c.SIXTEENTH["numcodecs"].exclude  # c-blosc: DEV
+    assert "deps/eigen" in c.SIXTEENTH["pot"].exclude  # Eigen: DEV
+    assert "htslib" in c.SIXTEENTH["cyvcf2"].exclude  # htslib: SEVENTH
+    assert "marisa-trie" in c.SIXTEENTH["marisa-trie"].exclude  # marisa: FIFTH
+    assert all(
+        "src/tree_sitter" in o.exclude for n, o in c.SIXTEENTH.items() if n.startswith("tree-sitter-")
+    )  # the tree-sitter runtime: FRESH
+    assert c.SETS["sixteenth"].origins is c.SIXTEENTH and list(c.SETS)[13] == "sixteenth"
+    assert c.SETS["sixteenth"].skips is None
+
+
 def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
     """An sdist origin whose tree is one folder of the archive (FlashInfer's include/) fetches the archive
     named after the sdist's top folder, and lays out that folder alone."""
@@ -655,7 +716,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
 
 
 @pytest.mark.parametrize(
-    "name", ["ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth"]
+    "name", ["ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth"]
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
     c = _corpora()
@@ -682,6 +743,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("thirteenth", 38),
         ("fourteenth", 43),
         ("fifteenth", 46),
+        ("sixteenth", 55),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -734,6 +796,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.fourteenth_dir() == tmp_path / "fourteen"
     monkeypatch.setenv("CPPCORPUS_FIFTEENTH_DIR", str(tmp_path / "fifteen"))
     assert c.fifteenth_dir() == tmp_path / "fifteen"
+    monkeypatch.setenv("CPPCORPUS_SIXTEENTH_DIR", str(tmp_path / "sixteen"))
+    assert c.sixteenth_dir() == tmp_path / "sixteen"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
