@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|sixteenth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's and FIFTEENTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's and SIXTEENTH's).
 """
 
 from __future__ import annotations
@@ -492,6 +492,30 @@ _FIFTEENTH_NO_SPDX = (  # local names and suffixes, version-less names, projects
     "public-domain-like",  # global-arrays' ccopy.c: the mpich2 grant sentence under a "-like" name
 )
 BY_HAND.update(dict.fromkeys(_FIFTEENTH_NO_SPDX, ""))
+
+# SIXTEENTH (read by hand from the DEP-5 files and PKG-INFO of the set): no name denotes an SPDX id
+_SIXTEENTH_NO_SPDX = (  # local names and suffixes, projects' own licences, prose
+    "BSD-3-Clause-style",  # neon-2-sse's Files: *: a 2-condition BSD text (no binary clause) under a "-style" name
+    "BSD-alike",  # gfarm's nconnect.c: the Expat text under an "-alike" name (as "BSD-Like")
+    "Expat-Precision",  # libxnvctrl: the X11-style "including the next paragraph" MIT text under a local suffix
+    "Expat-RedHat",  # libxnvctrl: Red Hat's MIT text ("without limitation on the rights") under a local suffix
+    "Expat-advertising",  # libva: the MIT text with a "supporting documentation" clause, local suffix
+    "FSF-configure-unlimited",  # xml-security-c's configure: FSFUL's text under a Debian-local name (FIFTEENTH's "PERMISSIVE-configure")
+    "OS-OpenData",  # plplot's data/*.shp: Natural Earth's public-domain statement under a local name, no SPDX id
+    "Public_Domain_1",  # libinstpatch's md5.*: "Do with it what you wish", a numbered local name
+    "Public_Domain_2",  # libinstpatch's examples: "Use this example as you please", a numbered local name
+    "Simple_Library_Usage_License",  # teem's Files: *: LGPL-2.1+ with Kindlmann's own linking terms, a project's own licence
+    "Unless otherwise specified by LICENSE.txt files in individual",  # scikit-fmm's PKG-INFO License: prose, first line of a BSD text
+    "other-MetroLink",  # libxnvctrl's XF86Config-parser: Metro Link's X11-style text under a Debian-local name
+    "other-MetroLink and other-XFree",  # libxnvctrl's XF86Config-parser: both parts Debian-local
+    "other-XFree",  # libxnvctrl's XF86Config-parser: XFree86's X11-style text under a Debian-local name
+    "plplot-doc",  # plplot's doc/docbook: the project's own documentation licence (BSD-style for DocBook)
+    "public-domain-gts",  # librnd's gts: Shewchuk's public-domain notice under a local suffix (FOURTEENTH's "public-domain-tz")
+    "public-domain-liblihata",  # librnd's liblihata: Tibor Palinkas' public-domain notice under a local suffix
+    "public-domain-regex",  # librnd's scconfig regex.c: Ozan Yigit's public-domain notice under a local suffix
+    "public-domain-regex2",  # librnd's genregex: Yigit-based public-domain notice under a local suffix
+)
+BY_HAND.update(dict.fromkeys(_SIXTEENTH_NO_SPDX, ""))
 
 
 def main() -> None:
