@@ -35,7 +35,7 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "13"
+CODE_VERSION = "14"
 
 # Suffixes a build step's configure templates add to a source file's name (``config.hpp.in``,
 # sdsl's ``structure_tree.hpp.cmake``): the file under them is C/C++ by its inner suffix, so it is
@@ -256,6 +256,14 @@ def content_reason(
                 "mostly-comments",
                 f"comment share {cr:.2f} >= {cfg.max_comment_ratio} (license block excluded)"
                 " and no declaration besides preprocessor lines and forward declarations",
+            )
+        # no code at all, every comment in the leading licence/copyright block (a file that is only its
+        # licence; a doc page in one comment that names its copyright): the share above leaves that
+        # block out, so nothing was left to measure (0/0) and the file passed
+        if not code.strip():
+            return (
+                "mostly-comments",
+                "no code: nothing but comments (all in the leading licence/copyright block) and whitespace",
             )
     return None
 
