@@ -1162,7 +1162,10 @@ def _gnu_licenses(
             if v is None:
                 # "under the terms of either the Apache License (Version 2.0) or the GNU Lesser GPL"; in a license
                 # file only a granting verb: a license offered in a choice there has its version in its text below
-                offer = _UNVERSIONED_GRANT.search(before) or (
+                grant = _UNVERSIONED_GRANT.search(before)
+                if grant and _OTHER_WORK.search(before, 0, grant.start()):
+                    grant = None  # "combine it with a work licensed under the GNU Lesser GPL": another work's
+                offer = grant or (
                     not full_text and _CHOICE.search(t) and re.search(r"\bor(?: the)? \Z", before)
                 )
                 if offer and family in _UNVERSIONED:

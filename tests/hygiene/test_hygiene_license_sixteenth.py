@@ -75,3 +75,15 @@ def test_a_mere_mention_of_the_gnu_license_grants_nothing() -> None:
     assert found is None or "LGPL" not in found.expression
     assert lic.detect_license_text(MENTION, full_text=True) is None
     assert lic.detect_license_text(MENTION) is None
+
+
+def test_another_works_versionless_gnu_license_is_no_grant_in_a_license_file() -> None:
+    # an added permission naming the license of *another* work, at the top of a GPL text (zfec's COPYING.GPL)
+    text = (
+        "This work also comes with the added permission that you may combine it with a\n"
+        "work licensed under the GNU Lesser General Public License (any version) and\n"
+        "distribute the resulting combined work.\n\n"
+        "GNU GENERAL PUBLIC LICENSE\nVersion 2, June 1991\n"
+    )
+    assert lic.detect_license_text(text, full_text=True) == ("GPL-2.0-only", "GPL-2.0-only")
+    assert lic.detect_license_text(text.split("GNU GENERAL")[0], full_text=True) is None
