@@ -1112,14 +1112,16 @@ def _named_grants(raw: str) -> list[tuple[int, str]]:
 
 
 _LATER = re.compile(r"\b(?:or at your option any later version|or any later version|or later version)\b")
-# A grant right before a GNU license's name ("under the terms of the", "subject at your choice either to the"),
-# for a header that names no version: the GPL's own section 9 (LGPL 2's section 13) lets the recipient choose
+# A grant right before a GNU license's name ("under the terms of the", "subject at your choice either to the",
+# "placed under the terms of the"), for a header or a license/copyright file that names no version (an old-style
+# free-text Debian copyright: "This is free software, placed under the terms of the GNU Library General Public
+# License"): the GPL's own section 9 (LGPL 2's section 13) lets the recipient choose
 # any version ever published, i.e. the first one or later. The Library GPL began at 2.0, the Lesser GPL at 2.1.
 # A license title right before a version ("the Eclipse Public License version 1.0", "the Apache License (Version
 # 2.0)"), not a GNU one ("the GNU Public License version 2"): that version is the other license's.
 _OTHER_TITLE = re.compile(r"(?<!general public )(?<!gnu public )license \Z")
 _UNVERSIONED_GRANT = re.compile(
-    r"(?:\b(?:released|licen[sc]ed|distributed|redistributable|modifiable|available|covered|provided|published"
+    r"(?:\b(?:released|licen[sc]ed|distributed|redistributable|modifiable|available|covered|provided|published|placed"
     r"|redistribute it|modify it) under(?: the)?(?: terms(?: and conditions)? of)?(?: the)?"
     r"|\bsubject(?: [a-z]+){0,4} to(?: the)?) \Z"
 )
@@ -1158,10 +1160,15 @@ def _gnu_licenses(
                     None,
                 )
             if v is None:
-                offer = _UNVERSIONED_GRANT.search(before) or (
-                    _CHOICE.search(t) and re.search(r"\bor(?: the)? \Z", before)
-                )  # "under the terms of either the Apache License (Version 2.0) or the GNU Lesser GPL"
-                if not full_text and offer and family in _UNVERSIONED:
+                # "under the terms of either the Apache License (Version 2.0) or the GNU Lesser GPL"; in a license
+                # file only a granting verb: a license offered in a choice there has its version in its text below
+                grant = _UNVERSIONED_GRANT.search(before)
+                if grant and _OTHER_WORK.search(before, 0, grant.start()):
+                    grant = None  # "combine it with a work licensed under the GNU Lesser GPL": another work's
+                offer = grant or (
+                    not full_text and _CHOICE.search(t) and re.search(r"\bor(?: the)? \Z", before)
+                )
+                if offer and family in _UNVERSIONED:
                     unversioned.setdefault(family, (m.start(), _UNVERSIONED[family](m.group(0))))
                 if full_text and m.start() < 600 and _CHOICE.search(t[:600]):
                     # named in a choice at the top of a license file, its version stated in its text below
