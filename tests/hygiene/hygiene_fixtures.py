@@ -32,3 +32,16 @@ def real_headers(
 
 def read_text(path: Path) -> str:
     return path.read_bytes().decode("utf-8", errors="replace")
+
+
+def decide_license(files: dict[str, str], path: str):
+    """(kept, ledger reason, evidence) of ``path`` in a tree of ``files``, as the license stage decides it."""
+    from pipeline.config import LicensePolicy
+    from pipeline.hygiene import license as lic
+
+    tree = lic.detect_tree_licenses(
+        {p: lic.evidence_text(p, t) for p, t in files.items() if lic.is_evidence_file(p)}
+    )
+    found = lic.resolve(lic.detect_file_license(files[path]), lic.license_for(path, tree))
+    verdict = lic.classify(found.expression if found else None, LicensePolicy())
+    return verdict.keep, verdict.reason, found

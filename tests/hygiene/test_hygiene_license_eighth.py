@@ -11,6 +11,7 @@ spellings of CC0, the FSF licenses, the four-clause BSD and the GNU GPL.
 from __future__ import annotations
 
 import pytest
+from hygiene_fixtures import decide_license
 
 from pipeline.config import LicensePolicy
 from pipeline.hygiene import license as lic
@@ -45,11 +46,7 @@ NO_GRANT = (
 )
 
 
-def _decide(files: dict[str, str], path: str) -> tuple[bool, str, lic.LicenseEvidence | None]:
-    tree = lic.detect_tree_licenses({p: t for p, t in files.items() if lic.is_evidence_file(p)})
-    found = lic.resolve(lic.detect_file_license(files[path]), lic.license_for(path, tree))
-    verdict = lic.classify(found.expression if found else None, LicensePolicy())
-    return verdict.keep, verdict.reason, found
+_decide = decide_license
 
 
 def test_own_named_grant_wins_over_the_package_wide_catch_all():

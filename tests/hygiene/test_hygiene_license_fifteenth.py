@@ -16,7 +16,8 @@ The files are written for the test.
 
 from __future__ import annotations
 
-from pipeline.config import LicensePolicy
+from hygiene_fixtures import decide_license
+
 from pipeline.hygiene import license as lic
 
 NO_HEADER = "#ifndef GRID_H\n#define GRID_H\n\nint grid_open(int zone);\n\n#endif\n"
@@ -40,13 +41,7 @@ TERMS = (
 )
 
 
-def _decide(files: dict[str, str], path: str) -> tuple[bool, str, lic.LicenseEvidence | None]:
-    tree = lic.detect_tree_licenses(
-        {p: lic.evidence_text(p, t) for p, t in files.items() if lic.is_evidence_file(p)}
-    )
-    found = lic.resolve(lic.detect_file_license(files[path]), lic.license_for(path, tree))
-    verdict = lic.classify(found.expression if found else None, LicensePolicy())
-    return verdict.keep, verdict.reason, found
+_decide = decide_license
 
 
 def test_terms_of_use_granting_a_license_to_use_and_distribute_is_an_open_grant() -> None:

@@ -20,19 +20,15 @@ The files are written for the test.
 
 from __future__ import annotations
 
+from hygiene_fixtures import decide_license
+
 from pipeline.config import LicensePolicy
 from pipeline.hygiene import license as lic
 
 NO_HEADER = "#ifndef TAPE_H\n#define TAPE_H\n\nint tape_open(int tag);\n\n#endif\n"
 
 
-def _decide(files: dict[str, str], path: str) -> tuple[bool, str, lic.LicenseEvidence | None]:
-    tree = lic.detect_tree_licenses(
-        {p: lic.evidence_text(p, t) for p, t in files.items() if lic.is_evidence_file(p)}
-    )
-    found = lic.resolve(lic.detect_file_license(files[path]), lic.license_for(path, tree))
-    verdict = lic.classify(found.expression if found else None, LicensePolicy())
-    return verdict.keep, verdict.reason, found
+_decide = decide_license
 
 
 DUAL_COPYRIGHT = (

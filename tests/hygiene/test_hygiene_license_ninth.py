@@ -11,6 +11,7 @@ license without the word "License"; the Tcl/Tk license text; Debian's and SPDX t
 from __future__ import annotations
 
 import pytest
+from hygiene_fixtures import decide_license
 
 from pipeline.config import LicensePolicy
 from pipeline.hygiene import license as lic
@@ -45,11 +46,7 @@ def _eclipse_header(epl: str) -> str:
 NO_HEADER = "#pragma once\n\nnamespace mq {\nclass response_options { int version_ = 5; };\n}\n"
 
 
-def _decide(files: dict[str, str], path: str) -> tuple[bool, str, lic.LicenseEvidence | None]:
-    tree = lic.detect_tree_licenses({p: t for p, t in files.items() if lic.is_evidence_file(p)})
-    found = lic.resolve(lic.detect_file_license(files[path]), lic.license_for(path, tree))
-    verdict = lic.classify(found.expression if found else None, LicensePolicy())
-    return verdict.keep, verdict.reason, found
+_decide = decide_license
 
 
 # --- 1. Eclipse's dual license: the file's own header beats the DEP-5 stanza -----------------------

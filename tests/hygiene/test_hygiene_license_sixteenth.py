@@ -12,7 +12,8 @@ The files are written for the test.
 
 from __future__ import annotations
 
-from pipeline.config import LicensePolicy
+from hygiene_fixtures import decide_license
+
 from pipeline.hygiene import license as lic
 
 NO_HEADER = "#ifndef TACTILE_DEFS_H\n#define TACTILE_DEFS_H\n\n#define TACTILE_CELLS 40\n\n#endif\n"
@@ -33,13 +34,7 @@ GRANT = (
 MENTION = "This is free software; see the GNU Library General Public License for details.\n"
 
 
-def _decide(files: dict[str, str], path: str) -> tuple[bool, str, lic.LicenseEvidence | None]:
-    tree = lic.detect_tree_licenses(
-        {p: lic.evidence_text(p, t) for p, t in files.items() if lic.is_evidence_file(p)}
-    )
-    found = lic.resolve(lic.detect_file_license(files[path]), lic.license_for(path, tree))
-    verdict = lic.classify(found.expression if found else None, LicensePolicy())
-    return verdict.keep, verdict.reason, found
+_decide = decide_license
 
 
 def test_placed_under_the_terms_of_a_versionless_gnu_license_in_a_copyright_file() -> None:

@@ -11,8 +11,8 @@ which are relative to the source package, against the installed paths of a Debia
 from __future__ import annotations
 
 import pytest
+from hygiene_fixtures import decide_license
 
-from pipeline.config import LicensePolicy
 from pipeline.hygiene import license as lic
 
 FORMAT = "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\nUpstream-Name: {}\n\n"
@@ -20,11 +20,7 @@ CODE = "\n#ifndef WIDGET_H\n#define WIDGET_H\n\nclass Widget { int w_ = 0; };\n\
 NO_HEADER = "#pragma once\n\nstatic const int table_rows = 24;\n"
 
 
-def _decide(files: dict[str, str], path: str) -> tuple[bool, str, lic.LicenseEvidence | None]:
-    tree = lic.detect_tree_licenses({p: t for p, t in files.items() if lic.is_evidence_file(p)})
-    found = lic.resolve(lic.detect_file_license(files[path]), lic.license_for(path, tree))
-    verdict = lic.classify(found.expression if found else None, LicensePolicy())
-    return verdict.keep, verdict.reason, found
+_decide = decide_license
 
 
 # --- 1. "All rights reserved" followed by a grant is an open license of its own words -----------------

@@ -18,7 +18,8 @@ The files are written for the test.
 
 from __future__ import annotations
 
-from pipeline.config import LicensePolicy
+from hygiene_fixtures import decide_license
+
 from pipeline.hygiene import license as lic
 
 NO_HEADER = "#ifndef _ORBIT_H_\n#define _ORBIT_H_\n\nshort int orbit_kind(double jd);\n\n#endif\n"
@@ -35,13 +36,7 @@ GOV_SECTION = (
 )
 
 
-def _decide(files: dict[str, str], path: str) -> tuple[bool, str, lic.LicenseEvidence | None]:
-    tree = lic.detect_tree_licenses(
-        {p: lic.evidence_text(p, t) for p, t in files.items() if lic.is_evidence_file(p)}
-    )
-    found = lic.resolve(lic.detect_file_license(files[path]), lic.license_for(path, tree))
-    verdict = lic.classify(found.expression if found else None, LicensePolicy())
-    return verdict.keep, verdict.reason, found
+_decide = decide_license
 
 
 def test_pkg_info_description_public_domain_statement_keeps_the_origin() -> None:

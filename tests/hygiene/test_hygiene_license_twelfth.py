@@ -11,19 +11,15 @@ on the name's form; names that only look alike stay unread. The DEP-5 files are 
 from __future__ import annotations
 
 import pytest
+from hygiene_fixtures import decide_license
 
-from pipeline.config import LicensePolicy
 from pipeline.hygiene import license as lic
 
 FORMAT = "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\nUpstream-Name: {}\n\n"
 NO_HEADER = "#pragma once\n\nstatic const int table_rows = 24;\n"
 
 
-def _decide(files: dict[str, str], path: str) -> tuple[bool, str, lic.LicenseEvidence | None]:
-    tree = lic.detect_tree_licenses({p: t for p, t in files.items() if lic.is_evidence_file(p)})
-    found = lic.resolve(lic.detect_file_license(files[path]), lic.license_for(path, tree))
-    verdict = lic.classify(found.expression if found else None, LicensePolicy())
-    return verdict.keep, verdict.reason, found
+_decide = decide_license
 
 
 @pytest.mark.parametrize(
