@@ -1981,6 +1981,165 @@ SIXTEENTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# SEVENTEENTH: the seventeenth set for the decisions benchmark (issue 8), built on 2026-11-27 in session 11, for
+# a later measurement on the final code; unseen until then. Same three kinds of source and the same rules as
+# FRESH … SIXTEENTH, any name a–z: no origin in another split (nothing here is installed under /usr/include or
+# /usr/lib/llvm-14; no package or bundled project is one of the earlier sets'). Not taken (see
+# benchmarks/decisions/seventeenth/README.md): origins an earlier set has or bundles (python-qpid-proton: an
+# earlier set's Qpid Proton; pynini: its pywrapfst is OpenFst's, an earlier origin; CyHunspell: Hunspell, an
+# earlier npm origin's; ruamel.yaml.clib: libyaml, DEV; macs3: fermi-lite with SIMDe, DEV), families earlier sets
+# took packages of (Osmocom, Orocos, FLINT's Arb, LZO, KDE, GNOME, GDAL's libgeotiff, SpatiaLite's RTTOPO, Intel
+# Media SDK beside oneVPL, QuaZip's minizip) and single origins that would be a large share of the set alone
+# (MACS2 15.6 MB, apsw 9 MB in one Unicode table, the generated grammars Verilog 46 MB, Objective-C 28, Scala 27,
+# Kotlin 24, CUDA 20, Haskell 20).
+# Vendored copies of other splits' origins are cut out by folder: Dear ImGui (DEV) in imgui; nlohmann/json (DEV)
+# in deepmd-kit; Eigen (DEV) in dscribe; DIRECT (NINTH's scipy) in nlopt; xsf (NINTH's scipy) in galpy; LAPACK
+# lite (FRESH's numpy) in nipy; CUTLASS (FRESH) in pytorch-block-sparse; printf, Catch and Heap-Layers in
+# scalene; pyccl's benchmark data; the tree-sitter runtime (FRESH) in the grammars. The measurement skips any
+# file that is an exact copy of a file of an earlier split (every set before it in SETS, SIXTEENTH included).
+#
+#   python benchmarks/corpora.py --install-seventeenth
+#
+# Layout as FRESH's, under $CPPCORPUS_SEVENTEENTH_DIR (default ~/.cache/cppcorpus/seventeenth).
+# ---------------------------------------------------------------------------------------------------
+SEVENTEENTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers)
+    "apache2": PackageOrigin(_D, "apache2-dev", "2.4.71-1~deb12u1", _I),
+    "libgwenhywfar": PackageOrigin(_D, "libgwenhywfar-core-dev", "5.10.1-2", _I),
+    "qdmr": PackageOrigin(_D, "libdmrconf-dev", "0.11.2-1", _I),
+    "tss2": PackageOrigin(_D, "libtss-dev", "1045-2", _I),
+    "gmt": PackageOrigin(_D, "libgmt-dev", "6.4.0+dfsg-2", _I),
+    "opa-ff": PackageOrigin(_D, "libopamgt-dev", "10.10.3.0.11-1+b1", _I),
+    "onevpl": PackageOrigin(_D, "libvpl-dev", "2023.1.1-1", _I),
+    "cairo-dock": PackageOrigin(_D, "cairo-dock-dev", "3.4.1+git20201103.0836f5d1-1", _I),
+    "macromoleculebuilder": PackageOrigin(_D, "libmmb-dev", "4.0.0+dfsg-2", _I),
+    "target-factory": PackageOrigin(_D, "libtarget-factory-dev", "2.5-11", _I),
+    "opengv": PackageOrigin(_D, "libopengv-dev", "1.0+1git91f4b1-7+b1", _I),
+    "389-ds-base": PackageOrigin(_D, "389-ds-base-dev", "2.3.1+dfsg1-1+deb12u1", _I),
+    "dieharder": PackageOrigin(_D, "libdieharder-dev", "3.31.1.4-1", _I),
+    "papyrus": PackageOrigin(_D, "libpapyrus3-dev", "3.7.1+dfsg-5", _I),
+    "pupnp-1-8": PackageOrigin(_D, "libupnp-dev", "1:1.8.4-2", _I),
+    "wiredtiger": PackageOrigin(_D, "libwiredtiger-dev", "3.2.1-1", _I),
+    "librcsb-core-wrapper": PackageOrigin(_D, "librcsb-core-wrapper0-dev", "1.005-11+b1", _I),
+    "openxr-sdk-source": PackageOrigin(_D, "libopenxr-dev", "1.0.20~dfsg1-1+b2", _I),
+    "autobahn-cpp": PackageOrigin(_D, "autobahn-cpp-dev", "17.5.1+git7cc5d37-2.2", _I),
+    "qxmpp": PackageOrigin(_D, "libqxmpp-dev", "1.4.0-2", _I),
+    "lcalc": PackageOrigin(_D, "liblfunction-dev", "2.0.5-1+b1", _I),
+    "shibboleth-sp": PackageOrigin(_D, "libshibsp-dev", "3.4.1+dfsg-2+deb12u1", _I),
+    "libmodulemd": PackageOrigin(_D, "libmodulemd-dev", "2.14.0-3", _I),
+    "limesuite": PackageOrigin(_D, "liblimesuite-dev", "22.09.1+dfsg-1+b2", _I),
+    "gftl": PackageOrigin(_D, "gftl-dev", "1.3.0+is-really-1.2.7-1", _I),
+    "sunpinyin": PackageOrigin(_D, "libsunpinyin-dev", "3.0.0~rc2+ds1-4+b1", _I),
+    "ndpi": PackageOrigin(_D, "libndpi-dev", "4.2-2", _I),
+    "esnacc": PackageOrigin(_D, "libesnacc-dev", "1.8.1-3", _I),
+    "fast5": PackageOrigin(_D, "libfast5-dev", "0.6.5-7", _I),
+    "svxlink": PackageOrigin(_D, "libasyncaudio-dev", "19.09.2-1", _I),
+    "libvisual": PackageOrigin(_D, "libvisual-0.4-dev", "0.4.0-19", _I),
+    "libfyaml": PackageOrigin(_D, "libfyaml-dev", "0.7.12-2", _I),
+    "unixodbc": PackageOrigin(_D, "unixodbc-dev", "2.3.11-2+deb12u1", _I),
+    "duktape": PackageOrigin(_D, "duktape-dev", "2.7.0-2", _I),
+    "libgpiv": PackageOrigin(_D, "libgpiv3-dev", "0.6.1-7.1+b2", _I),
+    "xmedcon": PackageOrigin(_D, "libmdc-dev", "0.23.0-gtk3+dfsg-1+deb12u2", _I),
+    "biococoa": PackageOrigin(_D, "libbiococoa-dev", "2.2.2-6", _I),
+    "libkkc": PackageOrigin(_D, "libkkc-dev", "0.3.5-7", _I),
+    "mojoshader": PackageOrigin(_D, "libmojoshader-dev", "0.0~hg1314+dfsg-1.1", _I),
+    "apertium": PackageOrigin(_D, "apertium-dev", "3.8.3-1+b2", _I),
+    "hopscotch-map": PackageOrigin(_D, "libtsl-hopscotch-map-dev", "2.3.0-3", _I),
+    "event-dance": PackageOrigin(_D, "libevd-0.2-dev", "0.2.0-1+b1", _I),
+    "libhtp": PackageOrigin(_D, "libhtp-dev", "1:0.5.42-1+deb12u1", _I),
+    "usbguard": PackageOrigin(_D, "libusbguard-dev", "1.1.2+ds-3+b1", _I),
+    "kmer": PackageOrigin(_D, "libkmer-dev", "0~20150903+r2013-8+b3", _I),
+    "libphysfs": PackageOrigin(_D, "libphysfs-dev", "3.0.2-6", _I),
+    "plotutils": PackageOrigin(_D, "libplot-dev", "2.6-13", _I),
+    "radlib": PackageOrigin(_D, "radlib-dev", "2.12.0-6+b1", _I),
+    "vmatch": PackageOrigin(_D, "libvmatch-dev", "2.3.1+dfsg-8", _I),
+    "appstream": PackageOrigin(_D, "libappstream-dev", "0.16.1-2+b1", _I),
+    "libvpx": PackageOrigin(_D, "libvpx-dev", "1.12.0-1+deb12u5", _I),
+    "libdrumstick": PackageOrigin(_D, "libdrumstick-dev", "2.7.2-1", _I),
+    "hocr": PackageOrigin(_D, "libhocr-dev", "0.10.18-3.2+b2", _I),
+    "rhonabwy": PackageOrigin(_D, "librhonabwy-dev", "1.1.11-1", _I),
+    "libre": PackageOrigin(_D, "libre-dev", "1.1.0-1+b2", _I),
+    "pcp": PackageOrigin(_D, "libpcp3-dev", "6.0.3-1.1", _I),
+    "madlib": PackageOrigin(_D, "libmadlib-dev", "1.3.0-3", _I),
+    "bluez": PackageOrigin(_D, "libbluetooth-dev", "5.66-1+deb12u2", _I),
+    "collada2gltf": PackageOrigin(_D, "libcollada2gltfconvert-dev", "20140924-9", _I),
+    "sisl": PackageOrigin(_D, "libsisl-dev", "4.6.0-2+b1", _I),
+    "m17n-lib": PackageOrigin(_D, "libm17n-dev", "1.8.0-6", _I),
+    "vpb-driver": PackageOrigin(_D, "libvpb-dev", "4.2.61-1.4", _I),
+    "freetds": PackageOrigin(_D, "freetds-dev", "1.3.17+ds-2", _I),
+    "meanwhile": PackageOrigin(_D, "libmeanwhile-dev", "1.1.1-2", _I),
+    "libosinfo": PackageOrigin(_D, "libosinfo-1.0-dev", "1.10.0-2", _I),
+    "ftgl": PackageOrigin(_D, "libftgl-dev", "2.4.0-2.1", _I),
+    "openldap": PackageOrigin(_D, "libldap-dev", "2.5.13+dfsg-5", _I),
+    "libcommuni": PackageOrigin(_D, "libcommuni-dev", "3.7.0-2", _I),
+    "liblo": PackageOrigin(_D, "liblo-dev", "0.31-1", _I),
+    "httrack": PackageOrigin(_D, "libhttrack-dev", "3.49.4-1", _I),
+    "apophenia": PackageOrigin(_D, "libapophenia2-dev", "1.0+ds-8+b3", _I),
+    "imlib2": PackageOrigin(_D, "libimlib2-dev", "1.10.0-4+deb12u1", _I),
+    # PyPI source distributions (CUDA: deepmd-kit's kernels, sru's, qtorch's, shap's, spatial-correlation-sampler's
+    # and pytorch-block-sparse's)
+    "asyncpg": PackageOrigin(_P, "asyncpg", "0.32.0", "asyncpg-0.32.0"),
+    "psycopg-c": PackageOrigin(_P, "psycopg-c", "3.3.9", "psycopg_c-3.3.9"),
+    "fastavro": PackageOrigin(_P, "fastavro", "1.13.1", "fastavro-1.13.1"),
+    "imgui": PackageOrigin(_P, "imgui", "2.0.0", "imgui-2.0.0", ("imgui-cpp",)),  # Dear ImGui: DEV
+    "thriftpy2": PackageOrigin(_P, "thriftpy2", "0.7.1", "thriftpy2-0.7.1"),
+    "pyslow5": PackageOrigin(_P, "pyslow5", "1.5.0", "pyslow5-1.5.0"),  # with slow5lib and StreamVByte
+    "deepmd-kit": PackageOrigin(
+        _P, "deepmd-kit", "3.2.0", "deepmd_kit-3.2.0", ("source/3rdparty",)
+    ),  # CUDA kernels; nlohmann/json: DEV
+    "fastparquet": PackageOrigin(_P, "fastparquet", "2026.9.0", "fastparquet-2026.9.0"),
+    "classy": PackageOrigin(_P, "classy", "3.4.1.0", "classy-3.4.1.0"),  # CLASS with HyRec and HMcode
+    "clickhouse-driver": PackageOrigin(_P, "clickhouse-driver", "0.2.11", "clickhouse_driver-0.2.11"),
+    "ruptures": PackageOrigin(_P, "ruptures", "1.1.10", "ruptures-1.1.10"),
+    "plyvel": PackageOrigin(_P, "plyvel", "1.5.1", "plyvel-1.5.1"),
+    "cityhash": PackageOrigin(_P, "cityhash", "0.4.10", "cityhash-0.4.10"),
+    "rebound": PackageOrigin(_P, "rebound", "5.2.2", "rebound-5.2.2"),
+    "spherical-geometry": PackageOrigin(
+        _P, "spherical-geometry", "1.4.0", "spherical_geometry-1.4.0"
+    ),  # with the QD library
+    "nlopt": PackageOrigin(
+        _P, "nlopt", "2.6.2", "nlopt-2.6.2", ("extern/nlopt/src/algs/direct",)
+    ),  # DIRECT: NINTH's scipy
+    "pyffish": PackageOrigin(_P, "pyffish", "0.0.90", "pyffish-0.0.90"),  # Fairy-Stockfish
+    "cython": PackageOrigin(_P, "cython", "3.3.1", "cython-3.3.1"),
+    "velocyto": PackageOrigin(_P, "velocyto", "0.17.17", "velocyto-0.17.17"),
+    "galpy": PackageOrigin(_P, "galpy", "1.12.1", "galpy-1.12.1", ("xsf",)),  # xsf: NINTH's scipy
+    "treecorr": PackageOrigin(_P, "treecorr", "5.1.4", "treecorr-5.1.4"),
+    "dscribe": PackageOrigin(_P, "dscribe", "2.1.2", "dscribe-2.1.2", ("dependencies/eigen",)),  # Eigen: DEV
+    "turbodbc": PackageOrigin(_P, "turbodbc", "5.3.0", "turbodbc-5.3.0"),
+    "youtokentome": PackageOrigin(_P, "youtokentome", "1.0.6", "youtokentome-1.0.6"),
+    "treelite": PackageOrigin(_P, "treelite", "4.8.1", "treelite-4.8.1"),
+    "vina": PackageOrigin(_P, "vina", "1.2.7", "vina-1.2.7"),  # AutoDock Vina
+    "nipy": PackageOrigin(_P, "nipy", "0.6.0", "nipy-0.6.0", ("lib/lapack_lite",)),  # LAPACK lite: FRESH's numpy
+    "scalene": PackageOrigin(_P, "scalene", "2.4.0", "scalene-2.4.0", ("vendor",)),  # printf, Catch, Heap-Layers
+    "mahotas": PackageOrigin(_P, "mahotas", "1.4.19", "mahotas-1.4.19"),
+    "shap": PackageOrigin(_P, "shap", "0.54.1", "shap-0.54.1"),  # CUDA: one kernel file
+    "sep": PackageOrigin(_P, "sep", "1.4.1", "sep-1.4.1"),
+    "pyccl": PackageOrigin(_P, "pyccl", "3.3.6", "pyccl-3.3.6", ("benchmarks/data",)),  # benchmark data
+    "sru": PackageOrigin(_P, "sru", "2.6.0", "sru-2.6.0"),  # CUDA kernels
+    "qtorch": PackageOrigin(_P, "qtorch", "0.3.0", "qtorch-0.3.0"),  # CUDA kernels
+    "spatial-correlation-sampler": PackageOrigin(
+        _P, "spatial-correlation-sampler", "0.5.0", "spatial_correlation_sampler-0.5.0"
+    ),  # CUDA kernel
+    "pytorch-block-sparse": PackageOrigin(
+        _P, "pytorch-block-sparse", "0.1.2", "pytorch_block_sparse-0.1.2", ("pytorch_block_sparse/cutlass",)
+    ),  # CUDA kernel; CUTLASS: FRESH
+    # npm: grammars without the tree-sitter runtime headers they bundle (tree-sitter: FRESH)
+    "tree-sitter-unison": PackageOrigin(_N, "tree-sitter-unison", "2.1.3", "package", ("src/tree_sitter",)),
+    "tree-sitter-haxe": PackageOrigin(_N, "tree-sitter-haxe", "0.13.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-teal": PackageOrigin(_N, "tree-sitter-teal", "0.0.5", "package", ("src/tree_sitter",)),
+    "tree-sitter-cairo": PackageOrigin(_N, "tree-sitter-cairo", "0.0.2", "package", ("src/tree_sitter",)),
+    "tree-sitter-beancount": PackageOrigin(_N, "tree-sitter-beancount", "1.0.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-gn": PackageOrigin(_N, "tree-sitter-gn", "1.0.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-ron": PackageOrigin(_N, "tree-sitter-ron", "0.1.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-query": PackageOrigin(_N, "tree-sitter-query", "0.1.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-dot": PackageOrigin(_N, "tree-sitter-dot", "0.1.5", "package", ("src/tree_sitter",)),
+    "tree-sitter-scheme": PackageOrigin(_N, "tree-sitter-scheme", "1.0.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-bibtex": PackageOrigin(_N, "tree-sitter-bibtex", "0.0.8", "package", ("src/tree_sitter",)),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -2023,6 +2182,9 @@ SETS: dict[str, PackageSet] = {
     "sixteenth": PackageSet(
         "sixteenth", "CPPCORPUS_SIXTEENTH_DIR"
     ),  # skips every set before it, FIFTEENTH too
+    "seventeenth": PackageSet(
+        "seventeenth", "CPPCORPUS_SEVENTEENTH_DIR"
+    ),  # skips every set before it, SIXTEENTH too
 }
 
 
@@ -2080,6 +2242,10 @@ def fifteenth_dir() -> Path:
 
 def sixteenth_dir() -> Path:
     return SETS["sixteenth"].dir()
+
+
+def seventeenth_dir() -> Path:
+    return SETS["seventeenth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -2251,6 +2417,9 @@ if __name__ == "__main__":
     ap.add_argument("--install-fifteenth", action="store_true", help="download and lay out the FIFTEENTH set")
     ap.add_argument("--install-sixteenth", action="store_true", help="download and lay out the SIXTEENTH set")
     ap.add_argument(
+        "--install-seventeenth", action="store_true", help="download and lay out the SEVENTEENTH set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -2274,6 +2443,7 @@ if __name__ == "__main__":
                 args.install_fourteenth,
                 args.install_fifteenth,
                 args.install_sixteenth,
+                args.install_seventeenth,
             )
         )
         > 1
@@ -2308,3 +2478,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["fifteenth"], args.dest)))
     if args.install_sixteenth:
         print(json.dumps(install_set(SETS["sixteenth"], args.dest)))
+    if args.install_seventeenth:
+        print(json.dumps(install_set(SETS["seventeenth"], args.dest)))
