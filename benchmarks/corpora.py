@@ -1993,7 +1993,7 @@ SIXTEENTH: dict[str, PackageOrigin] = {
 # Media SDK beside oneVPL, QuaZip's minizip) and single origins that would be a large share of the set alone
 # (MACS2 15.6 MB, apsw 9 MB in one Unicode table, the generated grammars Verilog 46 MB, Objective-C 28, Scala 27,
 # Kotlin 24, CUDA 20, Haskell 20).
-# Vendored copies of other splits' origins are cut out by folder: Dear ImGui (DEV) in imgui; nlohmann/json (DEV)
+# Vendored copies of other splits' origins are cut out by folder: Dear ImGui (CONFIRM) in imgui; nlohmann/json (DEV)
 # in deepmd-kit; Eigen (DEV) in dscribe; DIRECT (NINTH's scipy) in nlopt; xsf (NINTH's scipy) in galpy; LAPACK
 # lite (FRESH's numpy) in nipy; CUTLASS (FRESH) in pytorch-block-sparse; printf, Catch and Heap-Layers in
 # scalene; pyccl's benchmark data; the tree-sitter runtime (FRESH) in the grammars. The measurement skips any
@@ -2082,7 +2082,7 @@ SEVENTEENTH: dict[str, PackageOrigin] = {
     "asyncpg": PackageOrigin(_P, "asyncpg", "0.32.0", "asyncpg-0.32.0"),
     "psycopg-c": PackageOrigin(_P, "psycopg-c", "3.3.9", "psycopg_c-3.3.9"),
     "fastavro": PackageOrigin(_P, "fastavro", "1.13.1", "fastavro-1.13.1"),
-    "imgui": PackageOrigin(_P, "imgui", "2.0.0", "imgui-2.0.0", ("imgui-cpp",)),  # Dear ImGui: DEV
+    "pyimgui": PackageOrigin(_P, "imgui", "2.0.0", "imgui-2.0.0", ("imgui-cpp",)),  # Dear ImGui: CONFIRM
     "thriftpy2": PackageOrigin(_P, "thriftpy2", "0.7.1", "thriftpy2-0.7.1"),
     "pyslow5": PackageOrigin(_P, "pyslow5", "1.5.0", "pyslow5-1.5.0"),  # with slow5lib and StreamVByte
     "deepmd-kit": PackageOrigin(

@@ -148,6 +148,7 @@ def main() -> None:
             "fourteenth",
             "fifteenth",
             "sixteenth",
+            "seventeenth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -173,6 +174,7 @@ def main() -> None:
         "fourteenth": [HERE / "fourteenth" / "scrub_redactions.tsv"],
         "fifteenth": [HERE / "fifteenth" / "scrub_redactions.tsv"],
         "sixteenth": [HERE / "sixteenth" / "scrub_redactions.tsv"],
+        "seventeenth": [HERE / "seventeenth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

@@ -1,4 +1,4 @@
-"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH and SIXTEENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH and SEVENTEENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -690,6 +690,74 @@ def test_sixteenth_origins_are_in_no_other_split_and_its_measurement_skips_every
     assert c.SETS["sixteenth"].skips is None
 
 
+def test_seventeenth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    assert {o.kind for o in c.SEVENTEENTH.values()} == {"deb", "pypi", "npm"}
+    earlier_sets = (
+        c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH, c.TENTH, c.ELEVENTH, c.TWELFTH,
+        c.THIRTEENTH, c.FOURTEENTH, c.FIFTEENTH, c.SIXTEENTH,
+    )  # fmt: skip
+    assert not set(c.SEVENTEENTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    seventeenth = {(o.kind, o.package) for o in c.SEVENTEENTH.values()}
+    assert len(seventeenth) == len(c.SEVENTEENTH) and not seventeenth & earlier
+    assert not {p for k, p in seventeenth if k == "deb"} & used
+    # earlier origins under another name or bundled by an earlier origin (python-qpid-proton: Qpid Proton;
+    # pynini: OpenFst's pywrapfst; CyHunspell: Hunspell; ruamel.yaml.clib: libyaml, DEV; macs3: SIMDe, DEV),
+    # families earlier sets took packages of (Osmocom, Orocos, FLINT, LZO, KDE, GNOME, GDAL, SpatiaLite, Intel's
+    # Media SDK beside oneVPL, QuaZip's minizip) and the single origins that would be a large share of the set
+    # alone are not taken
+    names = {p.split("/")[-1] for _, p in seventeenth}
+    assert not names & {
+        "python-qpid-proton",
+        "pynini",
+        "cyhunspell",
+        "ruamel.yaml.clib",
+        "macs3",
+        "pyfastani",
+    }
+    assert not names & {
+        "libosmo-ranap-dev",
+        "liborocos-bfl-dev",
+        "libflint-arb-dev",
+        "liblzo2-dev",
+        "kwin-dev",
+    }
+    assert not names & {"libgeotiff-dev", "librttopo-dev", "libmfx-dev", "libquazip5-dev", "libsoup2.4-dev"}
+    assert not {
+        n
+        for n in names
+        if n.startswith(("libgstreamer", "qt5", "qt6", "libqt", "coinor-", "libkf5", "libosmo", "libgtk"))
+    }
+    assert not names & {"macs2", "apsw", "pylsqpack"}
+    assert not names & {
+        "tree-sitter-verilog",
+        "tree-sitter-objc",
+        "tree-sitter-scala",
+        "tree-sitter-kotlin",
+        "tree-sitter-cuda",
+        "tree-sitter-haskell",
+    }
+    assert all(o.version and not o.root.startswith("/") for o in c.SEVENTEENTH.values())
+    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in c.SEVENTEENTH.values() if o.kind == "pypi")
+    # vendored copies of other splits' origins are cut out
+    assert "imgui-cpp" in c.SEVENTEENTH["pyimgui"].exclude  # Dear ImGui: CONFIRM
+    assert "source/3rdparty" in c.SEVENTEENTH["deepmd-kit"].exclude  # nlohmann/json: DEV
+    assert "dependencies/eigen" in c.SEVENTEENTH["dscribe"].exclude  # Eigen: DEV
+    assert "extern/nlopt/src/algs/direct" in c.SEVENTEENTH["nlopt"].exclude  # DIRECT: NINTH's scipy
+    assert "xsf" in c.SEVENTEENTH["galpy"].exclude  # xsf: NINTH's scipy
+    assert "lib/lapack_lite" in c.SEVENTEENTH["nipy"].exclude  # LAPACK lite: FRESH's numpy
+    assert "pytorch_block_sparse/cutlass" in c.SEVENTEENTH["pytorch-block-sparse"].exclude  # CUTLASS: FRESH
+    assert "vendor" in c.SEVENTEENTH["scalene"].exclude  # printf, Catch, Heap-Layers
+    assert all(
+        "src/tree_sitter" in o.exclude for n, o in c.SEVENTEENTH.items() if n.startswith("tree-sitter-")
+    )  # the tree-sitter runtime: FRESH
+    assert c.SETS["seventeenth"].origins is c.SEVENTEENTH and list(c.SETS)[14] == "seventeenth"
+    assert c.SETS["seventeenth"].skips is None
+
+
 def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
     """An sdist origin whose tree is one folder of the archive (FlashInfer's include/) fetches the archive
     named after the sdist's top folder, and lays out that folder alone."""
@@ -716,7 +784,18 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
 
 
 @pytest.mark.parametrize(
-    "name", ["ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth"]
+    "name",
+    [
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+        "thirteenth",
+        "fourteenth",
+        "fifteenth",
+        "sixteenth",
+        "seventeenth",
+    ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
     c = _corpora()
@@ -744,6 +823,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("fourteenth", 43),
         ("fifteenth", 46),
         ("sixteenth", 55),
+        ("seventeenth", 72),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -798,6 +878,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.fifteenth_dir() == tmp_path / "fifteen"
     monkeypatch.setenv("CPPCORPUS_SIXTEENTH_DIR", str(tmp_path / "sixteen"))
     assert c.sixteenth_dir() == tmp_path / "sixteen"
+    monkeypatch.setenv("CPPCORPUS_SEVENTEENTH_DIR", str(tmp_path / "seventeen"))
+    assert c.seventeenth_dir() == tmp_path / "seventeen"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
