@@ -1986,16 +1986,16 @@ SIXTEENTH: dict[str, PackageOrigin] = {
 # a later measurement on the final code; unseen until then. Same three kinds of source and the same rules as
 # FRESH … SIXTEENTH, any name a–z: no origin in another split (nothing here is installed under /usr/include or
 # /usr/lib/llvm-14; no package or bundled project is one of the earlier sets'). Not taken (see
-# benchmarks/decisions/seventeenth/README.md): origins an earlier set has or bundles (python-qpid-proton: an
-# earlier set's Qpid Proton; pynini: its pywrapfst is OpenFst's, an earlier origin; CyHunspell: Hunspell, an
-# earlier npm origin's; ruamel.yaml.clib: libyaml, DEV; macs3: fermi-lite with SIMDe, DEV), families earlier sets
+# benchmarks/decisions/seventeenth/README.md): origins an earlier set has or bundles (python-qpid-proton:
+# NINTH's Qpid Proton; pynini: its pywrapfst is OpenFst's, TENTH's; CyHunspell: Hunspell, SEVENTH's
+# spellchecker's; ruamel.yaml.clib: libyaml, DEV; macs3: fermi-lite with SIMDe, DEV), families earlier sets
 # took packages of (Osmocom, Orocos, FLINT's Arb, LZO, KDE, GNOME, GDAL's libgeotiff, SpatiaLite's RTTOPO, Intel
 # Media SDK beside oneVPL, QuaZip's minizip) and single origins that would be a large share of the set alone
 # (MACS2 15.6 MB, apsw 9 MB in one Unicode table, the generated grammars Verilog 46 MB, Objective-C 28, Scala 27,
 # Kotlin 24, CUDA 20, Haskell 20).
-# Vendored copies of other splits' origins are cut out by folder: Dear ImGui (CONFIRM) in imgui; nlohmann/json (DEV)
-# in deepmd-kit; Eigen (DEV) in dscribe; DIRECT (NINTH's scipy) in nlopt; xsf (NINTH's scipy) in galpy; LAPACK
-# lite (FRESH's numpy) in nipy; CUTLASS (FRESH) in pytorch-block-sparse; printf, Catch and Heap-Layers in
+# Vendored copies of other splits' origins are cut out by folder: Dear ImGui (CONFIRM) in pyimgui; nlohmann/json (DEV)
+# in deepmd-kit; Eigen (HELDOUT) in dscribe; DIRECT (NINTH's scipy) in nlopt; xsf (NINTH's scipy) in galpy; LAPACK
+# lite (NINTH's numpy) in nipy; CUTLASS (FRESH) in pytorch-block-sparse; printf, Catch and Heap-Layers in
 # scalene; pyccl's benchmark data; the tree-sitter runtime (FRESH) in the grammars. The measurement skips any
 # file that is an exact copy of a file of an earlier split (every set before it in SETS, SIXTEENTH included).
 #
@@ -2106,12 +2106,12 @@ SEVENTEENTH: dict[str, PackageOrigin] = {
     "velocyto": PackageOrigin(_P, "velocyto", "0.17.17", "velocyto-0.17.17"),
     "galpy": PackageOrigin(_P, "galpy", "1.12.1", "galpy-1.12.1", ("xsf",)),  # xsf: NINTH's scipy
     "treecorr": PackageOrigin(_P, "treecorr", "5.1.4", "treecorr-5.1.4"),
-    "dscribe": PackageOrigin(_P, "dscribe", "2.1.2", "dscribe-2.1.2", ("dependencies/eigen",)),  # Eigen: DEV
+    "dscribe": PackageOrigin(_P, "dscribe", "2.1.2", "dscribe-2.1.2", ("dependencies/eigen",)),  # Eigen: HELDOUT
     "turbodbc": PackageOrigin(_P, "turbodbc", "5.3.0", "turbodbc-5.3.0"),
     "youtokentome": PackageOrigin(_P, "youtokentome", "1.0.6", "youtokentome-1.0.6"),
     "treelite": PackageOrigin(_P, "treelite", "4.8.1", "treelite-4.8.1"),
     "vina": PackageOrigin(_P, "vina", "1.2.7", "vina-1.2.7"),  # AutoDock Vina
-    "nipy": PackageOrigin(_P, "nipy", "0.6.0", "nipy-0.6.0", ("lib/lapack_lite",)),  # LAPACK lite: FRESH's numpy
+    "nipy": PackageOrigin(_P, "nipy", "0.6.0", "nipy-0.6.0", ("lib/lapack_lite",)),  # LAPACK lite: NINTH's numpy
     "scalene": PackageOrigin(_P, "scalene", "2.4.0", "scalene-2.4.0", ("vendor",)),  # printf, Catch, Heap-Layers
     "mahotas": PackageOrigin(_P, "mahotas", "1.4.19", "mahotas-1.4.19"),
     "shap": PackageOrigin(_P, "shap", "0.54.1", "shap-0.54.1"),  # CUDA: one kernel file

@@ -745,10 +745,10 @@ def test_seventeenth_origins_are_in_no_other_split_and_its_measurement_skips_eve
     # vendored copies of other splits' origins are cut out
     assert "imgui-cpp" in c.SEVENTEENTH["pyimgui"].exclude  # Dear ImGui: CONFIRM
     assert "source/3rdparty" in c.SEVENTEENTH["deepmd-kit"].exclude  # nlohmann/json: DEV
-    assert "dependencies/eigen" in c.SEVENTEENTH["dscribe"].exclude  # Eigen: DEV
+    assert "dependencies/eigen" in c.SEVENTEENTH["dscribe"].exclude  # Eigen: HELDOUT
     assert "extern/nlopt/src/algs/direct" in c.SEVENTEENTH["nlopt"].exclude  # DIRECT: NINTH's scipy
     assert "xsf" in c.SEVENTEENTH["galpy"].exclude  # xsf: NINTH's scipy
-    assert "lib/lapack_lite" in c.SEVENTEENTH["nipy"].exclude  # LAPACK lite: FRESH's numpy
+    assert "lib/lapack_lite" in c.SEVENTEENTH["nipy"].exclude  # LAPACK lite: NINTH's numpy
     assert "pytorch_block_sparse/cutlass" in c.SEVENTEENTH["pytorch-block-sparse"].exclude  # CUTLASS: FRESH
     assert "vendor" in c.SEVENTEENTH["scalene"].exclude  # printf, Catch, Heap-Layers
     assert all(
