@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|seventeenth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's and SIXTEENTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's and SEVENTEENTH's).
 """
 
 from __future__ import annotations
@@ -516,6 +516,83 @@ _SIXTEENTH_NO_SPDX = (  # local names and suffixes, projects' own licences, pros
     "public-domain-regex2",  # librnd's genregex: Yigit-based public-domain notice under a local suffix
 )
 BY_HAND.update(dict.fromkeys(_SIXTEENTH_NO_SPDX, ""))
+
+# SEVENTEENTH (read by hand from the DEP-5 files and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        'BSD 3-Clause "New" or "Revised" License': "BSD-3-Clause",  # pytorch-block-sparse's PKG-INFO License: SPDX's full name of BSD-3-Clause
+        "BSD-4-clause-California": "BSD-4-Clause-UC",  # openldap's ldap_queue.h: the UC Berkeley 4-clause text; California = UC (SEVENTH's "BSD-4-UC")
+        "CC-BY-SA-3.0-Unported": "CC-BY-SA-3.0",  # libdrumstick's docs: "Attribution-Share Alike 3.0 Unported"; SPDX's CC-BY-SA-3.0 is the Unported one
+        "MIT-XC": "X11",  # openldap's ldapc++ install-sh: the X Consortium MIT text with its no-advertising clause, SPDX's X11
+        "OpenLDAP-2.8 and BSD-4-clause-California": "OLDAP-2.8 AND BSD-4-Clause-UC",  # openldap's ldap_queue.h: both parts denote SPDX ids
+        "The MIT License (MIT)": "MIT",  # thriftpy2's PKG-INFO License: the OSI title of MIT (TENTH's "Apache License, Version 2.0")
+    }
+)
+_SEVENTEENTH_NO_SPDX = (  # local names and suffixes, version-less names, projects' own licences, prose
+    "Academia-Sinicai-XML-Now",  # pupnp's ixml test data: the Chinese XML Now! site's use-and-republish grant, no SPDX id
+    "Apache-2.0 and BSD-3-clause-Cambridge",  # apache2's ap_regex.h: one part Debian-local
+    "Apache-2.0 and Cisco",  # apache2's mod_mime_magic.c: one part Debian-local
+    "Apache-2.0 and Haines",  # apache2's mod_imagemap.c: one part Debian-local
+    "Apache-2.0 and MD5",  # apache2's util_md5.c: "MD5" names an algorithm (THIRTEENTH's "MD5")
+    "Apache-2.0 and Zeus",  # apache2's ab.c: one part Debian-local
+    "BSD-3-Clause-Generic",  # kmer's mt19937ar: a 3-clause text under a local suffix (FIFTH's "BSD-3-Clause-Intel")
+    "BSD-3-Clause-Intel-2020",  # opa-ff: Intel's 3-clause text under a local suffix (FIFTH's "BSD-3-Clause-Intel")
+    "BSD-3-Clause-Intel-2020 and BSD-OpenIB-ibacm",  # opa-ff's dsap_prov.c: both parts Debian-local
+    "BSD-3-Clause-Intel-2020 and BSD-OpenIB-quickmap or GPL-2",  # opa-ff's iquickmap.c: two parts Debian-local
+    "BSD-3-clause-California",  # openldap's syslog.c: UC's 3-clause text under a local suffix (FIFTEENTH's "BSD-3-clause-EP")
+    "BSD-3-clause-Cambridge",  # apache2's ap_regex.h: PCRE's 3-clause text under a local suffix
+    "BSD-3-clause-Intel",  # pupnp's Files: *: Intel's 3-clause text under a local suffix (FIFTH's "BSD-3-Clause-Intel")
+    "BSD-3-clause-Smrgrav",  # apache2's test_limits.c: a 3-clause "in this position and unchanged" text under an author suffix
+    "BSD-3-clause-top",  # opa-ff's Files: *: Intel's 3-clause text with an export note, local suffix
+    "BSD-3-clause-variant",  # openldap's sysexits-compat.h: UC's one-paragraph advertising text (BSD-4.3TAHOE's), a "-variant" name
+    "BSD-OpenIB-ibacm",  # opa-ff's ibacm: the OpenIB.org BSD text (Linux-OpenIB's) under a local file suffix
+    "BSD-OpenIB-quickmap",  # opa-ff's iquickmap.c: GPL-2 or OpenIB.org BSD in one stanza, a local file suffix
+    "CDDL",  # sunpinyin: the CDDL 1.0 text, but no version in the name (CDDL-1.0 and CDDL-1.1 exist)
+    "Cisco",  # apache2's mod_mime_magic.c: Cisco's acknowledgment note plus Ian Darwin's notice, no SPDX id
+    "Cmake-Modules-BSD-3-clause",  # limesuite's Findlibusb-1.0.cmake: a 3-clause text under a local prefix
+    "Copyright (c) 2006-2023, NIPY Developers",  # nipy's PKG-INFO License: a copyright line, the first line of a BSD text
+    "Expat-Adobe",  # ftgl's font_pack: Adobe/DEC's HPND-style text under a Debian-local name
+    "Expat-ISC",  # openldap's base64.c: the ISC Internet Software Consortium text under a Debian-local name
+    "Expat-SGI",  # ftgl's trackball: SGI's HPND-style text under a Debian-local name
+    "Expat-UNM",  # openldap's MUTTUCData.txt: the MIT text naming NMSU, local suffix (SIXTEENTH's "Expat-RedHat")
+    "F5",  # openldap: "same terms as OpenLDAP itself" without a version, F5's own notice
+    "Free-Software-License",  # kmer's kazlib: Kaz Kylheku's own notice under a generic name
+    "GPL-3+ and Other",  # 389-ds-base's Files: *: "Other" is Red Hat's linking exception (389-exception's text) under a generic name, joined by "and"
+    "GPL-3+ or Custom",  # apache2's util_expr_parse.c: "Custom" is the Bison exception text under a generic name
+    "Haines",  # apache2's mod_imagemap.c: a contributors' list, no licence text, no SPDX id
+    "JCG",  # openldap's ldapmodrdn.c: Juan C. Gomez's own notice, no SPDX id
+    "L1",  # librcsb-core-wrapper's regex: Henry Spencer's 1994 text (Spencer-94's) under a numbered local name
+    "L2",  # librcsb-core-wrapper's cctbx: the LBNL 3-clause text (BSD-3-Clause-LBNL's) under a numbered local name
+    "LGPL-2.1 or CDDL",  # sunpinyin's Files: *: CDDL without a version
+    "LLVM-Team-BSD-3-clause",  # limesuite's CheckAtomic.cmake: the NCSA text under a misleading local name
+    "MIT-like",  # pupnp's uuid: the OSF/HP/DEC HPND-style text under a "-like" name
+    "NeoSoft-permissive",  # openldap's ldaptcl: NeoSoft's own notice, no SPDX id
+    "OFFISdicom",  # xmedcon's dict-dicom.dic: OFFIS's text under a local suffix (FOURTH's "OFFISeV")
+    "OpenLDAP-2.8 and BSD-3-clause-variant",  # openldap's sysexits-compat.h: one part Debian-local
+    "OpenLDAP-2.8 and Expat-ISC",  # openldap's base64.c: one part Debian-local
+    "OpenLDAP-2.8 and Expat-UNM",  # openldap's MUTTUCData.txt: one part Debian-local
+    "OpenLDAP-2.8 and JCG and UMich",  # openldap's ldapmodrdn.c: two parts Debian-local
+    "OpenLDAP-2.8 and UMich",  # openldap's clients and slapd: one part Debian-local
+    "OpenLDAP-2.8 and UMich and F5",  # openldap's ldapcompare.c: two parts Debian-local
+    "PCRE",  # apache2's util_pcre.c: PCRE's 3-clause text under the library's name, no SPDX id (FOURTH's "PCRE2")
+    "PD-sha1",  # ndpi's sha1: "100% Public Domain" under a local suffix (THIRTEENTH's "public-domain-md5")
+    "PERMISSIVE",  # libkkc's README: an author's FSFULLR-style notice under a generic name (FIFTEENTH's "PERMISSIVE-*")
+    "RUTGERS_RCSB_PDB_SOFTWARE_LICENSE_AGREEMENT",  # librcsb-core-wrapper's Files: *: the project's own click-through licence
+    "SClicense",  # xmedcon's m-qmedian.c: Sam Leffler/SGI's libtiff text under a Debian-local name
+    "Stream",  # opa-ff's IbaTools/stream: McCalpin's STREAM licence, no SPDX id (SEVENTH's "STREAM")
+    "UMich",  # openldap: the University of Michigan's notice, no SPDX id (UMich-Merit is Merit's other text)
+    "WOL",  # svxlink: the Wide Open License, not on the SPDX list
+    "Zeus",  # apache2's ab.c: Zeus Technology's disclaimer, no grant, no SPDX id
+    "crc32-license",  # libre's crc32.c: "use ... as desired without restriction", Debian-local name
+    "doxygen-unlimited",  # shibboleth-sp's doxygen.m4: FSFAP's text under a Debian-local name (FOURTEENTH's "custom-attribution")
+    "md5-license",  # libre's md5: the Zlib text under a Debian-local name (FIFTEENTH's "custom")
+    "other1",  # papyrus' JpgLossy: the IJG text under a numbered generic name
+    "other2",  # papyrus' JpgLless: Cornell's HPND-style text under a numbered generic name
+    "ppowell",  # unixodbc's snprintf.c: Patrick Powell's notice (snprintf's text) under the author's login name
+    "unicode",  # duktape's Unicode data: the Unicode data-files text, but no version in the name (FIFTH's "Unicode")
+    "unrestricted",  # kmer's test data: NCBI's no-restrictions statement for data, no SPDX id
+)
+BY_HAND.update(dict.fromkeys(_SEVENTEENTH_NO_SPDX, ""))
 
 
 def main() -> None:
