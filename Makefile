@@ -37,7 +37,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-fresh  # the FRESH set (apt-get download, PyPI's index, npm pack)
 	$(VENV)/bin/python benchmarks/corpora.py --install-fourth  # the FOURTH set (same three kinds of source)
 	$(VENV)/bin/python benchmarks/corpora.py --install-fifth  # the FIFTH set (same three kinds of source)
-	$(VENV)/bin/python benchmarks/corpora.py --install-sixth  # SIXTH … SEVENTEENTH (same three kinds of source)
+	$(VENV)/bin/python benchmarks/corpora.py --install-sixth  # SIXTH … EIGHTEENTH (same three kinds of source)
 	$(VENV)/bin/python benchmarks/corpora.py --install-seventh
 	$(VENV)/bin/python benchmarks/corpora.py --install-eighth
 	$(VENV)/bin/python benchmarks/corpora.py --install-ninth
@@ -49,6 +49,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-fifteenth
 	$(VENV)/bin/python benchmarks/corpora.py --install-sixteenth
 	$(VENV)/bin/python benchmarks/corpora.py --install-seventeenth
+	$(VENV)/bin/python benchmarks/corpora.py --install-eighteenth
 
 clean-demo:
 	rm -rf .demo lake

@@ -2140,6 +2140,144 @@ SEVENTEENTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# EIGHTEENTH: the eighteenth set for the decisions benchmark (issue 8), built on 2026-11-27 in session 11, for
+# a later measurement on the final code; unseen until then. Same three kinds of source and the same rules as
+# FRESH … SEVENTEENTH, any name a–z: no origin in another split (nothing here is installed under /usr/include or
+# /usr/lib/llvm-14, nor is any deb's source package one that DEV's headers come from; no package or bundled
+# project is one of the earlier sets'). Not taken (see benchmarks/decisions/eighteenth/README.md): origins an
+# earlier set has or bundles (sherpa: wcslib, EIGHTH's astropy, and GSL, FIFTH; ducc0: NINTH's scipy carries it;
+# sqlean.py: SQLite; pycrypto: pycryptodome's parent; moments: dadi's fork; PySPX: SPHINCS+, beside FRESH's
+# BoringSSL; starlink-pyast: ERFA and file names of earlier splits), families earlier sets took packages of
+# (GNOME, KDE, MATE, Xfce, GNUstep, Osmocom, Bio++, FFmpeg's nv-codec-headers, X.Org, HDF, ECMWF), a package
+# whose source is DEV's (libturbojpeg0-dev: libjpeg-turbo) and single origins that would be a large share of the
+# set alone (the generated grammars OCaml 100 MB, F# 76, SystemVerilog 66, Julia 55, Swift 55, TLA+ 37, C# 30,
+# Perl 30, Zig 27, D 23, COBOL 20).
+# Vendored copies of other splits' origins are cut out by folder: SIMDe (DEV), Zstandard (FRESH) and libdeflate
+# (THIRTEENTH's pyfamsa) in pgenlib; VkFFT (NINTH) in shtns; Eigen (HELDOUT) in celerite2; ERFA (EIGHTH's
+# pyerfa) in palpy; the Dhall standard (no C) in tree-sitter-dhall; the tree-sitter runtime (FRESH) in the
+# grammars. The measurement skips any file that is an exact copy of a file of an earlier split (every set
+# before it in SETS, SEVENTEENTH included).
+#
+#   python benchmarks/corpora.py --install-eighteenth
+#
+# Layout as FRESH's, under $CPPCORPUS_EIGHTEENTH_DIR (default ~/.cache/cppcorpus/eighteenth).
+# ---------------------------------------------------------------------------------------------------
+EIGHTEENTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers)
+    "libfixmath": PackageOrigin(_D, "libfixmath-dev", "0~20220222-3", _I),
+    "odil": PackageOrigin(_D, "libodil-dev", "0.12.2-2+b5", _I),
+    "orthanc": PackageOrigin(_D, "liborthancframework-dev", "1.10.1+dfsg-2+deb12u1", _I),
+    "howardhinnant-date": PackageOrigin(_D, "libhowardhinnant-date-dev", "3.0.1+ds-5", _I),
+    "kim-api": PackageOrigin(_D, "libkim-api-dev", "2.3.0-1+b1", _I),
+    "genometools": PackageOrigin(_D, "libgenometools0-dev", "1.6.2+ds-3", _I),
+    "libuemf": PackageOrigin(_D, "libuemf-dev", "0.2.8+ds-3", _I),
+    "alberta": PackageOrigin(_D, "libalberta-dev", "3.0.3-1+b1", _I),
+    "concurrencykit": PackageOrigin(_D, "libck-dev", "0.7.1-10", _I),
+    "dynarmic": PackageOrigin(_D, "libdynarmic-dev", "6.4.5+ds-1", _I),
+    "wxsvg": PackageOrigin(_D, "libwxsvg-dev", "2:1.5.24+dfsg-1+b2", _I),
+    "varnish": PackageOrigin(_D, "libvarnishapi-dev", "7.1.1-2+deb12u1", _I),
+    "libomxil-bellagio": PackageOrigin(_D, "libomxil-bellagio-dev", "0.9.3-8", _I),
+    "chemps2": PackageOrigin(_D, "libchemps2-dev", "1.8.12-1+b1", _I),
+    "tpm2-tss": PackageOrigin(_D, "libtss2-dev", "3.2.1-3", _I),
+    "gambit": PackageOrigin(_D, "libgambit4-dev", "4.9.3-1.2+b1", _I),
+    "eso-cpl": PackageOrigin(_D, "libcpl-dev", "7.2.3+ds-1", _I),
+    "sphde": PackageOrigin(_D, "libsphde-dev", "1.4.0-5", _I),
+    "klatexformula": PackageOrigin(_D, "libklatexformula4-dev", "4.1.0-1", _I),
+    "fxt": PackageOrigin(_D, "libfxt-dev", "0.3.13-2", _I),
+    "libnfs": PackageOrigin(_D, "libnfs-dev", "4.0.0-1+deb12u1", _I),
+    "libosip2": PackageOrigin(_D, "libosip2-dev", "5.3.0-2.1", _I),
+    "globus-common": PackageOrigin(_D, "libglobus-common-dev", "18.13-2", _I),
+    "zeek-broker": PackageOrigin(_D, "libbroker-dev", "1.4.0+ds1-1+b2", _I),
+    "kernelshark": PackageOrigin(_D, "libkshark-dev", "2.2.1-1~deb12u1", _I),
+    "libfann": PackageOrigin(_D, "libfann-dev", "2.2.0+ds-8", _I),
+    "geners": PackageOrigin(_D, "libgeners-dev", "0.0~svn60+ds-2+b1", _I),
+    "recastnavigation": PackageOrigin(_D, "librecast-dev", "1.5.1+git20210215.e75adf8-1+b1", _I),
+    "libgkarrays": PackageOrigin(_D, "libgkarrays-dev", "2.1.0+dfsg-4", _I),
+    "simavr": PackageOrigin(_D, "libsimavr-dev", "1.6+dfsg-3", _I),
+    "libfm": PackageOrigin(_D, "libfm-dev", "1.3.2-1", _I),
+    "libdigidoc": PackageOrigin(_D, "libdigidoc-dev", "3.10.5-4", _I),
+    "libsynthesis": PackageOrigin(_D, "libsynthesis-dev", "3.4.0.47.5+syncevolution-1.5.3-1.1", _I),
+    "libmng": PackageOrigin(_D, "libmng-dev", "1.0.10+dfsg-3.1+b5", _I),
+    "lttng-ust": PackageOrigin(_D, "liblttng-ust-dev", "2.13.5-1", _I),
+    "gensio": PackageOrigin(_D, "libgensio-dev", "2.6.2-4", _I),
+    "ostree": PackageOrigin(_D, "libostree-dev", "2022.7-2+deb12u1", _I),
+    "libdnf": PackageOrigin(_D, "libdnf-dev", "0.69.0-2", _I),
+    "aravis": PackageOrigin(_D, "libaravis-dev", "0.8.26-1", _I),
+    "nghttp2": PackageOrigin(_D, "libnghttp2-dev", "1.52.0-1+deb12u3", _I),
+    "wimlib": PackageOrigin(_D, "libwim-dev", "1.13.6-1", _I),
+    "colpack": PackageOrigin(_D, "libcolpack-dev", "1.0.10-7", _I),
+    "adplug": PackageOrigin(_D, "libadplug-dev", "2.3.3+dfsg-2", _I),
+    "libticalcs": PackageOrigin(_D, "libticalcs-dev", "1.1.10~git20221211.4646a7b+dfsg-2", _I),
+    "qdbm": PackageOrigin(_D, "libqdbm-dev", "1.8.78-12+b1", _I),
+    "ding-libs": PackageOrigin(_D, "libini-config-dev", "0.6.2-1", _I),
+    "libnet": PackageOrigin(_D, "libnet1-dev", "1.1.6+dfsg-3.2", _I),
+    "dapl": PackageOrigin(_D, "libdapl-dev", "2.1.10.1.f1e05b7a-3+b1", _I),
+    "librsb": PackageOrigin(_D, "librsb-dev", "1.3.0.2+dfsg-4", _I),
+    "music-mpi": PackageOrigin(_D, "libmusic-dev", "1.1.16-1.1+b4", _I),
+    "source-highlight": PackageOrigin(_D, "libsource-highlight-dev", "3.1.9-4.2+b3", _I),
+    "gammu": PackageOrigin(_D, "libgammu-dev", "1.42.0-8", _I),
+    "synfig-etl": PackageOrigin(_D, "etl-dev", "1.5.1-1", _I),
+    "dlt-viewer": PackageOrigin(_D, "dlt-viewer-dev", "2.23.0+dfsg-3", _I),
+    "libmicrohttpd": PackageOrigin(_D, "libmicrohttpd-dev", "0.9.75-6", _I),
+    "libtoxcore": PackageOrigin(_D, "libtoxcore-dev", "0.2.18-1", _I),
+    "librevenge": PackageOrigin(_D, "librevenge-dev", "0.0.5-3", _I),
+    "librabbitmq": PackageOrigin(_D, "librabbitmq-dev", "0.11.0-1+deb12u3", _I),
+    "libcgicc": PackageOrigin(_D, "libcgicc-dev", "3.2.19-1", _I),
+    "papi": PackageOrigin(_D, "libpapi-dev", "7.0.0-2", _I),
+    "libargs": PackageOrigin(_D, "libargs-dev", "6.4.1-1", _I),
+    "ceph": PackageOrigin(_D, "librados-dev", "16.2.15+ds-0+deb12u2", _I),
+    "plymouth": PackageOrigin(_D, "libplymouth-dev", "22.02.122-3", _I),
+    "plank": PackageOrigin(_D, "libplank-dev", "0.11.89-4+b1", _I),
+    "libskk": PackageOrigin(_D, "libskk-dev", "1.0.5-2+deb12u1", _I),
+    "neon27": PackageOrigin(_D, "libneon27-gnutls-dev", "0.32.5-1", _I),
+    "miaviewit": PackageOrigin(_D, "libmiaviewit-dev", "1.0.5-3", _I),
+    "pkcs11-helper": PackageOrigin(_D, "libpkcs11-helper1-dev", "1.29.0-1", _I),
+    "lcms2": PackageOrigin(_D, "liblcms2-dev", "2.14-2+deb12u1", _I),
+    "netpbm": PackageOrigin(_D, "libnetpbm-dev", "2:11.01.00-2", _I),
+    "fwupd": PackageOrigin(_D, "libfwupd-dev", "2.0.20-1~deb12u2", _I),
+    "coordgenlibs": PackageOrigin(_D, "libcoordgen-dev", "3.0.1-1", _I),
+    "libsimpleini": PackageOrigin(_D, "libsimpleini-dev", "4.19+dfsg-1+b1", _I),
+    "libopencsd": PackageOrigin(_D, "libopencsd-dev", "1.3.3-1", _I),
+    "gpsd": PackageOrigin(_D, "libgps-dev", "3.22-4.1+deb12u1", _I),
+    # PyPI source distributions (CUDA: shtns's kernels)
+    "dadi": PackageOrigin(_P, "dadi", "2.4.4", "dadi-2.4.4"),
+    "assimulo": PackageOrigin(_P, "Assimulo", "3.0", "Assimulo-3.0"),
+    "py-earth": PackageOrigin(_P, "sklearn-contrib-py-earth", "0.1.0", "sklearn-contrib-py-earth-0.1.0"),
+    "pymoo": PackageOrigin(_P, "pymoo", "0.6.2", "pymoo-0.6.2"),
+    "stcal": PackageOrigin(_P, "stcal", "1.20.0", "stcal-1.20.0"),
+    "cysgp4": PackageOrigin(_P, "cysgp4", "0.4.0", "cysgp4-0.4.0"),  # with Daniel Warner's SGP4 library
+    "aiokafka": PackageOrigin(_P, "aiokafka", "0.14.0", "aiokafka-0.14.0"),
+    "llfuse": PackageOrigin(_P, "llfuse", "1.5.2", "llfuse-1.5.2"),
+    "pycvodes": PackageOrigin(_P, "pycvodes", "0.15.0", "pycvodes-0.15.0"),  # with AnyODE
+    "pysais": PackageOrigin(_P, "PySAIS", "1.1.0", "PySAIS-1.1.0"),
+    "glove-python": PackageOrigin(_P, "glove_python", "0.1.0", "glove_python-0.1.0"),
+    "pgenlib": PackageOrigin(
+        _P, "pgenlib", "0.95.1", "pgenlib-0.95.1", ("src/plink2/simde", "src/plink2/zstd", "src/plink2/libdeflate")
+    ),  # PLINK 2's pgenlib; SIMDe: DEV; Zstandard: FRESH; libdeflate: THIRTEENTH
+    "fwdpy11": PackageOrigin(_P, "fwdpy11", "0.24.7", "fwdpy11-0.24.7"),  # with fwdpp
+    "astroscrappy": PackageOrigin(_P, "astroscrappy", "1.3.0", "astroscrappy-1.3.0"),
+    "extinction": PackageOrigin(_P, "extinction", "0.4.9", "extinction-0.4.9"),
+    "pydstool": PackageOrigin(_P, "PyDSTool", "0.91.0", "PyDSTool-0.91.0"),
+    "shtns": PackageOrigin(_P, "shtns", "3.7.5", "shtns-3.7.5", ("vkfft",)),  # CUDA kernels; VkFFT: NINTH
+    "primesieve": PackageOrigin(_P, "primesieve", "2.3.4", "primesieve-2.3.4"),
+    "pyregion": PackageOrigin(_P, "pyregion", "2.3.0", "pyregion-2.3.0"),
+    "celerite2": PackageOrigin(_P, "celerite2", "0.3.3", "celerite2-0.3.3", ("c++/vendor",)),  # Eigen: HELDOUT
+    "aipy": PackageOrigin(_P, "aipy", "3.0.6", "aipy-3.0.6"),  # with MIRIAD's I/O code
+    "palpy": PackageOrigin(_P, "palpy", "1.8.4", "palpy-1.8.4", ("cextern/erfa",)),  # PAL; ERFA: EIGHTH's pyerfa
+    "guppy3": PackageOrigin(_P, "guppy3", "3.1.7", "guppy3-3.1.7"),
+    "hat-trie": PackageOrigin(_P, "hat-trie", "0.3", "hat-trie-0.3"),
+    # npm: grammars without the tree-sitter runtime headers they bundle (tree-sitter: FRESH)
+    "tree-sitter-dhall": PackageOrigin(
+        _N, "tree-sitter-dhall", "0.0.0", "package", ("src/tree_sitter", "dhall-lang")
+    ),  # dhall-lang: the Dhall standard (no C)
+    "tree-sitter-bitbake": PackageOrigin(_N, "tree-sitter-bitbake", "1.1.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-sway": PackageOrigin(_N, "tree-sitter-sway", "1.0.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-luau": PackageOrigin(_N, "tree-sitter-luau", "1.2.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-mlir": PackageOrigin(_N, "tree-sitter-mlir", "0.3.0", "package", ("src/tree_sitter",)),
+    "tree-sitter-prolog": PackageOrigin(_N, "tree-sitter-prolog", "1.1.0", "package", ("src/tree_sitter",)),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -2185,6 +2323,9 @@ SETS: dict[str, PackageSet] = {
     "seventeenth": PackageSet(
         "seventeenth", "CPPCORPUS_SEVENTEENTH_DIR"
     ),  # skips every set before it, SIXTEENTH too
+    "eighteenth": PackageSet(
+        "eighteenth", "CPPCORPUS_EIGHTEENTH_DIR"
+    ),  # skips every set before it, SEVENTEENTH too
 }
 
 
@@ -2246,6 +2387,10 @@ def sixteenth_dir() -> Path:
 
 def seventeenth_dir() -> Path:
     return SETS["seventeenth"].dir()
+
+
+def eighteenth_dir() -> Path:
+    return SETS["eighteenth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -2420,6 +2565,9 @@ if __name__ == "__main__":
         "--install-seventeenth", action="store_true", help="download and lay out the SEVENTEENTH set"
     )
     ap.add_argument(
+        "--install-eighteenth", action="store_true", help="download and lay out the EIGHTEENTH set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -2444,6 +2592,7 @@ if __name__ == "__main__":
                 args.install_fifteenth,
                 args.install_sixteenth,
                 args.install_seventeenth,
+                args.install_eighteenth,
             )
         )
         > 1
@@ -2480,3 +2629,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["sixteenth"], args.dest)))
     if args.install_seventeenth:
         print(json.dumps(install_set(SETS["seventeenth"], args.dest)))
+    if args.install_eighteenth:
+        print(json.dumps(install_set(SETS["eighteenth"], args.dest)))

@@ -149,6 +149,7 @@ def main() -> None:
             "fifteenth",
             "sixteenth",
             "seventeenth",
+            "eighteenth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -175,6 +176,7 @@ def main() -> None:
         "fifteenth": [HERE / "fifteenth" / "scrub_redactions.tsv"],
         "sixteenth": [HERE / "sixteenth" / "scrub_redactions.tsv"],
         "seventeenth": [HERE / "seventeenth" / "scrub_redactions.tsv"],
+        "eighteenth": [HERE / "eighteenth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

@@ -1,4 +1,4 @@
-"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH and SEVENTEENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH and EIGHTEENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -758,6 +758,79 @@ def test_seventeenth_origins_are_in_no_other_split_and_its_measurement_skips_eve
     assert c.SETS["seventeenth"].skips is None
 
 
+def test_eighteenth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    assert {o.kind for o in c.EIGHTEENTH.values()} == {"deb", "pypi", "npm"}
+    earlier_sets = (
+        c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH, c.TENTH, c.ELEVENTH, c.TWELFTH,
+        c.THIRTEENTH, c.FOURTEENTH, c.FIFTEENTH, c.SIXTEENTH, c.SEVENTEENTH,
+    )  # fmt: skip
+    assert not set(c.EIGHTEENTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    eighteenth = {(o.kind, o.package) for o in c.EIGHTEENTH.values()}
+    assert len(eighteenth) == len(c.EIGHTEENTH) and not eighteenth & earlier
+    assert not {p for k, p in eighteenth if k == "deb"} & used
+    # SEVENTEENTH's refusals stay refused; an origin whose project an earlier set has under another name or
+    # bundles (sherpa: wcslib and GSL; ducc0: NINTH's scipy carries it; sqlean.py: SQLite; pycrypto:
+    # pycryptodome's parent; moments: dadi's fork; PySPX: SPHINCS+ beside FRESH's BoringSSL), packages whose
+    # source package is DEV's (libturbojpeg0-dev) and families earlier sets took packages of are not taken
+    names = {p.split("/")[-1].lower() for _, p in eighteenth}
+    assert not names & {
+        "python-qpid-proton",
+        "pynini",
+        "cyhunspell",
+        "ruamel.yaml.clib",
+        "macs3",
+        "pyfastani",
+    }
+    assert not names & {"macs2", "apsw", "pylsqpack"}
+    assert not names & {
+        "sherpa",
+        "ducc0",
+        "sqlean.py",
+        "pycrypto",
+        "moments-popgen",
+        "pyspx",
+        "starlink-pyast",
+    }
+    assert not names & {"libturbojpeg0-dev", "xserver-xorg-dev", "libmagics++-dev", "libectrans-dev"}
+    assert not {
+        n
+        for n in names
+        if n.startswith(
+            ("libgstreamer", "qt5", "qt6", "libqt", "coinor-", "libkf5", "libosmo", "osmo-", "libgtk")
+        )
+        or n.startswith(("libbpp-", "libkpm", "libgdome", "libatspi", "libvala", "libadwaita", "libthunar"))
+    }
+    assert not names & {
+        "tree-sitter-verilog",
+        "tree-sitter-objc",
+        "tree-sitter-scala",
+        "tree-sitter-kotlin",
+        "tree-sitter-cuda",
+        "tree-sitter-haskell",
+    }
+    # generated grammars that would be a large share of the set alone
+    assert not names & {"tree-sitter-julia", "tree-sitter-swift", "tree-sitter-ocaml", "tree-sitter-fsharp"}
+    assert all(o.version and not o.root.startswith("/") for o in c.EIGHTEENTH.values())
+    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in c.EIGHTEENTH.values() if o.kind == "pypi")
+    # vendored copies of other splits' origins are cut out
+    assert {"src/plink2/simde", "src/plink2/zstd", "src/plink2/libdeflate"} <= set(
+        c.EIGHTEENTH["pgenlib"].exclude
+    )  # SIMDe: DEV; Zstandard: FRESH
+    assert "vkfft" in c.EIGHTEENTH["shtns"].exclude  # VkFFT: NINTH
+    assert "c++/vendor" in c.EIGHTEENTH["celerite2"].exclude  # Eigen: HELDOUT
+    assert "cextern/erfa" in c.EIGHTEENTH["palpy"].exclude  # ERFA: EIGHTH's pyerfa
+    assert "dhall-lang" in c.EIGHTEENTH["tree-sitter-dhall"].exclude  # the Dhall standard, no C
+    assert all(
+        "src/tree_sitter" in o.exclude for n, o in c.EIGHTEENTH.items() if n.startswith("tree-sitter-")
+    )  # the tree-sitter runtime: FRESH
+    assert c.SETS["eighteenth"].origins is c.EIGHTEENTH and list(c.SETS)[15] == "eighteenth"
+    assert c.SETS["eighteenth"].skips is None
+
+
 def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
     """An sdist origin whose tree is one folder of the archive (FlashInfer's include/) fetches the archive
     named after the sdist's top folder, and lays out that folder alone."""
@@ -795,6 +868,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "fifteenth",
         "sixteenth",
         "seventeenth",
+        "eighteenth",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -824,6 +898,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("fifteenth", 46),
         ("sixteenth", 55),
         ("seventeenth", 72),
+        ("eighteenth", 75),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -880,6 +955,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.sixteenth_dir() == tmp_path / "sixteen"
     monkeypatch.setenv("CPPCORPUS_SEVENTEENTH_DIR", str(tmp_path / "seventeen"))
     assert c.seventeenth_dir() == tmp_path / "seventeen"
+    monkeypatch.setenv("CPPCORPUS_EIGHTEENTH_DIR", str(tmp_path / "eighteen"))
+    assert c.eighteenth_dir() == tmp_path / "eighteen"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
