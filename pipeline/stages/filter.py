@@ -35,7 +35,7 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "14"
+CODE_VERSION = "15"
 
 # Suffixes a build step's configure templates add to a source file's name (``config.hpp.in``,
 # sdsl's ``structure_tree.hpp.cmake``): the file under them is C/C++ by its inner suffix, so it is
@@ -264,6 +264,13 @@ def content_reason(
             return (
                 "mostly-comments",
                 "no code: nothing but comments (all in the leading licence/copyright block) and whitespace",
+            )
+        # nor does an include guard (or ``#pragma once``) around nothing hold code: a licence above an
+        # empty guard is a file without code as a licence alone is (filter 15, set on SEVENTEENTH, seen)
+        if quality.empty_guard(code):
+            return (
+                "mostly-comments",
+                "no code: an empty include guard (or #pragma once), comments and whitespace",
             )
     return None
 
