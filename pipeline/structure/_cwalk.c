@@ -277,3 +277,87 @@ CW_EXPORT int cw_walk(const TSTree *tree, const uint8_t *roles, const int32_t *c
     }
     return 0;
 }
+
+/* The descendant walk of split.cut_levels: below each of the ``k`` nodes ``roots`` (TSNode copies
+ * of py-tree-sitter ``Node`` objects, read by the caller), every non-empty child of a block node
+ * (``blocks[kind id]`` set) as (depth, start byte), where depth counts the block nodes above that
+ * child from the root down (a block root's children are at depth 0). The nodes are a tree cursor's
+ * (what ``Node.children`` lists), found as cw_walk finds them: from the subtrees directly, bytes,
+ * visibility and aliases only. The output's order does not matter to the caller (it sorts each
+ * depth's starts). ``span`` holds each root's start and end byte as the caller read them: a root
+ * that disagrees (a layout the caller did not expect) stops the walk. Returns the number of pairs,
+ * -2 when more than ``cap``, -3 out of memory, -4 when a root's span disagrees.
+ * In a frame here, ``depth`` is the depth of its (visible) parent and ``owner`` 1 when that parent
+ * is a block.
+ */
+CW_EXPORT int64_t cw_block_starts(const TSNode *roots, const int64_t *span, int64_t k, const uint8_t *blocks,
+                                  int64_t cap, int64_t *depth_out, int64_t *start_out) {
+    int64_t n = 0;
+    size_t frames_cap = 64;
+    Frame *frames = malloc(frames_cap * sizeof *frames);
+    if (frames == NULL) return -3;
+    for (int64_t r = 0; r < k && n >= 0; r++) {
+        TSNode root = roots[r];
+        if ((int64_t)ts_node_start_byte(root) != span[2 * r] || (int64_t)ts_node_end_byte(root) != span[2 * r + 1]) {
+            n = -4;
+            break;
+        }
+        const Subtree *sub = (const Subtree *)root.id;
+        if (ts_subtree_child_count(*sub) == 0) continue;
+        const TSLanguage *lang = root.tree->language;
+        int64_t n_frames = 0;
+        frames[n_frames++] = (Frame){*sub, ts_language_alias_sequence(lang, sub->ptr->production_id), 0, 0,
+                                     ts_node_start_byte(root), 0, blocks[ts_node_symbol(root)] != 0};
+        while (n_frames > 0 && n >= 0) {
+            Frame *f = &frames[n_frames - 1];
+            if (f->child == ts_subtree_child_count(f->parent)) {
+                n_frames--;
+                continue;
+            }
+            const Subtree *c = &ts_subtree_children(f->parent)[f->child];
+            if (f->child > 0) f->position += ts_subtree_padding(*c).bytes;
+            uint32_t at = f->position;
+            f->position += ts_subtree_size(*c).bytes;
+            f->child++;
+            bool visible = ts_subtree_visible(*c);
+            TSSymbol a = 0;
+            if (!ts_subtree_extra(*c)) {
+                if (f->aliases) {
+                    a = f->aliases[f->structural];
+                    visible |= a != 0;
+                }
+                f->structural++;
+            }
+            int64_t depth = f->depth, block = f->owner;
+            if (visible) {
+                if (block && ts_subtree_size(*c).bytes > 0) {
+                    if (n >= cap) {
+                        n = -2;
+                        break;
+                    }
+                    depth_out[n] = depth;
+                    start_out[n] = at;
+                    n++;
+                }
+                if (ts_subtree_child_count(*c) > 0) { /* its children: below this node */
+                    TSSymbol sym = ts_language_public_symbol(lang, a ? a : ts_subtree_symbol(*c));
+                    if (!grow((void **)&frames, &frames_cap, (size_t)n_frames + 1, sizeof *frames)) {
+                        n = -3;
+                        break;
+                    }
+                    frames[n_frames++] = (Frame){*c, ts_language_alias_sequence(lang, c->ptr->production_id),
+                                                 0, 0, at, depth + block, blocks[sym] != 0};
+                }
+            } else if (ts_subtree_visible_child_count(*c) > 0) { /* hidden: its children are this frame's */
+                if (!grow((void **)&frames, &frames_cap, (size_t)n_frames + 1, sizeof *frames)) {
+                    n = -3;
+                    break;
+                }
+                frames[n_frames++] = (Frame){*c, ts_language_alias_sequence(lang, c->ptr->production_id),
+                                             0, 0, at, depth, block};
+            }
+        }
+    }
+    free(frames);
+    return n;
+}
