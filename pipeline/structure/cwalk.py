@@ -86,6 +86,10 @@ def library() -> ctypes.CDLL | None:
     lib.cw_walk.argtypes = [p, p, p, ctypes.c_int, i64, p, p, p, p, i64, p, p, p]
     lib.cw_block_starts.restype = i64
     lib.cw_block_starts.argtypes = [p, p, i64, p, i64, p, p]
+    lib.cw_paint.restype = ctypes.c_int
+    lib.cw_paint.argtypes = [p, p, p, p, p, i64, i64, p, p, p, p, p, p, p, p]
+    lib.cw_merge.restype = i64
+    lib.cw_merge.argtypes = [p, p, i64, i64, p, p, p, p, p]
     runtime = lib.cw_runtime_version().decode()
     installed = binding_version()
     if installed != runtime:

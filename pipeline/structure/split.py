@@ -87,7 +87,10 @@ def cut_levels(
         if ends[c] - chunk_tok[c] > cap
         for node in analysis.units[u].nodes
     ]
-    depth, start = block_starts(nodes, analysis.language)
+    if analysis.nodes is not None:  # the compiled painter's units: nodes index its table
+        depth, start = _block_starts_table(analysis, nodes)
+    else:
+        depth, start = block_starts(nodes, analysis.language)
     for d in np.unique(depth).tolist():
         b = np.unique(start[depth == d])
         idx = np.searchsorted(tok_starts, b, side="left")
@@ -147,7 +150,11 @@ def _block_starts_c(nodes: list[ts.Node], language: str) -> tuple[np.ndarray, np
     structs = cwalk.node_structs(nodes)
     if structs is None:
         return None
-    buf, span = structs
+    return _walk_structs(*structs, language)
+
+
+def _walk_structs(buf: np.ndarray, span: np.ndarray, language: str) -> tuple[np.ndarray, np.ndarray] | None:
+    """``cw_block_starts`` over ``TSNode`` structs and their spans; ``None`` when it refuses them."""
     blocks = _block_kinds(language)
     cap = 1 << 12
     while True:
@@ -156,7 +163,7 @@ def _block_starts_c(nodes: list[ts.Node], language: str) -> tuple[np.ndarray, np
         n = cwalk.library().cw_block_starts(
             buf.ctypes.data,
             span.ctypes.data,
-            len(nodes),
+            len(buf),
             blocks.ctypes.data,
             cap,
             depth.ctypes.data,
@@ -169,6 +176,22 @@ def _block_starts_c(nodes: list[ts.Node], language: str) -> tuple[np.ndarray, np
         cwalk.refused(f"cw_block_starts returned {n}")
         return None
     return depth[:n], start[:n]
+
+
+def _block_starts_table(analysis: Analysis, nodes: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """``block_starts`` of the compiled painter's nodes (indices into ``analysis.nodes``): always the
+    compiled walk (the painter is used only where it is, ``analyze._c_paint``)."""
+    if not nodes:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+    index = np.asarray(nodes, np.int64)
+    out = _walk_structs(
+        np.ascontiguousarray(analysis.nodes[index]),
+        np.ascontiguousarray(analysis.node_spans[index]),
+        analysis.language,
+    )
+    if out is None:
+        raise RuntimeError("the compiled cut-level walk refused the compiled painter's nodes")
+    return out
 
 
 def _same_block_starts(a: tuple[np.ndarray, np.ndarray], b: tuple[np.ndarray, np.ndarray]) -> bool:
