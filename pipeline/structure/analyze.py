@@ -809,7 +809,7 @@ def _paint_c(parsed: Parsed, category: np.ndarray) -> _CPainted | None:
     lib = cwalk.library()
     tree = parsed.tree  # holds the TSTree alive during the walk
     pointer = cwalk.tree_pointer(tree)
-    if not pointer:
+    if lib is None or not pointer:
         return None
     kinds, cats, head = _paint_tables(parsed.language)
     cap = lib.cw_count(pointer) + 1

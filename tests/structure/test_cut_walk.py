@@ -65,9 +65,11 @@ FRAGMENTS = [
 def _node_sets(parsed: Parsed) -> list[list]:
     """What cut_levels hands the walk (each unit's nodes, all units' nodes together), the root, and
     every node at depth 1 and 2 (each alone)."""
-    a = analyze.analyze(parsed)
+    painter = analyze._Painter(parsed, np.zeros(len(parsed.data), np.uint8))  # units with Node objects
+    painter.container(parsed.tree.root_node, analyze.OTHER)
+    units = analyze._merge(painter.units, len(parsed.data))
     root = parsed.tree.root_node
-    sets = [u.nodes for u in a.units if u.nodes] + [[n for u in a.units for n in u.nodes], [root]]
+    sets = [u.nodes for u in units if u.nodes] + [[n for u in units for n in u.nodes], [root]]
     sets += [[c] for c in root.children] + [[d] for c in root.children for d in c.children]
     return sets
 
@@ -130,9 +132,11 @@ def test_cut_levels_same_with_either_walk(monkeypatch):
         b"  }\n};\nvoid m() { switch (x) { case 1: y(); break; default: z(); } }\n}\n"
     ) * 3
     parsed = parse(text, "a.cpp")
-    with_c = _levels(parsed, cap=20)
+    with_c = _levels(parsed, cap=20)  # the compiled painter: its node table to the compiled walk
     assert len(with_c) > 3  # chunk starts, several block depths, lines
-    monkeypatch.setattr(split, "_c_blocks", lambda: None)
+    monkeypatch.setattr(analyze, "_c_paint", lambda: None)  # Node objects, the compiled walk
+    assert _levels(parsed, cap=20) == with_c
+    monkeypatch.setattr(split, "_c_blocks", lambda: None)  # Node objects, the Python walk
     calls = []
     real = split._block_starts_python
     monkeypatch.setattr(split, "_block_starts_python", lambda nodes: calls.append(1) or real(nodes))
@@ -160,6 +164,7 @@ def fresh_guards():
 
 
 def _python_cut_walk_taken(monkeypatch) -> bool:
+    monkeypatch.setattr(analyze, "_c_paint", lambda: None)  # Node objects
     calls = []
     c_walk, py_walk = split._block_starts_c, split._block_starts_python
     monkeypatch.setattr(split, "_block_starts_c", lambda *a: calls.append("c") or c_walk(*a))
