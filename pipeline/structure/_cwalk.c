@@ -1,5 +1,6 @@
 /* The AST facts walk of pipeline/structure/analyze.py (``_ast_facts``) in C, over the tree that
- * py-tree-sitter built.
+ * py-tree-sitter built; also analyze's painter and merge (``cw_paint``, ``cw_merge``) and
+ * split.cut_levels' descendant walk (``cw_block_starts``), each with its Python reference kept.
  *
  * py-tree-sitter's extension exports no ts_* symbol, so this library carries its own copy of the
  * tree-sitter runtime, the very sources of the pinned binding (third_party/tree-sitter-0.26.1, taken

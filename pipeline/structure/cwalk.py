@@ -1,4 +1,4 @@
-"""The compiled AST facts walk (``_cwalk.c``) and the guards around it.
+"""The compiled AST facts walk, painter and cut-level walk (``_cwalk.c``) and the guards around them.
 
 The C walk walks py-tree-sitter's tree with its own copy of the tree-sitter runtime
 (``third_party/tree-sitter-0.26.1``: the sources of the binding it is pinned to), given the
@@ -22,7 +22,10 @@ tree: py-tree-sitter 0.26.1 lays a ``Node`` out as ``{PyObject_HEAD; TSNode node
 *children; PyObject *tree;}``, and ``node_structs`` copies the ``TSNode`` out of exact
 ``tree_sitter.Node`` objects when ``Node``'s instance size is that layout's (the library's other
 guards apply too, and ``split._c_blocks``' self-check); the C side also checks each node's span
-against the one Python read.
+against the one Python read. The compiled painter (``cw_paint``, ``cw_merge``: ``analyze._paint_c``)
+reads the tree like the AST walk and hands its units' nodes to the cut-level walk as ``TSNode``
+structs; it is used only where the cut-level walk is (``analyze._c_paint``) and its own self-check
+against ``analyze._Painter`` passes.
 """
 
 from __future__ import annotations
