@@ -7,7 +7,8 @@ Reads the lake's scrub texts and tokenizer revision, then times, over every docu
 ``chunk.chunk_document`` is made of, one after the other: the tokenizer encode, the tree-sitter
 parse (with the parse-quality scan), the painter (top-level items and their categories), the AST
 facts walk, snapping/merging/cutting/splitting, the platform ids. Each part runs on the previous
-part's outputs, in one process (``time.process_time``, user + system of this process). Prints
+part's outputs, in one process (``time.process_time``, user + system of this process), with the
+compiled painter and walks where ``analyze`` uses them. Prints
 JSON: seconds per part (the best of ``--reps`` repetitions), nodes visited, MB of chunk input, and
 seconds per 100 MB of chunk input.
 """
@@ -80,16 +81,22 @@ def main() -> None:
             first = np.minimum(starts, max(n - 1, 0)) if n else starts
             category = np.zeros(n, dtype=np.uint8)
             fallback = parsed.quality < cfg.chunk.min_parse_quality
-            painter = None
-            if not fallback:
-                painter = A._Painter(parsed, category)
-                painter.container(parsed.tree.root_node, A.OTHER)
-                units = painter.units = A._merge(painter.units, n)
+            holder = None
+            table = spans = None
+            if not fallback:  # as analyze.analyze: the compiled painter when usable
+                painted = A._paint_c(parsed, category) if A._c_paint() is not None else None
+                if painted is not None:
+                    units = A._units_c(painted, data)
+                    holder, table, spans = A._PaintedUnits(units), painted.table, painted.node_spans
+                else:
+                    holder = A._Painter(parsed, category)
+                    holder.container(parsed.tree.root_node, A.OTHER)
+                    units = holder.units = A._merge(holder.units, n)
             else:
                 units = [A.Unit(0, A.OTHER)]
             c2 = clock()
             depth, sibling, node_type, comments = A._ast_facts(
-                parsed, n, painter, [u.start for u in units], first
+                parsed, n, holder, [u.start for u in units], first
             )
             nodes += parsed.tree.root_node.descendant_count
             c3 = clock()
@@ -99,7 +106,18 @@ def main() -> None:
                 for u in units:
                     u.types -= u.defines
             analysis = A.Analysis(
-                n, parsed.language, parsed.quality, fallback, units, category, depth, sibling, node_type
+                n,
+                parsed.language,
+                parsed.quality,
+                fallback,
+                units,
+                category,
+                depth,
+                sibling,
+                node_type,
+                table,
+                spans,
+                parsed.tree if table is not None else None,
             )
             chunk_tok, chunk_bytes, unit_index = snap_chunks(analysis, starts)
             units = [analysis.units[u] for u in unit_index]

@@ -1,5 +1,6 @@
 /* The AST facts walk of pipeline/structure/analyze.py (``_ast_facts``) in C, over the tree that
- * py-tree-sitter built.
+ * py-tree-sitter built; also analyze's painter and merge (``cw_paint``, ``cw_merge``) and
+ * split.cut_levels' descendant walk (``cw_block_starts``), each with its Python reference kept.
  *
  * py-tree-sitter's extension exports no ts_* symbol, so this library carries its own copy of the
  * tree-sitter runtime, the very sources of the pinned binding (third_party/tree-sitter-0.26.1, taken
@@ -276,4 +277,454 @@ CW_EXPORT int cw_walk(const TSTree *tree, const uint8_t *roles, const int32_t *c
         }
     }
     return 0;
+}
+
+/* The descendant walk of split.cut_levels: below each of the ``k`` nodes ``roots`` (TSNode copies
+ * of py-tree-sitter ``Node`` objects, read by the caller), every non-empty child of a block node
+ * (``blocks[kind id]`` set) as (depth, start byte), where depth counts the block nodes above that
+ * child from the root down (a block root's children are at depth 0). The nodes are a tree cursor's
+ * (what ``Node.children`` lists), found as cw_walk finds them: from the subtrees directly, bytes,
+ * visibility and aliases only. The output's order does not matter to the caller (it sorts each
+ * depth's starts). ``span`` holds each root's start and end byte as the caller read them: a root
+ * that disagrees (a layout the caller did not expect) stops the walk. Returns the number of pairs,
+ * -2 when more than ``cap``, -3 out of memory, -4 when a root's span disagrees.
+ * In a frame here, ``depth`` is the depth of its (visible) parent and ``owner`` 1 when that parent
+ * is a block.
+ */
+CW_EXPORT int64_t cw_block_starts(const TSNode *roots, const int64_t *span, int64_t k, const uint8_t *blocks,
+                                  int64_t cap, int64_t *depth_out, int64_t *start_out) {
+    int64_t n = 0;
+    size_t frames_cap = 64;
+    Frame *frames = malloc(frames_cap * sizeof *frames);
+    if (frames == NULL) return -3;
+    for (int64_t r = 0; r < k && n >= 0; r++) {
+        TSNode root = roots[r];
+        if ((int64_t)ts_node_start_byte(root) != span[2 * r] || (int64_t)ts_node_end_byte(root) != span[2 * r + 1]) {
+            n = -4;
+            break;
+        }
+        const Subtree *sub = (const Subtree *)root.id;
+        if (ts_subtree_child_count(*sub) == 0) continue;
+        const TSLanguage *lang = root.tree->language;
+        int64_t n_frames = 0;
+        frames[n_frames++] = (Frame){*sub, ts_language_alias_sequence(lang, sub->ptr->production_id), 0, 0,
+                                     ts_node_start_byte(root), 0, blocks[ts_node_symbol(root)] != 0};
+        while (n_frames > 0 && n >= 0) {
+            Frame *f = &frames[n_frames - 1];
+            if (f->child == ts_subtree_child_count(f->parent)) {
+                n_frames--;
+                continue;
+            }
+            const Subtree *c = &ts_subtree_children(f->parent)[f->child];
+            if (f->child > 0) f->position += ts_subtree_padding(*c).bytes;
+            uint32_t at = f->position;
+            f->position += ts_subtree_size(*c).bytes;
+            f->child++;
+            bool visible = ts_subtree_visible(*c);
+            TSSymbol a = 0;
+            if (!ts_subtree_extra(*c)) {
+                if (f->aliases) {
+                    a = f->aliases[f->structural];
+                    visible |= a != 0;
+                }
+                f->structural++;
+            }
+            int64_t depth = f->depth, block = f->owner;
+            if (visible) {
+                if (block && ts_subtree_size(*c).bytes > 0) {
+                    if (n >= cap) {
+                        n = -2;
+                        break;
+                    }
+                    depth_out[n] = depth;
+                    start_out[n] = at;
+                    n++;
+                }
+                if (ts_subtree_child_count(*c) > 0) { /* its children: below this node */
+                    TSSymbol sym = ts_language_public_symbol(lang, a ? a : ts_subtree_symbol(*c));
+                    if (!grow((void **)&frames, &frames_cap, (size_t)n_frames + 1, sizeof *frames)) {
+                        n = -3;
+                        break;
+                    }
+                    frames[n_frames++] = (Frame){*c, ts_language_alias_sequence(lang, c->ptr->production_id),
+                                                 0, 0, at, depth + block, blocks[sym] != 0};
+                }
+            } else if (ts_subtree_visible_child_count(*c) > 0) { /* hidden: its children are this frame's */
+                if (!grow((void **)&frames, &frames_cap, (size_t)n_frames + 1, sizeof *frames)) {
+                    n = -3;
+                    break;
+                }
+                frames[n_frames++] = (Frame){*c, ts_language_alias_sequence(lang, c->ptr->production_id),
+                                             0, 0, at, depth, block};
+            }
+        }
+    }
+    free(frames);
+    return n;
+}
+
+/* ---- The painter of analyze._Painter in C --------------------------------------------------------
+ * The same walk over the top-level items, the same paint order, the same units in the same order.
+ * Node types are looked up per kind id in ``kinds`` (built by the caller from analyze.py's type
+ * sets, by name: a node's ``type`` is its kind id's name); categories come in ``cats`` (OTHER,
+ * PREAMBLE, FUNC_SIGNATURE, FUNC_BODY, CLASS_DECL, CLASS_MEMBER, TYPEDEF, NAMESPACE, COMMENT as
+ * columns.py numbers them) and ``head`` (analyze._HEAD_CATEGORY, -1 where a kind has none).
+ * ``Node.children`` is a tree cursor's children; ``children_by_field_name`` the children whose
+ * cursor field id is the field's; ``named_children`` the children that are named.
+ */
+enum {
+    K_PREPROC_CONTAINER = 1, K_NAMESPACE_DEF, K_LINKAGE, K_COMMENT, K_FUNCTION_DEF, K_TEMPLATE_DECL,
+    K_CLASS, K_ENUM, K_TYPEDEF, K_PREAMBLE, K_NAMESPACE_ALIAS, K_DECLARATION, K_TRANSLATION_UNIT,
+    K_DECLARATION_LIST, K_TEMPLATE_PARAMS, K_FIELD_INIT_LIST, K_FUNCTION_DECLARATOR, K_ENUMERATOR_LIST,
+    K_BRACE, K_SEMICOLON,
+};
+enum { C_OTHER, C_PREAMBLE, C_FUNC_SIGNATURE, C_FUNC_BODY, C_CLASS_DECL, C_CLASS_MEMBER, C_TYPEDEF, C_NAMESPACE,
+       C_COMMENT };
+
+typedef struct {
+    uint8_t *cat;
+    int64_t n;
+    const uint8_t *kinds;
+    const int32_t *cats, *head;
+    const TSLanguage *lang;
+    TSFieldId declarator_field;
+    TSTreeCursor scratch;
+    int64_t cap, n_units, n_nodes, n_defs;
+    int64_t *u_start, *u_kind;           /* per unit */
+    int64_t *node_unit, *node_span;       /* per unit node: its unit, start and end */
+    TSNode *node_out;                     /* per unit node: the node */
+    int64_t *def_unit, *def_span;         /* per defined name: its unit, the name's span */
+    int rc;
+} Painter;
+
+static uint8_t kind_of_node(const Painter *p, TSNode node) { return p->kinds[ts_node_symbol(node)]; }
+
+static void paint_span(Painter *p, int64_t s, int64_t e, int32_t value) {
+    if (e > p->n) e = p->n;
+    if (s < e) memset(p->cat + s, (uint8_t)value, (size_t)(e - s));
+}
+
+static void paint_node(Painter *p, TSNode node, int k) {
+    paint_span(p, ts_node_start_byte(node), ts_node_end_byte(node), p->cats[k]);
+}
+
+/* A unit (its nodes and names already recorded under index p->n_units). */
+static void add_unit(Painter *p, int64_t start, int64_t kind) {
+    if (p->n_units >= p->cap) {
+        p->rc = -2;
+        return;
+    }
+    p->u_start[p->n_units] = start;
+    p->u_kind[p->n_units] = kind;
+    p->n_units++;
+}
+
+static void add_node(Painter *p, int64_t unit, TSNode node) {
+    if (p->n_nodes >= p->cap) {
+        p->rc = -2;
+        return;
+    }
+    p->node_unit[p->n_nodes] = unit;
+    p->node_span[2 * p->n_nodes] = ts_node_start_byte(node);
+    p->node_span[2 * p->n_nodes + 1] = ts_node_end_byte(node);
+    p->node_out[p->n_nodes] = node;
+    p->n_nodes++;
+}
+
+static void add_define(Painter *p, int64_t s, int64_t e) { /* a name of the unit about to be added */
+    if (p->n_defs >= p->cap) {
+        p->rc = -2;
+        return;
+    }
+    p->def_unit[p->n_defs] = p->n_units;
+    p->def_span[2 * p->n_defs] = s;
+    p->def_span[2 * p->n_defs + 1] = e;
+    p->n_defs++;
+}
+
+/* _Painter._define: the declared name of a (possibly null) name node. */
+static void define_name(Painter *p, TSNode name) {
+    int64_t s, e;
+    if (!ts_node_is_null(name) && declared_name(name, &p->scratch, &s, &e)) add_define(p, s, e);
+}
+
+/* The names of children_by_field_name(node, "declarator"). */
+static void define_declarators(Painter *p, TSNode node) {
+    if (p->declarator_field == 0) return;
+    TSTreeCursor c = ts_tree_cursor_new(node);
+    for (int ok = ts_tree_cursor_goto_first_child(&c); ok; ok = ts_tree_cursor_goto_next_sibling(&c)) {
+        if (ts_tree_cursor_current_field_id(&c) == p->declarator_field) {
+            int64_t s, e;
+            if (declared_name(ts_tree_cursor_current_node(&c), &p->scratch, &s, &e)) add_define(p, s, e);
+        }
+    }
+    ts_tree_cursor_delete(&c);
+}
+
+static int has_function_declarator(const Painter *p, TSNode node) {
+    TSNode d = field(node, "declarator");
+    while (!ts_node_is_null(d)) {
+        if (kind_of_node(p, d) == K_FUNCTION_DECLARATOR) return 1;
+        d = field(d, "declarator");
+    }
+    return 0;
+}
+
+static int kind_of(Painter *p, TSNode node, int record);
+
+static void function(Painter *p, TSNode node, int record) {
+    paint_node(p, node, C_FUNC_SIGNATURE);
+    TSTreeCursor c = ts_tree_cursor_new(node);
+    for (int ok = ts_tree_cursor_goto_first_child(&c); ok; ok = ts_tree_cursor_goto_next_sibling(&c)) {
+        TSNode child = ts_tree_cursor_current_node(&c);
+        if (kind_of_node(p, child) == K_FIELD_INIT_LIST)
+            paint_span(p, ts_node_start_byte(child), ts_node_end_byte(node), p->cats[C_FUNC_BODY]);
+    }
+    ts_tree_cursor_delete(&c);
+    TSNode body = field(node, "body");
+    if (!ts_node_is_null(body)) paint_node(p, body, C_FUNC_BODY);
+    if (record) {
+        int64_t s, e;
+        if (declared_name(field(node, "declarator"), &p->scratch, &s, &e)) add_define(p, s, e);
+    }
+}
+
+static void class_like(Painter *p, TSNode node, int record) {
+    paint_node(p, node, C_CLASS_DECL);
+    if (record) define_name(p, field(node, "name"));
+    TSNode body = field(node, "body");
+    if (ts_node_is_null(body)) return;
+    int enumerators = kind_of_node(p, body) == K_ENUMERATOR_LIST;
+    TSTreeCursor c = ts_tree_cursor_new(body);
+    for (int ok = ts_tree_cursor_goto_first_child(&c); ok && p->rc == 0; ok = ts_tree_cursor_goto_next_sibling(&c)) {
+        TSNode child = ts_tree_cursor_current_node(&c);
+        uint8_t k = kind_of_node(p, child);
+        if (!ts_node_is_named(child)) {
+            if (!enumerators && k != K_BRACE) paint_node(p, child, C_CLASS_MEMBER);
+            continue;
+        }
+        if (k == K_COMMENT) continue;
+        if (k == K_FUNCTION_DEF || k == K_TEMPLATE_DECL) {
+            int kind = kind_of(p, child, 0); /* a member's names are not the unit's */
+            if (kind != p->cats[C_FUNC_BODY] && kind != p->cats[C_FUNC_SIGNATURE]) paint_node(p, child, C_CLASS_MEMBER);
+            continue;
+        }
+        paint_node(p, child, C_CLASS_MEMBER);
+    }
+    ts_tree_cursor_delete(&c);
+}
+
+/* _Painter.kind_of: paint one item, return its unit kind; its names are recorded when ``record``. */
+static int kind_of(Painter *p, TSNode node, int record) {
+    uint8_t k = kind_of_node(p, node);
+    switch (k) {
+    case K_COMMENT:
+        paint_node(p, node, C_COMMENT);
+        return p->cats[C_COMMENT];
+    case K_FUNCTION_DEF:
+        function(p, node, record);
+        return p->cats[C_FUNC_BODY];
+    case K_TEMPLATE_DECL: {
+        TSNode inner = {{0, 0, 0, 0}, NULL, NULL}; /* the last named child not a parameter list or comment */
+        TSTreeCursor c = ts_tree_cursor_new(node);
+        for (int ok = ts_tree_cursor_goto_first_child(&c); ok; ok = ts_tree_cursor_goto_next_sibling(&c)) {
+            TSNode child = ts_tree_cursor_current_node(&c);
+            uint8_t ck = kind_of_node(p, child);
+            if (ts_node_is_named(child) && ck != K_TEMPLATE_PARAMS && ck != K_COMMENT) inner = child;
+        }
+        ts_tree_cursor_delete(&c);
+        if (ts_node_is_null(inner)) {
+            paint_node(p, node, C_OTHER);
+            return p->cats[C_OTHER];
+        }
+        int kind = kind_of(p, inner, record);
+        int32_t h = kind >= 0 && kind < 256 ? p->head[kind] : -1;
+        paint_span(p, ts_node_start_byte(node), ts_node_start_byte(inner), h >= 0 ? h : p->cats[C_OTHER]);
+        return kind;
+    }
+    case K_CLASS:
+    case K_ENUM:
+        if (ts_node_is_null(field(node, "body"))) { /* `class A;` forward declaration */
+            paint_node(p, node, C_CLASS_DECL);
+            if (record) define_name(p, field(node, "name"));
+            return p->cats[C_CLASS_DECL];
+        }
+        class_like(p, node, record);
+        return p->cats[C_CLASS_DECL];
+    case K_TYPEDEF: {
+        paint_node(p, node, C_TYPEDEF);
+        if (record) {
+            define_declarators(p, node);
+            define_name(p, field(node, "name"));
+            TSNode spec = field(node, "type");
+            if (!ts_node_is_null(spec)) {
+                uint8_t sk = kind_of_node(p, spec);
+                if (sk == K_CLASS || sk == K_ENUM) define_name(p, field(spec, "name"));
+            }
+        }
+        return p->cats[C_TYPEDEF];
+    }
+    case K_PREAMBLE:
+        paint_node(p, node, C_PREAMBLE);
+        if (record) define_name(p, field(node, "name"));
+        return p->cats[C_PREAMBLE];
+    case K_NAMESPACE_ALIAS:
+        paint_node(p, node, C_NAMESPACE);
+        if (record) define_name(p, field(node, "name"));
+        return p->cats[C_NAMESPACE];
+    case K_DECLARATION: {
+        TSNode spec = field(node, "type");
+        if (!ts_node_is_null(spec)) {
+            uint8_t sk = kind_of_node(p, spec);
+            if ((sk == K_CLASS || sk == K_ENUM) && !ts_node_is_null(field(spec, "body"))) {
+                paint_node(p, node, C_CLASS_DECL);
+                class_like(p, spec, record);
+                return p->cats[C_CLASS_DECL];
+            }
+        }
+        if (has_function_declarator(p, node)) {
+            paint_node(p, node, C_FUNC_SIGNATURE);
+            if (record) define_declarators(p, node);
+            return p->cats[C_FUNC_SIGNATURE];
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    paint_node(p, node, C_OTHER);
+    return p->cats[C_OTHER];
+}
+
+static void item(Painter *p, TSNode node) {
+    int kind = kind_of(p, node, 1);
+    if (p->rc) return;
+    add_node(p, p->n_units, node);
+    add_unit(p, ts_node_start_byte(node), kind);
+}
+
+/* _Painter.container. ``last_has_nodes``: whether the last unit added has nodes. */
+static void container(Painter *p, TSNode node, int own_index, int depth) {
+    if (depth > 10000) { /* far deeper than any real nesting of grouping nodes: refuse */
+        p->rc = -5;
+        return;
+    }
+    int32_t own = p->cats[own_index];
+    paint_span(p, ts_node_start_byte(node), ts_node_end_byte(node), own);
+    uint8_t k = kind_of_node(p, node);
+    if (k != K_TRANSLATION_UNIT) {
+        if (k == K_NAMESPACE_DEF) {
+            TSNode name = field(node, "name");
+            if (!ts_node_is_null(name)) add_define(p, ts_node_start_byte(name), ts_node_end_byte(name));
+        }
+        add_unit(p, ts_node_start_byte(node), own);
+    }
+    TSNode parent = node;
+    if (k == K_NAMESPACE_DEF || k == K_LINKAGE) {
+        TSNode body = field(node, "body");
+        if (ts_node_is_null(body)) return;
+        if (kind_of_node(p, body) != K_DECLARATION_LIST) { /* extern "C" int f(void); */
+            item(p, body);
+            return;
+        }
+        parent = body;
+    }
+    int has_header = k == K_PREPROC_CONTAINER;
+    TSTreeCursor c = ts_tree_cursor_new(parent);
+    uint32_t i = 0;
+    for (int ok = ts_tree_cursor_goto_first_child(&c); ok && p->rc == 0;
+         ok = ts_tree_cursor_goto_next_sibling(&c), i++) {
+        TSNode child = ts_tree_cursor_current_node(&c);
+        uint32_t start = ts_node_start_byte(child), end = ts_node_end_byte(child);
+        if (end <= start) continue; /* MISSING nodes are zero-width */
+        if (has_header) {
+            const char *f = ts_node_field_name_for_child(node, i);
+            if (f != NULL && (strcmp(f, "name") == 0 || strcmp(f, "condition") == 0)) continue;
+        }
+        uint8_t ck = kind_of_node(p, child);
+        if (ck == K_PREPROC_CONTAINER)
+            container(p, child, C_PREAMBLE, depth + 1);
+        else if (ck == K_NAMESPACE_DEF)
+            container(p, child, C_NAMESPACE, depth + 1);
+        else if (ck == K_LINKAGE)
+            container(p, child, C_OTHER, depth + 1);
+        else if (ts_node_is_named(child) || ck == K_COMMENT)
+            item(p, child);
+        else if (ck == K_SEMICOLON && p->n_units > 0 && p->n_nodes > 0 && p->node_unit[p->n_nodes - 1] == p->n_units - 1) {
+            int64_t prev = p->u_kind[p->n_units - 1];
+            int32_t h = prev >= 0 && prev < 256 ? p->head[prev] : -1;
+            paint_span(p, start, end, h >= 0 ? h : (int32_t)prev);
+            add_node(p, p->n_units - 1, child);
+        } else
+            add_unit(p, start, own);
+    }
+    ts_tree_cursor_delete(&c);
+}
+
+/* Paint ``cat`` (``n`` bytes, zeroed by the caller) and record the units of the tree's root as
+ * analyze._Painter does, before _merge. Returns 0; -2 when more than ``cap`` units, unit nodes or
+ * names; -5 when containers nest too deep. */
+CW_EXPORT int cw_paint(const TSTree *tree, const uint8_t *kinds, const int32_t *cats, const int32_t *head,
+                       uint8_t *cat, int64_t n, int64_t cap, int64_t *u_start, int64_t *u_kind, int64_t *node_unit,
+                       int64_t *node_span, TSNode *node_out, int64_t *def_unit, int64_t *def_span, int64_t *counts) {
+    TSNode root = ts_tree_root_node(tree);
+    Painter p = {cat, n, kinds, cats, head, tree->language,
+                 ts_language_field_id_for_name(tree->language, "declarator", 10),
+                 ts_tree_cursor_new(root), cap, 0, 0, 0, u_start, u_kind, node_unit, node_span, node_out,
+                 def_unit, def_span, 0};
+    container(&p, root, C_OTHER, 0);
+    ts_tree_cursor_delete(&p.scratch);
+    counts[0] = p.n_units;
+    counts[1] = p.n_nodes;
+    counts[2] = p.n_defs;
+    return p.rc;
+}
+
+typedef struct {
+    int64_t start, index;
+} StartIndex;
+
+static int by_start_then_index(const void *a, const void *b) {
+    const StartIndex *x = a, *y = b;
+    if (x->start != y->start) return x->start < y->start ? -1 : 1;
+    return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* analyze._merge over the painter's ``k`` units (starts, kinds): sort by start (stable), drop those
+ * starting at or after ``n`` (but the first), merge a unit into the one before when they start
+ * together (the later kind wins) or share a kind that ``mergeable`` marks; the first unit starts at 0.
+ * ``into[u]``: the merged unit of unit u (-1: dropped); the merged starts and kinds go to
+ * ``out_start``/``out_kind`` (up to ``k`` of them; ``scratch`` holds 3 * k int64s). Returns the
+ * number of merged units (0 when k is 0: the caller makes the one OTHER unit), -3 out of memory. */
+CW_EXPORT int64_t cw_merge(const int64_t *start, const int64_t *kind, int64_t k, int64_t n, const uint8_t *mergeable,
+                           int64_t *scratch, int64_t *into, int64_t *out_start, int64_t *out_kind) {
+    int64_t *order = scratch;
+    int sorted = 1;
+    for (int64_t i = 0; i < k; i++) {
+        order[i] = i;
+        if (i > 0 && start[i] < start[i - 1]) sorted = 0;
+    }
+    if (!sorted) { /* sorted(units, key=start): stable, so ties keep the painter's order */
+        StartIndex *pairs = (StartIndex *)(scratch + k);
+        for (int64_t i = 0; i < k; i++) pairs[i] = (StartIndex){start[i], i};
+        qsort(pairs, (size_t)k, sizeof *pairs, by_start_then_index);
+        for (int64_t i = 0; i < k; i++) order[i] = pairs[i].index;
+    }
+    int64_t m = 0;
+    for (int64_t r = 0; r < k; r++) {
+        int64_t u = order[r];
+        into[u] = -1;
+        if (start[u] >= n && m > 0) continue;
+        if (m > 0 && (start[u] == out_start[m - 1] ||
+                      (kind[u] == out_kind[m - 1] && kind[u] >= 0 && kind[u] < 256 && mergeable[kind[u]]))) {
+            if (start[u] == out_start[m - 1]) out_kind[m - 1] = kind[u];
+            into[u] = m - 1;
+            continue;
+        }
+        out_start[m] = start[u];
+        out_kind[m] = kind[u];
+        into[u] = m++;
+    }
+    if (m > 0) out_start[0] = 0;
+    return m;
 }

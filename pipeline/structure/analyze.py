@@ -26,6 +26,7 @@ import operator
 import threading
 from dataclasses import dataclass, field
 from functools import cache
+from typing import NamedTuple
 
 import numpy as np
 import tree_sitter as ts
@@ -89,11 +90,15 @@ _HEAD_CATEGORY = {
 
 @dataclass(slots=True)
 class Unit:
-    """A top-level item (or a merged run of small ones): where it starts, its kind, its nodes, its names."""
+    """A top-level item (or a merged run of small ones): where it starts, its kind, its nodes, its names.
+
+    ``nodes``: tree-sitter ``Node`` objects from the Python painter; from the compiled one, indices
+    into its ``Analysis.nodes`` table.
+    """
 
     start: int
     kind: int
-    nodes: list[ts.Node] = field(default_factory=list)
+    nodes: list[ts.Node] | list[int] = field(default_factory=list)
     defines: set[str] = field(default_factory=set)
     calls: set[str] = field(default_factory=set)
     types: set[str] = field(default_factory=set)
@@ -113,6 +118,11 @@ class Analysis:
     depth: np.ndarray  # int16, -1 where no node covers the byte
     sibling: np.ndarray  # int32
     node_type: np.ndarray  # int32
+    # The compiled painter's units' nodes (``Unit.nodes`` index them): ``TSNode`` structs (m x
+    # ``cwalk.TSNODE_SIZE`` bytes) and their (start, end) bytes; the tree they point into is kept.
+    nodes: np.ndarray | None = None
+    node_spans: np.ndarray | None = None
+    tree: ts.Tree | None = None
 
     @property
     def unit_starts(self) -> np.ndarray:
@@ -677,23 +687,257 @@ def analyze(parsed: Parsed, min_quality: float = 0.5, at: np.ndarray | None = No
 
     The AST facts (depth, sibling index, node type) are for the bytes ``at`` (byte offsets, e.g.
     each token's first byte) when given, else for every byte; the categories are for every byte.
+    The painter is the compiled one (``_paint_c``) when usable (``_c_paint``), else ``_Painter``.
     """
     n = len(parsed.data)
     category = np.zeros(n, dtype=np.uint8)
     fallback = parsed.quality < min_quality
     painter: _Painter | None = None
+    nodes = spans = None
     if not fallback:
-        painter = _Painter(parsed, category)
-        painter.container(parsed.tree.root_node, OTHER)
-        units = _merge(painter.units, n)
-        painter.units = units
+        painted = _paint_c(parsed, category) if _c_paint() is not None else None
+        if painted is not None:
+            units, nodes, spans = _units_c(painted, parsed.data), painted.table, painted.node_spans
+        else:
+            painter = _Painter(parsed, category)
+            painter.container(parsed.tree.root_node, OTHER)
+            units = painter.units = _merge(painter.units, n)
     else:
         units = [Unit(0, OTHER)]
     starts = [u.start for u in units]
-    depth, sibling, node_type, comments = _ast_facts(parsed, n, painter, starts, at)
+    holder = painter if painter is not None or fallback else _PaintedUnits(units)
+    depth, sibling, node_type, comments = _ast_facts(parsed, n, holder, starts, at)
     if not fallback:
         for s, e in comments:
             category[s:e] = COMMENT
         for u in units:
             u.types -= u.defines
-    return Analysis(n, parsed.language, parsed.quality, fallback, units, category, depth, sibling, node_type)
+    return Analysis(
+        n,
+        parsed.language,
+        parsed.quality,
+        fallback,
+        units,
+        category,
+        depth,
+        sibling,
+        node_type,
+        nodes,
+        spans,
+        parsed.tree if nodes is not None else None,
+    )
+
+
+# -- the compiled painter (``cw_paint`` in ``_cwalk.c``) --------------------------------------------
+
+
+class _PaintedUnits(NamedTuple):
+    """What the AST walks read of a painter (its units), for the compiled painter's units."""
+
+    units: list[Unit]
+
+
+# Node types the compiled painter tells apart, by name (the sets above), as its K_* codes.
+_PAINT_KINDS: dict[str, int] = {
+    **dict.fromkeys(PREPROC_CONTAINERS, 1),
+    "namespace_definition": 2,
+    "linkage_specification": 3,
+    "comment": 4,
+    "function_definition": 5,
+    "template_declaration": 6,
+    **dict.fromkeys(CLASS_TYPES, 7),
+    "enum_specifier": 8,
+    **dict.fromkeys(TYPEDEF_TYPES, 9),
+    **dict.fromkeys(PREAMBLE_TYPES, 10),
+    "namespace_alias_definition": 11,
+    "declaration": 12,
+    "field_declaration": 12,
+    "translation_unit": 13,
+    "declaration_list": 14,
+    "template_parameter_list": 15,
+    "field_initializer_list": 16,
+    "function_declarator": 17,
+    "enumerator_list": 18,
+    "{": 19,
+    "}": 19,
+    ";": 20,
+}
+# The categories in the compiled painter's order (its C_* indices).
+_PAINT_CATEGORIES = (
+    OTHER,
+    PREAMBLE,
+    FUNC_SIGNATURE,
+    FUNC_BODY,
+    CLASS_DECL,
+    CLASS_MEMBER,
+    TYPEDEF,
+    NAMESPACE,
+    COMMENT,
+)
+
+
+@cache
+def _paint_tables(language: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per kind id its K_* code (uint8), the categories (int32), and per category its head
+    category (``_HEAD_CATEGORY``; -1 where none), for ``cw_paint``."""
+    lang = grammar(language)
+    kinds = np.zeros(_KIND_IDS, np.uint8)
+    for kid in range(lang.node_kind_count):
+        kinds[kid] = _PAINT_KINDS.get(lang.node_kind_for_id(kid), 0)
+    head = np.full(256, -1, np.int32)
+    for kind, cat in _HEAD_CATEGORY.items():
+        head[kind] = cat
+    return kinds, np.asarray(_PAINT_CATEGORIES, np.int32), head
+
+
+class _CPainted(NamedTuple):
+    """What ``cw_paint`` records: per unit (before ``_merge``) its start and kind; per unit node its
+    unit, ``TSNode`` struct and span; per defined name its unit and span."""
+
+    starts: np.ndarray
+    kinds: np.ndarray
+    node_unit: np.ndarray
+    table: np.ndarray
+    node_spans: np.ndarray
+    name_unit: np.ndarray
+    name_spans: np.ndarray
+
+
+def _paint_c(parsed: Parsed, category: np.ndarray) -> _CPainted | None:
+    """``_Painter.container`` of the root by the compiled painter: ``category`` painted and the
+    units recorded; ``None`` when it cannot paint this tree (``category`` is then all zeros again)."""
+    lib = cwalk.library()
+    tree = parsed.tree  # holds the TSTree alive during the walk
+    pointer = cwalk.tree_pointer(tree)
+    if lib is None or not pointer:
+        return None
+    kinds, cats, head = _paint_tables(parsed.language)
+    cap = lib.cw_count(pointer) + 1
+    counts = np.zeros(3, np.int64)
+    while True:
+        ints = np.empty((4, cap), np.int64)  # unit start, unit kind, node's unit, name's unit
+        spans = np.empty((2, cap, 2), np.int64)  # node spans, name spans
+        table = np.empty((cap, cwalk.TSNODE_SIZE), np.uint8)
+        rc = lib.cw_paint(
+            pointer,
+            kinds.ctypes.data,
+            cats.ctypes.data,
+            head.ctypes.data,
+            category.ctypes.data,
+            category.size,
+            cap,
+            ints[0].ctypes.data,
+            ints[1].ctypes.data,
+            ints[2].ctypes.data,
+            spans[0].ctypes.data,
+            table.ctypes.data,
+            ints[3].ctypes.data,
+            spans[1].ctypes.data,
+            counts.ctypes.data,
+        )
+        if rc != -2:
+            break
+        cap *= 4
+        category[:] = 0
+    if rc != 0:
+        category[:] = 0
+        cwalk.refused(f"cw_paint returned {rc}")
+        return None
+    k, m, names = counts.tolist()
+    return _CPainted(
+        ints[0, :k], ints[1, :k], ints[2, :m], table[:m], spans[0, :m], ints[3, :names], spans[1, :names]
+    )
+
+
+_MERGEABLE = np.zeros(256, np.uint8)
+_MERGEABLE[sorted(MERGEABLE)] = 1
+
+
+def _units_c(painted: _CPainted, data: bytes) -> list[Unit]:
+    """``_merge`` of the compiled painter's units (``cw_merge``), as ``Unit`` objects whose nodes
+    index ``painted.table``."""
+    k = painted.starts.size
+    into = np.empty(k, np.int64)
+    out = np.empty((2, max(k, 1)), np.int64)
+    scratch = np.empty(3 * k + 1, np.int64)
+    m = cwalk.library().cw_merge(
+        painted.starts.ctypes.data,
+        painted.kinds.ctypes.data,
+        k,
+        len(data),
+        _MERGEABLE.ctypes.data,
+        scratch.ctypes.data,
+        into.ctypes.data,
+        out[0].ctypes.data,
+        out[1].ctypes.data,
+    )
+    if m == 0:
+        return [Unit(0, OTHER)]
+    units = [Unit(s, kind) for s, kind in zip(out[0, :m].tolist(), out[1, :m].tolist(), strict=True)]
+    target = into.tolist()
+    for j, u in enumerate(painted.node_unit.tolist()):
+        if (t := target[u]) >= 0:
+            units[t].nodes.append(j)
+    spans = painted.name_spans
+    for u, s, e in zip(painted.name_unit.tolist(), spans[:, 0].tolist(), spans[:, 1].tolist(), strict=True):
+        if (t := target[u]) >= 0:
+            units[t].defines.add(data[s:e].decode("utf-8", "replace"))
+    return units
+
+
+def _unit_rows(units: list[Unit], span) -> list[tuple]:
+    """Units as comparable rows: start, kind, node spans, sorted names."""
+    return [(u.start, u.kind, [span(x) for x in u.nodes], sorted(u.defines)) for u in units]
+
+
+def _painted_python(parsed: Parsed) -> tuple[np.ndarray, list[tuple], list[tuple]]:
+    """The Python painter's categories, units (``_unit_rows``) and merged units."""
+    category = np.zeros(len(parsed.data), np.uint8)
+    painter = _Painter(parsed, category)
+    painter.container(parsed.tree.root_node, OTHER)
+    span = lambda x: (x.start_byte, x.end_byte)  # noqa: E731
+    raw = _unit_rows(painter.units, span)
+    return category, raw, _unit_rows(_merge(painter.units, len(parsed.data)), span)
+
+
+def _painted_c(parsed: Parsed) -> tuple[np.ndarray, list[tuple], list[tuple]] | None:
+    """``_painted_python`` by the compiled painter and merge (``None`` when it refuses the tree)."""
+    category = np.zeros(len(parsed.data), np.uint8)
+    painted = _paint_c(parsed, category)
+    if painted is None:
+        return None
+    data = parsed.data
+    spans = painted.node_spans.tolist()
+    span = lambda j: tuple(spans[j])  # noqa: E731
+    raw = [Unit(s, k) for s, k in zip(painted.starts.tolist(), painted.kinds.tolist(), strict=True)]
+    for j, u in enumerate(painted.node_unit.tolist()):
+        raw[u].nodes.append(j)
+    names = painted.name_spans.tolist()
+    for u, (s, e) in zip(painted.name_unit.tolist(), names, strict=True):
+        raw[u].defines.add(data[s:e].decode("utf-8", "replace"))
+    return category, _unit_rows(raw, span), _unit_rows(_units_c(painted, data), span)
+
+
+def same_painting(parsed: Parsed) -> bool:
+    """Whether the compiled and the Python painter (and merge) paint and record ``parsed`` alike."""
+    c = _painted_c(parsed)
+    if c is None:
+        return False
+    py = _painted_python(parsed)
+    return np.array_equal(c[0], py[0]) and c[1:] == py[1:]
+
+
+@cache
+def _c_paint() -> object | None:
+    """The compiled painter's library when usable: the compiled AST walk's and cut-level walk's
+    guards (``split._c_blocks``: the painter's nodes go to that walk as structs) and the same
+    categories and units as ``_Painter`` on ``_CHECK_TEXT`` (C and C++)."""
+    from pipeline.structure import split  # split builds on this module
+
+    if split._c_blocks() is None:
+        return None
+    for path in ("check.cpp", "check.c"):
+        if not same_painting(parse(_CHECK_TEXT, path)):
+            cwalk.disabled(f"the painter's self-check on {path} differs from the Python painter")
+            return None
+    return cwalk.library()

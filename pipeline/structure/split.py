@@ -20,10 +20,15 @@ preferred cut in each window wins, and the last piece (tokens 6..9) fits.
 
 from __future__ import annotations
 
-import numpy as np
+from functools import cache
 
-from pipeline.structure.analyze import BLOCK_TYPES, Analysis, Unit
+import numpy as np
+import tree_sitter as ts
+
+from pipeline.structure import cwalk
+from pipeline.structure.analyze import _CHECK_TEXT, _KIND_IDS, BLOCK_TYPES, Analysis, Unit, _c_walk
 from pipeline.structure.columns import CLASS_DECL, FUNC_BODY, FUNC_SIGNATURE, PREAMBLE, TYPEDEF
+from pipeline.structure.parse import grammar, parse
 
 LINE_LEVEL_NAME = "line"
 # Edge roles of a chunk kind (pass 2 of the chunk stage resolves calls to callable chunks and type
@@ -76,21 +81,18 @@ def cut_levels(
     """Candidate cut token indices by preference: chunk starts, block-child starts by depth, lines."""
     levels: list[np.ndarray] = [chunk_tok[1:]]
     ends = np.append(chunk_tok[1:], tok_starts.size)
-    by_depth: dict[int, list[int]] = {}
-    for c, u in enumerate(unit_of_chunk):
-        if ends[c] - chunk_tok[c] <= cap:
-            continue
-        stack = [(node, 0) for node in analysis.units[u].nodes]
-        while stack:
-            node, depth = stack.pop()
-            block = node.type in BLOCK_TYPES
-            for child in node.children:
-                if block and child.end_byte > child.start_byte:
-                    by_depth.setdefault(depth, []).append(child.start_byte)
-                if child.child_count:
-                    stack.append((child, depth + (1 if block else 0)))
-    for depth in sorted(by_depth):
-        b = np.unique(np.asarray(by_depth[depth], dtype=np.int64))
+    nodes = [
+        node
+        for c, u in enumerate(unit_of_chunk)
+        if ends[c] - chunk_tok[c] > cap
+        for node in analysis.units[u].nodes
+    ]
+    if analysis.nodes is not None:  # the compiled painter's units: nodes index its table
+        depth, start = _block_starts_table(analysis, nodes)
+    else:
+        depth, start = block_starts(nodes, analysis.language)
+    for d in np.unique(depth).tolist():
+        b = np.unique(start[depth == d])
         idx = np.searchsorted(tok_starts, b, side="left")
         idx = idx[(idx < tok_starts.size)]
         levels.append(np.unique(idx[tok_starts[idx] == b]))
@@ -100,6 +102,124 @@ def cut_levels(
         follows_newline[1:] = line[tok_starts[1:] - 1]
         levels.append(np.flatnonzero(follows_newline))
     return levels
+
+
+def block_starts(nodes: list[ts.Node], language: str) -> tuple[np.ndarray, np.ndarray]:
+    """Below each node, every non-empty child of a block node (``BLOCK_TYPES``: where an over-long
+    definition may be cut) as (depth, start byte); depth counts the block nodes above the child, from
+    the given node down. The compiled walk (``cw_block_starts``) when usable (``_c_blocks``), else
+    ``_block_starts_python`` (the reference); the pairs in any order, the same set either way."""
+    if not nodes:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+    if _c_blocks() is not None:
+        out = _block_starts_c(nodes, language)
+        if out is not None:
+            return out
+    return _block_starts_python(nodes)
+
+
+def _block_starts_python(nodes: list[ts.Node]) -> tuple[np.ndarray, np.ndarray]:
+    """``block_starts`` in Python: the reference the compiled walk is checked against."""
+    depths: list[int] = []
+    starts: list[int] = []
+    stack = [(node, 0) for node in nodes]
+    while stack:
+        node, depth = stack.pop()
+        block = node.type in BLOCK_TYPES
+        for child in node.children:
+            if block and child.end_byte > child.start_byte:
+                depths.append(depth)
+                starts.append(child.start_byte)
+            if child.child_count:
+                stack.append((child, depth + (1 if block else 0)))
+    return np.asarray(depths, np.int64), np.asarray(starts, np.int64)
+
+
+@cache
+def _block_kinds(language: str) -> np.ndarray:
+    """Per tree-sitter kind id (uint16): 1 where the kind's name is a block type."""
+    lang = grammar(language)
+    table = np.zeros(_KIND_IDS, np.uint8)
+    for kid in range(lang.node_kind_count):
+        table[kid] = lang.node_kind_for_id(kid) in BLOCK_TYPES
+    return table
+
+
+def _block_starts_c(nodes: list[ts.Node], language: str) -> tuple[np.ndarray, np.ndarray] | None:
+    """``block_starts`` by the compiled walk; ``None`` when it cannot take these nodes."""
+    structs = cwalk.node_structs(nodes)
+    if structs is None:
+        return None
+    return _walk_structs(*structs, language)
+
+
+def _walk_structs(buf: np.ndarray, span: np.ndarray, language: str) -> tuple[np.ndarray, np.ndarray] | None:
+    """``cw_block_starts`` over ``TSNode`` structs and their spans; ``None`` when it refuses them."""
+    blocks = _block_kinds(language)
+    cap = 1 << 12
+    while True:
+        depth = np.empty(cap, np.int64)
+        start = np.empty(cap, np.int64)
+        n = cwalk.library().cw_block_starts(
+            buf.ctypes.data,
+            span.ctypes.data,
+            len(buf),
+            blocks.ctypes.data,
+            cap,
+            depth.ctypes.data,
+            start.ctypes.data,
+        )
+        if n != -2:
+            break
+        cap *= 4
+    if n < 0:
+        cwalk.refused(f"cw_block_starts returned {n}")
+        return None
+    return depth[:n], start[:n]
+
+
+def _block_starts_table(analysis: Analysis, nodes: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """``block_starts`` of the compiled painter's nodes (indices into ``analysis.nodes``): always the
+    compiled walk (the painter is used only where it is, ``analyze._c_paint``)."""
+    if not nodes:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+    index = np.asarray(nodes, np.int64)
+    out = _walk_structs(
+        np.ascontiguousarray(analysis.nodes[index]),
+        np.ascontiguousarray(analysis.node_spans[index]),
+        analysis.language,
+    )
+    if out is None:
+        raise RuntimeError("the compiled cut-level walk refused the compiled painter's nodes")
+    return out
+
+
+def _same_block_starts(a: tuple[np.ndarray, np.ndarray], b: tuple[np.ndarray, np.ndarray]) -> bool:
+    """The same (depth, start) pairs, in any order."""
+    return sorted(zip(*(x.tolist() for x in a), strict=True)) == sorted(
+        zip(*(x.tolist() for x in b), strict=True)
+    )
+
+
+@cache
+def _c_blocks() -> object | None:
+    """The compiled cut-level walk's library when usable: the AST walk's guards (``_c_walk``), the
+    ``Node`` layout, and the same pairs as the Python walk on ``analyze._CHECK_TEXT`` (every node
+    below the root, and the root itself; C and C++)."""
+    if _c_walk() is None:
+        return None
+    if not cwalk.node_layout_ok():
+        cwalk.disabled(f"tree_sitter.Node is {ts.Node.__basicsize__} bytes, not the 0.26.1 layout")
+        return None
+    for path in ("check.cpp", "check.c"):
+        parsed = parse(_CHECK_TEXT, path)
+        root = parsed.tree.root_node
+        for nodes in ([root], root.children, [d for c in root.children for d in c.children]):
+            got = _block_starts_c(nodes, parsed.language)
+            if got is None or not _same_block_starts(got, _block_starts_python(nodes)):
+                cwalk.disabled(f"the cut-level walk's self-check on {path} differs from the Python walk")
+                return None
+    return cwalk.library()
 
 
 def piece_starts(

@@ -4,8 +4,9 @@ Platform facts (OS, RTOS, GPU API, architecture, compiler, language standard) be
 metadata, not text: they are detected once per document and fed to an ``EmbeddingBag`` path as a
 bag of up to ``MAX_PLATFORM_IDS`` label ids -- never as text tokens.
 
-Detection is one regex pass over the literal triggers present in the text (predefined macros, headers, API names,
-``__cplusplus`` values); a label's id is its position in ``PLATFORM_LABELS``.
+Detection finds the literal triggers (predefined macros, headers, API names, ``__cplusplus`` values)
+as one regex alternation of them would, scanning left to right; a label's id is its position in
+``PLATFORM_LABELS``.
 
 >>> [PLATFORM_LABELS[i] for i in platform_ids("#ifdef __linux__\\n__global__ void k() {}\\nco_await x;")]
 ['os/linux', 'gpu/cuda', 'std/c++20']
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import cache, lru_cache
+from functools import cache
 
 MAX_PLATFORM_IDS = 20
 
@@ -202,29 +203,75 @@ _WORD_RUN = re.compile(r"[A-Za-z0-9_]+")
 _RUNS_ONLY = bytes(b if chr(b).isascii() and (chr(b).isalnum() or b == 0x5F) else 0x20 for b in range(256))
 
 
-def _alternative(trigger: str) -> str:
-    """A trigger as a regex alternative: literal, on identifier boundaries where it has word ends."""
-    head = r"(?<![A-Za-z0-9_])" if re.match(r"\w", trigger) else ""
-    tail = r"(?![A-Za-z0-9_])" if re.search(r"\w$", trigger) else ""
-    return head + re.escape(trigger) + tail
+_IDENTIFIER_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
 
 
 @cache
-def _triggers() -> tuple[tuple[str, ...], dict[str, list[int]], dict[str, frozenset[bytes]]]:
+def _triggers() -> tuple[
+    tuple[str, ...], dict[str, list[int]], dict[str, frozenset[bytes]], dict[str, tuple[bool, bool]]
+]:
     """Triggers longest first (the alternation's order), trigger -> label ids, trigger -> its word runs
-    (UTF-8 bytes)."""
+    (UTF-8 bytes), trigger -> whether its start and its end must be on an identifier boundary (it
+    starts / ends with an identifier character)."""
     trig: dict[str, list[int]] = {}
     for i, lab in enumerate(PLATFORM_LABELS):
         cat, name = lab.split("/", 1)
         for t in _TABLE[cat][name]:
             trig.setdefault(t, []).append(i)
     order = tuple(sorted(trig, key=lambda s: (-len(s), s)))
-    return order, trig, {t: frozenset(w.encode() for w in _WORD_RUN.findall(t)) for t in order}
+    words = {t: frozenset(w.encode() for w in _WORD_RUN.findall(t)) for t in order}
+    ends = {t: (t[0] in _IDENTIFIER_CHARS, t[-1] in _IDENTIFIER_CHARS) for t in order}
+    return order, trig, words, ends
 
 
-@lru_cache(maxsize=4096)
-def _alternation(present: tuple[str, ...]) -> re.Pattern:
-    return re.compile("|".join(_alternative(t) for t in present))
+@cache
+def _by_word() -> tuple[frozenset[bytes], dict[bytes, tuple[str, ...]], tuple[str, ...], dict[str, int]]:
+    """Every trigger's word runs together, word run -> the triggers with it, the triggers without
+    one, trigger -> its position in the alternation's order."""
+    order, _, words_of, _ = _triggers()
+    with_word: dict[bytes, list[str]] = {}
+    for t in order:
+        for w in words_of[t]:
+            with_word.setdefault(w, []).append(t)
+    wordless = tuple(t for t in order if not words_of[t])
+    return (
+        frozenset(with_word),
+        {w: tuple(ts) for w, ts in with_word.items()},
+        wordless,
+        {t: i for i, t in enumerate(order)},
+    )
+
+
+def _matches(text: str, present: tuple[str, ...], ends: dict[str, tuple[bool, bool]]) -> list[str]:
+    """The matches, left to right, of one regex alternation of ``present`` (longest first; a trigger
+    that starts or ends with an identifier character only on an identifier boundary there).
+
+    Such a scan takes, from where the last match ended, the leftmost position where some alternative
+    matches, and there the first alternative in order: the longest trigger that occurs there on its
+    boundaries (two triggers of one length cannot both occur at one position). So every occurrence of
+    every trigger is found with ``str.find`` (overlapping ones too), each position keeps its longest,
+    and the positions are taken left to right, skipping those inside the previous match.
+    """
+    longest: dict[int, str] = {}
+    n = len(text)
+    for t in present:  # longest first: a position keeps the first trigger found there
+        head, tail = ends[t]
+        size = len(t)
+        p = text.find(t)
+        while p >= 0:
+            if (not head or p == 0 or text[p - 1] not in _IDENTIFIER_CHARS) and (
+                not tail or p + size == n or text[p + size] not in _IDENTIFIER_CHARS
+            ):
+                longest.setdefault(p, t)
+            p = text.find(t, p + 1)
+    found = []
+    end = 0
+    for p in sorted(longest):
+        if p >= end:
+            t = longest[p]
+            found.append(t)
+            end = p + len(t)
+    return found
 
 
 def platform_ids(text: str, *, max_ids: int = MAX_PLATFORM_IDS) -> list[int]:
@@ -233,19 +280,26 @@ def platform_ids(text: str, *, max_ids: int = MAX_PLATFORM_IDS) -> list[int]:
     Ids index ``PLATFORM_LABELS`` (0..112); the result is ascending and free of duplicates.
 
     The matches are those of one alternation of every trigger, longest first, scanned left to right.
-    Only the triggers that occur in ``text`` are put in the alternation (an absent one never matches,
-    so leaving it out changes no match): a trigger occurs only if each of its identifier-character
-    runs is a whole identifier-character run of the text (its ends are on identifier boundaries, by
-    the lookarounds) and it is a substring. This prefilter makes detection ~100x faster than running
-    the full 338-way alternation with lookbehinds at every position.
+    Only the triggers that occur in ``text`` are looked for (an absent one never matches, so leaving
+    it out changes no match): a trigger occurs only if each of its identifier-character runs is a
+    whole identifier-character run of the text (its ends are on identifier boundaries, by the
+    lookarounds) and it is a substring. This prefilter makes detection ~100x faster than running
+    the full 338-way alternation with lookbehinds at every position; ``_matches`` then finds the
+    alternation's matches with ``str.find`` (a third of the regex scan's CPU).
     """
-    order, trig, words_of = _triggers()
-    words = set(text.encode("utf-8", "surrogatepass").translate(_RUNS_ONLY).split())  # as bytes
-    present = tuple(t for t in order if words_of[t] <= words and t in text)
+    _, trig, words_of, ends = _triggers()
+    every, with_word, wordless, rank = _by_word()
+    # the trigger word runs that are whole runs of the text (as bytes); only triggers with one of
+    # them, or with none at all, can occur
+    found = every.intersection(text.encode("utf-8", "surrogatepass").translate(_RUNS_ONLY).split())
+    candidates = {t for w in found for t in with_word[w]}.union(wordless)
+    present = tuple(
+        sorted((t for t in candidates if words_of[t] <= found and t in text), key=rank.__getitem__)
+    )
     hits: Counter = Counter()
     if present:
-        for m in _alternation(present).finditer(text):
-            for i in trig[m.group(0)]:
+        for t in _matches(text, present, ends):
+            for i in trig[t]:
                 hits[i] += 1
     best = sorted(hits, key=lambda i: (-hits[i], i))[:max_ids]
     return sorted(best)

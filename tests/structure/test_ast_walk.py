@@ -336,12 +336,16 @@ def test_c_walk_takes_only_a_tree():
 
 @pytest.fixture
 def fresh_guards():
-    """Clear the cached guard decisions before and after a test that fakes a failure."""
-    analyze._c_walk.cache_clear()
-    analyze.cwalk.library.cache_clear()
+    """Clear the cached guard decisions before and after a test that fakes a failure (the compiled
+    painter's and cut-level walk's build on the walk's)."""
+    from pipeline.structure import split
+
+    guards = (analyze._c_paint, split._c_blocks, analyze._c_walk, analyze.cwalk.library)
+    for fn in guards:
+        fn.cache_clear()
     yield
-    analyze._c_walk.cache_clear()
-    analyze.cwalk.library.cache_clear()
+    for fn in guards:
+        fn.cache_clear()
 
 
 def _python_walk_taken(monkeypatch) -> bool:
