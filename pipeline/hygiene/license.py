@@ -1602,6 +1602,21 @@ def excepted_parts(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names))
 
 
+# A grant restricted to non-commercial use ("Permission to use, copy, and distribute this software ... is hereby
+# granted free of charge, provided that (1) it is not a component of a commercial product"): no open license.
+_NONCOMMERCIAL_PHRASES = (
+    "it is not a component of a commercial product",
+    "for non commercial use only",
+    "for non commercial purposes only",
+    "for noncommercial use only",
+    "for noncommercial purposes only",
+    "not for commercial use",
+    "may not be used for commercial purposes",
+    "commercial use is prohibited",
+    "commercial use is not permitted",
+)
+
+
 _EPL = re.compile(r"\beclipse public license (?:v ?|version )?([12])\.0(?![.0-9])")
 _EDL = re.compile(r"\beclipse distribution license\b")
 
@@ -1746,6 +1761,10 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     notice = _has(t, *_PROPRIETARY_PHRASES) and not (found and excepted_parts(text))
     if notice or (not found and _has(t, *_PROPRIETARY_OFFER_PHRASES)):
         return PROPRIETARY, "proprietary-notice"
+    if not found and not full_text and _has(t, *_NONCOMMERCIAL_PHRASES):
+        # a header's grant only for non-commercial use is the file's own license, not an open one: a folder's license does
+        # not replace it (as it replaces a bare "All rights reserved")
+        return PROPRIETARY, "non-commercial-grant"
     if not found:
         if "all rights reserved" in t:
             # a grant after the reservation licenses the rights it reserved: an open license in its own
