@@ -1232,6 +1232,12 @@ _UNVERSIONED = {
 }
 
 
+# What comes right before a granting verb in a grant: the start of a sentence or line ("Licensed under the LGPL"), or
+# a form of "to be" ("Frob is licensed under the GNU LGPL"); not a noun ("Unlike code released under GPL, ...").
+_GRANT_SUBJECT = re.compile(
+    r"(?:\A|[.;:!?(\n]|\b(?:is|are|was|were|be|been|being))[\s*/#!]*(?:(?:also|now|hereby|itself|all|fully)[\s*/#!]+)?\Z",
+    re.IGNORECASE,
+)
 _PACKAGING = re.compile(r"\bpackaging\b", re.IGNORECASE)
 _SENTENCE_START = re.compile(r"[.!?]\s|\n[ \t]*\n")
 
@@ -1324,6 +1330,7 @@ def _gnu_licenses(
             family not in found
             and not _OTHER_WORK.search(raw, max(0, m.start() - 60), m.start())
             and not _packaging_sentence(raw, m.start())
+            and _GRANT_SUBJECT.search(raw, max(0, m.start() - 40), m.start())
         ):
             unversioned.setdefault(family, (len(_norm(raw[: m.start()])), _UNVERSIONED[family](family)))
     # A header's grant that names no version at all ("redistributable under the terms of the GNU General Public
