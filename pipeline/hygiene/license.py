@@ -1138,11 +1138,15 @@ _NAME_VERSION = re.compile(
 )
 _GNU_FAMILY = re.compile(r"^(?:L|A)?GPL-", re.IGNORECASE)
 # A grant by the short name with no version ("Gwenhywfar is licensed under the GNU LGPL (see below)", "released
-# under the GPL."): read as the version-less full name is (``_UNVERSIONED``); a version after it is the short
-# grant's (``_GNU_SHORT_GRANT``).
+# under the GPL."): read as the version-less full name is (``_UNVERSIONED``). Not when a version follows, between
+# comment art too ("the GNU GPL,\n * version 2 or later"; a versioned short name is ``_GNU_SHORT_GRANT``'s), nor a
+# parenthesis with a version ("GPL (GNU General Public License 2)"), nor when another name follows in a list
+# ("distributed under GPL (...), LGPL (...) and MPL (...)"): such a list is not read as one grant.
 _GNU_SHORT_UNVERSIONED = re.compile(
     rf"\b(?:released|licen[sc]ed|distributed|available|covered|provided|placed){_SEP}under{_SEP}(?:the{_SEP})?"
-    rf"(?:terms{_SEP}of{_SEP}(?:the{_SEP})?)?(?:GNU{_SEP})?(L)?GPL\b(?![-\s,(]*(?:v|ver|version)?\.?\s*[0-9]|-[A-Za-z])",
+    rf"(?:terms{_SEP}of{_SEP}(?:the{_SEP})?)?(?:GNU{_SEP})?(L)?GPL\b"
+    r"(?![-\s,(*/#!]*(?:v|ver|version)?\.?\s*[0-9]|-[A-Za-z]|[\s*/#!]*\([^)]{0,80}[0-9]"
+    r"|[\s*/#!]*(?:,|/|\band\b|\bor\b)[\s*/#!]*(?:the\s+)?(?-i:[A-Z]{2,}))",
     re.IGNORECASE,
 )
 
@@ -1238,6 +1242,11 @@ _GRANT_SUBJECT = re.compile(
     r"(?:\A|[.;:!?(\n]|\b(?:is|are|was|were|be|been|being))[\s*/#!]*(?:(?:also|now|hereby|itself|all|fully)[\s*/#!]+)?\Z",
     re.IGNORECASE,
 )
+# A relative clause's verb ("Based on the IUPAC InChI software, which is distributed under the GNU LGPL"): the
+# clause is about the work it follows, often another one; a version-less short name there grants nothing.
+_RELATIVE_SUBJECT = re.compile(
+    r"\b(?:which|that|who)[\s*/#!]+(?:(?:is|are|was|were)[\s*/#!]+)?\Z", re.IGNORECASE
+)
 _PACKAGING = re.compile(r"\bpackaging\b", re.IGNORECASE)
 _SENTENCE_START = re.compile(r"[.!?]\s|\n[ \t]*\n")
 
@@ -1331,6 +1340,7 @@ def _gnu_licenses(
             and not _OTHER_WORK.search(raw, max(0, m.start() - 60), m.start())
             and not _packaging_sentence(raw, m.start())
             and _GRANT_SUBJECT.search(raw, max(0, m.start() - 40), m.start())
+            and not _RELATIVE_SUBJECT.search(raw, max(0, m.start() - 40), m.start())
         ):
             unversioned.setdefault(family, (len(_norm(raw[: m.start()])), _UNVERSIONED[family](family)))
     # A header's grant that names no version at all ("redistributable under the terms of the GNU General Public

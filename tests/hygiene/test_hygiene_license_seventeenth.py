@@ -96,6 +96,18 @@ def test_versionless_short_gnu_grant_in_a_debian_copyright() -> None:
         ("released under the GPL (version 2)", None),
         ("you may combine it with a work licensed under the GNU LGPL", None),  # another work's licence
         ("The code is released under the GPL-compatible terms below.", None),
+        # a version after comment art is no version-less grant
+        (
+            "/* Parts of this work are licensed under the terms of the GNU GPL,\n * version 2 or later. */",
+            None,
+        ),
+        # a list of names, each with its version in parentheses: not one version-less grant
+        (
+            "Frob is distributed under GPL (GNU General Public License 2), LGPL\n(GNU Lesser General Public License 2.1).",
+            None,
+        ),
+        # a relative clause about the work the file is based on
+        ("Based on the reference software, which is distributed\nunder the GNU LGPL:", None),
     ],
 )
 def test_short_gnu_grant_without_version(text: str, expected: str | None) -> None:
