@@ -389,11 +389,18 @@ _OR_LATER = re.compile(
 )
 
 
+# A Creative Commons id with the name of its port ("CC-BY-SA-3.0-Unported", "CC-BY-4.0-International"): SPDX's id
+# without a port suffix is the unported (3.0) / international (4.0) license; a country port (-DE) has its own id.
+_CC_UNPORTED = re.compile(r"(CC-[A-Za-z-]+?-[0-9.]+)[-_ ](?:unported|international)", re.IGNORECASE)
+
+
 def _alias_of(symbol: str) -> str | None:
     """The SPDX id a non-canonical symbol stands for, or None."""
     known = _aliases().get(symbol.casefold())
     if known:
         return known
+    if (cc := _CC_UNPORTED.fullmatch(symbol)) and (base := normalize_expression(cc.group(1))):
+        return base if is_known_expression(base) and "-" in base and " " not in base else None
     for pattern, spdx in _SHORT_FORMS:
         if pattern.fullmatch(symbol):
             return spdx
@@ -607,6 +614,90 @@ def _exception_of(phrase: str, license_key: str = "") -> str | None:
     return max(options)[1] if options else None
 
 
+# The license titles that GitHub shows and choosealicense.com lists (the ``title`` of each of its licenses), as
+# projects copy them into their package metadata (a PyPI ``License: BSD 3-Clause "New" or "Revised" License``).
+# Their quotes, parentheses and " or " are part of the title, not operators, so they are read whole, before an
+# expression is split into symbols. GitHub's ids for the GNU family are SPDX's version-only ids.
+_GITHUB_TITLES: dict[str, str] = {
+    "Academic Free License v3.0": "AFL-3.0",
+    "Apache License 2.0": "Apache-2.0",
+    "Artistic License 2.0": "Artistic-2.0",
+    "Blue Oak Model License 1.0.0": "BlueOak-1.0.0",
+    'BSD 2-Clause "Simplified" License': "BSD-2-Clause",
+    "BSD 2-Clause Plus Patent License": "BSD-2-Clause-Patent",
+    "BSD 3-Clause Clear License": "BSD-3-Clause-Clear",
+    'BSD 3-Clause "New" or "Revised" License': "BSD-3-Clause",
+    'BSD 4-Clause "Original" or "Old" License': "BSD-4-Clause",
+    "BSD Zero Clause License": "0BSD",
+    "Boost Software License 1.0": "BSL-1.0",
+    "Creative Commons Attribution 4.0 International": "CC-BY-4.0",
+    "Creative Commons Attribution Share Alike 4.0 International": "CC-BY-SA-4.0",
+    "Creative Commons Zero v1.0 Universal": "CC0-1.0",
+    "CeCILL Free Software License Agreement v2.1": "CECILL-2.1",
+    "CERN Open Hardware Licence Version 2 - Permissive": "CERN-OHL-P-2.0",
+    "CERN Open Hardware Licence Version 2 - Strongly Reciprocal": "CERN-OHL-S-2.0",
+    "CERN Open Hardware Licence Version 2 - Weakly Reciprocal": "CERN-OHL-W-2.0",
+    "Do What The F*ck You Want To Public License": "WTFPL",
+    "Eclipse Public License 1.0": "EPL-1.0",
+    "Eclipse Public License 2.0": "EPL-2.0",
+    "Educational Community License v2.0": "ECL-2.0",
+    "European Union Public License 1.1": "EUPL-1.1",
+    "European Union Public License 1.2": "EUPL-1.2",
+    "GNU Affero General Public License v3.0": "AGPL-3.0-only",
+    "GNU Free Documentation License v1.3": "GFDL-1.3-only",
+    "GNU General Public License v2.0": "GPL-2.0-only",
+    "GNU General Public License v3.0": "GPL-3.0-only",
+    "GNU Lesser General Public License v2.1": "LGPL-2.1-only",
+    "GNU Lesser General Public License v3.0": "LGPL-3.0-only",
+    "ISC License": "ISC",
+    "LaTeX Project Public License v1.3c": "LPPL-1.3c",
+    "MIT License": "MIT",
+    "MIT No Attribution": "MIT-0",
+    "Microsoft Public License": "MS-PL",
+    "Microsoft Reciprocal License": "MS-RL",
+    "Mozilla Public License 2.0": "MPL-2.0",
+    "Mulan Permissive Software License, Version 2": "MulanPSL-2.0",
+    "ODC Open Database License v1.0": "ODbL-1.0",
+    "Open Software License 3.0": "OSL-3.0",
+    "PostgreSQL License": "PostgreSQL",
+    "SIL Open Font License 1.1": "OFL-1.1",
+    "University of Illinois/NCSA Open Source License": "NCSA",
+    "The Unlicense": "Unlicense",
+    "Universal Permissive License v1.0": "UPL-1.0",
+    "Vim License": "Vim",
+    "zlib License": "Zlib",
+}
+# A title, optionally after "The" and before its id in parentheses ("The MIT License (MIT)"), as a whole symbol:
+# not inside a longer name.
+_GITHUB_TITLE = re.compile(
+    r"(?<![\w.\-])(?:the\s+)?("
+    + "|".join(re.escape(t).replace(r"\ ", r"\s+") for t in sorted(_GITHUB_TITLES, key=len, reverse=True))
+    + r")(\s*\(\s*([A-Za-z0-9.\-+]+)\s*\))?(?![\w\-+])(?!\s*,?\s*or\s+(?:\(?at\s+your\s+option\)?\s+)?(?:any\s+)?later)",
+    re.IGNORECASE,
+)
+_TITLE_IDS = {" ".join(t.split()).casefold(): spdx for t, spdx in _GITHUB_TITLES.items()}
+
+
+def _github_titles(expression: str) -> str:
+    """``expression`` with each GitHub / choosealicense license title replaced by its SPDX id; a parenthesized
+    id after the title ("The MIT License (MIT)") goes with it when it names the same license.
+
+    >>> _github_titles('BSD 3-Clause "New" or "Revised" License'), _github_titles("The MIT License (MIT)")
+    ('BSD-3-Clause', 'MIT')
+    >>> _github_titles("Apache License 2.0 OR GNU General Public License v2.0")
+    'Apache-2.0 OR GPL-2.0-only'
+    """
+
+    def replace(m: re.Match[str]) -> str:
+        spdx = _TITLE_IDS[" ".join(m.group(1).split()).casefold()]
+        named = m.group(3)
+        if named and normalize_expression(named) != spdx and named.casefold() != spdx.casefold():
+            return f"{spdx}{m.group(2)}"  # another name in the parentheses stays for the parser to judge
+        return spdx
+
+    return _GITHUB_TITLE.sub(replace, expression)
+
+
 _COMMA_VERSION = re.compile(r"(?<=[A-Za-z]),\s*(?=v(?:ersion)?\s*[0-9])", re.IGNORECASE)
 
 
@@ -625,6 +716,8 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
     # a full stop after the expression ends a sentence ("SPDX-License-Identifier: Apache-2.0."); a colon,
     # semicolon or comma after it is punctuation too (a DEP-5 field "License: BSD-3:")
     expression = expression.strip().rstrip(".:;,").rstrip()
+    # a license title as GitHub shows it ('BSD 3-Clause "New" or "Revised" License'), quotes and "or" included
+    expression = _github_titles(expression)
     # a comma before the version belongs to the name ("Apache License, Version 2.0")
     expression = _COMMA_VERSION.sub(" ", expression)
     # a name followed by "or later" ("GNU GPL v2 or later") is one symbol with SPDX's "+", not an OR
@@ -1044,6 +1137,18 @@ _NAME_VERSION = re.compile(
     r"[\s*/#!]*,?[\s*/#!]*(?:version|ver\.?|v\.?)?\s*v?([0-9]+(?:\.[0-9]+)*)\b", re.IGNORECASE
 )
 _GNU_FAMILY = re.compile(r"^(?:L|A)?GPL-", re.IGNORECASE)
+# A grant by the short name with no version ("Gwenhywfar is licensed under the GNU LGPL (see below)", "released
+# under the GPL."): read as the version-less full name is (``_UNVERSIONED``). Not when a version follows, between
+# comment art too ("the GNU GPL,\n * version 2 or later"; a versioned short name is ``_GNU_SHORT_GRANT``'s), nor a
+# parenthesis with a version ("GPL (GNU General Public License 2)"), nor when another name follows in a list
+# ("distributed under GPL (...), LGPL (...) and MPL (...)"): such a list is not read as one grant.
+_GNU_SHORT_UNVERSIONED = re.compile(
+    rf"\b(?:released|licen[sc]ed|distributed|available|covered|provided|placed){_SEP}under{_SEP}(?:the{_SEP})?"
+    rf"(?:terms{_SEP}of{_SEP}(?:the{_SEP})?)?(?:GNU{_SEP})?(L)?GPL\b"
+    r"(?![-\s,(*/#!]*(?:v|ver|version)?\.?\s*[0-9]|-[A-Za-z]|[\s*/#!]*\([^)]{0,80}[0-9]"
+    r"|[\s*/#!]*(?:,|/|\band\b|\bor\b)[\s*/#!]*(?:the\s+)?(?-i:[A-Z]{2,}))",
+    re.IGNORECASE,
+)
 
 
 def _named_grants(raw: str) -> list[tuple[int, str]]:
@@ -1131,6 +1236,34 @@ _UNVERSIONED = {
 }
 
 
+# What comes right before a granting verb in a grant: the start of a sentence or line ("Licensed under the LGPL"), or
+# a form of "to be" ("Frob is licensed under the GNU LGPL"); not a noun ("Unlike code released under GPL, ...").
+_GRANT_SUBJECT = re.compile(
+    r"(?:\A|[.;:!?(\n]|\b(?:is|are|was|were|be|been|being))[\s*/#!]*(?:(?:also|now|hereby|itself|all|fully)[\s*/#!]+)?\Z",
+    re.IGNORECASE,
+)
+# A relative clause's verb ("Based on the IUPAC InChI software, which is distributed under the GNU LGPL"): the
+# clause is about the work it follows, often another one; a version-less short name there grants nothing.
+_RELATIVE_SUBJECT = re.compile(
+    r"\b(?:which|that|who)[\s*/#!]+(?:(?:is|are|was|were)[\s*/#!]+)?\Z", re.IGNORECASE
+)
+_PACKAGING = re.compile(r"\bpackaging\b", re.IGNORECASE)
+_SENTENCE_START = re.compile(r"[.!?]\s|\n[ \t]*\n")
+
+
+def _packaging_sentence(raw: str, pos: int) -> bool:
+    """Whether the sentence of ``raw`` up to ``pos`` is about a Debian package's packaging ("The Debian packaging
+    is (C) 2006 Ron and is licensed under the GPL"): a grant there licenses the packaging, not the work.
+
+    >>> _packaging_sentence("The Debian packaging is (C) 2006 Ron and is licensed under the GPL.", 45)
+    True
+    >>> _packaging_sentence("The packaging is done.  Foo is licensed under the GPL.", 30)
+    False
+    """
+    starts = [m.end() for m in _SENTENCE_START.finditer(raw, max(0, pos - 300), pos)]
+    return bool(_PACKAGING.search(raw, starts[-1] if starts else max(0, pos - 300), pos))
+
+
 def _gnu_licenses(
     t: str, raw: str = "", full_text: bool = False, versionless: set[str] | None = None
 ) -> list[tuple[int, str]]:
@@ -1200,6 +1333,16 @@ def _gnu_licenses(
         key = f"{family}-{version}-{'or-later' if later else 'only'}"
         if key.casefold() in _licensing().known_symbols_lowercase:
             found[family] = (len(_norm(raw[: m.start()])), key)
+    for m in _GNU_SHORT_UNVERSIONED.finditer(raw):
+        family = (m.group(1) or "").upper() + "GPL"
+        if (
+            family not in found
+            and not _OTHER_WORK.search(raw, max(0, m.start() - 60), m.start())
+            and not _packaging_sentence(raw, m.start())
+            and _GRANT_SUBJECT.search(raw, max(0, m.start() - 40), m.start())
+            and not _RELATIVE_SUBJECT.search(raw, max(0, m.start() - 40), m.start())
+        ):
+            unversioned.setdefault(family, (len(_norm(raw[: m.start()])), _UNVERSIONED[family](family)))
     # A header's grant that names no version at all ("redistributable under the terms of the GNU General Public
     # License."): by the license's own terms any version may be chosen, the first one published or later.
     for family, hit in unversioned.items():
@@ -1441,6 +1584,56 @@ _PROPRIETARY_OFFER_PHRASES = (
 )
 
 
+# A grant that leaves named parts out ("This library (with exception of PBUN, PNEW, PVAR, PSEN) is a free software;
+# you can redistribute it ... under the terms of the GNU Lesser General Public License"): the parts are names
+# (routines, modules, files), listed after "with (the) exception(s) of" or "except (for)".
+_GRANT_EXCEPTIONS = re.compile(
+    r"\((?:with )?(?:the )?exceptions? of ([A-Za-z_][A-Za-z0-9_.]*(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)"
+    r"[A-Za-z_][A-Za-z0-9_.]*)*)\)",
+    re.IGNORECASE,
+)
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+
+
+def excepted_parts(text: str) -> tuple[str, ...]:
+    """The named parts that a license text's grant leaves out, when every no-redistribution notice of the text
+    is about them (its paragraph names one): then the notice is those parts' terms, not the work's, and the
+    grant is the license of the rest. Empty when the text has no such exceptions or a notice covers more.
+
+    >>> excepted_parts("Routines PBUN, PNEW, Copyright ACM. Not for redistribution. The rest, Copyright L.\\n\\n"
+    ...                "This library (with exception of PBUN, PNEW) is free software; you can redistribute it "
+    ...                "under the terms of the GNU Lesser General Public License")
+    ('PBUN', 'PNEW')
+    >>> excepted_parts("Not for redistribution.\\n\\nThis library (with exception of PBUN) is free software")
+    ()
+    """
+    names: list[str] = []
+    for m in _GRANT_EXCEPTIONS.finditer(text):
+        names.extend(n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(1)) if n)
+    if not names:
+        return ()
+    words = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in names) + r")\b")
+    notices = [p for p in _PARAGRAPH.split(text) if _has(_norm(p), *_PROPRIETARY_PHRASES)]
+    if not notices or not all(words.search(p) for p in notices):
+        return ()
+    return tuple(dict.fromkeys(names))
+
+
+# A grant restricted to non-commercial use ("Permission to use, copy, and distribute this software ... is hereby
+# granted free of charge, provided that (1) it is not a component of a commercial product"): no open license.
+_NONCOMMERCIAL_PHRASES = (
+    "it is not a component of a commercial product",
+    "for non commercial use only",
+    "for non commercial purposes only",
+    "for noncommercial use only",
+    "for noncommercial purposes only",
+    "not for commercial use",
+    "may not be used for commercial purposes",
+    "commercial use is prohibited",
+    "commercial use is not permitted",
+)
+
+
 _EPL = re.compile(r"\beclipse public license (?:v ?|version )?([12])\.0(?![.0-9])")
 _EDL = re.compile(r"\beclipse distribution license\b")
 
@@ -1490,6 +1683,33 @@ def _psf_grant(t: str) -> list[tuple[int, str]]:
         if m.group(1) not in ("cnri", "beopen"):
             return [(m.start(), "PSF-2.0")]
     return []
+
+
+def _common_license_pointer(text: str) -> str | None:
+    """The license that a free-form (non-DEP-5) Debian copyright file names only by the path of its text, the
+    first ``/usr/share/common-licenses/<name>`` of a known license ("License:  /usr/share/common-licenses/LGPL-3").
+    Debian's names: ``LGPL-3`` is that version only, unless the words around it (its paragraph and the one
+    before) grant "or (at your option) any later version", as a ``+`` name would.
+
+    >>> _common_license_pointer("License:\\n\\n   /usr/share/common-licenses/LGPL-3\\n")
+    'LGPL-3.0-only'
+    >>> _common_license_pointer("either version 2 of the License, or (at your option) any later version.\\n\\n"
+    ...                         "See /usr/share/common-licenses/GPL-2.")
+    'GPL-2.0-or-later'
+    """
+    for m in _COMMON_LICENSES.finditer(text):
+        expression = normalize_expression(m.group(1))
+        if not expression or not is_known_expression(expression):
+            continue
+        start = text.rfind("\n\n", 0, max(0, text.rfind("\n\n", 0, m.start())))
+        end = text.find("\n\n", m.end())
+        if _PACKAGING.search(text, text.rfind("\n\n", 0, m.start()) + 1, m.start()):
+            continue  # the license of the Debian packaging, not of the work
+        around = _norm(text[max(0, start) : end if end != -1 else len(text)])
+        if expression.endswith("-only") and _LATER.search(around):
+            expression = expression.removesuffix("-only") + "-or-later"
+        return expression
+    return None
 
 
 def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str] | None:
@@ -1550,10 +1770,18 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
         top = [h for h in hits if h[0] < 1000] if _CHOICE.search(t[:600]) else []
         hits = top or hits[:1]
     found: list[str] = list(dict.fromkeys(key for _, key in hits))
+    if full_text and not found and (pointed := _common_license_pointer(text)):
+        found.append(pointed)
     if not found and _has(t, *_PUBLIC_DOMAIN_PHRASES):
         found.append(PUBLIC_DOMAIN)
-    if _has(t, *_PROPRIETARY_PHRASES) or (not found and _has(t, *_PROPRIETARY_OFFER_PHRASES)):
+    # a no-redistribution notice about parts that the text's grant names as exceptions is theirs, not the work's
+    notice = _has(t, *_PROPRIETARY_PHRASES) and not (found and excepted_parts(text))
+    if notice or (not found and _has(t, *_PROPRIETARY_OFFER_PHRASES)):
         return PROPRIETARY, "proprietary-notice"
+    if not found and not full_text and _has(t, *_NONCOMMERCIAL_PHRASES):
+        # a header's grant only for non-commercial use is the file's own license, not an open one: a folder's license does
+        # not replace it (as it replaces a bare "All rights reserved")
+        return PROPRIETARY, "non-commercial-grant"
     if not found:
         if "all rights reserved" in t:
             # a grant after the reservation licenses the rights it reserved: an open license in its own
@@ -2025,10 +2253,15 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
         rules = (
             debian_copyright_rules(files[paths[0]]) if _DEP5_FORMAT.match(files[paths[0]].lstrip()) else ()
         )
+        folder = posixpath.dirname(paths[0].replace("\\", "/"))
         if rules:
             # the globs are relative to the folder of the copyright file
-            folder = posixpath.dirname(paths[0].replace("\\", "/"))
             rules = tuple((tuple(posixpath.join(folder, g) for g in globs), e) for globs, e in rules)
+        elif parts := excepted_parts(files[paths[0]]) if exprs[0] != PROPRIETARY else ():
+            # the parts the grant leaves out under a no-redistribution notice: a file named after one is
+            # theirs (proprietary), whatever its suffix and case
+            globs = (f"{n}.*" for p in parts for n in dict.fromkeys((p, p.lower())))
+            rules = (((*(posixpath.join(folder, g) for g in globs),), PROPRIETARY),)
         return LicenseEvidence(exprs[0], "license-file", paths[0], rules)
     names = [p.replace("\\", "/").rsplit("/", 1)[-1].lower() for p in paths]
     # One file per license (LICENSE-MIT + LICENSE-APACHE, LICENSE-MIT + UNLICENSE) is the

@@ -292,7 +292,7 @@ def test_name_forms(name, expected):
     "name",
     [
         "Example Engine License",
-        "Open Software License 3.0",
+        "Open Source License 3.0",  # generic-word initials; "Open Software License 3.0" is OSL-3.0's own title (license 16)
         "GNU General Public License",
         "Lesser General Public License 2.1",
         "SIL-2.5",
