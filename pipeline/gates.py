@@ -73,6 +73,12 @@ DERIVE_ROWS = 1024  # rows per derivation slice (a packed row group, DESIGN §7)
 PARTIAL_COUNT = 10  # unexpected values / locations kept per expectation, over all shards
 UNIQUE_TYPE = "expect_column_values_to_be_unique"
 MISSING = "<missing>"  # the dataset frame's ``type:{column}`` value for an absent column
+# The result format of a first validation (rows of a batch of shards, the dataset frame). For an
+# expectation that passes it gives what the gate folds (element and unexpected counts, the observed
+# value, an empty list of unexpected values) for ~1/3 less CPU than SUMMARY with index columns, which
+# computes per-value counts and row indexes of the unexpected values; a validation where anything
+# fails is run again with SUMMARY, so failures are reported exactly as before.
+PASS_FORMAT = {"result_format": "BASIC", "partial_unexpected_count": PARTIAL_COUNT}
 
 
 class GateFailed(RuntimeError):
@@ -1238,12 +1244,15 @@ def validate_part(
 def _validate_batch(
     stage: str, row_exps: list[tuple[int, dict]], batch: list[tuple[int, pa.Table]], run_params: dict
 ) -> list[dict]:
-    """GX results of the row expectations on a batch of shards: one unit if all passed, else one per shard."""
-    if len(batch) > 1:
-        whole = pa.concat_tables([t for _, t in batch])
-        results = validate_rows(stage, whole, run_params, row_exps, checked=True)
-        if all(r["success"] for r in results):
-            return [{"shard": batch[0][0], "per_shard": False, "results": results}]
+    """GX results of the row expectations on a batch of shards: one unit if all passed, else one per shard.
+
+    The batch is validated first with GX's ``BASIC`` result format (:data:`PASS_FORMAT`); only where
+    an expectation fails does a shard get the ``SUMMARY`` format with the failing rows' index columns.
+    """
+    whole = batch[0][1] if len(batch) == 1 else pa.concat_tables([t for _, t in batch])
+    results = validate_rows(stage, whole, run_params, row_exps, checked=True, passing=True)
+    if results is not None:
+        return [{"shard": batch[0][0], "per_shard": len(batch) == 1, "results": results}]
     return [
         {
             "shard": shard,
@@ -1299,11 +1308,13 @@ def merge_parts(
         if key not in _GX_CACHE:
             _GX_CACHE[key] = _gx_suite(f"{stage}.dataset", suite.dataset)
         batch = _batch_definition().get_batch(batch_parameters={"dataframe": ds_frame})
-        res = batch.validate(
-            _GX_CACHE[key],
-            expectation_parameters=run_params,
-            result_format={"result_format": "SUMMARY", "partial_unexpected_count": PARTIAL_COUNT},
-        )
+        res = batch.validate(_GX_CACHE[key], expectation_parameters=run_params, result_format=PASS_FORMAT)
+        if not res.success:  # the failures with GX's summary of unexpected values
+            res = batch.validate(
+                _GX_CACHE[key],
+                expectation_parameters=run_params,
+                result_format={"result_format": "SUMMARY", "partial_unexpected_count": PARTIAL_COUNT},
+            )
         for er in res.results:
             d = er.to_json_dict()
             accs[d["expectation_config"]["meta"]["_gate_index"]].add(None, d)
@@ -1367,11 +1378,19 @@ def validate_output(
 
 
 def validate_rows(
-    stage: str, table: pa.Table, run_params: dict, row_exps: list[tuple[int, dict]], *, checked: bool = False
-) -> list[dict]:
+    stage: str,
+    table: pa.Table,
+    run_params: dict,
+    row_exps: list[tuple[int, dict]],
+    *,
+    checked: bool = False,
+    passing: bool = False,
+) -> list[dict] | None:
     """The row-scope expectations of ``stage``'s suite on one table, as GX result dicts (JSON).
 
     ``checked``: ``table`` is already :func:`shard_table`'s check table (raw columns + derived ones).
+    ``passing``: validate with :data:`PASS_FORMAT` and return None unless every expectation passed
+    (the caller then validates again, with the failing rows located).
     """
     deriv = derivation(stage)
     key = f"rows:{stage}:{json.dumps(row_exps, sort_keys=True)}"
@@ -1379,13 +1398,19 @@ def validate_rows(
         _GX_CACHE[key] = _gx_suite(f"{stage}.rows", row_exps)
     frame = (table if checked else shard_table(stage, table, run_params)).to_pandas()
     index_cols = ["_row"] + ([deriv.id_column] if deriv.id_column else [])
-    fmt = {
-        "result_format": "SUMMARY",
-        "partial_unexpected_count": PARTIAL_COUNT,
-        "unexpected_index_column_names": [c for c in index_cols if c in frame.columns],
-    }
+    fmt = (
+        PASS_FORMAT
+        if passing
+        else {
+            "result_format": "SUMMARY",
+            "partial_unexpected_count": PARTIAL_COUNT,
+            "unexpected_index_column_names": [c for c in index_cols if c in frame.columns],
+        }
+    )
     batch = _batch_definition().get_batch(batch_parameters={"dataframe": frame})
     res = batch.validate(_GX_CACHE[key], expectation_parameters=run_params, result_format=fmt)
+    if passing and not res.success:
+        return None
     return [_slim(er.to_json_dict()) for er in res.results]
 
 
