@@ -474,6 +474,30 @@ def _matrix(table: pa.Table, name: str) -> np.ndarray | None:
     return flat.to_numpy().reshape(len(arr), hi)
 
 
+class _Padding:
+    """The padding of fixed-width rows: the positions ``>= valid`` of each row, flat.
+
+    Rows are almost full (packing fills ~99 %), so checks of the padding visit these few positions
+    instead of masking every (row, position) of a (rows, width) matrix.
+
+    >>> p = _Padding(np.array([2, 0, 5]), 3)
+    >>> p.flat.tolist(), p.row.tolist(), p.prefix.tolist()
+    ([2, 3, 4, 5], [0, 1, 1, 1], [2, 0, 3])
+    """
+
+    def __init__(self, valid: np.ndarray, width: int) -> None:
+        self.prefix = np.clip(valid, 0, width)  # positions inside the valid prefix, per row
+        count = width - self.prefix
+        self.row = np.repeat(np.arange(len(valid), dtype=np.int64), count)
+        pos = np.arange(len(self.row), dtype=np.int64) - np.repeat(np.cumsum(count) - count, count)
+        self.flat = self.row * width + np.repeat(self.prefix, count) + pos  # index into matrix.reshape(-1)
+        self.pos = pos + np.repeat(self.prefix, count)  # position within its row
+
+    def count(self, hit: np.ndarray) -> np.ndarray:
+        """Per row, how many of its padding positions ``hit`` (one bool per padding position) marks."""
+        return np.bincount(self.row[hit], minlength=len(self.prefix))
+
+
 def _derive_pack(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
     """Packed rows (DESIGN §7): list lengths, BOS count vs num_docs, monotone doc_ids, pad checks.
 
@@ -487,17 +511,22 @@ def _derive_pack(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
     if "valid_token_count" in names:
         valid = pc.fill_null(_column(table, "valid_token_count"), 0).to_numpy().astype(np.int64)
 
-    def in_prefix(m: np.ndarray) -> np.ndarray:  # (rows, L): position < valid_token_count
-        return np.arange(m.shape[1])[None, :] < valid[:, None]
+    paddings: dict[int, _Padding] = {}
+
+    def padding(m: np.ndarray) -> _Padding:  # positions >= valid_token_count of a (rows, L) matrix
+        if m.shape[1] not in paddings:
+            paddings[m.shape[1]] = _Padding(valid, m.shape[1])
+        return paddings[m.shape[1]]
 
     if "input_ids" in names:
         if (m := _matrix(table, "input_ids")) is not None:
-            inside = in_prefix(m)
+            p = padding(m)
+            flat = m.reshape(-1)[p.flat]
             out.update(
                 input_ids_len=np.full(n, m.shape[1]), first_id=m[:, 0], min_id=m.min(1), max_id=m.max(1)
             )
-            out["bos_count"] = ((m == bos) & inside).sum(1)
-            out["pad_input_ids_ok"] = ~((m != pad) & ~inside).any(1)
+            out["bos_count"] = (m == bos).sum(1) - p.count(flat == bos)  # BOS in the valid prefix
+            out["pad_input_ids_ok"] = p.count(flat != pad) == 0
         else:
             ids = _flatten(table, "input_ids")
             in_valid = ids.pos < valid[ids.parent]
@@ -512,8 +541,10 @@ def _derive_pack(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
             out.update(target_ids_len=tgt.lengths, max_target_id=_per_row_reduce(tgt, np.maximum, n))
     if "loss_mask" in names:
         if (m := _matrix(table, "loss_mask")) is not None:
+            p = padding(m)
             out.update(
-                loss_mask_len=np.full(n, m.shape[1]), pad_loss_mask_ok=~((m != 0) & ~in_prefix(m)).any(1)
+                loss_mask_len=np.full(n, m.shape[1]),
+                pad_loss_mask_ok=p.count(m.reshape(-1)[p.flat] != 0) == 0,
             )
         else:
             lm = _flatten(table, "loss_mask")
@@ -523,9 +554,13 @@ def _derive_pack(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
             )
     if "doc_ids" in names:
         if (m := _matrix(table, "doc_ids")) is not None:
-            # a step i-1 -> i counts when i is inside the valid prefix
-            drops = (m[:, 1:] < m[:, :-1]) & in_prefix(m)[:, 1:]
-            out.update(doc_ids_len=np.full(n, m.shape[1]), doc_ids_monotone=~drops.any(1))
+            # a step i-1 -> i counts when i is inside the valid prefix: every drop, less those in the padding
+            drops = m[:, 1:] < m[:, :-1]
+            p = padding(m)
+            at = p.pos >= 1  # the step into padding position i is drops[row, i - 1]
+            hit = np.zeros(len(p.row), dtype=bool)
+            hit[at] = drops.reshape(-1)[p.row[at] * (m.shape[1] - 1) + p.pos[at] - 1]
+            out.update(doc_ids_len=np.full(n, m.shape[1]), doc_ids_monotone=drops.sum(1) == p.count(hit))
         else:
             doc = _flatten(table, "doc_ids")
             # subtle: a step is inside one row's valid prefix iff its right end is (pos > 0, pos < valid)
@@ -590,10 +625,10 @@ def _derive_pack_structure(table: pa.Table, valid: np.ndarray) -> dict[str, Any]
         return pc.list_flatten(_column(table, name)).to_numpy(zero_copy_only=False).reshape(n, -1)
 
     m = {k: fixed(k) for k in want}
-    inside = np.arange(seq_len)[None, :] < valid[:, None]
+    padding = _Padding(valid, seq_len)  # the positions >= valid of each row
     pad_ok = np.ones(n, dtype=bool)
     for k, (_, fill, _) in P.TOKEN_ALIGNED_COLUMNS.items():
-        pad_ok &= ~((m[k] != fill) & ~inside).any(1)
+        pad_ok &= padding.count(m[k].reshape(-1)[padding.flat] != fill) == 0
     out["structure_pad_ok"] = pad_ok
     out["max_structure_id"] = m["token_structure_ids"].max(1)
     out["max_chunk_kind"] = m["token_chunk_kinds"].max(1)
@@ -610,8 +645,8 @@ def _derive_pack_structure(table: pa.Table, valid: np.ndarray) -> dict[str, Any]
     same_doc = docs[rows_idx, np.clip(st, 0, seq_len - 1)] == docs[rows_idx, np.clip(en - 1, 0, seq_len - 1)]
     ok &= ~(~same_doc & prefix).any(1)
     out["chunks_ok"] = ok
-    ids_exp = np.zeros((n, seq_len), dtype=np.int64)
-    valid_exp = np.zeros((n, seq_len), dtype=np.int64)
+    ids_exp = np.zeros((n, seq_len), dtype=np.int32)  # chunk indices < cap_c
+    valid_exp = np.zeros((n, seq_len), dtype=np.uint8)
     span = np.where(prefix, np.clip(en, 0, seq_len) - np.clip(st, 0, seq_len), 0).clip(0).reshape(-1)
     total = int(span.sum())
     which = np.repeat(np.arange(span.size), span)
@@ -635,7 +670,11 @@ def _derive_pack_structure(table: pa.Table, valid: np.ndarray) -> dict[str, Any]
     out["platform_ok"] = ((plat == -1) | ((plat >= 0) & (plat < len(PLATFORM_LABELS)))).all(1)
     if "slack" in names:
         out["slack_ok"] = _column(table, "slack").to_numpy().astype(np.int64) == seq_len - valid
-    out["doc_ids_prefix_ok"] = ((docs >= 0) == inside).all(1)
+    # doc ids >= 0 exactly inside the valid prefix: as many as its positions, none in the padding
+    nonneg = docs >= 0
+    out["doc_ids_prefix_ok"] = (nonneg.sum(1) == padding.prefix) & (
+        padding.count(nonneg.reshape(-1)[padding.flat]) == 0
+    )
     return out
 
 
