@@ -73,6 +73,12 @@ DERIVE_ROWS = 1024  # rows per derivation slice (a packed row group, DESIGN §7)
 PARTIAL_COUNT = 10  # unexpected values / locations kept per expectation, over all shards
 UNIQUE_TYPE = "expect_column_values_to_be_unique"
 MISSING = "<missing>"  # the dataset frame's ``type:{column}`` value for an absent column
+# The result format of a first validation (rows of a batch of shards, the dataset frame). For an
+# expectation that passes it gives what the gate folds (element and unexpected counts, the observed
+# value, an empty list of unexpected values) for ~1/3 less CPU than SUMMARY with index columns, which
+# computes per-value counts and row indexes of the unexpected values; a validation where anything
+# fails is run again with SUMMARY, so failures are reported exactly as before.
+PASS_FORMAT = {"result_format": "BASIC", "partial_unexpected_count": PARTIAL_COUNT}
 
 
 class GateFailed(RuntimeError):
@@ -468,6 +474,30 @@ def _matrix(table: pa.Table, name: str) -> np.ndarray | None:
     return flat.to_numpy().reshape(len(arr), hi)
 
 
+class _Padding:
+    """The padding of fixed-width rows: the positions ``>= valid`` of each row, flat.
+
+    Rows are almost full (packing fills ~99 %), so checks of the padding visit these few positions
+    instead of masking every (row, position) of a (rows, width) matrix.
+
+    >>> p = _Padding(np.array([2, 0, 5]), 3)
+    >>> p.flat.tolist(), p.row.tolist(), p.prefix.tolist()
+    ([2, 3, 4, 5], [0, 1, 1, 1], [2, 0, 3])
+    """
+
+    def __init__(self, valid: np.ndarray, width: int) -> None:
+        self.prefix = np.clip(valid, 0, width)  # positions inside the valid prefix, per row
+        count = width - self.prefix
+        self.row = np.repeat(np.arange(len(valid), dtype=np.int64), count)
+        pos = np.arange(len(self.row), dtype=np.int64) - np.repeat(np.cumsum(count) - count, count)
+        self.flat = self.row * width + np.repeat(self.prefix, count) + pos  # index into matrix.reshape(-1)
+        self.pos = pos + np.repeat(self.prefix, count)  # position within its row
+
+    def count(self, hit: np.ndarray) -> np.ndarray:
+        """Per row, how many of its padding positions ``hit`` (one bool per padding position) marks."""
+        return np.bincount(self.row[hit], minlength=len(self.prefix))
+
+
 def _derive_pack(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
     """Packed rows (DESIGN §7): list lengths, BOS count vs num_docs, monotone doc_ids, pad checks.
 
@@ -481,17 +511,22 @@ def _derive_pack(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
     if "valid_token_count" in names:
         valid = pc.fill_null(_column(table, "valid_token_count"), 0).to_numpy().astype(np.int64)
 
-    def in_prefix(m: np.ndarray) -> np.ndarray:  # (rows, L): position < valid_token_count
-        return np.arange(m.shape[1])[None, :] < valid[:, None]
+    paddings: dict[int, _Padding] = {}
+
+    def padding(m: np.ndarray) -> _Padding:  # positions >= valid_token_count of a (rows, L) matrix
+        if m.shape[1] not in paddings:
+            paddings[m.shape[1]] = _Padding(valid, m.shape[1])
+        return paddings[m.shape[1]]
 
     if "input_ids" in names:
         if (m := _matrix(table, "input_ids")) is not None:
-            inside = in_prefix(m)
+            p = padding(m)
+            flat = m.reshape(-1)[p.flat]
             out.update(
                 input_ids_len=np.full(n, m.shape[1]), first_id=m[:, 0], min_id=m.min(1), max_id=m.max(1)
             )
-            out["bos_count"] = ((m == bos) & inside).sum(1)
-            out["pad_input_ids_ok"] = ~((m != pad) & ~inside).any(1)
+            out["bos_count"] = (m == bos).sum(1) - p.count(flat == bos)  # BOS in the valid prefix
+            out["pad_input_ids_ok"] = p.count(flat != pad) == 0
         else:
             ids = _flatten(table, "input_ids")
             in_valid = ids.pos < valid[ids.parent]
@@ -506,8 +541,10 @@ def _derive_pack(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
             out.update(target_ids_len=tgt.lengths, max_target_id=_per_row_reduce(tgt, np.maximum, n))
     if "loss_mask" in names:
         if (m := _matrix(table, "loss_mask")) is not None:
+            p = padding(m)
             out.update(
-                loss_mask_len=np.full(n, m.shape[1]), pad_loss_mask_ok=~((m != 0) & ~in_prefix(m)).any(1)
+                loss_mask_len=np.full(n, m.shape[1]),
+                pad_loss_mask_ok=p.count(m.reshape(-1)[p.flat] != 0) == 0,
             )
         else:
             lm = _flatten(table, "loss_mask")
@@ -517,9 +554,13 @@ def _derive_pack(table: pa.Table, params: Mapping[str, Any]) -> dict[str, Any]:
             )
     if "doc_ids" in names:
         if (m := _matrix(table, "doc_ids")) is not None:
-            # a step i-1 -> i counts when i is inside the valid prefix
-            drops = (m[:, 1:] < m[:, :-1]) & in_prefix(m)[:, 1:]
-            out.update(doc_ids_len=np.full(n, m.shape[1]), doc_ids_monotone=~drops.any(1))
+            # a step i-1 -> i counts when i is inside the valid prefix: every drop, less those in the padding
+            drops = m[:, 1:] < m[:, :-1]
+            p = padding(m)
+            at = p.pos >= 1  # the step into padding position i is drops[row, i - 1]
+            hit = np.zeros(len(p.row), dtype=bool)
+            hit[at] = drops.reshape(-1)[p.row[at] * (m.shape[1] - 1) + p.pos[at] - 1]
+            out.update(doc_ids_len=np.full(n, m.shape[1]), doc_ids_monotone=drops.sum(1) == p.count(hit))
         else:
             doc = _flatten(table, "doc_ids")
             # subtle: a step is inside one row's valid prefix iff its right end is (pos > 0, pos < valid)
@@ -584,10 +625,10 @@ def _derive_pack_structure(table: pa.Table, valid: np.ndarray) -> dict[str, Any]
         return pc.list_flatten(_column(table, name)).to_numpy(zero_copy_only=False).reshape(n, -1)
 
     m = {k: fixed(k) for k in want}
-    inside = np.arange(seq_len)[None, :] < valid[:, None]
+    padding = _Padding(valid, seq_len)  # the positions >= valid of each row
     pad_ok = np.ones(n, dtype=bool)
     for k, (_, fill, _) in P.TOKEN_ALIGNED_COLUMNS.items():
-        pad_ok &= ~((m[k] != fill) & ~inside).any(1)
+        pad_ok &= padding.count(m[k].reshape(-1)[padding.flat] != fill) == 0
     out["structure_pad_ok"] = pad_ok
     out["max_structure_id"] = m["token_structure_ids"].max(1)
     out["max_chunk_kind"] = m["token_chunk_kinds"].max(1)
@@ -604,8 +645,8 @@ def _derive_pack_structure(table: pa.Table, valid: np.ndarray) -> dict[str, Any]
     same_doc = docs[rows_idx, np.clip(st, 0, seq_len - 1)] == docs[rows_idx, np.clip(en - 1, 0, seq_len - 1)]
     ok &= ~(~same_doc & prefix).any(1)
     out["chunks_ok"] = ok
-    ids_exp = np.zeros((n, seq_len), dtype=np.int64)
-    valid_exp = np.zeros((n, seq_len), dtype=np.int64)
+    ids_exp = np.zeros((n, seq_len), dtype=np.int32)  # chunk indices < cap_c
+    valid_exp = np.zeros((n, seq_len), dtype=np.uint8)
     span = np.where(prefix, np.clip(en, 0, seq_len) - np.clip(st, 0, seq_len), 0).clip(0).reshape(-1)
     total = int(span.sum())
     which = np.repeat(np.arange(span.size), span)
@@ -629,7 +670,11 @@ def _derive_pack_structure(table: pa.Table, valid: np.ndarray) -> dict[str, Any]
     out["platform_ok"] = ((plat == -1) | ((plat >= 0) & (plat < len(PLATFORM_LABELS)))).all(1)
     if "slack" in names:
         out["slack_ok"] = _column(table, "slack").to_numpy().astype(np.int64) == seq_len - valid
-    out["doc_ids_prefix_ok"] = ((docs >= 0) == inside).all(1)
+    # doc ids >= 0 exactly inside the valid prefix: as many as its positions, none in the padding
+    nonneg = docs >= 0
+    out["doc_ids_prefix_ok"] = (nonneg.sum(1) == padding.prefix) & (
+        padding.count(nonneg.reshape(-1)[padding.flat]) == 0
+    )
     return out
 
 
@@ -1238,12 +1283,15 @@ def validate_part(
 def _validate_batch(
     stage: str, row_exps: list[tuple[int, dict]], batch: list[tuple[int, pa.Table]], run_params: dict
 ) -> list[dict]:
-    """GX results of the row expectations on a batch of shards: one unit if all passed, else one per shard."""
-    if len(batch) > 1:
-        whole = pa.concat_tables([t for _, t in batch])
-        results = validate_rows(stage, whole, run_params, row_exps, checked=True)
-        if all(r["success"] for r in results):
-            return [{"shard": batch[0][0], "per_shard": False, "results": results}]
+    """GX results of the row expectations on a batch of shards: one unit if all passed, else one per shard.
+
+    The batch is validated first with GX's ``BASIC`` result format (:data:`PASS_FORMAT`); only where
+    an expectation fails does a shard get the ``SUMMARY`` format with the failing rows' index columns.
+    """
+    whole = batch[0][1] if len(batch) == 1 else pa.concat_tables([t for _, t in batch])
+    results = validate_rows(stage, whole, run_params, row_exps, checked=True, passing=True)
+    if results is not None:
+        return [{"shard": batch[0][0], "per_shard": len(batch) == 1, "results": results}]
     return [
         {
             "shard": shard,
@@ -1299,11 +1347,13 @@ def merge_parts(
         if key not in _GX_CACHE:
             _GX_CACHE[key] = _gx_suite(f"{stage}.dataset", suite.dataset)
         batch = _batch_definition().get_batch(batch_parameters={"dataframe": ds_frame})
-        res = batch.validate(
-            _GX_CACHE[key],
-            expectation_parameters=run_params,
-            result_format={"result_format": "SUMMARY", "partial_unexpected_count": PARTIAL_COUNT},
-        )
+        res = batch.validate(_GX_CACHE[key], expectation_parameters=run_params, result_format=PASS_FORMAT)
+        if not res.success:  # the failures with GX's summary of unexpected values
+            res = batch.validate(
+                _GX_CACHE[key],
+                expectation_parameters=run_params,
+                result_format={"result_format": "SUMMARY", "partial_unexpected_count": PARTIAL_COUNT},
+            )
         for er in res.results:
             d = er.to_json_dict()
             accs[d["expectation_config"]["meta"]["_gate_index"]].add(None, d)
@@ -1367,11 +1417,19 @@ def validate_output(
 
 
 def validate_rows(
-    stage: str, table: pa.Table, run_params: dict, row_exps: list[tuple[int, dict]], *, checked: bool = False
-) -> list[dict]:
+    stage: str,
+    table: pa.Table,
+    run_params: dict,
+    row_exps: list[tuple[int, dict]],
+    *,
+    checked: bool = False,
+    passing: bool = False,
+) -> list[dict] | None:
     """The row-scope expectations of ``stage``'s suite on one table, as GX result dicts (JSON).
 
     ``checked``: ``table`` is already :func:`shard_table`'s check table (raw columns + derived ones).
+    ``passing``: validate with :data:`PASS_FORMAT` and return None unless every expectation passed
+    (the caller then validates again, with the failing rows located).
     """
     deriv = derivation(stage)
     key = f"rows:{stage}:{json.dumps(row_exps, sort_keys=True)}"
@@ -1379,13 +1437,19 @@ def validate_rows(
         _GX_CACHE[key] = _gx_suite(f"{stage}.rows", row_exps)
     frame = (table if checked else shard_table(stage, table, run_params)).to_pandas()
     index_cols = ["_row"] + ([deriv.id_column] if deriv.id_column else [])
-    fmt = {
-        "result_format": "SUMMARY",
-        "partial_unexpected_count": PARTIAL_COUNT,
-        "unexpected_index_column_names": [c for c in index_cols if c in frame.columns],
-    }
+    fmt = (
+        PASS_FORMAT
+        if passing
+        else {
+            "result_format": "SUMMARY",
+            "partial_unexpected_count": PARTIAL_COUNT,
+            "unexpected_index_column_names": [c for c in index_cols if c in frame.columns],
+        }
+    )
     batch = _batch_definition().get_batch(batch_parameters={"dataframe": frame})
     res = batch.validate(_GX_CACHE[key], expectation_parameters=run_params, result_format=fmt)
+    if passing and not res.success:
+        return None
     return [_slim(er.to_json_dict()) for er in res.results]
 
 

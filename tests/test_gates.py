@@ -447,6 +447,53 @@ def test_render_data_docs(tmp_path) -> None:
     assert "vocab_size" in page and "<html" in page.lower()
 
 
+def test_pack_padding_checks_match_their_definition() -> None:
+    """The padding checks visit only the positions >= valid_token_count: the same verdicts as masking
+    every position of the row, for defects planted on both sides of the valid prefix's end."""
+    t = packed(8, seed=7)
+    valid = t.column("valid_token_count").to_numpy().copy()
+    plant = {  # row -> (column, position relative to valid, value)
+        0: ("token_ast_depth", 0, 3),  # first padding position holds no fill
+        1: ("token_structure_ids", -1, 5),  # last prefix position: not padding, fine
+        2: ("doc_ids", 0, 0),  # a doc id on the padding
+        3: ("doc_ids", -1, -1),  # the prefix's last doc id missing
+        4: ("input_ids", 0, BOS),  # BOS on the padding: not counted, and no pad
+        5: ("doc_ids", 1, -5),  # doc ids go down inside the padding: no matter
+        6: ("token_chunk_valid", SEQ, 1),  # the row's last position
+    }
+    for r, (col, at, value) in plant.items():
+        row = t.column(col)[r].as_py()
+        row[min(valid[r] + at, SEQ - 1)] = value
+        t = set_cell(t, col, r, row)
+    valid[7] = SEQ + 5  # a count over the row: no padding at all
+    t = set_cell(t, "valid_token_count", 7, int(valid[7]))
+    got = {k: v.to_pylist() for k, v in gates.derive("pack", t, PARAMS).items()}
+
+    def matrix(name: str) -> np.ndarray:
+        return np.array(t.column(name).to_pylist(), dtype=np.int64)
+
+    inside = np.arange(SEQ)[None, :] < valid[:, None]
+    ids, doc = matrix("input_ids"), matrix("doc_ids")
+    want = {
+        "bos_count": ((ids == BOS) & inside).sum(1),
+        "pad_input_ids_ok": ~((ids != PAD) & ~inside).any(1),
+        "pad_loss_mask_ok": ~((matrix("loss_mask") != 0) & ~inside).any(1),
+        "doc_ids_monotone": ~((doc[:, 1:] < doc[:, :-1]) & inside[:, 1:]).any(1),
+        "doc_ids_prefix_ok": ((doc >= 0) == inside).all(1),
+        "structure_pad_ok": np.all(
+            [
+                ~((matrix(k) != fill) & ~inside).any(1)
+                for k, (_, fill, _) in packed_rows.TOKEN_ALIGNED_COLUMNS.items()
+            ],
+            axis=0,
+        ),
+    }
+    for k, v in want.items():
+        assert got[k] == v.tolist(), k
+    assert not all(got["structure_pad_ok"]) and not all(got["doc_ids_prefix_ok"])  # the plants were seen
+    assert got["structure_pad_ok"][1] and got["doc_ids_monotone"][5]
+
+
 def test_pack_fast_and_ragged_paths_agree(monkeypatch) -> None:
     t = packed(6, seed=3)
     t = set_cell(t, "doc_ids", 1, [0, 1, 0] + t.column("doc_ids")[1].as_py()[3:])

@@ -839,7 +839,7 @@ def greedy_representatives(
 # comment on a directive line (``#define X_H  // guard``) is an item of its own while the ``//`` of
 # ``#define URL "https://..."`` is not a comment. ``\ufeff`` is a byte-order mark.
 _PREAMBLE_ITEM = re.compile(
-    r"[ \t\r\n\f\v\ufeff]+|//[^\n]*|/\*.*?(?:\*/|\Z)"
+    r"(?P<space>[ \t\r\n\f\v\ufeff]+)|(?P<comment>//[^\n]*|/\*.*?(?:\*/|\Z))"
     r"|\#(?:\\\r?\n|\"(?:\\.|[^\"\\\n])*\"?|'(?:\\.|[^'\\\n])*'?|/(?![/*])|[^\n/\"'])*",
     re.DOTALL,
 )
@@ -869,20 +869,23 @@ def _preamble_comment_blocks(text: str) -> list[tuple[int, int]]:
     blocks: list[tuple[int, int]] = []
     open_block = False  # whether the next comment may extend the last block
     pos = 0
-    while pos < min(len(text), PREAMBLE_SCAN_CHARS):
-        m = _PREAMBLE_ITEM.match(text, pos)
+    limit = min(len(text), PREAMBLE_SCAN_CHARS)
+    match = _PREAMBLE_ITEM.match
+    while pos < limit:
+        m = match(text, pos)
         if m is None:
             break
-        item = m.group()
-        if item.startswith(("//", "/*")):
+        kind = m.lastgroup  # "space", "comment" or None: a preprocessor item
+        end = m.end()
+        if kind == "comment":
             if open_block:
-                blocks[-1] = (blocks[-1][0], m.end())
+                blocks[-1] = (blocks[-1][0], end)
             else:
-                blocks.append((m.start(), m.end()))
+                blocks.append((pos, end))
             open_block = True
-        elif item.startswith("#") or item.count("\n") > 1:  # a preprocessor line, a blank line
+        elif kind is None or text.count("\n", pos, end) > 1:  # a preprocessor line, a blank line
             open_block = False
-        pos = m.end()
+        pos = end
     return blocks
 
 

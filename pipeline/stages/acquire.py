@@ -112,6 +112,7 @@ def _selected(spec: SourceSpec, rel: str) -> bool:
 def walk_tree(spec: SourceSpec, root: str, max_bytes: int) -> Iterator[Entry]:
     """Entries of a folder in sorted order, never following links and skipping ``.git``."""
     root = os.path.realpath(root)
+    prefix = root if root.endswith(os.sep) else root + os.sep  # every path os.walk gives starts with it
     for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
         dirnames[:] = sorted(d for d in dirnames if d != ".git")
         # Links to folders show up in dirnames; os.walk does not descend into them. Report them.
@@ -119,7 +120,7 @@ def walk_tree(spec: SourceSpec, root: str, max_bytes: int) -> Iterator[Entry]:
         dirnames[:] = [d for d in dirnames if not os.path.islink(os.path.join(dirpath, d))]
         for name in names:
             full = os.path.join(dirpath, name)
-            rel = os.path.relpath(full, root).replace(os.sep, "/")
+            rel = full[len(prefix) :].replace(os.sep, "/")  # os.path.relpath, without its normalizing
             if not _selected(spec, rel):
                 continue
             try:
