@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|eighteenth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's and SEVENTEENTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's and EIGHTEENTH's).
 """
 
 from __future__ import annotations
@@ -593,6 +593,52 @@ _SEVENTEENTH_NO_SPDX = (  # local names and suffixes, version-less names, projec
     "unrestricted",  # kmer's test data: NCBI's no-restrictions statement for data, no SPDX id
 )
 BY_HAND.update(dict.fromkeys(_SEVENTEENTH_NO_SPDX, ""))
+
+# EIGHTEENTH (read by hand from the DEP-5 files and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        "BEER-WARE": "Beerware",  # simavr's avr_hd44780: the beer-ware text ("as long as you retain this notice ... buy me a beer") under its own name
+        "Creative Commons Attribution Share Alike 3.0 (CC-BY-SA-3.0)": "CC-BY-SA-3.0",  # ceph's doc/*: the full name with the SPDX id in parentheses
+        "GNAPP-GPL-2+": "GPL-2.0-or-later",  # gammu's gnapplet: the plain GPL "version 2 ... or (at your option) any later" notice; the prefix names the project (SEVENTH's "GPL-2+-shorttext")
+        "GNOKII-GPL-2+": "GPL-2.0-or-later",  # gammu's blue_osx.c: the plain GPL-2+ notice of gnokii; the prefix names the project
+        "GPL2 (see COPYING-GPL2)": "GPL-2.0-only",  # ceph's btrfs_ioctl.h: "GPL2" with a pointer to the text, no "or later"
+        "GPLv2 License": "GPL-2.0-only",  # palpy's PKG-INFO License (classifier GPLv2), no "or later"; note the sdist's COPYING is the GPL 3 text
+        "IRDA-GPL-2+": "GPL-2.0-or-later",  # gammu's irda_unx.h: the GPL-2+ notice plus an as-is sentence; the prefix names the code's origin
+        "LGPL2 or later (see COPYING-GPL2)": "LGPL-2.0-or-later",  # ceph's canonicalize.c: "LGPL2 or later" with a pointer to a text file
+        "LGPL2.1 (see COPYING-LGPL2.1)": "LGPL-2.1-only",  # ceph's Files: *: "LGPL2.1" with a pointer to the text, no "or later"
+        "MPL-1.1 | GPL-3+ | LGPL-3+": "MPL-1.1 OR GPL-3.0-or-later OR LGPL-3.0-or-later",  # librevenge's gentoken.pl: three SPDX short names joined by "|" (or)
+        "NSCA": "NCSA",  # zeek-broker's Files: *: the NCSA/University of Illinois text under a misspelt name
+        "SHORT-GPL-2+": "GPL-2.0-or-later",  # gammu's usb.c: "Licensed under GNU GPL version 2 or later" (SEVENTH's "GPL-2+-shorttext")
+        "SMSCGI-GPL-3+": "GPL-3.0-or-later",  # gammu's contrib/smscgi: the plain GPL "version 3 ... or (at your option) any later" notice; the prefix names the program
+    }
+)
+_EIGHTEENTH_NO_SPDX = (  # local names and suffixes, version-less names, projects' own licences, prose
+    "AS_IS",  # netpbm's pnmstitch.c: Mark Salyzyn's 1-condition source-only BSD-style text under a generic name
+    "AS_IS_MB",  # netpbm's pamaddnoise.c, pnmconvol.c: the HPND-style "provided as is" notice under a local name
+    "BSD-0-clause",  # libtoxcore's crypto_scrypt-common.c: "Redistribution and use ... are permitted" plus the BSD disclaimer, not 0BSD's ISC-style text
+    "BSD-2 or other",  # libnet's libnet-asn1.h: "other" is CMU's HPND-style text under a generic name (FIFTH's "GPL-2+ | other")
+    "BSD-3 or other",  # libnet's libnet_asn1.c: "other" is CMU's HPND-style text under a generic name
+    "BSD-Author",  # librabbitmq's msinttypes/stdint.h: a 3-clause "name of the author" text under a local suffix (SEVENTEENTH's "BSD-3-Clause-Generic")
+    "Eclipse Public License",  # libsynthesis: the EPL 1.0 text, but no version in the name (EPL-1.0 and EPL-2.0 exist; SEVENTEENTH's "CDDL")
+    "FSF",  # libomxil-bellagio's m4/*: FSFULLR's text under a generic name (FIFTEENTH's "PERMISSIVE-libtool")
+    "FSFULLR-alike",  # eso-cpl's snprintf.c: Patrick Powell's notice plus Holger Weiss' grant, an "-alike" name (SEVENTEENTH's "ppowell")
+    "Free",  # eso-cpl's Makefile.in, configure, m4: FSFULLR's text under a generic name
+    "GPL-3/OpenSSL",  # ceph's libs3: GPL 3 with a generic OpenSSL linking permission, no SPDX exception (NINTH's "GPL-3-with-openssl-exception")
+    "GPL3.0+-with-exception",  # wimlib's Files: *: GPL-3+ with wimlib's own LGPL-3+ option for the library, no SPDX exception
+    "JASPER",  # netpbm's jpeg2000: the JasPer text, but no version in the name (JasPer 1.0 and 2.0 exist; SEVENTEENTH's "CDDL")
+    "LGPL2.1 or LGPL3 (with some BSD) or Eclipse public license.",  # libsynthesis' Files: *: prose, "(with some BSD)" and EPL without a version
+    "LICENSE.txt",  # py-earth's PKG-INFO License: a file's name (the file is a 3-clause BSD text)
+    "MD5-PD",  # gammu's md5.c: Colin Plumb's public-domain statement under a local suffix (SEVENTEENTH's "PD-sha1")
+    "MIT-like-Open-Group-variant",  # netpbm's pamtotiff.c: an HPND-style notice with its own disclaimer, a "-like" name
+    "TCG",  # tpm2-tss: the Trusted Computing Group specification licence, no SPDX id (a LicenseRef in scancode)
+    "University",  # netpbm's urt/*: the Utah Raster Toolkit text (URT-RLE's) under a generic name
+    "all-permissive",  # nghttp2's ax_cxx_compile_stdcxx.m4: FSFAP's text under a Debian-local name (FIFTEENTH's "PERMISSIVE-install")
+    "same as upstream, LGPL2.1 or LGPL3",  # libsynthesis' debian/*: prose
+    "unknown",  # simavr's avr_twi_master.h: "License terms not specified"
+    "yarandom",  # genometools' yarandom.*: Jamie Zawinski's HPND-style notice under a file's name (FIFTEENTH's "expm")
+    "zbase32-MIT-variant",  # ostree's zbase32.c: the Expat text with "this software" under a local suffix (SIXTEENTH's "Expat-RedHat")
+)
+BY_HAND.update(dict.fromkeys(_EIGHTEENTH_NO_SPDX, ""))
 
 
 def main() -> None:
