@@ -385,7 +385,8 @@ class RankPool:
     ``workers * RANKS_PER_WORKER`` ranks of that world size, a single step one; they are dealt in
     order (:meth:`_deal`): to the workers once one is up, until then run in this process. A gate is
     up to ``workers`` ranks (:func:`gate_ranks`: one per 32 MB of stored output), the last to finish merging the verdict (:func:`_validate_then_merge`), so this
-    process never imports Great Expectations. Each rank reports finished shards on a queue; the
+    process never imports Great Expectations. The workers take gate work before the steps' ranks
+    waiting beside it (:class:`_Dispatcher`). Each rank reports finished shards on a queue; the
     parent draws one progress bar per step. When a rank fails, the others still finish (their shards stay written), then the
     first error is raised: a re-run redoes only the failed rank's missing shards.
     """
