@@ -454,3 +454,26 @@ def test_the_gate_before_a_long_single_step_is_held_until_that_step_starts(
     ]
     one, pool = committed_files(tmp_path / "one"), committed_files(tmp_path / "pool")
     assert one and not _differences(one, pool)
+
+
+def test_a_held_gate_is_released_when_the_next_stage_fails_before_its_long_step(
+    small_corpus, tmp_path, monkeypatch
+) -> None:
+    """license's gate is held for dedup's clusters; dedup fails before that step: the run does not
+    wait forever on the held gate, which still commits; a re-run resumes."""
+    real = runner._run_steps
+
+    def steps_failing_for_dedup(store, name, *args):
+        if name == "dedup":
+            raise RuntimeError("dedup: planted failure")
+        return real(store, name, *args)
+
+    monkeypatch.setattr(runner, "_run_steps", steps_failing_for_dedup)
+    store = ObjectStore(str(tmp_path / "lake"))
+    cfg = _config(small_corpus)
+    with pytest.raises(RuntimeError, match="planted failure"):
+        runner.run_pipeline(store, cfg, until="dedup", workers=2)
+    assert len(list(Path(store.base, "license").glob(f"*/{MANIFEST}"))) == 1
+    monkeypatch.setattr(runner, "_run_steps", real)
+    summary = runner.run_pipeline(store, cfg, until="dedup", workers=2)
+    assert [s["cache_hit"] for s in summary["stages"].values()] == [True, True, True, False]
