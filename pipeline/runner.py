@@ -16,6 +16,9 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import functools
+import heapq
+import itertools
 import logging
 import os
 import posixpath
@@ -27,6 +30,7 @@ from collections.abc import Callable, Collection, Iterator
 from concurrent.futures import (
     FIRST_COMPLETED,
     FIRST_EXCEPTION,
+    CancelledError,
     Future,
     ProcessPoolExecutor,
     ThreadPoolExecutor,
@@ -198,6 +202,8 @@ def _run_steps(
     with heartbeat(f"{name}/{version}", log):
         for step in STAGES[name].steps(cfg):
             t1 = time.monotonic()
+            if pool is not None and step.long_single:
+                pool.release_gates()  # the stage before's gate, held for this step (_run_stages_overlapped)
             if pool is not None:
                 pool.run_step(store, name, cfg, inputs, step.name, step.mapped, planned, unvalidated)
             else:
@@ -275,6 +281,100 @@ def finalize(
 RANKS_PER_WORKER = 4
 
 
+# The pool's task classes, in the order a free worker takes them (:class:`_Dispatcher`): a gate's
+# ranks and merge first (the run waits for that commit before the stage after next), then the
+# steps' ranks.
+GATE_WORK, STEP_WORK = 0, 1
+
+
+class _Dispatcher:
+    """Hands the pool's tasks to its processes by priority: at most ``slots`` at a time (one per
+    worker and one queued, so a worker that finishes a rank starts the next at once), the rest kept
+    here, ordered by (class, submission). A gate's ranks submitted while a stage's ranks wait here go
+    ahead of them, so the next stage's ranks may be submitted before the gate's (while this process
+    still finalizes the stage): no worker waits for the parent. :meth:`hold` parks gate work until
+    :meth:`release` (the step it is meant to run beside, ``Step.long_single``)."""
+
+    def __init__(self, executor: ProcessPoolExecutor, slots: int):
+        self._executor = executor
+        self._slots = slots
+        self._cond = threading.Condition()
+        self._ready: list[tuple[int, int, Future, Callable, tuple]] = []
+        self._held: list[tuple[int, int, Future, Callable, tuple]] = []
+        self._holding = False
+        self._inflight = 0
+        self._seq = itertools.count()
+        self._closed = False
+        self._thread = threading.Thread(target=self._loop, name="cppcorpus-dispatch", daemon=True)
+        self._thread.start()
+
+    def submit(self, kind: int, fn: Callable, *args) -> Future:
+        future: Future = Future()
+        item = (kind, next(self._seq), future, fn, args)
+        with self._cond:
+            if self._closed:
+                raise RuntimeError("the pool is closed")
+            if kind == GATE_WORK and self._holding:
+                self._held.append(item)
+            else:
+                heapq.heappush(self._ready, item)
+            self._cond.notify_all()
+        return future
+
+    def hold(self) -> None:
+        with self._cond:
+            self._holding = True
+
+    def release(self) -> None:
+        with self._cond:
+            self._holding = False
+            for item in self._held:
+                heapq.heappush(self._ready, item)
+            self._held.clear()
+            self._cond.notify_all()
+
+    def _done(self, proxy: Future, inner: Future) -> None:
+        with self._cond:
+            self._inflight -= 1
+            self._cond.notify_all()
+        if inner.cancelled():  # the pool shut down
+            proxy.set_exception(CancelledError())
+        elif inner.exception() is not None:
+            proxy.set_exception(inner.exception())
+        else:
+            proxy.set_result(inner.result())
+
+    def _loop(self) -> None:
+        while True:
+            with self._cond:
+                while not self._closed and not (self._ready and self._inflight < self._slots):
+                    self._cond.wait()
+                if self._closed:
+                    return
+                _, _, proxy, fn, args = heapq.heappop(self._ready)
+                if not proxy.set_running_or_notify_cancel():
+                    continue
+                self._inflight += 1
+            try:
+                inner = self._executor.submit(fn, *args)
+            except BaseException as e:  # a broken pool: the caller sees its error
+                with self._cond:
+                    self._inflight -= 1
+                proxy.set_exception(e)
+                continue
+            inner.add_done_callback(functools.partial(self._done, proxy))
+
+    def close(self) -> None:
+        with self._cond:
+            self._closed = True
+            left = self._ready + self._held
+            self._ready, self._held = [], []
+            self._cond.notify_all()
+        for _, _, proxy, _, _ in left:
+            proxy.cancel()
+        self._thread.join()
+
+
 class RankPool:
     """Worker processes that run the ranks of mapped steps (``cppcorpus run --workers N``).
 
@@ -285,7 +385,8 @@ class RankPool:
     ``workers * RANKS_PER_WORKER`` ranks of that world size, a single step one; they are dealt in
     order (:meth:`_deal`): to the workers once one is up, until then run in this process. A gate is
     up to ``workers`` ranks (:func:`gate_ranks`: one per 32 MB of stored output), the last to finish merging the verdict (:func:`_validate_then_merge`), so this
-    process never imports Great Expectations. Each rank reports finished shards on a queue; the
+    process never imports Great Expectations. The workers take gate work before the steps' ranks
+    waiting beside it (:class:`_Dispatcher`). Each rank reports finished shards on a queue; the
     parent draws one progress bar per step. When a rank fails, the others still finish (their shards stay written), then the
     first error is raised: a re-run redoes only the failed rank's missing shards.
     """
@@ -311,6 +412,7 @@ class RankPool:
         # Start every worker now (the executor would start the second only when a second task
         # comes), from a thread: starting a worker waits until the fork server has imported (seconds
         # at the start of a run), and this process has the run's planning and first steps to do meanwhile.
+        self._dispatch = _Dispatcher(self._executor, workers + 1)
         self._up = threading.Event()
         self._started: list[Future] = []  # one per worker: done once that worker is up
         self._starting = threading.Thread(
@@ -342,6 +444,14 @@ class RankPool:
         """Whether a worker is up (the fork server's imports take seconds at the start of a run)."""
         return self._up.is_set()
 
+    def hold_gates(self) -> None:
+        """Park the gate work submitted from now on until :meth:`release_gates`."""
+        self._dispatch.hold()
+
+    def release_gates(self) -> None:
+        """Queue the parked gate work (ahead of the steps' ranks waiting to run)."""
+        self._dispatch.release()
+
     def __enter__(self) -> RankPool:
         return self
 
@@ -350,6 +460,7 @@ class RankPool:
 
     def close(self) -> None:
         self._starting.join()
+        self._dispatch.close()
         self._executor.shutdown(wait=True, cancel_futures=True)
         self._queue.close()
 
@@ -374,8 +485,8 @@ class RankPool:
         def submit(rank: int) -> Future:
             from pipeline.gpu.device import probe_answers
 
-            return self._executor.submit(
-                _rank_task, *what, rank, world, planned, tuple(unvalidated), probe_answers()
+            return self._dispatch.submit(
+                STEP_WORK, _rank_task, *what, rank, world, planned, tuple(unvalidated), probe_answers()
             )
 
         with tqdm(desc=f"{name}: {step}", unit="shard", disable=None, leave=False) as bar:
@@ -446,28 +557,27 @@ class RankPool:
         version: str,
         cfg: PipelineConfig,
         counts: dict | None = None,
-        submitted: threading.Event | None = None,
         ranks: int | None = None,
     ) -> dict | None:
         """The mapped half of a gate: every rank validates its shards (:func:`validate_rank`) in a worker.
 
         With ``counts``, the rank that finds every part written merges them right away, in its
-        worker (:func:`_validate_then_merge`), and its verdict is returned (None if no rank did).
-        ``submitted`` is set once the ranks are queued: tasks submitted later run after them. ``ranks``:
-        how many (default: one per worker)."""
+        worker (:func:`_validate_then_merge`), and its verdict is returned (None if no rank did). The
+        ranks go ahead of the steps' ranks waiting in the pool (:class:`_Dispatcher`). ``ranks``: how
+        many (default: one per worker)."""
         ranks = self.workers if ranks is None else ranks
         if counts is None:
             futures = [
-                self._executor.submit(validate_rank, store, name, version, cfg, rank, ranks)
+                self._dispatch.submit(GATE_WORK, validate_rank, store, name, version, cfg, rank, ranks)
                 for rank in range(ranks)
             ]
         else:
             futures = [
-                self._executor.submit(_validate_then_merge, store, name, version, cfg, rank, ranks, counts)
+                self._dispatch.submit(
+                    GATE_WORK, _validate_then_merge, store, name, version, cfg, rank, ranks, counts
+                )
                 for rank in range(ranks)
             ]
-        if submitted is not None:
-            submitted.set()
         wait(futures)
         results = [f.result() for f in futures]  # the first failure (a failed verdict too), re-raised here
         return next((r for r in results if counts is not None and r is not None), None)
@@ -476,7 +586,7 @@ class RankPool:
         self, store: ObjectStore, name: str, version: str, cfg: PipelineConfig, ranks: int, counts: dict
     ) -> dict:
         """The reduce half of a gate (:func:`merge_gate`) in a worker, where Great Expectations is loaded."""
-        return self._executor.submit(merge_gate, store, name, version, cfg, ranks, counts).result()
+        return self._dispatch.submit(GATE_WORK, merge_gate, store, name, version, cfg, ranks, counts).result()
 
     def _drain(self, bar: tqdm) -> None:
         while True:
@@ -754,7 +864,6 @@ def gate(
     cfg: PipelineConfig,
     pool: RankPool | None = None,
     ranks: int | None = None,
-    submitted: threading.Event | None = None,
 ) -> dict:
     """Validate a produced version with its suite and commit it; returns the manifest.
 
@@ -762,7 +871,7 @@ def gate(
     one rank; ``ranks`` says they already ran as that many tasks (an orchestrator's mapped task). The
     merge of their parts (:func:`merge_gate`: the dataset expectations and the verdict, the same for
     any number of ranks) runs in a pool worker (in the task of the rank that finished last), or here
-    without a pool; this process commits. ``submitted`` is set once the ranks are queued in the pool."""
+    without a pool; this process commits."""
     from pipeline import gates
 
     if is_committed(store, name, version):
@@ -779,7 +888,7 @@ def gate(
         if ranks is None:
             ranks = gate_ranks(store, name, version, pool.workers) if pool is not None else 1
             if pool is not None:  # the last rank to finish merges (in its worker)
-                result = pool.validate(store, name, version, cfg, pending["counts"], submitted, ranks)
+                result = pool.validate(store, name, version, cfg, pending["counts"], ranks)
             else:
                 validate_rank(store, name, version, cfg)
         if result is not None:
@@ -904,7 +1013,7 @@ def _run_stages_overlapped(
 
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="gate") as gates:
         try:
-            for name in ORDER:
+            for i, name in enumerate(ORDER):
                 if gating is not None and gating[0].stage in GATE_BEFORE_NEXT:
                     gating[1].result()
                     committed(gating[0])
@@ -913,7 +1022,10 @@ def _run_stages_overlapped(
                 inputs = {up: upstream[up] for up in STAGES[name].inputs(cfg)}
                 unvalidated = (gating[0].stage,) if gating is not None else ()
                 try:
-                    out, stats, planned = _run_steps(store, name, cfg, inputs, pool, unvalidated)
+                    try:
+                        out, stats, planned = _run_steps(store, name, cfg, inputs, pool, unvalidated)
+                    finally:
+                        pool.release_gates()  # held for a long single step; a cache hit has none
                 except BaseException:
                     if gating is not None:
                         _finish_gate(store, gating, name, cfg, inputs)  # a failed gate is the first error
@@ -923,20 +1035,25 @@ def _run_stages_overlapped(
                 if gating is not None:
                     _finish_gate(store, gating, name, cfg, inputs)
                     committed(gating[0])
-                submitted = threading.Event()
+                # The gate's ranks go ahead of the next stage's ranks in the pool (RankPool's dispatch
+                # order), whenever they are queued: the next stage's steps start at once, while this
+                # process finalizes the stage (counts its files), and cannot commit before the gate
+                # anyway; they fill the gate's merge and its ranks' uneven ends. Where the next stage
+                # has a long single step (Step.long_single), the gate is held until that step starts
+                # and runs on the cores it leaves idle. While no worker is up yet (the start of a run),
+                # the next stage's ranks run in this process (RankPool._deal).
+                following = ORDER[i + 1] if i + 1 < len(ORDER) else None
+                if (
+                    name != until
+                    and name not in GATE_BEFORE_NEXT
+                    and following is not None
+                    and any(step.long_single for step in STAGES[following].steps(cfg))
+                ):
+                    pool.hold_gates()
                 gating = (
                     out,
-                    gates.submit(
-                        _finalize_and_gate, store, name, cfg, inputs, stats, planned, pool, submitted
-                    ),
+                    gates.submit(_finalize_and_gate, store, name, cfg, inputs, stats, planned, pool),
                 )
-                # The gate's ranks go first in the pool's queue, the next stage's ranks behind them: the
-                # next stage's steps cannot commit before the gate anyway, and they fill the gate's
-                # merge and its ranks' uneven ends. While no worker is up yet (the start of a run), queueing
-                # the gate waits for the workers' server: the next stage starts at once, this process
-                # taking its ranks (RankPool._deal).
-                if pool.started():
-                    submitted.wait()
                 if name == until:
                     break
             if gating is not None:
@@ -944,6 +1061,7 @@ def _run_stages_overlapped(
                 committed(gating[0])
                 gating = None
         finally:
+            pool.release_gates()
             if gating is not None:  # an error above: the gate still finishes before this returns
                 wait([gating[1]])
     if until is not None and until != ORDER[-1]:
@@ -959,16 +1077,11 @@ def _finalize_and_gate(
     stats: dict | None,
     planned: tuple[str, dict],
     pool: RankPool,
-    submitted: threading.Event,
 ) -> dict:
-    """What follows a stage's steps: :func:`finalize` (unless a cache hit) and :func:`gate`;
-    ``submitted`` is set once the gate's ranks are queued (or when there are none to queue)."""
-    try:
-        if stats is not None:
-            finalize(store, name, cfg, inputs, stats, planned)
-        return gate(store, name, planned[0], cfg, pool, submitted=submitted)
-    finally:
-        submitted.set()
+    """What follows a stage's steps: :func:`finalize` (unless a cache hit) and :func:`gate`."""
+    if stats is not None:
+        finalize(store, name, cfg, inputs, stats, planned)
+    return gate(store, name, planned[0], cfg, pool)
 
 
 def _finish_gate(

@@ -161,10 +161,9 @@ def test_a_gate_failing_behind_the_next_stage_stops_the_run_and_removes_that_sta
     real_gate = runner.gate
     seen = {}
 
-    def gate_failing_for_filter(store, name, version, cfg, pool=None, ranks=None, submitted=None):
+    def gate_failing_for_filter(store, name, version, cfg, pool=None, ranks=None):
         if name != "filter":
-            return real_gate(store, name, version, cfg, pool, ranks, submitted=submitted)
-        submitted.set()  # as if its ranks were queued: the next stage's steps go on
+            return real_gate(store, name, version, cfg, pool, ranks)
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline and not list(Path(store.base, "license").glob("*/part-*.parquet")):
             time.sleep(0.05)  # the gate fails only once the next stage has written shards
@@ -365,3 +364,116 @@ def test_the_workers_of_a_killed_run_end_with_it() -> None:
     finally:
         proc.kill()
         proc.wait()
+
+
+def test_gate_work_goes_ahead_of_the_step_ranks_waiting_in_the_pool() -> None:
+    """One slot: while a rank runs, two step ranks and then a gate rank wait; the gate rank runs
+    next, then the step ranks in the order they came. Held gate work waits for its release while
+    step ranks go on."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    order: list[str] = []
+    go, running = threading.Event(), threading.Event()
+
+    def task(label: str, block: bool = False) -> str:
+        if block:
+            running.set()
+            go.wait(30)
+        order.append(label)
+        return label
+
+    with ThreadPoolExecutor(max_workers=1) as executor:
+        dispatch = runner._Dispatcher(executor, slots=1)
+        try:
+            first = dispatch.submit(runner.STEP_WORK, task, "first", True)
+            assert running.wait(30)
+            later = [dispatch.submit(runner.STEP_WORK, task, f"step-{k}") for k in range(2)]
+            gate = dispatch.submit(runner.GATE_WORK, task, "gate")
+            go.set()
+            assert [f.result(30) for f in (first, gate, *later)] == ["first", "gate", "step-0", "step-1"]
+            assert order == ["first", "gate", "step-0", "step-1"]
+
+            order.clear()
+            dispatch.hold()
+            held = dispatch.submit(runner.GATE_WORK, task, "held gate")
+            step = dispatch.submit(runner.STEP_WORK, task, "step")
+            assert step.result(30) == "step" and not held.done()
+            dispatch.release()
+            assert held.result(30) == "held gate" and order == ["step", "held gate"]
+
+            def failing() -> None:
+                raise RuntimeError("planted failure")
+
+            with pytest.raises(RuntimeError, match="planted failure"):
+                dispatch.submit(runner.GATE_WORK, failing).result(30)
+        finally:
+            dispatch.close()
+
+
+def test_the_gate_before_a_long_single_step_is_held_until_that_step_starts(
+    small_corpus, tmp_path, monkeypatch
+) -> None:
+    """scrub's gate runs beside the tokenizer's BPE training (``Step.long_single``), not ahead of its
+    counts: the pool holds gate work from scrub's gate until ``train`` starts; other gates are never
+    held. The bytes are those of one process."""
+    from test_sharding import _differences, committed_files
+
+    cfg = _config(small_corpus)
+    runner.run_pipeline(ObjectStore(str(tmp_path / "one")), cfg, until="tokenizer", workers=1)
+    events: list[tuple] = []
+    real_run_step, real_hold, real_release = (
+        runner.RankPool.run_step,
+        runner.RankPool.hold_gates,
+        runner.RankPool.release_gates,
+    )
+
+    def run_step(self, store, name, cfg, inputs, step, *args, **kw):
+        events.append(("step", name, step))
+        return real_run_step(self, store, name, cfg, inputs, step, *args, **kw)
+
+    def hold(self):
+        events.append(("hold",))
+        return real_hold(self)
+
+    def release(self):
+        if self._dispatch._holding:
+            events.append(("release",))
+        return real_release(self)
+
+    monkeypatch.setattr(runner.RankPool, "run_step", run_step)
+    monkeypatch.setattr(runner.RankPool, "hold_gates", hold)
+    monkeypatch.setattr(runner.RankPool, "release_gates", release)
+    runner.run_pipeline(ObjectStore(str(tmp_path / "pool")), cfg, until="tokenizer", workers=2)
+    holds = [i for i, e in enumerate(events) if e == ("hold",)]
+    releases = [i for i, e in enumerate(events) if e == ("release",)]
+    # held after license's steps (dedup has clusters) and after scrub's (the tokenizer has train)
+    assert [events[i - 1] for i in holds] == [("step", "license", "judge"), ("step", "scrub", "shards")]
+    assert [events[i + 1] for i in releases] == [
+        ("step", "dedup", "clusters"),
+        ("step", "tokenizer", "train"),
+    ]
+    one, pool = committed_files(tmp_path / "one"), committed_files(tmp_path / "pool")
+    assert one and not _differences(one, pool)
+
+
+def test_a_held_gate_is_released_when_the_next_stage_fails_before_its_long_step(
+    small_corpus, tmp_path, monkeypatch
+) -> None:
+    """license's gate is held for dedup's clusters; dedup fails before that step: the run does not
+    wait forever on the held gate, which still commits; a re-run resumes."""
+    real = runner._run_steps
+
+    def steps_failing_for_dedup(store, name, *args):
+        if name == "dedup":
+            raise RuntimeError("dedup: planted failure")
+        return real(store, name, *args)
+
+    monkeypatch.setattr(runner, "_run_steps", steps_failing_for_dedup)
+    store = ObjectStore(str(tmp_path / "lake"))
+    cfg = _config(small_corpus)
+    with pytest.raises(RuntimeError, match="planted failure"):
+        runner.run_pipeline(store, cfg, until="dedup", workers=2)
+    assert len(list(Path(store.base, "license").glob(f"*/{MANIFEST}"))) == 1
+    monkeypatch.setattr(runner, "_run_steps", real)
+    summary = runner.run_pipeline(store, cfg, until="dedup", workers=2)
+    assert [s["cache_hit"] for s in summary["stages"].values()] == [True, True, True, False]

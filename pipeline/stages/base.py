@@ -43,11 +43,23 @@ Judgment = tuple[str, str] | Mapping[str, Any] | None
 
 @dataclass(frozen=True)
 class Step:
-    """One unit of a stage's work: ``run(ctx, cfg)`` with ``ctx.rank`` / ``ctx.world_size`` set."""
+    """One unit of a stage's work: ``run(ctx, cfg)`` with ``ctx.rank`` / ``ctx.world_size`` set.
+
+    ``long_single``: a single step that runs long on one core (the tokenizer's BPE training,
+    dedup's clusters). A scheduling hint, nothing else (the bytes written are the same): where the
+    stage before's gate runs beside this stage's steps (``cppcorpus run --workers N``), that gate
+    is held back until this step starts, and runs on the cores the step leaves idle instead of
+    ahead of the stage's first ranks.
+    """
 
     name: str
     run: Callable[[StageContext, PipelineConfig], None]
     mapped: bool = True
+    long_single: bool = False
+
+    def __post_init__(self) -> None:
+        if self.long_single and self.mapped:
+            raise ValueError(f"step {self.name}: long_single is for a single (mapped=False) step")
 
 
 class Stage:

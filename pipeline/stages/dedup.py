@@ -472,7 +472,7 @@ class DedupStage(Stage):
             Step("exact", exact_copies),
             Step("signatures", signatures),
             Step("bands", bands),
-            Step("clusters", clusters, mapped=False),
+            Step("clusters", clusters, mapped=False, long_single=True),
             Step("filter", drop_copies),
             Step("cleanup", cleanup, mapped=False),
         )

@@ -277,7 +277,7 @@ class TokenizerStage(Stage):
         return (
             Step("sample", sample, mapped=False),
             Step("count", count),
-            Step("train", train, mapped=False),
+            Step("train", train, mapped=False, long_single=True),  # the BPE merge loop, on one core
         )
 
     def extra(self, ctx: StageContext, cfg: PipelineConfig) -> dict:
