@@ -379,9 +379,14 @@ _DEPRECATED_WITH_EXCEPTION: dict[str, str] = {
     )
 }
 _GNU_SHORT = re.compile(
-    r"(?:gnu[- ])?(l|a)?gpl[- ]?(?:v|version[- ])?([123])(?:\.([01]))?(\+|[- ]or[- ]later|[- ]only)?",
+    r"(?:gnu[- ])?(l|a)?gpl[- ]?(?:v|version[- ])?([123])(?:\.([01]))?(\+|[- ]or[- ]later|[- ]only)?(?:[- ]licen[sc]e)?",
     re.IGNORECASE,
 )
+# A project's own prefix before a GNU license's short name (gammu's Debian names ``GNOKII-GPL-2+``, ``SMSCGI-GPL-3+``:
+# the notices of its parts, each the plain GPL). Only the GNU family is read so: its text may not be changed (its
+# own terms), so the prefix can name only whose notice it is; a prefix before a permissive name (``Adobe-BSD-3-clause``,
+# ``PacBio-BSD-3-Clause``) names the holder's own variant of a template text and is not read.
+_PREFIXED_GNU = re.compile(r"([A-Za-z][A-Za-z0-9]*)[-_]((?:l|a)?gpl[- ]?v?[123].*)", re.IGNORECASE)
 _OPERATOR = re.compile(r"(\s+(?:and|or|with)\s+|[()])", re.IGNORECASE)
 _OR_LATER = re.compile(
     r"(?<=[A-Za-z0-9.])\s+or\s+(?:\(?at\s+your\s+option\)?\s+)?(?:any\s+)?later(?:\s+version)?(?![A-Za-z0-9.+-])",
@@ -411,6 +416,14 @@ def _alias_of(symbol: str) -> str | None:
         later = bool(m.group(4)) and not m.group(4).lower().endswith("only")
         candidate = f"{family}-{version}-{'or-later' if later else 'only'}"
         return candidate if candidate.casefold() in _licensing().known_symbols_lowercase else None
+    prefixed = _PREFIXED_GNU.fullmatch(symbol)
+    if (
+        prefixed
+        and _GNU_SHORT.fullmatch(prefixed.group(2))
+        and prefixed.group(1).casefold() not in ("gnu", "fsf")
+        and _alias_of(prefixed.group(1)) is None  # not a license name before it ("MIT-GPL-2" is no prefix)
+    ):
+        return _alias_of(prefixed.group(2))
     return (
         _versioned_form(symbol)
         or _by_name_parts(symbol)
@@ -542,6 +555,9 @@ def _by_name_parts(symbol: str) -> str | None:
     ]
     if content and content != words:
         variants.append(content)
+    # one word written in two (``BEER-WARE`` is SPDX's ``Beerware``)
+    if len(words) == 2 and all(w.isalpha() for w in words):
+        variants.append(["".join(words)])
     known = _licensing().known_symbols_lowercase
     aliases = _aliases()
     for ws in variants:
@@ -701,6 +717,37 @@ def _github_titles(expression: str) -> str:
 _COMMA_VERSION = re.compile(r"(?<=[A-Za-z]),\s*(?=v(?:ersion)?\s*[0-9])", re.IGNORECASE)
 
 
+_SEE_REMARK = re.compile(r"\s*\(\s*see\s+[^()]*\)", re.IGNORECASE)
+_PIPE = re.compile(r"\s*\|\s*")
+_TITLE_AND_ID = re.compile(r"([A-Za-z][A-Za-z0-9. \-]*?)\s*\(\s*([A-Za-z][A-Za-z0-9.+\-]*)\s*\)")
+_VERSION_NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)*")
+
+
+def _title_and_id(expression: str) -> str:
+    """A license's title followed by its id in parentheses: the id, when it is a known SPDX id, the title alone reads
+    as no license, and the two agree on the version and the first letter (the title restates the id; a title naming
+    another license, or a parenthesis of another kind, is left as written).
+
+    >>> _title_and_id("Creative Commons Attribution Share Alike 3.0 (CC-BY-SA-3.0)")
+    'CC-BY-SA-3.0'
+    >>> _title_and_id("Creative Commons Attribution 4.0 (CC-BY-SA-3.0)")
+    'Creative Commons Attribution 4.0 (CC-BY-SA-3.0)'
+    """
+    m = _TITLE_AND_ID.fullmatch(expression)
+    if m is None:
+        return expression
+    title, spdx = m.group(1).strip(), m.group(2)
+    known = _licensing().known_symbols_lowercase.get(spdx.casefold())
+    if known is None or _alias_of(title) is not None:
+        return expression
+    if (
+        _VERSION_NUMBER.findall(title) != _VERSION_NUMBER.findall(spdx)
+        or title[0].casefold() != spdx[0].casefold()
+    ):
+        return expression
+    return known.key
+
+
 @lru_cache(maxsize=16384)  # a pure function of the string; the same few expressions recur
 def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
     """``expression`` with every symbol that is not a known SPDX key replaced by the id it is an
@@ -716,6 +763,12 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
     # a full stop after the expression ends a sentence ("SPDX-License-Identifier: Apache-2.0."); a colon,
     # semicolon or comma after it is punctuation too (a DEP-5 field "License: BSD-3:")
     expression = expression.strip().rstrip(".:;,").rstrip()
+    # a pointer to the license's text after the name ("LGPL2.1 (see COPYING-LGPL2.1)") is a remark, not a license
+    expression = _SEE_REMARK.sub("", expression).strip().rstrip(".:;,").rstrip()
+    # "|" between names is OR (Debian's ``MPL-1.1 | GPL-3+ | LGPL-3+``)
+    expression = _PIPE.sub(" OR ", expression)
+    # a title followed by its id ("Creative Commons Attribution Share Alike 3.0 (CC-BY-SA-3.0)")
+    expression = _title_and_id(expression)
     # a license title as GitHub shows it ('BSD 3-Clause "New" or "Revised" License'), quotes and "or" included
     expression = _github_titles(expression)
     # a comma before the version belongs to the name ("Apache License, Version 2.0")
@@ -1922,8 +1975,12 @@ def is_license_file(path: str) -> bool:
     return _license_file_tier(path) is not None
 
 
+# The format line of DEP-5, and of its drafts before 1.0 (``Format-Specification:`` pointing at the draft in
+# Debian's svn, ``Format:`` at dep.debian.net): the same Files/Copyright/License paragraphs.
 _DEP5_FORMAT = re.compile(
-    r"Format:[ \t]*https?://(?:www\.)?debian\.org/doc/packaging-manuals/copyright-format/", re.IGNORECASE
+    r"Format(?:-Specification)?:[ \t]*<?https?://(?:(?:www\.)?debian\.org/doc/packaging-manuals/copyright-format/"
+    r"|svn\.debian\.org/wsvn/dep/web/deps/dep5|dep\.debian\.net/deps/dep5)",
+    re.IGNORECASE,
 )
 _DEP5_PARAGRAPH = re.compile(r"\n[ \t]*\n")
 _DEP5_FIELD = re.compile(r"^([A-Za-z-]+):[ \t]*([^\n]*(?:\n[ \t]+[^\n]*)*)", re.MULTILINE)
@@ -2045,17 +2102,34 @@ def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
         if read is None and text.strip() and not _is_exception_text(name, text):
             read = _custom_ref(name)  # a local license given with its text: determined, custom
         return read
-    if body.strip():
-        return _dep5_text_license(body)
     pieces = _DEP5_JOINER.split(name)
+    if body.strip():
+        # the names first: a text under a list of names often restates them in prose that the text reader takes
+        # apart ("triple-licensed LGPL v2.1, LGPL 3.0 and EPL"); the text decides only when a name stays unread
+        read = _dep5_names(pieces, texts, whole=True)
+        return read if read is not None else _dep5_text_license(body)
+    return _dep5_names(pieces, texts)
+
+
+# A remark after a license name in a DEP-5 list ("LGPL3 (with some BSD)", "LGPL2.1 (see COPYING-LGPL2.1)"): read
+# the name without it when the name with it reads as no license.
+_DEP5_REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)[.,;]?$")
+
+
+def _dep5_names(pieces: list[str], texts: Mapping[str, str], whole: bool = False) -> str | None:
+    """The SPDX expression of a DEP-5 list of names joined by ``and``/``or`` (``_DEP5_JOINER``'s pieces), read
+    name by name (see ``_dep5_license``). With ``whole``, None unless every name reads as a license."""
     parts: list[str] = []  # resolved parts and operators, in order
     unread_permissive: list[int] = []  # indices in parts of permissive local names left out
     for piece in pieces:
         if _DEP5_JOINER.fullmatch(piece):
             parts.append(piece.strip().upper())
             continue
-        part = piece.strip()
+        part = piece.strip().rstrip(".,;").rstrip()
         known = normalize_expression(part)
+        if not (known and is_known_expression(known)) and (remark := _DEP5_REMARK.match(part)):
+            part = remark.group(1)
+            known = normalize_expression(part)
         if known and is_known_expression(known):
             parts.append(f"({known})")
             continue
@@ -2082,6 +2156,8 @@ def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
                 parts.append(_custom_ref(part))  # given with its text: a custom license, determined
             else:
                 parts.append(f"LicenseRef-{slug}" if slug else "LicenseRef-unnamed")
+    if whole and any(p.startswith("LicenseRef-") for p in parts[::2]):
+        return None
     if unread_permissive and all(p == "AND" for p in parts[1::2]):
         recognized = [p for i, p in enumerate(parts[::2]) if 2 * i not in unread_permissive]
         if any(not p.startswith("LicenseRef-") for p in recognized):
