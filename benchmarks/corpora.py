@@ -2293,10 +2293,11 @@ EIGHTEENTH: dict[str, PackageOrigin] = {
 # set alone (the generated grammars LaTeX 44 MB, BigQuery SQL 33, Arduino 18; @stdlib/ndarray 32).
 # Vendored copies of other splits' origins are cut out by folder: libssh (NINTH) in ssh-python; libssh2 (FIFTH's
 # nodegit) in ssh2-python; Boost's and the IEEE 1800 headers (DEV, EIGHTH's verilator) in pyslang; MIRIAD's I/O
-# code (EIGHTEENTH's aipy) in pyuvdata; simdjson (FRESH's pysimdjson) in cysimdjson; the hash functions t1ha's
-# tests compare with (HighwayHash: TENTH; xxHash: FRESH) in t1ha; Yoga (SEVENTH's nodegui) in react-native; the
-# Vulkan headers (DEV) in react-native-skia. The measurement skips any file that is an exact copy of a file of an
-# earlier split (every set before it in SETS, EIGHTEENTH included).
+# code (EIGHTEENTH's aipy) in pyuvdata; Finite State Entropy, Zstandard's entropy coder (FRESH), in chiapos;
+# simdjson (FRESH's pysimdjson) in cysimdjson; the hash functions t1ha's tests compare with (HighwayHash: TENTH;
+# xxHash: FRESH) in t1ha; Yoga (SEVENTH's nodegui) in react-native; the Vulkan headers (DEV) in
+# react-native-skia. The measurement skips any file that is an exact copy of a file of an earlier split (every set
+# before it in SETS, EIGHTEENTH included).
 #
 #   python benchmarks/corpora.py --install-nineteenth
 #
@@ -2379,6 +2380,16 @@ NINETEENTH: dict[str, PackageOrigin] = {
     "saclib": PackageOrigin(_D, "libsaclib-dev", "2.2.8-6", _I),
     "guvcview": PackageOrigin(_D, "libguvcview-dev", "2.0.8-2", _I),
     "sdpa": PackageOrigin(_D, "libsdpa-dev", "7.3.16+dfsg-1", _I),
+    "scm": PackageOrigin(_D, "libscm-dev", "5f3-4", _I),
+    "ois": PackageOrigin(_D, "libois-dev", "1.3.0+dfsg0-6+b11", _I),
+    "libcpuid": PackageOrigin(_D, "libcpuid-dev", "0.6.2+repack1-1", _I),
+    "raft": PackageOrigin(_D, "libraft-dev", "0.15.0-1", _I),
+    "iddawc": PackageOrigin(_D, "libiddawc-dev", "1.1.8-1", _I),
+    "biosquid": PackageOrigin(_D, "libsquid-dev", "1.9g+cvs20050121-12", _I),
+    "frog": PackageOrigin(_D, "libfrog-dev", "0.20-2+b3", _I),
+    "libsemanage": PackageOrigin(_D, "libsemanage-dev", "3.4-1+b5", _I),
+    "devil": PackageOrigin(_D, "libdevil-dev", "1.7.8-10+b3", _I),
+    "bambamc": PackageOrigin(_D, "libbambamc-dev", "0.0.50-6+b1", _I),
     # PyPI source distributions
     "libpff-python": PackageOrigin(_P, "libpff-python", "20260926", "libpff_python-20260926"),  # libyal's libpff
     "pyslang": PackageOrigin(
@@ -2397,7 +2408,9 @@ NINETEENTH: dict[str, PackageOrigin] = {
     "power-grid-model": PackageOrigin(_P, "power-grid-model", "1.13.213", "power_grid_model-1.13.213"),
     "wsaccel": PackageOrigin(_P, "wsaccel", "0.6.7", "wsaccel-0.6.7"),
     "laszip": PackageOrigin(_P, "laszip", "0.3.0", "laszip-0.3.0"),  # with LASzip
-    "chiapos": PackageOrigin(_P, "chiapos", "2.0.12", "chiapos-2.0.12"),
+    "chiapos": PackageOrigin(
+        _P, "chiapos", "2.0.12", "chiapos-2.0.12", ("lib/FiniteStateEntropy",)
+    ),  # FSE: Zstandard's entropy coder (FRESH), with xxHash (FRESH)
     "chiavdf": PackageOrigin(_P, "chiavdf", "1.2.0", "chiavdf-1.2.0"),
     "t1ha": PackageOrigin(
         _P, "t1ha", "0.1.0", "t1ha-0.1.0", ("dep/tests",)
