@@ -50,6 +50,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-sixteenth
 	$(VENV)/bin/python benchmarks/corpora.py --install-seventeenth
 	$(VENV)/bin/python benchmarks/corpora.py --install-eighteenth
+	$(VENV)/bin/python benchmarks/corpora.py --install-nineteenth
 
 clean-demo:
 	rm -rf .demo lake

@@ -2278,6 +2278,172 @@ EIGHTEENTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# NINETEENTH: the nineteenth set for the decisions benchmark (issue 8), built on 2026-11-27 in session 11, for
+# a later measurement on the final code; unseen until then. Same three kinds of source and the same rules as
+# FRESH … EIGHTEENTH, any name a–z: no origin in another split (nothing here is installed under /usr/include or
+# /usr/lib/llvm-14, nor is any deb's source package one that DEV's headers come from; no package or bundled
+# project is one of the earlier sets'). Not taken (see benchmarks/decisions/nineteenth/README.md): origins an
+# earlier split has or bundles (pyvex: Valgrind's VEX, DEV's /usr/include/valgrind; pynng: Mbed TLS, ELEVENTH,
+# and NNG, nanomsg's successor, SEVENTH; node-opus: Opus, FIFTH; sodium: libsodium, TWELFTH's pynacl;
+# git-utils: libgit2, FIFTH; leveldown: LevelDB, FRESH; nodehun: Hunspell, SEVENTH; simdjson (npm): FRESH's
+# pysimdjson; pyhash: SMHasher's MurmurHash, SEVENTH, and pybind11, DEV), sister packages of one taken
+# (libfsntfs-python and libesedb-python beside libpff-python: the same libyal libraries), families earlier sets
+# took packages of (GNOME, MATE, Xfce, Telepathy's Farstream, ECMWF's EMOSLIB), sdists that are mostly one data
+# table or near-identical generated wrappers (gsw, simuPOP) and single origins that would be a large share of the
+# set alone (the generated grammars LaTeX 44 MB, BigQuery SQL 33, Arduino 18; @stdlib/ndarray 32).
+# Vendored copies of other splits' origins are cut out by folder: libssh (NINTH) in ssh-python; libssh2 (FIFTH's
+# nodegit) in ssh2-python; Boost's and the IEEE 1800 headers (DEV, EIGHTH's verilator) in pyslang; MIRIAD's I/O
+# code (EIGHTEENTH's aipy) in pyuvdata; Finite State Entropy, Zstandard's entropy coder (FRESH), in chiapos;
+# simdjson (FRESH's pysimdjson) in cysimdjson; the hash functions t1ha's tests compare with (HighwayHash: TENTH;
+# xxHash: FRESH) in t1ha; Yoga (SEVENTH's nodegui) in react-native; the Vulkan headers (DEV) in
+# react-native-skia. The measurement skips any file that is an exact copy of a file of an earlier split (every set
+# before it in SETS, EIGHTEENTH included).
+#
+#   python benchmarks/corpora.py --install-nineteenth
+#
+# Layout as FRESH's, under $CPPCORPUS_NINETEENTH_DIR (default ~/.cache/cppcorpus/nineteenth).
+# ---------------------------------------------------------------------------------------------------
+NINETEENTH: dict[str, PackageOrigin] = {
+    # Debian 12 -dev packages (headers)
+    "seqan2": PackageOrigin(_D, "libseqan2-dev", "2.4.0+dfsg-15", _I),
+    "intel-ipsec-mb": PackageOrigin(_D, "libipsec-mb-dev", "1.3-2", _I),
+    "tclap": PackageOrigin(_D, "libtclap-dev", "1.2.5-1+b1", _I),
+    "chicken": PackageOrigin(_D, "libchicken-dev", "5.3.0-1", _I),
+    "adios": PackageOrigin(_D, "libadios-dev", "1.13.1-31+b1", _I),
+    "dbus": PackageOrigin(_D, "libdbus-1-dev", "1.14.10-1~deb12u1", _I),
+    "open-vm-tools": PackageOrigin(_D, "open-vm-tools-dev", "2:12.2.0-1+deb12u4", _I),
+    "gsmlib": PackageOrigin(_D, "libgsmme-dev", "1.10+20120414.gita5e5ae9a-2+b1", _I),
+    "libqb": PackageOrigin(_D, "libqb-dev", "2.0.6-2", _I),
+    "maloc": PackageOrigin(_D, "libmaloc-dev", "1.5-1", _I),
+    "libkcapi": PackageOrigin(_D, "libkcapi-dev", "1.4.0-1", _I),
+    "dcl": PackageOrigin(_D, "libf77dcl-dev", "7.5.1-1", _I),
+    "libtrexio": PackageOrigin(_D, "libtrexio-dev", "2.2.3-3", _I),
+    "redland": PackageOrigin(_D, "librdf0-dev", "1.0.17-3", _I),
+    "libzia": PackageOrigin(_D, "libzia-dev", "4.36-1", _I),
+    "comedilib": PackageOrigin(_D, "libcomedi-dev", "0.11.0+5-1+b8", _I),
+    "ulfius": PackageOrigin(_D, "libulfius-dev", "2.7.13-1", _I),
+    "scamper": PackageOrigin(_D, "libscamperfile0-dev", "20211212-1.1", _I),
+    "ufo-core": PackageOrigin(_D, "libufo-dev", "0.16.0.52.gbd831ab-1+b3", _I),
+    "libgooglepinyin": PackageOrigin(_D, "libgooglepinyin0-dev", "0.1.2-8", _I),
+    "libamplsolver": PackageOrigin(_D, "libamplsolver-dev", "0~20190702-2", _I),
+    "nthash": PackageOrigin(_D, "libnthash-dev", "2.3.0+dfsg-1", _I),
+    "netcdf": PackageOrigin(_D, "libnetcdf-dev", "1:4.9.0-3+b1", _I),
+    "wmaker": PackageOrigin(_D, "libwings-dev", "0.95.9-3+b2", _I),
+    "slang2": PackageOrigin(_D, "libslang2-dev", "2.3.3-3", _I),
+    "compiz": PackageOrigin(_D, "compiz-dev", "2:0.8.18-5", _I),
+    "cyrus-sasl2": PackageOrigin(_D, "libsasl2-dev", "2.1.28+dfsg-10+deb12u1", _I),
+    "dee": PackageOrigin(_D, "libdee-dev", "1.2.7+17.10.20170616-7+b2", _I),
+    "mir": PackageOrigin(_D, "mirtest-dev", "2.12.1-1", _I),
+    "shishi": PackageOrigin(_D, "libshishi-dev", "1.0.3-1+b1", _I),
+    "libiscsi": PackageOrigin(_D, "libiscsi-dev", "1.19.0-3", _I),
+    "portaudio19": PackageOrigin(_D, "portaudio19-dev", "19.6.0-1.2", _I),
+    "jaula": PackageOrigin(_D, "libjaula-dev", "1.4.0-8", _I),
+    "libevdev": PackageOrigin(_D, "libevdev-dev", "1.13.0+dfsg-1", _I),
+    "cpptoml": PackageOrigin(_D, "libcpptoml-dev", "0.1.1-3", _I),
+    "wnn6-sdk": PackageOrigin(_D, "libwnn6-dev", "1.0.0-19", _I),
+    "libpll": PackageOrigin(_D, "libpll-dev", "0.3.2-4", _I),
+    "libgadu": PackageOrigin(_D, "libgadu-dev", "1:1.12.2-6", _I),
+    "tevent": PackageOrigin(_D, "libtevent-dev", "0.14.1-1", _I),
+    "libmongocrypt": PackageOrigin(_D, "libmongocrypt-dev", "1.7.2-1", _I),
+    "libgpiod": PackageOrigin(_D, "libgpiod-dev", "1.6.3-1+b3", _I),
+    "flatpak": PackageOrigin(_D, "libflatpak-dev", "1.14.10-1~deb12u2", _I),
+    "openjade": PackageOrigin(_D, "libostyle-dev", "1.4devel1-22", _I),
+    "flickcurl": PackageOrigin(_D, "libflickcurl-dev", "1.26-7+b1", _I),
+    "bpfcc": PackageOrigin(_D, "libbpfcc-dev", "0.26.0+ds-1", _I),
+    "fyba": PackageOrigin(_D, "libfyba-dev", "4.1.1-8", _I),
+    "libspectrum": PackageOrigin(_D, "libspectrum-dev", "1.5.0-4", _I),
+    "libtecla": PackageOrigin(_D, "libtecla-dev", "1.6.3-3+b1", _I),
+    "gts": PackageOrigin(_D, "libgts-dev", "0.7.6+darcs121130-5+b1", _I),
+    "libexadrums": PackageOrigin(_D, "libexadrums-dev", "0.7.0-1+b1", _I),
+    "blt": PackageOrigin(_D, "blt-dev", "2.5.3+dfsg-4.1", _I),
+    "djvulibre": PackageOrigin(_D, "libdjvulibre-dev", "3.5.28-2.2~deb12u1", _I),
+    "courier-unicode": PackageOrigin(_D, "libcourier-unicode-dev", "2.1.2-2+b2", _I),
+    "fribidi": PackageOrigin(_D, "libfribidi-dev", "1.0.8-2.1", _I),
+    "recutils": PackageOrigin(_D, "librec-dev", "1.9-2", _I),
+    "biosig": PackageOrigin(_D, "libbiosig-dev", "2.5.0-1+b1", _I),
+    "rasqal": PackageOrigin(_D, "librasqal3-dev", "0.9.33-2", _I),
+    "raptor2": PackageOrigin(_D, "libraptor2-dev", "2.0.15-4+deb12u1", _I),
+    "policykit-1": PackageOrigin(_D, "libpolkit-gobject-1-dev", "122-3", _I),
+    "dbcsr": PackageOrigin(_D, "libdbcsr-dev", "2.5.0-1", _I),
+    "cpluff": PackageOrigin(_D, "libcpluff0-dev", "0.2.0+ds1-2+b1", _I),
+    "freewnn": PackageOrigin(_D, "libwnn-dev", "1.1.1~a021+cvs20130302-7+b2", _I),
+    "procps": PackageOrigin(_D, "libproc2-dev", "2:4.0.2-3", _I),
+    "libpri": PackageOrigin(_D, "libpri-dev", "1.6.0-2", _I),
+    "liblangtag": PackageOrigin(_D, "liblangtag-dev", "0.6.4-2", _I),
+    "xeus": PackageOrigin(_D, "xeus-dev", "2.4.1-1", _I),
+    "o2": PackageOrigin(_D, "libo2-dev", "1.1~ds-4", _I),
+    "libspatialaudio": PackageOrigin(_D, "libspatialaudio-dev", "0.3.0+git20180730+dfsg1-2+b1", _I),
+    "gtg-trace": PackageOrigin(_D, "libgtg-dev", "0.2-2+dfsg-7+b2", _I),
+    "chafa": PackageOrigin(_D, "libchafa-dev", "1.12.4-1+b1", _I),
+    "serf": PackageOrigin(_D, "libserf-dev", "1.3.9-11", _I),
+    "lua-cqueues": PackageOrigin(_D, "lua-cqueues-dev", "20200726-1+b1", _I),
+    "saclib": PackageOrigin(_D, "libsaclib-dev", "2.2.8-6", _I),
+    "guvcview": PackageOrigin(_D, "libguvcview-dev", "2.0.8-2", _I),
+    "sdpa": PackageOrigin(_D, "libsdpa-dev", "7.3.16+dfsg-1", _I),
+    "scm": PackageOrigin(_D, "libscm-dev", "5f3-4", _I),
+    "ois": PackageOrigin(_D, "libois-dev", "1.3.0+dfsg0-6+b11", _I),
+    "libcpuid": PackageOrigin(_D, "libcpuid-dev", "0.6.2+repack1-1", _I),
+    "raft": PackageOrigin(_D, "libraft-dev", "0.15.0-1", _I),
+    "iddawc": PackageOrigin(_D, "libiddawc-dev", "1.1.8-1", _I),
+    "biosquid": PackageOrigin(_D, "libsquid-dev", "1.9g+cvs20050121-12", _I),
+    "frog": PackageOrigin(_D, "libfrog-dev", "0.20-2+b3", _I),
+    "libsemanage": PackageOrigin(_D, "libsemanage-dev", "3.4-1+b5", _I),
+    "devil": PackageOrigin(_D, "libdevil-dev", "1.7.8-10+b3", _I),
+    "bambamc": PackageOrigin(_D, "libbambamc-dev", "0.0.50-6+b1", _I),
+    # PyPI source distributions
+    "libpff-python": PackageOrigin(_P, "libpff-python", "20260926", "libpff_python-20260926"),  # libyal's libpff
+    "pyslang": PackageOrigin(
+        _P, "pyslang", "12.1.0", "pyslang-12.1.0", ("external",)
+    ),  # slang; external: Boost's unordered/regex (DEV), the IEEE 1800 VPI headers (EIGHTH's verilator) …
+    "ssh-python": PackageOrigin(
+        _P, "ssh-python", "1.2.0.post1", "ssh_python-1.2.0.post1", ("libssh",)
+    ),  # libssh: NINTH (and DEV's libssh-dev)
+    "ssh2-python": PackageOrigin(
+        _P, "ssh2-python", "1.2.0.post1", "ssh2_python-1.2.0.post1", ("libssh2",)
+    ),  # libssh2: FIFTH's nodegit
+    "pyuvdata": PackageOrigin(
+        _P, "pyuvdata", "3.2.8", "pyuvdata-3.2.8", ("src/pyuvdata/uvdata/src",)
+    ),  # MIRIAD's I/O code and its wrapper: EIGHTEENTH's aipy
+    "planarity": PackageOrigin(_P, "planarity", "1.0.0", "planarity-1.0.0"),  # the Edge Addition Planarity Suite
+    "power-grid-model": PackageOrigin(_P, "power-grid-model", "1.13.213", "power_grid_model-1.13.213"),
+    "wsaccel": PackageOrigin(_P, "wsaccel", "0.6.7", "wsaccel-0.6.7"),
+    "laszip": PackageOrigin(_P, "laszip", "0.3.0", "laszip-0.3.0"),  # with LASzip
+    "chiapos": PackageOrigin(
+        _P, "chiapos", "2.0.12", "chiapos-2.0.12", ("lib/FiniteStateEntropy",)
+    ),  # FSE: Zstandard's entropy coder (FRESH), with xxHash (FRESH)
+    "chiavdf": PackageOrigin(_P, "chiavdf", "1.2.0", "chiavdf-1.2.0"),
+    "t1ha": PackageOrigin(
+        _P, "t1ha", "0.1.0", "t1ha-0.1.0", ("dep/tests",)
+    ),  # dep/tests: HighwayHash (TENTH), xxHash (FRESH) … for benchmarks
+    "cysimdjson": PackageOrigin(
+        _P, "cysimdjson", "26.27", "cysimdjson-26.27", ("cysimdjson/simdjson",)
+    ),  # simdjson: FRESH's pysimdjson
+    "quicksect": PackageOrigin(_P, "quicksect", "0.2.2", "quicksect-0.2.2"),
+    "ssw-py": PackageOrigin(_P, "ssw-py", "1.0.1", "ssw-py-1.0.1"),
+    "pyclipper2": PackageOrigin(_P, "pyclipper2", "0.0.8", "pyclipper2-0.0.8"),  # with Clipper2
+    "bintrees": PackageOrigin(_P, "bintrees", "2.0.4", "bintrees-2.0.4"),
+    "bsddb3": PackageOrigin(_P, "bsddb3", "6.2.9", "bsddb3-6.2.9"),
+    "stsci-stimage": PackageOrigin(_P, "stsci.stimage", "0.3.2", "stsci_stimage-0.3.2"),
+    "daqp": PackageOrigin(_P, "daqp", "0.11.0", "daqp-0.11.0"),
+    "jieba-fast": PackageOrigin(_P, "jieba_fast", "0.53", "jieba_fast-0.53"),
+    "exoplanet-core": PackageOrigin(_P, "exoplanet_core", "0.4.0", "exoplanet_core-0.4.0"),
+    "pypairix": PackageOrigin(_P, "pypairix", "0.3.9", "pypairix-0.3.9"),
+    "pyedflib": PackageOrigin(_P, "pyEDFlib", "0.1.42", "pyedflib-0.1.42"),
+    # npm packages with native sources
+    "react-native": PackageOrigin(
+        _N, "react-native", "0.86.3", "package", ("ReactCommon/yoga",)
+    ),  # Yoga: SEVENTH's nodegui
+    "react-native-reanimated": PackageOrigin(_N, "react-native-reanimated", "4.8.0", "package"),
+    "react-native-skia": PackageOrigin(
+        _N, "@shopify/react-native-skia", "2.14.0", "package", ("cpp/skia/include/third_party/vulkan",)
+    ),  # with Skia's headers; the Vulkan headers: DEV
+    "stdlib-math": PackageOrigin(_N, "@stdlib/math", "0.4.1", "package"),
+    "stdlib-stats": PackageOrigin(_N, "@stdlib/stats", "0.4.1", "package"),
+    "stdlib-strided": PackageOrigin(_N, "@stdlib/strided", "0.4.1", "package"),
+    "stdlib-blas": PackageOrigin(_N, "@stdlib/blas", "0.4.1", "package"),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -2326,6 +2492,9 @@ SETS: dict[str, PackageSet] = {
     "eighteenth": PackageSet(
         "eighteenth", "CPPCORPUS_EIGHTEENTH_DIR"
     ),  # skips every set before it, SEVENTEENTH too
+    "nineteenth": PackageSet(
+        "nineteenth", "CPPCORPUS_NINETEENTH_DIR"
+    ),  # skips every set before it, EIGHTEENTH too
 }
 
 
@@ -2391,6 +2560,10 @@ def seventeenth_dir() -> Path:
 
 def eighteenth_dir() -> Path:
     return SETS["eighteenth"].dir()
+
+
+def nineteenth_dir() -> Path:
+    return SETS["nineteenth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -2568,6 +2741,9 @@ if __name__ == "__main__":
         "--install-eighteenth", action="store_true", help="download and lay out the EIGHTEENTH set"
     )
     ap.add_argument(
+        "--install-nineteenth", action="store_true", help="download and lay out the NINETEENTH set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -2593,6 +2769,7 @@ if __name__ == "__main__":
                 args.install_sixteenth,
                 args.install_seventeenth,
                 args.install_eighteenth,
+                args.install_nineteenth,
             )
         )
         > 1
@@ -2631,3 +2808,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["seventeenth"], args.dest)))
     if args.install_eighteenth:
         print(json.dumps(install_set(SETS["eighteenth"], args.dest)))
+    if args.install_nineteenth:
+        print(json.dumps(install_set(SETS["nineteenth"], args.dest)))

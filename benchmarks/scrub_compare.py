@@ -150,6 +150,7 @@ def main() -> None:
             "sixteenth",
             "seventeenth",
             "eighteenth",
+            "nineteenth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -177,6 +178,7 @@ def main() -> None:
         "sixteenth": [HERE / "sixteenth" / "scrub_redactions.tsv"],
         "seventeenth": [HERE / "seventeenth" / "scrub_redactions.tsv"],
         "eighteenth": [HERE / "eighteenth" / "scrub_redactions.tsv"],
+        "nineteenth": [HERE / "nineteenth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

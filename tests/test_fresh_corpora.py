@@ -1,4 +1,4 @@
-"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH and EIGHTEENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
+"""The FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH and NINETEENTH decisions sets (benchmarks/corpora.py): disjoint from the other splits and from
 each other, and laid out so that the measurement reads code files only and finds each origin's license
 files."""
 
@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib.util
 import io
 import json
+import re
 import tarfile
 from pathlib import Path, PurePosixPath
 
@@ -831,6 +832,92 @@ def test_eighteenth_origins_are_in_no_other_split_and_its_measurement_skips_ever
     assert c.SETS["eighteenth"].skips is None
 
 
+def test_nineteenth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    assert {o.kind for o in c.NINETEENTH.values()} == {"deb", "pypi", "npm"}
+    earlier_sets = (
+        c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH, c.TENTH, c.ELEVENTH, c.TWELFTH,
+        c.THIRTEENTH, c.FOURTEENTH, c.FIFTEENTH, c.SIXTEENTH, c.SEVENTEENTH, c.EIGHTEENTH,
+    )  # fmt: skip
+    assert not set(c.NINETEENTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    nineteenth = {(o.kind, o.package) for o in c.NINETEENTH.values()}
+    assert len(nineteenth) == len(c.NINETEENTH) and not nineteenth & earlier
+    assert not {p for k, p in nineteenth if k == "deb"} & used
+
+    # no package's name is an earlier origin's or package's under another spelling (ruamel.yaml.clib …)
+    def norm(name: str) -> str:
+        return re.sub(r"[-_.]+", "-", name.split("/")[-1].lower())
+
+    def refused(names: set[str]) -> set[str]:
+        return {norm(n) for n in names}
+
+    earlier_names = {norm(n) for s in earlier_sets for n in s} | {norm(p) for _, p in earlier}
+    assert not {norm(p) for _, p in nineteenth} & earlier_names
+    # EIGHTEENTH's and SEVENTEENTH's refusals stay refused; origins whose project an earlier split has or
+    # bundles (pyvex: Valgrind's VEX, DEV; pynng: Mbed TLS and nanomsg's successor; node-opus: Opus; sodium:
+    # libsodium; git-utils: libgit2; leveldown: LevelDB; nodehun: Hunspell; simdjson; pyhash), the libyal
+    # sister packages of libpff-python, families earlier sets took packages of, a data table (gsw), generated
+    # wrappers (simupop) and single origins that would be a large share of the set alone are not taken
+    names = {norm(p) for _, p in nineteenth}  # refusals are compared under the same spelling
+    assert not names & refused(
+        {
+            "sherpa",
+            "ducc0",
+            "sqlean.py",
+            "pycrypto",
+            "moments-popgen",
+            "pyspx",
+            "starlink-pyast",
+            "ruamel.yaml.clib",
+            "macs2",
+            "apsw",
+        }
+    )
+    assert not names & refused(
+        {
+            "pyvex",
+            "pynng",
+            "node-opus",
+            "sodium",
+            "git-utils",
+            "leveldown",
+            "nodehun",
+            "simdjson",
+        }
+    )
+    assert not names & refused({"pyhash", "libfsntfs-python", "libesedb-python", "gsw", "simupop"})
+    assert not names & refused({"libturbojpeg0-dev", "libblkid-dev", "libemos-dev", "libfarstream-0.2-dev"})
+    assert not {
+        n
+        for n in names
+        if n.startswith(
+            ("libgstreamer", "qt5", "qt6", "libqt", "coinor-", "libkf5", "libosmo", "osmo-", "libgtk")
+        )
+        or n.startswith(("libbpp-", "libgdome", "libgupnp", "libexo-", "eom-", "libgdl-", "libgucharmap"))
+    }
+    # generated grammars and generated kernels that would be a large share of the set alone
+    assert not names & refused(
+        {"tree-sitter-latex", "tree-sitter-sql-bigquery", "tree-sitter-arduino", "ndarray"}
+    )
+    assert all(o.version and not o.root.startswith("/") for o in c.NINETEENTH.values())
+    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in c.NINETEENTH.values() if o.kind == "pypi")
+    # vendored copies of other splits' origins are cut out
+    assert "libssh" in c.NINETEENTH["ssh-python"].exclude  # libssh: NINTH
+    assert "libssh2" in c.NINETEENTH["ssh2-python"].exclude  # libssh2: FIFTH's nodegit
+    assert "external" in c.NINETEENTH["pyslang"].exclude  # Boost (DEV), IEEE 1800 VPI headers (EIGHTH)
+    assert "src/pyuvdata/uvdata/src" in c.NINETEENTH["pyuvdata"].exclude  # MIRIAD I/O: EIGHTEENTH's aipy
+    assert "cysimdjson/simdjson" in c.NINETEENTH["cysimdjson"].exclude  # simdjson: FRESH's pysimdjson
+    assert "lib/FiniteStateEntropy" in c.NINETEENTH["chiapos"].exclude  # FSE: Zstandard (FRESH)
+    assert "dep/tests" in c.NINETEENTH["t1ha"].exclude  # HighwayHash: TENTH; xxHash: FRESH
+    assert "ReactCommon/yoga" in c.NINETEENTH["react-native"].exclude  # Yoga: SEVENTH's nodegui
+    assert "cpp/skia/include/third_party/vulkan" in c.NINETEENTH["react-native-skia"].exclude  # Vulkan: DEV
+    assert c.SETS["nineteenth"].origins is c.NINETEENTH and list(c.SETS)[16] == "nineteenth"
+    assert c.SETS["nineteenth"].skips is None
+
+
 def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
     """An sdist origin whose tree is one folder of the archive (FlashInfer's include/) fetches the archive
     named after the sdist's top folder, and lays out that folder alone."""
@@ -869,6 +956,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "sixteenth",
         "seventeenth",
         "eighteenth",
+        "nineteenth",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -899,6 +987,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("sixteenth", 55),
         ("seventeenth", 72),
         ("eighteenth", 75),
+        ("nineteenth", 85),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -957,6 +1046,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.seventeenth_dir() == tmp_path / "seventeen"
     monkeypatch.setenv("CPPCORPUS_EIGHTEENTH_DIR", str(tmp_path / "eighteen"))
     assert c.eighteenth_dir() == tmp_path / "eighteen"
+    monkeypatch.setenv("CPPCORPUS_NINETEENTH_DIR", str(tmp_path / "nineteen"))
+    assert c.nineteenth_dir() == tmp_path / "nineteen"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
