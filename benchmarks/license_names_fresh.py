@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|nineteenth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's and EIGHTEENTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's and NINETEENTH's).
 """
 
 from __future__ import annotations
@@ -639,6 +639,66 @@ _EIGHTEENTH_NO_SPDX = (  # local names and suffixes, version-less names, project
     "zbase32-MIT-variant",  # ostree's zbase32.c: the Expat text with "this software" under a local suffix (SIXTEENTH's "Expat-RedHat")
 )
 BY_HAND.update(dict.fromkeys(_EIGHTEENTH_NO_SPDX, ""))
+
+# NINETEENTH (read by hand from the DEP-5 files and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        "AFFERO-3": "AGPL-3.0-only",  # libpll's Files: *: the GNU AGPL v3 text; AFFERO spells AGPL and DEP-5's "-3" is version 3 only (SEVENTH's "GNU Affero General Public License v3")
+        "Apache-2.0+": "Apache-2.0+",  # rasqal's Files: * option: the Apache 2.0 notice; the name is itself a valid SPDX expression (the id with SPDX's "+" operator)
+        "GPL-3-or-GPL-2": "GPL-3.0-only OR GPL-2.0-only",  # mir: "GNU General Public License version 2 or 3"; the name spells the expression with dashes (FOURTH's "Apache-2.0-OR-MIT", SIXTH's "GPL-2+3")
+        "GPL-3-or-GPL-2 or LGPL-3-or-LGPL-2": "GPL-3.0-only OR GPL-2.0-only OR LGPL-3.0-only OR LGPL-2.0-only",  # mir's README.md: both options denote SPDX expressions
+        "LGPL-2.1+ or GPL-2+ or Apache-2.0+": "LGPL-2.1-or-later OR GPL-2.0-or-later OR Apache-2.0+",  # rasqal's Files: *: three SPDX short names joined by "or"
+        "LGPL-3-or-LGPL-2": "LGPL-3.0-only OR LGPL-2.0-only",  # mir: "Lesser General Public License version 2 or 3" with Debian's LGPL-2 (Library GPL 2.0) file for version 2; the name spells the expression (as "GPL-3-or-GPL-2"; note SIXTH left "LGPL-2+3" unmapped)
+        "OpenSSL and SSLeay": "OpenSSL AND SSLeay-standalone",  # cyrus-sasl2's crypto-compat.c: both parts denote SPDX ids
+        "SSLeay": "SSLeay-standalone",  # cyrus-sasl2's stanza: Eric Young's original SSLeay licence alone; the library's name, SPDX's one id for that text (TWELFTH's "TIFF")
+    }
+)
+_NINETEENTH_NO_SPDX = (  # local names and suffixes, version-less names, projects' own licences, prose
+    "Autoconf-permissive",  # flatpak's m4 files: FSFAP's text under a Debian-local name (EIGHTEENTH's "all-permissive")
+    "BSD-2.2-clause",  # cyrus-sasl2's saslauthd/auth_pam.*: a 2-clause text with two alternative second clauses under a Debian-local name
+    "BSD-3-clause and BSD-3-clause-generic",  # dbus: one part Debian-local
+    "BSD-3-clause-JANET",  # cyrus-sasl2's gs2.c: JANET(UK)'s 3-clause text under a local suffix (FIFTH's "BSD-3-clause-google")
+    "BSD-3-clause-JANET and BSD-4-clause",  # cyrus-sasl2's plugins/gs2.c: one part Debian-local
+    "BSD-3-clause-PADL",  # cyrus-sasl2's gs2_token.c: PADL Software's 3-clause text under a local suffix
+    "BSD-3-clause-PADL and MIT-OpenVision",  # cyrus-sasl2's plugins/gs2_token.c: both parts Debian-local
+    "BSD-3-clause-generic",  # dbus: a 3-clause "name of the author" text under a local suffix (SEVENTEENTH's "BSD-3-Clause-Generic")
+    "BSD-4-clause and BSD-4-clause-KTH",  # cyrus-sasl2's makemd5.c: one part Debian-local
+    "BSD-4-clause and IBM-as-is",  # cyrus-sasl2's lib/saslutil.c: one part Debian-local
+    "BSD-4-clause and MIT-Export",  # cyrus-sasl2's sample/server.c: one part Debian-local
+    "BSD-4-clause-KTH",  # cyrus-sasl2: KTH's 4-clause text under a local suffix (TWELFTH's "BSD-3-clause-KTH")
+    "BSD-or-GPL2",  # libkcapi's Files: *: BSD without a clause count (a 3-clause text) or GPL 2 (FIFTEENTH's "BSD, CC BY-NC-SA")
+    "BSDlike",  # libtecla's Files: *: the X11-style "copyright notice(s)" text under a "-like" name (FRESH's "BSD-like")
+    "Copyright (c) 2015-2026 Michael Popoloski",  # pyslang's PKG-INFO License: a copyright line, the first line of the MIT text (SEVENTEENTH's NIPY line)
+    "Expat~X",  # o2's Files: *: the Expat text under a local "~X" suffix (THIRTEENTH's "FSFULLR~author")
+    "FSF-unlimited-permission",  # dbus' m4 files: FSFULLR's text, but the name could be FSFUL's or FSFULLR's (both "unlimited permission"); Debian-local
+    "GPL-2+ or AFL-2.1, and Expat and Tcl-BSDish",  # dbus' Files: *: a comma in the expression and one part Debian-local
+    "GPL-3+exception",  # frog's ax_pthread.m4: GPL-3+ with the Autoconf macro exception, but the name does not say which exception (EIGHTEENTH's "GPL3.0+-with-exception")
+    "GPL-3-or-GPL-2 or LGPL-3-or-LGPL-2 or GPL-2+ or LGPL-3 or LGPL-2.1+ or ISC or MIT~X11 or Expat or BSD-3-clause or NTP",  # mir's debian/*: one option ("MIT~X11") Debian-local
+    "IBM-as-is",  # cyrus-sasl2's saslutil.c: IBM's own as-is grant, no SPDX id (FOURTEENTH's "IBM")
+    "ISC-ibm-and-ibm-dhcp",  # open-vm-tools' base64.c: the ISC text plus IBM's grant in one stanza under a Debian-local name
+    "LGPL | MPL",  # liblangtag's Files: *: both without a version (the stanza's text is GPL-2+'s)
+    "MIT-1",  # blt's Files: *: Lucent's HPND-style notice under a numbered local name (SEVENTEENTH's "other1")
+    "MIT-2",  # blt's win/X11 headers: DEC/MIT's HPND-style notice under a numbered local name
+    "MIT-3",  # blt's win/X11/Xlib.h, Xfuncproto.h: M.I.T.'s HPND-style notice under a numbered local name
+    "MIT-4",  # blt's bltHash.c, bltPool.c: Lucent/Silicon Metrics' HPND-style notice under a numbered local name
+    "MIT-5",  # blt's bltTed.c: AT&T Bell Laboratories' HPND-style notice under a numbered local name
+    "MIT-6",  # blt's bltUnixMain.c: the University of California's "without written agreement" notice under a numbered local name
+    "MIT-Export",  # cyrus-sasl2: MIT Kerberos' export-control notice (HPND-export-US-modify's kind) under a Debian-local name
+    "MIT-OpenVision",  # cyrus-sasl2's gs2_token.h: OpenVision's HPND sell-variant text under a Debian-local name
+    "MIT~X11",  # mir's xcursor.c: an HPND sell-variant text under a local "~X11" suffix
+    "MXML",  # adios' src/mxml: the Mini-XML licence, LGPL-2 with Mini-XML's own exceptions, no SPDX exception
+    "Tcl-BSDish",  # dbus: the Tcl text under a "-BSDish" name (NINTH's "TCL-like")
+    "Unicode-data",  # netcdf's utf8proc_data.c: the Unicode data-files text, but no year (FIFTH's "Unicode-DFS")
+    "WTFPL-1",  # wmaker's GNUstepGlow icons: WTFPL version 1.0 (Banlu Kemiyatorn, 2000); SPDX's WTFPL is Sam Hocevar's version 2
+    "autoconf-archive-permissive",  # dbus' m4 files: FSFAP's text under a Debian-local name
+    "g10-permissive",  # dbus' versioninfo.rc.in: an FSFULLR-style "author gives unlimited permission" notice plus a no-warranty paragraph, Debian-local name (THIRTEENTH's "FSFULLR~author")
+    "misc-1",  # compiz' src/display.c: Novell's HPND sell-variant text plus fvwm2's GPL-2+ part under a numbered generic name
+    "misc-2",  # compiz' gtk-window-decorator.c: LGPL-2+ plus fvwm2's GPL-2+ part under a numbered generic name
+    "misc-3",  # compiz' src/window.c: Novell's HPND sell-variant text plus Robert Nation's grant under a numbered generic name
+    "ncxml",  # netcdf's libncxml: the Zlib text under the library's name (FOURTEENTH's "TINY")
+    "xfree86-1.0",  # open-vm-tools' libvmwarectrl.c: the X11 text; SPDX has XFree86-1.1 only, no 1.0
+)
+BY_HAND.update(dict.fromkeys(_NINETEENTH_NO_SPDX, ""))
 
 
 def main() -> None:
