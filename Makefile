@@ -51,6 +51,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-seventeenth
 	$(VENV)/bin/python benchmarks/corpora.py --install-eighteenth
 	$(VENV)/bin/python benchmarks/corpora.py --install-nineteenth
+	$(VENV)/bin/python benchmarks/corpora.py --install-twentieth
 
 clean-demo:
 	rm -rf .demo lake

@@ -151,6 +151,7 @@ def main() -> None:
             "seventeenth",
             "eighteenth",
             "nineteenth",
+            "twentieth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -179,6 +180,7 @@ def main() -> None:
         "seventeenth": [HERE / "seventeenth" / "scrub_redactions.tsv"],
         "eighteenth": [HERE / "eighteenth" / "scrub_redactions.tsv"],
         "nineteenth": [HERE / "nineteenth" / "scrub_redactions.tsv"],
+        "twentieth": [HERE / "twentieth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)
