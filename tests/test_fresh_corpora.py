@@ -918,6 +918,138 @@ def test_nineteenth_origins_are_in_no_other_split_and_its_measurement_skips_ever
     assert c.SETS["nineteenth"].skips is None
 
 
+def test_twentieth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    assert {o.kind for o in c.TWENTIETH.values()} == {"deb", "pypi", "npm"}
+    earlier_sets = (
+        c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH, c.TENTH, c.ELEVENTH, c.TWELFTH,
+        c.THIRTEENTH, c.FOURTEENTH, c.FIFTEENTH, c.SIXTEENTH, c.SEVENTEENTH, c.EIGHTEENTH, c.NINETEENTH,
+    )  # fmt: skip
+    assert not set(c.TWENTIETH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    twentieth = {(o.kind, o.package) for o in c.TWENTIETH.values()}
+    assert len(twentieth) == len(c.TWENTIETH) and not twentieth & earlier
+    assert not {p for k, p in twentieth if k == "deb"} & used
+
+    # no package's name is an earlier origin's or package's under another spelling
+    def norm(name: str) -> str:
+        return re.sub(r"[-_.]+", "-", name.split("/")[-1].lower())
+
+    def refused(names: set[str]) -> set[str]:
+        return {norm(n) for n in names}
+
+    earlier_names = {norm(n) for s in earlier_sets for n in s} | {norm(p) for _, p in earlier}
+    names = {norm(p) for _, p in twentieth}  # refusals are compared under the same spelling
+    assert not names & earlier_names
+    # NINETEENTH's refusals stay refused
+    assert not names & refused(
+        {"pyvex", "pynng", "node-opus", "sodium", "git-utils", "leveldown", "nodehun", "simdjson", "pyhash"}
+    )
+    assert not names & refused(
+        {"libfsntfs-python", "libesedb-python", "gsw", "simupop", "libemos-dev", "libfarstream-0.2-dev"}
+    )
+    assert not names & refused(
+        {"tree-sitter-latex", "tree-sitter-sql-bigquery", "tree-sitter-arduino", "ndarray"}
+    )
+    # origins whose project an earlier split has or bundles (OpenJPEG: FOURTH's ITK; toml++: TENTH; spglib:
+    # ELEVENTH; shapely: SIXTEENTH; RtMidi: python-rtmidi; xxHash: FRESH; DuckDB), grammars that may be
+    # built on an earlier set's grammar, and single origins that would be a large share of the set alone
+    assert not names & refused(
+        {
+            "pylibjpeg-openjpeg",
+            "pytomlpp",
+            "phono3py",
+            "pygeos",
+            "rtmidi-python",
+            "xxhash-addon",
+            "node-bindings",
+        }
+    )
+    assert not names & refused(
+        {"tree-sitter-xonsh", "tree-sitter-arkts-open", "tree-sitter-opencl", "tree-sitter-mulle-objc"}
+    )
+    assert not names & refused(
+        {
+            "tree-sitter-objectscript",
+            "tree-sitter-postgres",
+            "tree-sitter-al",
+            "tree-sitter-iml",
+            "tree-sitter-cfml",
+            "tree-sitter-fortran",
+            "tree-sitter-zsh",
+            "tree-sitter-daslang",
+            "tree-sitter-org",
+            "tree-sitter-slang",
+            "tree-sitter-gnuplot",
+            "tree-sitter-netlinx",
+            "tree-sitter-vb-dotnet",
+            "tree-sitter-hlsl",
+            "pytraj",
+        }
+    )
+    # families earlier sets took packages of
+    assert not {
+        n
+        for n in names
+        if n.startswith(
+            (
+                "libgstreamer",
+                "qt5",
+                "qt6",
+                "libqt",
+                "coinor-",
+                "libkf5",
+                "libosmo",
+                "osmo-",
+                "libgtk",
+                "caja-",
+            )
+        )
+        or n.startswith(
+            ("libbpp-", "libgdome", "libgupnp", "libgssdp", "libgnome", "xserver-xorg", "libtotem")
+        )
+    }
+    # Debian packages of a project an earlier split has (ZeroMQ, Samba's TDB, FLINT's Antic and Calcium, GEGL's
+    # babl, protobuf-c, netCDF's legacy C++ API, ARPACK beside arpack++), families (KDE, GNOME, MATE, Xfce, LXQt,
+    # Deepin's DTK, PySide2's Shiboken) and the Luas older than the 5.4 taken
+    assert not names & refused(
+        {"libzmq3-dev", "cppzmq-dev", "libtdb-dev", "libantic-dev", "libcalcium-dev", "libbabl-dev"}
+    )
+    assert not names & refused({"libprotobuf-c-dev", "libnetcdf-cxx-legacy-dev", "libarpack2-dev"})
+    assert not names & refused(
+        {
+            "kirigami2-dev",
+            "kosmindoormap-dev",
+            "kuserfeedback-dev",
+            "libkeduvocdocument-dev",
+            "libkgantt-dev",
+            "libkproperty3-dev",
+            "libkpublictransport-dev",
+            "libkreport3-dev",
+            "libcaribou-dev",
+            "libyelp-dev",
+            "libmatemixer-dev",
+            "parole-dev",
+            "liblxqt1-dev",
+            "libdtkcore-dev",
+            "libdtkgui-dev",
+            "libshiboken2-dev",
+        }
+    )
+    assert not names & refused({"liblua5.1-0-dev", "liblua5.2-dev", "liblua5.3-dev"})
+    # SeqAn 2 beside DEV's SeqAn 3: no other major version of a project of an earlier split
+    assert not {n for n in names if re.match(r"libseqan[0-9]*-dev$", n)}
+    assert all(o.version and not o.root.startswith("/") for o in c.TWENTIETH.values())
+    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in c.TWENTIETH.values() if o.kind == "pypi")
+    # vendored copies of other splits' origins are cut out
+    assert "PyGLM_lib/glm" in c.TWENTIETH["pyglm"].exclude  # GLM: DEV's /usr/include/glm
+    assert "lib/libjpeg-turbo-3.1.2" in c.TWENTIETH["simplejpeg"].exclude  # libjpeg-turbo: DEV, FOURTH
+    assert c.SETS["twentieth"].origins is c.TWENTIETH and list(c.SETS)[17] == "twentieth"
+    assert c.SETS["twentieth"].skips is None
+
+
 def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
     """An sdist origin whose tree is one folder of the archive (FlashInfer's include/) fetches the archive
     named after the sdist's top folder, and lays out that folder alone."""
@@ -957,6 +1089,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "seventeenth",
         "eighteenth",
         "nineteenth",
+        "twentieth",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -988,6 +1121,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("seventeenth", 72),
         ("eighteenth", 75),
         ("nineteenth", 85),
+        ("twentieth", 262),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -1048,6 +1182,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.eighteenth_dir() == tmp_path / "eighteen"
     monkeypatch.setenv("CPPCORPUS_NINETEENTH_DIR", str(tmp_path / "nineteen"))
     assert c.nineteenth_dir() == tmp_path / "nineteen"
+    monkeypatch.setenv("CPPCORPUS_TWENTIETH_DIR", str(tmp_path / "twenty"))
+    assert c.twentieth_dir() == tmp_path / "twenty"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
