@@ -2452,11 +2452,11 @@ NINETEENTH: dict[str, PackageOrigin] = {
 # benchmarks/decisions/twentieth/README.md): origins an earlier split has or bundles (pylibjpeg-openjpeg:
 # OpenJPEG, FOURTH's ITK; pytomlpp: toml++, TENTH; phono3py: spglib's code, ELEVENTH; pygeos: merged into
 # shapely, SIXTEENTH; rtmidi-python: RtMidi, python-rtmidi; xxhash-addon: xxHash, FRESH; @duckdb/node-bindings:
-# DuckDB), grammars that may be built on a grammar an earlier set has (xonsh: Python's; ArkTS: TypeScript's;
-# OpenCL: C's; mulle-objc: Objective-C's; iml: OCaml's; and Debian's ZeroMQ and cppzmq: pyzmq's ZeroMQ, an
-# earlier set's; Samba's TDB; FLINT's Antic and Calcium; GEGL's babl; protobuf-c beside FRESH's protobuf;
-# netCDF's legacy C++ API beside netcdf-cxx; ARPACK beside arpack++), families earlier sets took packages of
-# (KDE, GNOME, MATE, Xfce, LXQt, Deepin's DTK, Qt's PySide2, Osmocom, X.Org's drivers), Lua 5.1–5.3 beside the
+# DuckDB; and the debs ZeroMQ and cppzmq: ZeroMQ, an earlier set's; Samba's TDB; FLINT's Antic and Calcium;
+# GEGL's babl; protobuf-c beside FRESH's protobuf; netCDF's legacy C++ API beside netcdf-cxx; ARPACK beside
+# arpack++), grammars that may be built on a grammar an earlier set has (xonsh: Python's; ArkTS: TypeScript's;
+# OpenCL: C's; mulle-objc: Objective-C's; iml: OCaml's), families earlier sets took packages of (KDE, GNOME, MATE,
+# Xfce, LXQt, Deepin's DTK, PySide2's Shiboken, Osmocom, X.Org's drivers), Lua 5.1–5.3 beside the
 # Lua 5.4 taken, and single origins that would be a large share of the set alone (the generated
 # grammars ObjectScript 150 MB, PostgreSQL 99, AL 63, CFML 37, Fortran 37, zsh 35, daslang 32, org 28, slang 27,
 # gnuplot 25, NetLinx 25, VB.NET 24, HLSL 21; pytraj 25). Vendored copies of other splits' origins are cut out by
