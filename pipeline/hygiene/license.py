@@ -399,11 +399,67 @@ _OR_LATER = re.compile(
 _CC_UNPORTED = re.compile(r"(CC-[A-Za-z-]+?-[0-9.]+)[-_ ](?:unported|international)", re.IGNORECASE)
 
 
+# The Affero GPL by its family word alone (Debian's ``AFFERO-3``): read as ``AGPL-`` and the rest.
+_AFFERO = re.compile(r"(?:gnu[- ])?affero(?:[- ]gpl)?[- ]?(v?[0-9].*)", re.IGNORECASE)
+# Two GNU short names joined by a hyphenated "or" (Debian's ``GPL-3-or-GPL-2``): each is a name, the choice an OR.
+_HYPHEN_OR = re.compile(r"[-_]or[-_]", re.IGNORECASE)
+# SPDX's ``-standalone`` suffix: a license text taken on its own, out of the combined text it is best known in
+# (``SSLeay-standalone``: the SSLeay license without OpenSSL's). The name alone, when it is no id, names it.
+_STANDALONE = "-standalone"
+
+
+def _hyphen_or(symbol: str) -> str | None:
+    """GNU short names joined by ``-or-``, as an OR of their ids (``GPL-3-or-GPL-2`` ->
+    ``GPL-3.0-only OR GPL-2.0-only``); None unless every part is a GNU short name (``GPL-2-or-later``,
+    ``BSD-or-GPL2`` are not read so).
+
+    >>> _hyphen_or("GPL-3-or-GPL-2"), _hyphen_or("BSD-or-GPL2"), _hyphen_or("GPL-2-or-later")
+    ('GPL-3.0-only OR GPL-2.0-only', None, None)
+    """
+    parts = _HYPHEN_OR.split(symbol)
+    if len(parts) < 2 or not all(_GNU_SHORT.fullmatch(p) for p in parts):
+        return None
+    ids = [_alias_of(p) for p in parts]
+    return " OR ".join(ids) if all(ids) else None  # type: ignore[arg-type]
+
+
+def _standalone(symbol: str) -> str | None:
+    """The ``-standalone`` SPDX id named by its license's name alone (``SSLeay`` -> ``SSLeay-standalone``),
+    when that name is no id of its own (``OpenSSL`` is one).
+
+    >>> _standalone("SSLeay"), _standalone("OpenSSL")
+    ('SSLeay-standalone', None)
+    """
+    known = _licensing().known_symbols_lowercase
+    if not re.fullmatch(r"[A-Za-z][A-Za-z0-9.\-]*", symbol) or symbol.casefold() in known:
+        return None
+    spdx = known.get(f"{symbol}{_STANDALONE}".casefold())
+    return None if spdx is None else spdx.key
+
+
+def or_later_base(key: str) -> str | None:
+    """The known SPDX id before a ``+`` on a license outside the GNU family (``Apache-2.0+``: Apache-2.0 or any
+    later version, valid SPDX; the library knows ``+`` only in the GNU ids it lists): that id, which decides
+    as the license's own version does. None otherwise.
+
+    >>> or_later_base("Apache-2.0+"), or_later_base("Apache-2.0"), or_later_base("Local-1.0+")
+    ('Apache-2.0', None, None)
+    """
+    if not key.endswith("+"):
+        return None
+    spdx = _licensing().known_symbols_lowercase.get(key[:-1].casefold())
+    return None if spdx is None or spdx.key.startswith("LicenseRef-") else spdx.key
+
+
 def _alias_of(symbol: str) -> str | None:
     """The SPDX id a non-canonical symbol stands for, or None."""
     known = _aliases().get(symbol.casefold())
     if known:
         return known
+    if (affero := _AFFERO.fullmatch(symbol)) and (agpl := _alias_of(f"AGPL-{affero.group(1)}")):
+        return agpl if agpl.startswith("AGPL-") else None
+    if hyphen_or := _hyphen_or(symbol):
+        return hyphen_or
     if (cc := _CC_UNPORTED.fullmatch(symbol)) and (base := normalize_expression(cc.group(1))):
         return base if is_known_expression(base) and "-" in base and " " not in base else None
     for pattern, spdx in _SHORT_FORMS:
@@ -432,6 +488,7 @@ def _alias_of(symbol: str) -> str | None:
         or _title_initials(symbol)
         or _camel_case_title(symbol)
         or _library_name(symbol)
+        or _standalone(symbol)
     )
 
 
@@ -925,7 +982,7 @@ def is_known_expression(expression: str) -> bool:
     if normalized is None:
         return False
     unknown = _licensing().unknown_license_keys(_parse(normalized))
-    return all(k.startswith("LicenseRef-") for k in unknown)
+    return all(k.startswith("LicenseRef-") or or_later_base(k) for k in unknown)
 
 
 # --------------------------------------------------------------------------------------------
@@ -934,6 +991,7 @@ def is_known_expression(expression: str) -> bool:
 
 
 def _rank_symbol(key: str, policy: LicensePolicy, known: bool) -> int:
+    key = or_later_base(key) or key  # "Apache-2.0+" decides as Apache-2.0
     if key in policy.allowed:
         return _RANK_ALLOWED
     if key in policy.copyleft:
@@ -995,7 +1053,7 @@ def classify(expression: str | None, policy: LicensePolicy) -> Verdict:
     unknown = frozenset(
         k
         for k in _licensing().unknown_license_keys(parsed)
-        if k not in (PUBLIC_DOMAIN, *KNOWN_REFS) and not k.startswith(CUSTOM_PREFIX)
+        if k not in (PUBLIC_DOMAIN, *KNOWN_REFS) and not k.startswith(CUSTOM_PREFIX) and not or_later_base(k)
     )
     # subtle: LicenseRef ids are "unknown" to license-expression but known to us when listed.
     unknown = unknown - set(policy.allowed) - set(policy.proprietary)
@@ -1598,6 +1656,14 @@ _LICENSE_GRANT = re.compile(
     r"(?: [a-z0-9]+){0,8}? an?(?: [a-z0-9]+){0,6}? license to"
     r" (?:use|copy|reproduce|modify|distribute|redistribute|sublicense)\b"
 )
+# A licensor's permission given to the users by name, in its own words ("OMRON permits anyone to copy, distribute or
+# change the Wnn6 Client Library"; "A User is permitted to make and distribute verbatim copies"): "permits" a grantee,
+# or a grantee "is/are permitted", then "to" and a right. "is not permitted to" does not match (its "not" comes first).
+_PERMITTED_GRANT = re.compile(
+    r"\b(?:permits? (?:anyone|everyone|any person|you|users?|each user|licensee)|"
+    r"(?:anyone|everyone|any person|you|a user|users|each user|licensee) (?:is|are) (?:hereby )?permitted)"
+    r" to (?:use|copy|make|modify|change|distribute|redistribute|reproduce)\b"
+)
 # Words that deny the grant they precede ("does not grant you a license to use").
 _NEGATION = frozenset(("not", "no", "nothing", "never", "nor"))
 # A refusal in such a notice ("Redistribution and use in source and binary forms ... are not permitted"):
@@ -1612,12 +1678,17 @@ def _open_grant(t: str) -> bool:
     >>> _open_grant(_norm("NGA hereby grants to each user of the software a license to use and distribute the "
     ...                   "software, and develop derivative works."))
     True
+    >>> _open_grant(_norm("OMRON permits anyone to copy, distribute or change the library.")), _open_grant(_norm(
+    ...     "A User is not permitted to copy the library."))
+    (True, False)
     >>> _open_grant(_norm("Nothing here grants you a license to use the software.")), _open_grant(_norm(
     ...     "The grant of a license to use the software is made by a separate agreement."))
     (False, False)
     """
     granted = _has(t, *_OPEN_GRANT_PHRASES) or any(
-        not _NEGATION.intersection(t[: m.start()].split()[-3:]) for m in _LICENSE_GRANT.finditer(t)
+        not _NEGATION.intersection(t[: m.start()].split()[-3:])
+        for grant in (_LICENSE_GRANT, _PERMITTED_GRANT)
+        for m in grant.finditer(t)
     )
     return granted and not _has(t, *_REFUSAL_PHRASES)
 
