@@ -228,12 +228,15 @@ _NOT_A_DECLARATION = re.compile(
 
 # An include guard or ``#pragma once`` with nothing inside (filter 15, set on SEVENTEENTH, seen): the
 # header declares nothing; a licence above it and a guard around nothing (rebound's ``rotations.h``, a
-# placeholder) is a file without code, as a licence alone is.
+# placeholder) is a file without code, as a licence alone is. The guard's ``#define`` names the guard
+# alone or with ``1`` (glibc's ``#define _STDIO_H 1``), as :data:`_INCLUDE_GUARD` reads a guard: a
+# ``#define`` with any other value is a definition, not a guard (Skia's ``SkMilestone.h``:
+# ``#ifndef SK_MILESTONE`` / ``#define SK_MILESTONE 154`` sets a default; filter 16, set on NINETEENTH, seen).
 _EMPTY_GUARD = re.compile(
     r"\s*(?:\#[ \t]*pragma[ \t]+once[ \t]*(?:\n\s*|\Z))?"
     r"(?:\#[ \t]*(?:ifndef[ \t]+(\w+)|if[ \t]+![ \t]*defined[ \t]*(?:\([ \t]*(\w+)[ \t]*\)|[ \t]+(\w+)))[ \t]*\n\s*"
     r"(?:\#[ \t]*pragma[ \t]+once[ \t]*\n\s*)?"
-    r"\#[ \t]*define[ \t]+(\w+)(?:[ \t]+\w+)?[ \t]*\n\s*"
+    r"\#[ \t]*define[ \t]+(\w+)(?:[ \t]+1)?[ \t]*\n\s*"
     r"\#[ \t]*endif\b[^\n]*\s*)?"
 )
 
@@ -250,6 +253,8 @@ def empty_guard(code: str) -> bool:
     False
     >>> empty_guard("#ifndef ROT_H\\n#define OTHER_H\\n#endif\\n")
     False
+    >>> empty_guard("#ifndef ROT_H\\n#define ROT_H 1\\n#endif\\n"), empty_guard("#ifndef V\\n#define V 154\\n#endif\\n")
+    (True, False)
     """
     m = _EMPTY_GUARD.fullmatch(code)
     if m is None or not code.strip():
@@ -985,8 +990,10 @@ _NOT_A_FUNCTION = frozenset(
 # A function definition (a name, its parameters, qualifiers, then a body), a test macro's body
 # (``TEST(Suite, Name) {``) or a lambda with a body (``[&](int x) {``); parameters may hold one level
 # of parentheses; a trailing return type may be several words (``auto f() -> const std::string& {``).
+# An operator's body is a function's (``std::weak_ordering operator<=>(uint32_t v) const {``,
+# ``bool operator()(int a) {``, ``T& operator[](size_t i) {``; filter 16: filter 15 counted none).
 _DEFINITION = re.compile(
-    r"(?:\b([A-Za-z_]\w*)|\])\s*\((?:[^;{}()]|\([^;{}()]*\))*\)"
+    r"(?:\b([A-Za-z_]\w*)|\]|\boperator\s*(?:\(\s*\)|\[\s*\]|[^\w\s(){};]+))\s*\((?:[^;{}()]|\([^;{}()]*\))*\)"
     r"\s*(?:const|noexcept|override|final|volatile|mutable|constexpr|&&?|->\s*[\w:<>*&,]+(?:[ \t]+[\w:<>*&,]+)*|\s)*\{"
 )
 

@@ -35,7 +35,7 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "15"
+CODE_VERSION = "16"
 
 # Suffixes a build step's configure templates add to a source file's name (``config.hpp.in``,
 # sdsl's ``structure_tree.hpp.cmake``): the file under them is C/C++ by its inner suffix, so it is
@@ -137,14 +137,22 @@ def quality_reason(path: str, text: str, cfg: FilterConfig) -> tuple[str, str] |
 
 def program_beside_data(beside: quality.CodeBesideData, mass: quality.LiteralMass, cfg: FilterConfig) -> bool:
     """``data-blob``'s "code beside the data" test: the code outside the literal runs is a program of
-    its own (enough code lines, and functions for its literals, or loops, or type declarations)."""
+    its own: functions, and a code line for every ``blob_keep_elements_per_line`` literals; or, beside
+    ``blob_keep_code_lines`` code lines, loops or type declarations.
+
+    Functions are counted, not lines, when they are the evidence (filter 16, set on NINETEENTH, seen):
+    three or more functions are a program, however tersely written (slang's ``CharInfo.cpp``: a range
+    type with its ``operator<=>``, a binary-search set and two Unicode queries in 34 code lines beside
+    1,836 literals), and a table with an accessor or two (a generator's lookup) has fewer. The literals
+    a code line bounds the tables the program may carry: 1,000 literals in one run need 10 code lines.
+    """
+    if (
+        beside.definitions + beside.prototypes >= cfg.blob_keep_definitions
+        and mass.elements <= cfg.blob_keep_elements_per_line * beside.lines
+    ):
+        return True
     return beside.lines >= cfg.blob_keep_code_lines and (
-        (
-            beside.definitions + beside.prototypes >= cfg.blob_keep_definitions
-            and mass.elements <= cfg.blob_keep_elements_per_line * beside.lines
-        )
-        or beside.loops >= cfg.blob_keep_loops
-        or beside.declarations >= cfg.blob_keep_declarations
+        beside.loops >= cfg.blob_keep_loops or beside.declarations >= cfg.blob_keep_declarations
     )
 
 
