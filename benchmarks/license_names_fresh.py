@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|twentieth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's and NINETEENTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's and TWENTIETH's).
 """
 
 from __future__ import annotations
@@ -699,6 +699,112 @@ _NINETEENTH_NO_SPDX = (  # local names and suffixes, version-less names, project
     "xfree86-1.0",  # open-vm-tools' libvmwarectrl.c: the X11 text; SPDX has XFree86-1.1 only, no 1.0
 )
 BY_HAND.update(dict.fromkeys(_NINETEENTH_NO_SPDX, ""))
+
+# TWENTIETH (read by hand from the DEP-5 files and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        "3dfx-glide-source-code-general-public-license": "Glide",  # glide's Files: *: the "3DFX GLIDE Source Code General Public License" text; the name is that licence's full title, SPDX's Glide (FOURTH's "GNU-All-Permissive-License")
+        "Boost_ver_1": "BSL-1.0",  # openems' clipper.cpp: the Boost Software License 1.0 text, name run together (TWELFTH's "BoostSoftwareLicense1.0")
+        "CCO": "CC0-1.0",  # libbitarray's Files: *: the CC0 1.0 Universal text under a misspelt name (letter O for zero; EIGHTEENTH's "NSCA")
+        "CeCILL-C-V1": "CECILL-C",  # mumps' Files: *: the CeCILL-C text (Licence_CeCILL-C_V1); CeCILL-C has one version
+        "FASTCGI": "OML",  # libfcgi's Files: *: Open Market's FastCGI text, SPDX's one id for it (OML); the library's name (TWELFTH's "TIFF", NINETEENTH's "SSLeay")
+        "GPL-3 or LGPL-2.1-QTexception-1.1": "GPL-3.0-only OR LGPL-2.1-only WITH Qt-LGPL-exception-1.1",  # signond's my-network-proxy-factory.cpp: Nokia's Qt LGPL 2.1 + Digia exception 1.1 or GPL 3 notice (SIXTH's "GPL-3_or_LGPL-2.1-QTexception-1.1")
+        "GPL-3-BISON": "GPL-3.0-only WITH Bison-exception-2.2",  # harp's udunits2/utparser.[ch]: the Bison 2.2 skeleton exception; DEP-5's "-3" is version 3 only (AFFERO-3), though the stanza's text says "or any later"
+        "Latex Project Public License 1+": "LPPL-1.0+",  # fbreader's hyphenation patterns: the LPPL's full name with "1+" (version 1 or later), no text in the file
+        "Latex Project Public License 1.2+": "LPPL-1.2+",  # fbreader's sv.pattern, ru.pattern: the LPPL's full name with "1.2+" (NINETEENTH's "Apache-2.0+")
+        "QPL or GPL-2": "QPL-1.0 OR GPL-2.0-only",  # libmatroska's tests: Trolltech's Q Public License (published only as 1.0) or GPL version 2 (FOURTH's "CC0")
+        "the GNU General Public License (GPL), version 2 or later": "GPL-2.0-or-later",  # libvoikko's stanza: prose, but it names the GPL, version 2 or later unambiguously (EIGHTEENTH's "GPL2 (see COPYING-GPL2)")
+    }
+)
+_TWENTIETH_NO_SPDX = (  # local names and suffixes, version-less names, projects' own licences, prose
+    "0BSD-MIT-Apache-2.0",  # clamav's vendored crates: three texts in one stanza, the name does not say AND or OR (FOURTH's "Apache-2.0-OR-MIT" said OR)
+    "0BSD-MIT-Apache-2.0-Zlib",  # clamav's bytemuck: four texts, no operator in the name
+    "AGPL-3+ and custom",  # ghostscript's pdf_sec.ps: one part a project's own grant
+    "ALTERA-NUAND-MIT",  # bladerf's hdl/fpga/ip/altera: Altera's megafunction terms under a local name
+    "Apache-2.0-BSL-1.0",  # clamav's ryu: two texts in one stanza, no operator in the name
+    "Apache-2.0-Expat",  # clamav's vendored crates: two texts in one stanza, no operator in the name
+    "Apache-2.0-Expat or Zlib",  # clamav: one option with no operator in its name
+    "Apache-2.0-Expat-LLVM-exception",  # clamav: texts and an exception run together, no operators
+    "BSD-2-VUT",  # unbound's libunbound/python/examples: a 2-clause text under a local suffix (NINETEENTH's "BSD-3-clause-JANET")
+    "BSD-2-clause and permissive",  # yubico-piv-tool's pkcs11.h: "permissive" is a generic name (FOURTH's "permissive")
+    "BSD-3-ADG",  # unbound's sha512.c: Aaron D. Gifford's 3-clause text under a local suffix
+    "BSD-3-CZ.NIC",  # unbound's file_py3.i: a 3-clause text under a local suffix
+    "BSD-3-Clause and custom-1",  # speex' lpc.c: one part a numbered local name
+    "BSD-3-Clause~Adobe",  # ghostscript's Resource/CMap: Adobe's 3-clause text under a local "~" suffix (FRESH's "BSD-3-Clause~Google")
+    "BSD-3-Farsight",  # unbound's dnstap.c: a 3-clause text under a local suffix
+    "BSD-3-NLnetLabs",  # unbound's Files: *: NLnet Labs' 3-clause text under a local suffix
+    "BSD-3-NLnetLabs-Mekking",  # unbound's strptime.c: a 3-clause text under a local suffix
+    "BSD-3-Regents-DEC",  # unbound's inet_aton.c: the Regents' 3-clause text plus DEC's notice under a local suffix
+    "BSD-3-Todd-Miller",  # unbound's strlcat.c: a 3-clause text under a local suffix
+    "BSD-3-VUT",  # unbound's libunbound/python: a 3-clause text under a local suffix
+    "BSD-3-Viagénie",  # unbound's dns64.c: a 3-clause text under a local suffix
+    "BSD-3-clause and Bellcore",  # gmerlin-avdecoder's base64.c: one part Debian-local
+    "BSD-3-clause and SOSL",  # opendkim's Files: *: one part (SOSL) not on the SPDX list
+    "BSD-3-clause-Cambridge with BINARY LIBRARY-LIKE PACKAGES exception",  # pcre2's Files: *: a local "-Cambridge" suffix and the exception under a Debian-local name (FRESH's "PCRE2")
+    "BSD-3-clause~Cisco",  # libusrsctp's sctp_lock_userspace.h: a 3-clause text under a local "~" suffix
+    "BSD-3-clause~Regents",  # libusrsctp's user_inpcb.h: the Regents' 3-clause text under a local "~" suffix
+    "BSD-3-clause~project",  # libusrsctp's CMakeLists.txt: a 3-clause text under a local "~" suffix
+    "BSD-3-clause~project and BSD-3-clause~Regents",  # libusrsctp's user_ip6_var.h: both parts local
+    "BSD-3-clause~usrsctp",  # libusrsctp's Files: *: a 3-clause text under a local "~" suffix
+    "BSD-Tcl",  # itcl4's Files: *: the Tcl text under a Debian-local name (NINETEENTH's "Tcl-BSDish")
+    "BSD-Tcl or public-domain",  # itcl4's itcl.h: both options without an SPDX id
+    "BSD-style",  # fwknop's sha2, liberasurecode's strlcpy.c: a "-style" name (FRESH's "BSD-like")
+    "BSD-tcp_wrappers",  # pam's pam_access.c: Wietse Venema's tcp_wrappers notice under a local suffix
+    "BSD-with-add-clause",  # liberasurecode's list.h: a BSD text with an added clause under a local name
+    "BSD.msc_inttypes",  # bladerf's windows c99/inttypes.h: a 3-clause text under a local suffix (EIGHTEENTH's "BSD-Author")
+    "Bellcore",  # gmerlin-avdecoder's base64.c: Bellcore's HPND-style notice under its name, no SPDX id
+    "CRC32",  # libcomps' crc32.c: "use ... as desired without restriction" under a file's name (EIGHTEENTH's "yarandom")
+    "Copyright (c) 2020 Tyler Kennedy",  # yyjson's PKG-INFO License: a copyright line, the first line of the MIT text (NINETEENTH's pyslang line)
+    "Copyright © Aptos Foundation",  # tree_sitter_move's PKG-INFO License: a copyright line before the Apache 2.0 text
+    "Expat~Ghostgum",  # ghostscript's ghostpdf.ppd: the Expat text under a local "~" suffix (NINETEENTH's "Expat~X")
+    "Expat~SunSoft",  # ghostscript's icc34.h: the Expat text under a local "~" suffix
+    "Expat~SunSoft with SunSoft exception",  # ghostscript's icc34.h: a local suffix and a non-SPDX exception
+    "GPL-2+~xine",  # gmerlin-avdecoder's asmrp.h: xine's GPL-2+ notice under a local "~" suffix (THIRTEENTH's "GPL-2+~OpenSSL-Exception")
+    "GPL-2-with-OpenSSL-exception",  # seafile's Files: *: GPL 2 with a generic OpenSSL linking permission, no SPDX exception (EIGHTEENTH's "GPL-3/OpenSSL")
+    "GPL-2.0 and Unicode-strict",  # ofono's util.c: one part Debian-local (FRESH's "Unicode-strict")
+    "ISC-Original",  # libtrio's Files: *: an ISC-style grant with its own disclaimer under a local suffix (THIRTEENTH's "ISC-Like")
+    "LGPL-1.1+",  # libgphoto2's gphoto2-api.sgml: no LGPL 1.1 exists; the text is GFDL 1.1+ and the comment chooses LGPL-2.0+
+    "LGPL/CeCill-C/BSD-3",  # mumps' ana_orderings.F: prose, "/" is no operator and LGPL has no version
+    "LZW",  # clamav's libclamav/lzw: an HPND-style (libtiff-like) notice under an algorithm's name
+    "Latex Project Public License",  # fbreader's es.pattern: no version (FOURTH's "LPPL")
+    "MIT/X",  # coolkey's install-sh: the X11 text under a "/" name (FIFTH's "MIT/X11")
+    "NRL-2-clause",  # norm's Files: *: the Naval Research Laboratory's own text under a local name
+    "NRL-3-clause",  # norm's galois.h: the Naval Research Laboratory's own text under a local name
+    "NTP~Lucent",  # ghostscript's gdevifno.c: Lucent's NTP-style notice under a local "~" suffix
+    "NTP~WSU",  # ghostscript's gdev4693.c: an NTP-style notice under a local "~" suffix
+    "OFX",  # libofx' dtd/ofx*.dtd: the Open Financial Exchange specification licence, no SPDX id
+    "OGDI-3I",  # ogdi-dfsg's ecs_capabilities.c: an HPND-style notice under a local name
+    "OGDI-LAS",  # ogdi-dfsg's Files: *: an HPND-style notice under a local name
+    "OGDI-QUEEN",  # ogdi-dfsg's c-api/makefile: an HPND-style notice under a local name
+    "OPENCORES-MIT",  # bladerf's opencores i2c: the OpenCores source notice (not the MIT text) under a local name (FOURTH's "OPENCORES-SPI")
+    "PDBe",  # libpdb-redo's 1cbs_map.mtz: EMBL-EBI's PDBe data terms, no SPDX id
+    "SOSL",  # opendkim: the Sendmail Open Source License, not SPDX's Sendmail or Sendmail-8.23 text
+    "UCAR-2-BSD",  # harp's udunits2, netcdf: UCAR's own terms under a local name
+    "UNICODE-BSD",  # harp's utf8proc_data.h: an MIT-style text under a local name (NINETEENTH's "Unicode-data")
+    "VPFLIB",  # ogdi-dfsg's vpflib: a public-domain statement under the library's name
+    "Wide-Open-License",  # guitarix' detune.cc: the Wide Open License, not on the SPDX list (SEVENTEENTH's "WOL")
+    "aes-gladman",  # libmediainfo's aes-gladman: Brian Gladman's text, but the name does not say 2- or 3-clause (FOURTEENTH's "AESBSD")
+    "auto-permissive",  # libcacard's m4: "Auto-generated file under the permissive license", a generic name
+    "csiro",  # liboggplay's Files: *: CSIRO's 3-clause text under an organisation's name
+    "custom-1",  # libavif's iccjpeg.*, speex: a numbered local name (SEVENTEENTH's "other1")
+    "gsm",  # libsndfile's GSM610: TU Berlin's notice, but the library's name does not say TU-Berlin-1.0 or 2.0 (FOURTH's "JPEG")
+    "libvista-addon",  # libvistaio's tests: an HPND-style notice under a local name
+    "libvista-orig",  # libvistaio's Files: *: an HPND-style notice under a local name
+    "none",  # ghostscript's Fontmap.*: no licence (lists of font names)
+    "nsis-bzip2",  # clamav's nsis/bzlib.c: the bzip2 text under a local prefix
+    "other-2",  # libgphoto2's mesalib.c: StarDot's own grant under a numbered generic name
+    "other-3",  # libgphoto2's crctab.h: a credit-only grant under a numbered generic name
+    "permissive-1",  # libmypaint's introspection.m4: FSFULLR's text under a numbered generic name
+    "plbasename",  # rrdtool's plbasename.c: the author's own terms under a file's name
+    "public-domain-1",  # libgphoto2's lunkwill-canon-capture.c: public domain under a numbered local name
+    "public-domain-debian",  # mumps' debian/*: "may be used and reused freely" under a local suffix
+    "public-domain~1",  # clamav's is_tar.c: public domain under a local "~" suffix
+    "public-domain~3",  # clamav's 7z: Igor Pavlov's public-domain statement under a local "~" suffix
+    "specific (follows)",  # fbreader's en/fr/no patterns: prose
+    "sun",  # libsndfile's G72x: Sun's "unrestricted use" notice under a company's name
+    "targa",  # gmerlin-avdecoder's targa.c: the author's own grant under a file's name
+)
+BY_HAND.update(dict.fromkeys(_TWENTIETH_NO_SPDX, ""))
 
 
 def main() -> None:
