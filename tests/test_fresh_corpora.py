@@ -691,19 +691,25 @@ def test_sixteenth_origins_are_in_no_other_split_and_its_measurement_skips_every
     assert c.SETS["sixteenth"].skips is None
 
 
+def _new_set_packages(c, name: str):
+    """The checks every package-built set passes against the splits before it (three kinds of source, no
+    origin or package of HELDOUT, CONFIRM or an earlier set, no HELDOUT/CONFIRM Debian package); returns the
+    set's (kind, package) pairs, the earlier sets' origins and their (kind, package) pairs."""
+    order = list(c.SETS)
+    origins = c.SETS[name].origins
+    earlier_sets = tuple(c.SETS[n].origins for n in order[: order.index(name)])
+    assert {o.kind for o in origins.values()} == {"deb", "pypi", "npm"}
+    assert not set(origins) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
+    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
+    packages = {(o.kind, o.package) for o in origins.values()}
+    assert len(packages) == len(origins) and not packages & earlier
+    assert not {p for k, p in packages if k == "deb"} & (set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES))
+    return packages, earlier_sets, earlier
+
+
 def test_seventeenth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
     c = _corpora()
-    assert {o.kind for o in c.SEVENTEENTH.values()} == {"deb", "pypi", "npm"}
-    earlier_sets = (
-        c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH, c.TENTH, c.ELEVENTH, c.TWELFTH,
-        c.THIRTEENTH, c.FOURTEENTH, c.FIFTEENTH, c.SIXTEENTH,
-    )  # fmt: skip
-    assert not set(c.SEVENTEENTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
-    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
-    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
-    seventeenth = {(o.kind, o.package) for o in c.SEVENTEENTH.values()}
-    assert len(seventeenth) == len(c.SEVENTEENTH) and not seventeenth & earlier
-    assert not {p for k, p in seventeenth if k == "deb"} & used
+    seventeenth, _, earlier = _new_set_packages(c, "seventeenth")
     # earlier origins under another name or bundled by an earlier origin (python-qpid-proton: Qpid Proton;
     # pynini: OpenFst's pywrapfst; CyHunspell: Hunspell; ruamel.yaml.clib: libyaml, DEV; macs3: SIMDe, DEV),
     # families earlier sets took packages of (Osmocom, Orocos, FLINT, LZO, KDE, GNOME, GDAL, SpatiaLite, Intel's
@@ -761,17 +767,7 @@ def test_seventeenth_origins_are_in_no_other_split_and_its_measurement_skips_eve
 
 def test_eighteenth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
     c = _corpora()
-    assert {o.kind for o in c.EIGHTEENTH.values()} == {"deb", "pypi", "npm"}
-    earlier_sets = (
-        c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH, c.TENTH, c.ELEVENTH, c.TWELFTH,
-        c.THIRTEENTH, c.FOURTEENTH, c.FIFTEENTH, c.SIXTEENTH, c.SEVENTEENTH,
-    )  # fmt: skip
-    assert not set(c.EIGHTEENTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
-    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
-    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
-    eighteenth = {(o.kind, o.package) for o in c.EIGHTEENTH.values()}
-    assert len(eighteenth) == len(c.EIGHTEENTH) and not eighteenth & earlier
-    assert not {p for k, p in eighteenth if k == "deb"} & used
+    eighteenth, _, earlier = _new_set_packages(c, "eighteenth")
     # SEVENTEENTH's refusals stay refused; an origin whose project an earlier set has under another name or
     # bundles (sherpa: wcslib and GSL; ducc0: NINTH's scipy carries it; sqlean.py: SQLite; pycrypto:
     # pycryptodome's parent; moments: dadi's fork; PySPX: SPHINCS+ beside FRESH's BoringSSL), packages whose
@@ -834,17 +830,7 @@ def test_eighteenth_origins_are_in_no_other_split_and_its_measurement_skips_ever
 
 def test_nineteenth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
     c = _corpora()
-    assert {o.kind for o in c.NINETEENTH.values()} == {"deb", "pypi", "npm"}
-    earlier_sets = (
-        c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH, c.TENTH, c.ELEVENTH, c.TWELFTH,
-        c.THIRTEENTH, c.FOURTEENTH, c.FIFTEENTH, c.SIXTEENTH, c.SEVENTEENTH, c.EIGHTEENTH,
-    )  # fmt: skip
-    assert not set(c.NINETEENTH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
-    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
-    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
-    nineteenth = {(o.kind, o.package) for o in c.NINETEENTH.values()}
-    assert len(nineteenth) == len(c.NINETEENTH) and not nineteenth & earlier
-    assert not {p for k, p in nineteenth if k == "deb"} & used
+    nineteenth, earlier_sets, earlier = _new_set_packages(c, "nineteenth")
 
     # no package's name is an earlier origin's or package's under another spelling (ruamel.yaml.clib …)
     def norm(name: str) -> str:
@@ -920,17 +906,7 @@ def test_nineteenth_origins_are_in_no_other_split_and_its_measurement_skips_ever
 
 def test_twentieth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
     c = _corpora()
-    assert {o.kind for o in c.TWENTIETH.values()} == {"deb", "pypi", "npm"}
-    earlier_sets = (
-        c.FRESH, c.FOURTH, c.FIFTH, c.SIXTH, c.SEVENTH, c.EIGHTH, c.NINTH, c.TENTH, c.ELEVENTH, c.TWELFTH,
-        c.THIRTEENTH, c.FOURTEENTH, c.FIFTEENTH, c.SIXTEENTH, c.SEVENTEENTH, c.EIGHTEENTH, c.NINETEENTH,
-    )  # fmt: skip
-    assert not set(c.TWENTIETH) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
-    used = set(c.HELDOUT_PACKAGES) | set(c.CONFIRM_PACKAGES)
-    earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
-    twentieth = {(o.kind, o.package) for o in c.TWENTIETH.values()}
-    assert len(twentieth) == len(c.TWENTIETH) and not twentieth & earlier
-    assert not {p for k, p in twentieth if k == "deb"} & used
+    twentieth, earlier_sets, earlier = _new_set_packages(c, "twentieth")
 
     # no package's name is an earlier origin's or package's under another spelling
     def norm(name: str) -> str:
