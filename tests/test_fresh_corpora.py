@@ -691,6 +691,15 @@ def test_sixteenth_origins_are_in_no_other_split_and_its_measurement_skips_every
     assert c.SETS["sixteenth"].skips is None
 
 
+def _norm(name: str) -> str:
+    """A package or origin name under one spelling (``ruamel.yaml.clib`` = ``ruamel-yaml-clib``)."""
+    return re.sub(r"[-_.]+", "-", name.split("/")[-1].lower())
+
+
+def _refused(names: set[str]) -> set[str]:
+    return {_norm(n) for n in names}
+
+
 def _new_set_packages(c, name: str):
     """The checks every package-built set passes against the splits before it (three kinds of source, no
     origin or package of HELDOUT, CONFIRM or an earlier set, no HELDOUT/CONFIRM Debian package); returns the
@@ -833,21 +842,15 @@ def test_nineteenth_origins_are_in_no_other_split_and_its_measurement_skips_ever
     nineteenth, earlier_sets, earlier = _new_set_packages(c, "nineteenth")
 
     # no package's name is an earlier origin's or package's under another spelling (ruamel.yaml.clib …)
-    def norm(name: str) -> str:
-        return re.sub(r"[-_.]+", "-", name.split("/")[-1].lower())
-
-    def refused(names: set[str]) -> set[str]:
-        return {norm(n) for n in names}
-
-    earlier_names = {norm(n) for s in earlier_sets for n in s} | {norm(p) for _, p in earlier}
-    assert not {norm(p) for _, p in nineteenth} & earlier_names
+    earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
+    assert not {_norm(p) for _, p in nineteenth} & earlier_names
     # EIGHTEENTH's and SEVENTEENTH's refusals stay refused; origins whose project an earlier split has or
     # bundles (pyvex: Valgrind's VEX, DEV; pynng: Mbed TLS and nanomsg's successor; node-opus: Opus; sodium:
     # libsodium; git-utils: libgit2; leveldown: LevelDB; nodehun: Hunspell; simdjson; pyhash), the libyal
     # sister packages of libpff-python, families earlier sets took packages of, a data table (gsw), generated
     # wrappers (simupop) and single origins that would be a large share of the set alone are not taken
-    names = {norm(p) for _, p in nineteenth}  # refusals are compared under the same spelling
-    assert not names & refused(
+    names = {_norm(p) for _, p in nineteenth}  # refusals are compared under the same spelling
+    assert not names & _refused(
         {
             "sherpa",
             "ducc0",
@@ -861,7 +864,7 @@ def test_nineteenth_origins_are_in_no_other_split_and_its_measurement_skips_ever
             "apsw",
         }
     )
-    assert not names & refused(
+    assert not names & _refused(
         {
             "pyvex",
             "pynng",
@@ -873,8 +876,8 @@ def test_nineteenth_origins_are_in_no_other_split_and_its_measurement_skips_ever
             "simdjson",
         }
     )
-    assert not names & refused({"pyhash", "libfsntfs-python", "libesedb-python", "gsw", "simupop"})
-    assert not names & refused({"libturbojpeg0-dev", "libblkid-dev", "libemos-dev", "libfarstream-0.2-dev"})
+    assert not names & _refused({"pyhash", "libfsntfs-python", "libesedb-python", "gsw", "simupop"})
+    assert not names & _refused({"libturbojpeg0-dev", "libblkid-dev", "libemos-dev", "libfarstream-0.2-dev"})
     assert not {
         n
         for n in names
@@ -884,7 +887,7 @@ def test_nineteenth_origins_are_in_no_other_split_and_its_measurement_skips_ever
         or n.startswith(("libbpp-", "libgdome", "libgupnp", "libexo-", "eom-", "libgdl-", "libgucharmap"))
     }
     # generated grammars and generated kernels that would be a large share of the set alone
-    assert not names & refused(
+    assert not names & _refused(
         {"tree-sitter-latex", "tree-sitter-sql-bigquery", "tree-sitter-arduino", "ndarray"}
     )
     assert all(o.version and not o.root.startswith("/") for o in c.NINETEENTH.values())
@@ -909,17 +912,11 @@ def test_twentieth_origins_are_in_no_other_split_and_its_measurement_skips_every
     twentieth, earlier_sets, earlier = _new_set_packages(c, "twentieth")
 
     # no package's name is an earlier origin's or package's under another spelling
-    def norm(name: str) -> str:
-        return re.sub(r"[-_.]+", "-", name.split("/")[-1].lower())
-
-    def refused(names: set[str]) -> set[str]:
-        return {norm(n) for n in names}
-
-    earlier_names = {norm(n) for s in earlier_sets for n in s} | {norm(p) for _, p in earlier}
-    names = {norm(p) for _, p in twentieth}  # refusals are compared under the same spelling
+    earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
+    names = {_norm(p) for _, p in twentieth}  # refusals are compared under the same spelling
     assert not names & earlier_names
     # the refusals of SEVENTEENTH, EIGHTEENTH and NINETEENTH stay refused
-    assert not names & refused(
+    assert not names & _refused(
         {
             "sherpa",
             "ducc0",
@@ -931,20 +928,20 @@ def test_twentieth_origins_are_in_no_other_split_and_its_measurement_skips_every
             "ruamel.yaml.clib",
         }
     )
-    assert not names & refused({"macs2", "apsw", "clickhouse-cityhash", "pyclipper", "kastore", "mmmagic"})
-    assert not names & refused(
+    assert not names & _refused({"macs2", "apsw", "clickhouse-cityhash", "pyclipper", "kastore", "mmmagic"})
+    assert not names & _refused(
         {"pyvex", "pynng", "node-opus", "sodium", "git-utils", "leveldown", "nodehun", "simdjson", "pyhash"}
     )
-    assert not names & refused(
+    assert not names & _refused(
         {"libfsntfs-python", "libesedb-python", "gsw", "simupop", "libemos-dev", "libfarstream-0.2-dev"}
     )
-    assert not names & refused(
+    assert not names & _refused(
         {"tree-sitter-latex", "tree-sitter-sql-bigquery", "tree-sitter-arduino", "ndarray"}
     )
     # origins whose project an earlier split has or bundles (OpenJPEG: FOURTH's ITK; toml++: TENTH; spglib:
     # ELEVENTH; shapely: SIXTEENTH; RtMidi: python-rtmidi; xxHash: FRESH; DuckDB), grammars that may be
     # built on an earlier set's grammar, and single origins that would be a large share of the set alone
-    assert not names & refused(
+    assert not names & _refused(
         {
             "pylibjpeg-openjpeg",
             "pytomlpp",
@@ -955,10 +952,10 @@ def test_twentieth_origins_are_in_no_other_split_and_its_measurement_skips_every
             "node-bindings",
         }
     )
-    assert not names & refused(
+    assert not names & _refused(
         {"tree-sitter-xonsh", "tree-sitter-arkts-open", "tree-sitter-opencl", "tree-sitter-mulle-objc"}
     )
-    assert not names & refused(
+    assert not names & _refused(
         {
             "tree-sitter-objectscript",
             "tree-sitter-postgres",
@@ -1002,11 +999,11 @@ def test_twentieth_origins_are_in_no_other_split_and_its_measurement_skips_every
     # Debian packages of a project an earlier split has (ZeroMQ, Samba's TDB, FLINT's Antic and Calcium, GEGL's
     # babl, protobuf-c, netCDF's legacy C++ API, ARPACK beside arpack++), families (KDE, GNOME, MATE, Xfce, LXQt,
     # Deepin's DTK, PySide2's Shiboken) and the Luas older than the 5.4 taken
-    assert not names & refused(
+    assert not names & _refused(
         {"libzmq3-dev", "cppzmq-dev", "libtdb-dev", "libantic-dev", "libcalcium-dev", "libbabl-dev"}
     )
-    assert not names & refused({"libprotobuf-c-dev", "libnetcdf-cxx-legacy-dev", "libarpack2-dev"})
-    assert not names & refused(
+    assert not names & _refused({"libprotobuf-c-dev", "libnetcdf-cxx-legacy-dev", "libarpack2-dev"})
+    assert not names & _refused(
         {
             "kirigami2-dev",
             "kosmindoormap-dev",
@@ -1026,7 +1023,7 @@ def test_twentieth_origins_are_in_no_other_split_and_its_measurement_skips_every
             "libshiboken2-dev",
         }
     )
-    assert not names & refused({"liblua5.1-0-dev", "liblua5.2-dev", "liblua5.3-dev"})
+    assert not names & _refused({"liblua5.1-0-dev", "liblua5.2-dev", "liblua5.3-dev"})
     # SeqAn 2 beside DEV's SeqAn 3: no other major version of a project of an earlier split
     assert not {n for n in names if re.match(r"libseqan[0-9]*-dev$", n)}
     assert all(o.version and not o.root.startswith("/") for o in c.TWENTIETH.values())
