@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import tree_sitter as ts
+from header_samples import real_headers
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -113,12 +114,7 @@ def assert_same(parsed: Parsed, where: str) -> None:
 
 
 def _real_files() -> list[Path]:
-    """Every 40th file (sorted) of a few trees, up to 300 KB."""
-    roots = [
-        Path("/usr/include") / d for d in ("c++/12", "boost/asio", "eigen3/Eigen/src", "thrust", "linux")
-    ]
-    files = sorted(p for r in roots if r.is_dir() for p in r.rglob("*") if p.is_file() and not p.is_symlink())
-    return [p for p in files[::40] if p.stat().st_size <= 300_000]
+    return real_headers(every=40, max_bytes=300_000)
 
 
 def test_same_facts_on_real_headers():

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from header_samples import real_headers
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -122,11 +123,7 @@ def test_c_painter_same_on_errors_missing_nodes_macros_and_cuda():
 
 
 def _real_files() -> list[Path]:
-    roots = [
-        Path("/usr/include") / d for d in ("c++/12", "boost/asio", "eigen3/Eigen/src", "linux", "thrust")
-    ]
-    files = sorted(p for r in roots if r.is_dir() for p in r.rglob("*") if p.is_file() and not p.is_symlink())
-    return [p for p in files[::60] if p.stat().st_size <= 300_000]
+    return real_headers(every=60, max_bytes=300_000)
 
 
 def test_c_painter_same_as_python_on_real_headers():

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from header_samples import real_headers
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -102,9 +103,9 @@ def test_c_cut_walk_same_on_errors_missing_nodes_macros_and_cuda():
 
 
 def _real_files() -> list[Path]:
-    roots = [Path("/usr/include") / d for d in ("c++/12", "boost/asio", "eigen3/Eigen/src", "linux")]
-    files = sorted(p for r in roots if r.is_dir() for p in r.rglob("*") if p.is_file() and not p.is_symlink())
-    return [p for p in files[::80] if p.stat().st_size <= 200_000]
+    return real_headers(
+        every=80, max_bytes=200_000, trees=("c++/12", "boost/asio", "eigen3/Eigen/src", "linux")
+    )
 
 
 def test_c_cut_walk_same_as_python_on_real_headers():
