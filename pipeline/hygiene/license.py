@@ -264,13 +264,31 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "BSD-4-Clause",
         ),
         (r"apache(?:[- ]license)?(?:[- ]?v(?:ersion)?)?[- ]?2(?:\.0)?", "Apache-2.0"),
-        (r"(?:boost|bsl)(?:[- ]software[- ]license)?(?:[- ]?v?1(?:\.0)?)?", "BSL-1.0"),
+        # also with "ver" and underscores (``Boost_ver_1``; license 19)
+        (
+            r"(?:boost|bsl)(?:[-_ ]software[-_ ]license)?(?:[-_ ]?(?:v|ver\.?|version)?[-_ ]?1(?:\.0)?)?",
+            "BSL-1.0",
+        ),
         (r"mit(?:[- ]license)?|expat", "MIT"),
         (r"mpl[- ]?v?2(?:\.0)?", "MPL-2.0"),
         (r"zlib(?:/libpng)?(?:[- ]license)?", "Zlib"),  # OSI titles Zlib "The zlib/libpng License"
         (r"public[-_ ]?domain", PUBLIC_DOMAIN),  # also ``PublicDomain``, ``public_domain``
         # CC0 has one version (1.0, "Universal"): ``CC0``, ``CC-0``, ``CC0 1.0 Universal``
-        (r"cc[- ]?0(?:[- ]v?1(?:\.0)?)?(?:[- ]universal)?(?:[- ]licen[sc]e)?", "CC0-1.0"),
+        # (also misspelt with the letter O: Debian's ``CCO``; license 19)
+        (r"cc[- ]?[0o](?:[- ]v?1(?:\.0)?)?(?:[- ]universal)?(?:[- ]licen[sc]e)?", "CC0-1.0"),
+        # CeCILL-B and CeCILL-C have one version (1.0): ``CeCILL-C-V1``, ``CECILL-C-1.0`` (license 19)
+        (r"cecill[-_ ]?b[-_ ]?v?(?:ersion[-_ ]?)?1(?:\.0)?", "CECILL-B"),
+        (r"cecill[-_ ]?c[-_ ]?v?(?:ersion[-_ ]?)?1(?:\.0)?", "CECILL-C"),
+        # the Open Market licence by its product's name (FastCGI's licence; SPDX's one id for that text is OML) or its
+        # licensor's (license 19)
+        (r"fast[-_ ]?cgi(?:[-_ ]licen[sc]e)?|open[-_ ]market(?:[-_ ]licen[sc]e)?", "OML"),
+        # the Glide licence by its own title, "3DFX GLIDE Source Code General Public License" (license 19)
+        (r"(?:3dfx[-_ ])?glide(?:[-_ ]source[-_ ]code)?(?:[-_ ]general[-_ ]public)?[-_ ]licen[sc]e", "Glide"),
+        # Trolltech's Q Public License was published as 1.0 only (license 19)
+        (
+            r"qpl|q[-_ ]public[-_ ]licen[sc]e(?:[-_ ]?v?(?:ersion[-_ ]?)?1(?:\.0)?)?|qpl[-_ ]?v?1(?:\.0)?",
+            "QPL-1.0",
+        ),
         # the FSF's all-permissive notices, by Debian's and FSF's names (texts: ``_PHRASE_RULES``)
         (r"(?:gnu|fsf)[- ]?all[- ]?permissive(?:[- ]?licen[sc]e)?(?:[- ]fsf)?|fsf[- ]ap", "FSFAP"),
         (r"fsf[- ]ul|fsf[- ]unlimited(?:[- ]licen[sc]e)?", "FSFUL"),
@@ -451,11 +469,25 @@ def or_later_base(key: str) -> str | None:
     return None if spdx is None or spdx.key.startswith("LicenseRef-") else spdx.key
 
 
+# The LaTeX Project Public License by its title and a version, "+" for "or later" ("Latex Project Public License
+# 1.2+"): SPDX has no -or-later ids for it, so the "+" stays an operator (``LPPL-1.2+``), as Debian's ``LPPL-1.2+``
+# reads. No version, no licence (license 19).
+_LPPL_TITLE = re.compile(
+    r"la?tex[-_ ]project[-_ ]public[-_ ]licen[sc]e[-_ ]?(?:v|version[-_ ]?)?(1\.3[ac]|1\.[0-3]|1)(\+?)",
+    re.IGNORECASE,
+)
+
+
 def _alias_of(symbol: str) -> str | None:
     """The SPDX id a non-canonical symbol stands for, or None."""
     known = _aliases().get(symbol.casefold())
     if known:
         return known
+    if lppl := _LPPL_TITLE.fullmatch(symbol):
+        version = lppl.group(1).casefold() if "." in lppl.group(1) else f"{lppl.group(1)}.0"
+        spdx = f"LPPL-{version}"
+        if spdx.casefold() in _licensing().known_symbols_lowercase:
+            return spdx + lppl.group(2)
     if (affero := _AFFERO.fullmatch(symbol)) and (agpl := _alias_of(f"AGPL-{affero.group(1)}")):
         return agpl if agpl.startswith("AGPL-") else None
     if hyphen_or := _hyphen_or(symbol):
@@ -675,6 +707,10 @@ def _exception_of(phrase: str, license_key: str = "") -> str | None:
     if given is None and versioned and versioned.group(1) in _exceptions():
         name, given = versioned.group(1), versioned.group(2)  # "Bison-2.2 exception"
     options = _exceptions().get(name, [])
+    family = re.match(r"(L|A)?GPL", license_key, re.IGNORECASE)
+    if not options and family:
+        # an exception named for the license family it is written for (the Qt exception of the LGPL: Qt-LGPL-...)
+        options = _exceptions().get(f"{name}-{family.group().casefold()}", [])
     if given:
         wanted = tuple(int(x) for x in given.split(".") if x)
         wanted = wanted + (0,) * (2 - len(wanted))
@@ -775,6 +811,10 @@ _COMMA_VERSION = re.compile(r"(?<=[A-Za-z]),\s*(?=v(?:ersion)?\s*[0-9])", re.IGN
 
 
 _SEE_REMARK = re.compile(r"\s*\(\s*see\s+[^()]*\)", re.IGNORECASE)
+_TITLE_INITIALS = re.compile(
+    r"\b(licen[sc]e)\s*\((?:L|A)?GPL\)(?=\s*,?\s*v(?:ersion)?\s*[0-9])", re.IGNORECASE
+)
+_THE_GNU = re.compile(r"^the\s+(?=gnu\s)", re.IGNORECASE)
 _PIPE = re.compile(r"\s*\|\s*")
 _TITLE_AND_ID = re.compile(r"([A-Za-z][A-Za-z0-9. \-]*?)\s*\(\s*([A-Za-z][A-Za-z0-9.+\-]*)\s*\)")
 _VERSION_NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)*")
@@ -822,6 +862,10 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
     expression = expression.strip().rstrip(".:;,").rstrip()
     # a pointer to the license's text after the name ("LGPL2.1 (see COPYING-LGPL2.1)") is a remark, not a license
     expression = _SEE_REMARK.sub("", expression).strip().rstrip(".:;,").rstrip()
+    # a title's initials in parentheses before its version ("the GNU General Public License (GPL), version 2 or
+    # later") are the title again, not a license; "the" before a GNU title is an article (license 19)
+    expression = _TITLE_INITIALS.sub(r"\1", expression)
+    expression = _THE_GNU.sub("", expression)
     # "|" between names is OR (Debian's ``MPL-1.1 | GPL-3+ | LGPL-3+``)
     expression = _PIPE.sub(" OR ", expression)
     # a title followed by its id ("Creative Commons Attribution Share Alike 3.0 (CC-BY-SA-3.0)")
@@ -886,6 +930,31 @@ def _canonicalize(expression: str) -> tuple[str, tuple[str, ...]]:
 
 
 _REF_CHARS = re.compile(r"[^A-Za-z0-9.]+")
+# A versioned license name with an exception's name after it, without "with": Debian's ``GPL-3-BISON`` (the Bison
+# exception), ``LGPL-2.1-QTexception-1.1`` (the word "exception" run into the name, its version after it).
+_SUFFIXED_EXCEPTION = re.compile(
+    r"(.+?[0-9+])[-_]([A-Za-z]+?)(?:[-_ ]?exceptions?)?(?:[-_ ]?v?([0-9][0-9.]*))?", re.IGNORECASE
+)
+
+
+def _suffixed_exception(symbol: str) -> str | None:
+    """A versioned GNU licence name followed by the name of an exception the library knows (``_SUFFIXED_EXCEPTION``):
+    that licence WITH the exception, the version it states if any (license 19). None for any other suffix.
+
+    >>> _suffixed_exception("GPL-3-BISON"), _suffixed_exception("LGPL-2.1-QTexception-1.1")
+    ('GPL-3.0-only WITH Bison-exception-2.2', 'LGPL-2.1-only WITH Qt-LGPL-exception-1.1')
+    >>> _suffixed_exception("LGPL-2.1-QTexception-1.0"), _suffixed_exception("GPL-2+-KDEeV")
+    (None, None)
+    """
+    m = _SUFFIXED_EXCEPTION.fullmatch(symbol)
+    if m is None:
+        return None
+    license_key = _alias_of(m.group(1))
+    if license_key is None or " " in license_key or not _GNU_FAMILY.match(license_key):
+        return None
+    phrase = f"{m.group(2)} exception" + (f" {m.group(3)}" if m.group(3) else "")
+    exception = _exception_of(phrase, license_key)
+    return f"{license_key} WITH {exception}" if exception else None
 
 
 def _exception_ref(phrase: str) -> str | None:
@@ -933,7 +1002,7 @@ def _licenseref_with_exception(symbol: str) -> str | None:
     """
     m = _LICENSEREF_WITH.fullmatch(symbol)
     if m is None:
-        return None
+        return _suffixed_exception(symbol)
     ref = symbol.casefold().startswith("licenseref-")
     known = _licensing().known_symbols_lowercase
     name = m.group(1)
@@ -1229,10 +1298,15 @@ _GNU_SHORT_GRANT = re.compile(
 # "released under the zlib license", "distributed under BSD-3-Clause"): a granting verb, "under", then
 # the name; read on the raw text, between comment art (``_named_grants``).
 # Also the Mozilla-style grant of the MPL's family ("The contents of this file are subject to the Interbase
-# Public License Version 1.0 (the "License")"): the file's contents "subject to" a license named after it.
+# Public License Version 1.0 (the "License")"): the file's contents "subject to" a license named after it; also "this
+# source code is subject to the terms of the BSD 2 Clause License and the Alliance for Open Media Patent License 1.0"
+# (license 19, set on TWENTIETH, seen: svt-av1's headers had no header evidence and took the package's licence). Only
+# the first name is read: a patent licence named after it ("and the ... Patent License") grants patents beside the
+# copyright licence and restricts no copying, so it adds nothing to the file's licence.
 _NAMED_GRANT = re.compile(
     rf"(?:\b(?:released|licen[sc]ed|distributed|available|covered|provided|published){_SEP}under"
-    rf"|\bcontents{_SEP}of{_SEP}this{_SEP}file{_SEP}(?:are|is){_SEP}subject{_SEP}to){_SEP}"
+    rf"|\b(?:contents{_SEP}of{_SEP})?this{_SEP}(?:file|source{_SEP}code|code|software|library){_SEP}(?:are|is)"
+    rf"{_SEP}subject{_SEP}to){_SEP}"
     rf"(?:(?:the|a|an){_SEP})?(?:terms{_SEP}(?:and{_SEP}conditions{_SEP})?of{_SEP}(?:the{_SEP})?)?",
     re.IGNORECASE,
 )
@@ -1497,7 +1571,17 @@ def _exception(t: str) -> str | None:
 # (SPDX id, any-of phrases). Checked in order; the first group of rules that matches wins.
 _PHRASE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Unlicense", ("this is free and unencumbered software released into the public domain",)),
-    ("CC0-1.0", ("cc0 1.0 universal", "creative commons zero", "creativecommons.org/publicdomain/zero")),
+    # CC0 by its title, or by its own text's words where a copy gives no title (Debian's stanza that starts at the
+    # "Statement of Purpose"; license 19, set on TWENTIETH, seen)
+    (
+        "CC0-1.0",
+        (
+            "cc0 1.0 universal",
+            "creative commons zero",
+            "creativecommons.org/publicdomain/zero",
+            "the person associating cc0 with a work",
+        ),
+    ),
     (
         "Apache-2.0",
         (
@@ -1836,6 +1920,36 @@ def _common_license_pointer(text: str) -> str | None:
     return None
 
 
+# A licence text that says it is another licence by name ("This license is the same as the MIT/X Consortium license",
+# Debian's ``MIT/X11`` stanza before the MIT disclaimer): that licence, read by its name, or by the name's first part
+# before a "/" (``MIT/X Consortium``: the MIT licence that the X Consortium used). License 19, set on TWENTIETH, seen.
+_SAME_AS = re.compile(
+    r"\b(?:this|the|its)\s+licen[sc]e\s+is\s+(?:the\s+)?same\s+as\s+the\s+"
+    r"([A-Za-z0-9][A-Za-z0-9.+/\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.+/\-]*){0,3}?)\s+licen[sc]e\b",
+    re.IGNORECASE,
+)
+# A header's "License:" field naming the public domain ("license: Public Domain, no warranty"): the file's statement
+# that it is public domain, as "This file is public domain" is (license 19, set on TWENTIETH, seen).
+_PUBLIC_DOMAIN_FIELD = re.compile(r"(?im)^[\s*/#!]*licen[sc]e\s*:\s*(?:in\s+the\s+)?public[-_ ]domain\b")
+
+
+def _same_as(text: str) -> str | None:
+    """The licence a text says it is the same as (``_SAME_AS``), when its name reads as a known licence.
+
+    >>> _same_as("You may copy it. This license is the same as the MIT/X Consortium\\n license.")
+    'MIT'
+    >>> _same_as("This license is the same as the one of the Frobnicator project.") is None
+    True
+    """
+    for m in _SAME_AS.finditer(text):
+        name = " ".join(m.group(1).split())
+        for candidate in (name, name.split("/")[0]):
+            expression = normalize_expression(candidate)
+            if expression and " " not in expression and is_known_expression(expression):
+                return expression
+    return None
+
+
 def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str] | None:
     """(expression, rule names) recognized in license prose, or None.
 
@@ -1896,7 +2010,9 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     found: list[str] = list(dict.fromkeys(key for _, key in hits))
     if full_text and not found and (pointed := _common_license_pointer(text)):
         found.append(pointed)
-    if not found and _has(t, *_PUBLIC_DOMAIN_PHRASES):
+    if not found and (same := _same_as(text)):
+        found.append(same)
+    if not found and (_has(t, *_PUBLIC_DOMAIN_PHRASES) or _PUBLIC_DOMAIN_FIELD.search(text)):
         found.append(PUBLIC_DOMAIN)
     # a no-redistribution notice about parts that the text's grant names as exceptions is theirs, not the work's
     notice = _has(t, *_PROPRIETARY_PHRASES) and not (found and excepted_parts(text))
