@@ -435,9 +435,10 @@ def _hyphen_or(symbol: str) -> str | None:
     ('GPL-3.0-only OR GPL-2.0-only', None, None)
     """
     parts = _HYPHEN_OR.split(symbol)
-    if len(parts) < 2 or not all(_GNU_SHORT.fullmatch(p) for p in parts):
+    # a part may carry an exception run into its name (SIXTH's ``GPL-3_or_LGPL-2.1-QTexception-1.1``; license 19)
+    if len(parts) < 2 or not all(_GNU_SHORT.fullmatch(p) or _suffixed_exception(p) for p in parts):
         return None
-    ids = [_alias_of(p) for p in parts]
+    ids = [_alias_of(p) if _GNU_SHORT.fullmatch(p) else _suffixed_exception(p) for p in parts]
     return " OR ".join(ids) if all(ids) else None  # type: ignore[arg-type]
 
 

@@ -141,6 +141,7 @@ def test_a_license_field_naming_a_part_is_no_public_domain_statement() -> None:
         ("LaTeX Project Public License 1.3c", "LPPL-1.3c"),
         ("the GNU General Public License (GPL), version 2 or later", "GPL-2.0-or-later"),
         ("GPL-3 or LGPL-2.1-QTexception-1.1", "GPL-3.0-only OR LGPL-2.1-only WITH Qt-LGPL-exception-1.1"),
+        ("GPL-3_or_LGPL-2.1-QTexception-1.1", "GPL-3.0-only OR LGPL-2.1-only WITH Qt-LGPL-exception-1.1"),
     ],
 )
 def test_name_forms_are_read(name: str, spdx: str) -> None:
@@ -153,6 +154,8 @@ def test_name_forms_are_read(name: str, spdx: str) -> None:
     [
         "Latex Project Public License",  # no version
         "LGPL-2.1-QTexception-1.0",  # no such version of the exception
+        "GPL-3_or_LGPL-2.1-QTexception-1.0",
+        "GPL-2-or-later-foo",
         "GPL-2+-KDEeV",  # no exception of that name
         "GPL-2-with-OpenSSL-exception",  # a generic linking permission, no SPDX exception
         "MIT/X",
