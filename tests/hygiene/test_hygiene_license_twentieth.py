@@ -77,13 +77,12 @@ def test_the_headers_licence_beside_a_patent_licence_decides_before_the_package_
     assert (found.expression, found.method) == ("BSD-2-Clause", "header-text")
 
 
-def test_a_denied_licence_named_so_in_a_header_is_still_denied() -> None:
-    found = lic.detect_file_license(_patent_header("Frobnicator Public License 2.0"))
-    assert found is None or found.expression != "BSD-2-Clause"
-    keep, _, found = decide_license(
-        {"frobenc/Api.h": _patent_header("GNU Affero General Public License")}, "frobenc/Api.h"
-    )
-    assert not keep
+def test_a_denied_licence_named_so_in_a_header_decides_before_an_allowed_package_file() -> None:
+    dep5_mit = DEP5_CLEAR.replace("BSD-3-Clause-Clear", "MIT")
+    files = {"LICENSE": dep5_mit, "frobenc/Api.h": _patent_header("Sleepycat License")}
+    keep, reason, found = decide_license(files, "frobenc/Api.h")
+    assert (keep, reason) == (False, "license/denied:Sleepycat")
+    assert found.method == "header-text"
 
 
 BITS_HEADER = (
