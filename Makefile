@@ -52,6 +52,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-eighteenth
 	$(VENV)/bin/python benchmarks/corpora.py --install-nineteenth
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentieth
+	$(VENV)/bin/python benchmarks/corpora.py --install-twentyfirst  # with Debian source packages
 
 clean-demo:
 	rm -rf .demo lake

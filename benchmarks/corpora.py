@@ -223,12 +223,13 @@ def confirm_files(origin: str | None = None) -> list[Path]:
 class PackageOrigin(NamedTuple):
     """One origin of a package-built set (FRESH, FOURTH): a pinned package and the tree inside it."""
 
-    kind: str  # "deb" | "pypi" | "npm"
+    kind: str  # "deb" | "pypi" | "npm" | "debsrc" (a Debian source package: its upstream tree)
     package: str
     version: str
-    root: str  # the folder inside the unpacked archive that is the origin's tree
+    root: str  # the folder inside the unpacked archive (debsrc: the orig tarball) that is the origin's tree
     exclude: tuple[str, ...] = ()  # folders (relative to root) holding vendored copies of other splits
     license_package: str = ""  # deb: the package whose /usr/share/doc/<p>/copyright is the LICENSE
+    sha256: str = ""  # debsrc: the SHA-256 of the source package's .dsc (which lists its tarballs' SHA-256)
 
 
 FreshOrigin = PackageOrigin  # the name the FRESH recipe was written with
@@ -2763,6 +2764,150 @@ TWENTIETH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# TWENTYFIRST: the twenty-first set for the decisions benchmark (issue 8), built on 2026-11-27 in session 12, for
+# a later measurement on the final code; unseen until then. Mostly hand-written code of a new kind of source,
+# Debian 12 *source* packages (``debsrc``): the upstream tree of a C/C++ application (no -dev package, so no
+# earlier set's kind reached it), fetched from the pool of the Debian archive apt uses, its .dsc checked against
+# the SHA-256 pinned here and every tarball against the .dsc's; the origin is the orig tarball's tree (C/C++
+# files and licence files; its suffix-less build scripts and documents are left out) with Debian's
+# debian/copyright beside it, as the unpacked source package has it. Drawn at random (seed 21) from bookworm's
+# "3.0 (quilt)" sources with one orig tarball of 100 KB–6 MB, no -dev binary, not a language ecosystem's
+# (Perl, Python, R, Go, Rust, Java, Haskell, OCaml …) nor a family's (KDE, GNOME, MATE, Xfce, LXQt, Deepin,
+# Osmocom), whose .dsc, orig and debian tarballs the archive serves, with a debian/copyright (not one made at
+# build time) and 0.3–10 MB of C/C++ making up 30 % of the tree or more; taken in draw order until about 105 MB. Beside them a few Debian -dev packages and PyPI sdists, the last of those
+# pools (unused npm addons are spent). Same rules as FRESH … TWENTIETH: no origin in another split (no source
+# package an earlier split's deb or this machine's headers come from; no package or bundled project of the
+# earlier sets', nor another major version or fork of one). Not taken (see
+# benchmarks/decisions/twentyfirst/README.md): NASM (bundled by EIGHTH's TensorStore), PLINK 1 (EIGHTEENTH's
+# pgenlib is PLINK 2's), csound-plugins (Csound), octave-gsl (Octave, GSL), Android's HIDL tools (the Android
+# platform family), arduino-builder (a third of its files are exact copies of earlier files), maqview and cpm
+# (zlib copied into their roots), Slic3r (Clipper, miniz), pcb-rnd and route-rnd (librnd, an earlier set's, and
+# src_3rd's bundled libraries), p7zip (7-Zip's LZMA SDK: DEV), orthanc-mysql (Orthanc) and flatpak-builder (Flatpak:
+# earlier sets), mimeTeX (generated font bitmaps), Gravitation and Between (the minorGems library again, beside Cultivation's); the
+# debs Globus IO (the Globus family), belcard (Linphone's), libopenmpt-modplug (libopenmpt), cpuinfo
+# (PyTorch's), libkomparediff2 and alkimia (KDE); the sdists libxmljs (libxmljs2's fork, refused before) and
+# mecab-python3 (MeCab: pyopenjtalk). Vendored copies of other splits' origins are cut out by folder: pugixml and
+# LodePNG in DrumGizmo; libjpeg in OutGuess; zlib and libpng headers in Angband; protozero (DEV), json11 and libbpf
+# in dnsdist; Zopfli in AdvanceCOMP; Catch2 and fmt in osm2pgsql; googletest in pye57; tsl::robin_map in
+# TileDB-Py. The measurement skips any file that is an exact copy of a
+# file of an earlier split (every set before it in SETS, TWENTIETH included).
+#
+#   python benchmarks/corpora.py --install-twentyfirst
+#
+# Layout as FRESH's, under $CPPCORPUS_TWENTYFIRST_DIR (default ~/.cache/cppcorpus/twentyfirst); a debsrc origin
+# keeps Debian's copyright file at debian/copyright.
+# ---------------------------------------------------------------------------------------------------
+_S = "debsrc"
+
+TWENTYFIRST: dict[str, PackageOrigin] = {
+    # Debian 12 source packages (upstream trees of applications), in draw order
+    "generate-ninja": PackageOrigin(_S, "generate-ninja", "0.0~git20221212.5e19d2f-1", "generate-ninja-0.0~git20221212.5e19d2f", (), sha256="af3d7788a5420f15f01e133c6d2205041afb0386c8371af09e998c55df3b4743"),
+    "fbb": PackageOrigin(_S, "fbb", "7.011-2", "fbb-7.0.11", (), sha256="94a8b9bf875d5d115c828dd443544f1ce6ce9232946dd1fb0d52c5b37d9a2d17"),
+    "smartmontools": PackageOrigin(_S, "smartmontools", "7.3-1", "smartmontools-7.3", (), sha256="05408b39b18aecf7f4f54e268c64c05209ba9a67b0982853eac2e8cfda8865fe"),
+    "arduino-ctags": PackageOrigin(_S, "arduino-ctags", "5.8-arduino11-2", "ctags-5.8-arduino11", (), sha256="ad7fdd599e043a65b8776123dc48cd06841f71adf4bd6f37ed165c41ab6bcecc"),
+    "mathomatic": PackageOrigin(_S, "mathomatic", "16.0.5-5", "mathomatic-16.0.5", (), sha256="5d39610c1a9b07b3cda5913246e7a49103b312860f41437cdea8293b85636615"),
+    "ctorrent": PackageOrigin(_S, "ctorrent", "1.3.4.dnh3.3.2-5", "ctorrent-1.3.4.dnh3.3.2", (), sha256="682ff74163c4e419186207b76238141e16bea61d84c4b4eb3298a8aaf4241f35"),
+    "openbgpd": PackageOrigin(_S, "openbgpd", "7.7-2", "openbgpd-7.7", (), sha256="64c725ff736a8a2ef1b534dd939983441e9d97398c293de324303a3ac381424f"),
+    "steghide": PackageOrigin(_S, "steghide", "0.5.1-15", "steghide-0.5.1", (), sha256="4883e54d9e7d980bde2090acee1fc338ddb13210a81514c0bb7c05b6a6681726"),
+    "fact++": PackageOrigin(_S, "fact++", "1.6.5~dfsg-3", "dtsarkov-factplusplus-2322e8c27906", (), sha256="51bc9e6de7894f9f98f110372ec20d60e31553af0b4c56b44c5dfe3f560960d6"),
+    "indelible": PackageOrigin(_S, "indelible", "1.03-5", "indelible-1.03", (), sha256="a190fee78ab43595f4754f39b3cf264126dd5b4c7d172484132d87d8bd0a2f97"),
+    "polyphone": PackageOrigin(_S, "polyphone", "2.2.0.20210109+dfsg1-3", "polyphone-2.2.0.20210109", (), sha256="0a1479cae674bd1ef97115a6c007e36d91a60af3ee762ca63017f86ca85cd739"),
+    "gpstrans": PackageOrigin(_S, "gpstrans", "0.41-7", "gpstrans-0.41", (), sha256="64c4ab631b70113d950bac4e0c81abf9a073020840393e6c6ad0cf0ddbd5ff0c"),
+    "angband": PackageOrigin(_S, "angband", "1:3.5.1-2.5", "angband-3.5.1", ("src/win/include",), sha256="91b66adca29053724de2e461f41aa60becb8e1517b5e945cdba07e7f95ecd268"),
+    "s3backer": PackageOrigin(_S, "s3backer", "1.5.4-2", "s3backer-1.5.4", (), sha256="2b866602313366e98d226900c51bd162085738078c3814144c46803edadbee62"),
+    "casync": PackageOrigin(_S, "casync", "2+20201210-1", ".", (), sha256="7737e0546437ec8e91e29430204dc56d297323607355eed6fdf9c7dde317a768"),
+    "vttest": PackageOrigin(_S, "vttest", "2.7+20221229-1", "vttest-20221229", (), sha256="5b322f012f00417296aedb6dab4a636bac48283321ea307972eb1a9c44d853f5"),
+    "mafft": PackageOrigin(_S, "mafft", "7.505-1", "mafft-7.505-without-extensions", (), sha256="bc3eafbf0dc94f25205906b5874e22181afa1ed14c7f515070b7de9ade592782"),
+    "masscan": PackageOrigin(_S, "masscan", "2:1.3.2+ds1-1", "masscan-1.3.2", (), sha256="39257266acf09a6e4f97431f54bc4daacaabc022609e26b1b68192efb7e0626f"),
+    "aribas": PackageOrigin(_S, "aribas", "1.65-1", "aribas165", (), sha256="9a0e5ad64a4d5f696fe40a1fd7c1e63ea7bfa6910e038345b555831e1122bd89"),
+    "sdparm": PackageOrigin(_S, "sdparm", "1.12-1", "sdparm-1.12", (), sha256="e3d580a2861a213681c9efa35aae973f5fcbc4781a7fbb909e381172782dd1d6"),
+    "ddpt": PackageOrigin(_S, "ddpt", "0.97-1", "ddpt-0.97", (), sha256="f6fe7ba12520ff954e0b41237bd7cffc10658a6c6d9cc56041ee0bb16621b6ed"),
+    "drumgizmo": PackageOrigin(_S, "drumgizmo", "0.9.20-1", "drumgizmo-0.9.20", ("pugixml", "dggui/lodepng"), sha256="44ce6754feeaf0b87f65ae3ea89f3ba5ae336096943f9d286bccb7eebefdbca9"),
+    "nix": PackageOrigin(_S, "nix", "2.8.0-1.1", "nix-2.8.0", (), sha256="619bfc96171597946d04e271f6996fe027a3573d91d9b03b8c69813f9891ceda"),
+    "rsyslog": PackageOrigin(_S, "rsyslog", "8.2302.0-1+deb12u1", "rsyslog-8.2302.0", (), sha256="ff4787f987ef79570284c679c7c7fe7d7e70ea9df440ff7bad0a5ee889442b92"),
+    "rbldnsd": PackageOrigin(_S, "rbldnsd", "1.0~20210120-2", "rbldnsd-1.0~20210120", (), sha256="dcc7c63b59e6252557d1005f8b2bb7df14ed3ab8dd272802fd3884885c6c8922"),
+    "mksh": PackageOrigin(_S, "mksh", "59c-28+deb12u1", "mksh", (), sha256="c867075fce56478c14435619fc7821af7df0f742a3f11df9b2d3080b5c4f2e68"),
+    "outguess": PackageOrigin(_S, "outguess", "1:0.4-2", "outguess-0.4", ("src/jpeg-6b-steg",), sha256="8600f6ae22f077bcdd2a93970bb5e4174e0b8b5ae4ec903e6a79de868164be98"),
+    "scrm": PackageOrigin(_S, "scrm", "1.7.4-1", "scrm-1.7.4", (), sha256="9539335dada1e5a31c19c1cbc90b2f05aaab91fa37eeb37c2e5b0072e740d794"),
+    "posixtestsuite": PackageOrigin(_S, "posixtestsuite", "1.5.2-8", "posixtestsuite", (), sha256="1274ac7c66a1d428bfda26a89a1fc52952af5939d4a405a95c3f23d8220e2ab0"),
+    "64tass": PackageOrigin(_S, "64tass", "1.58.2974-1", "64tass-1.58.2974", (), sha256="72fe454540dddb1cd2c5e1038a07a94b54fcdd034c87d2e8eea17172e8bc803c"),
+    "abcmidi": PackageOrigin(_S, "abcmidi", "20230208+ds1-1", "abcmidi", (), sha256="f17baae7724a50a2a449994f9cb86ad63eda115e57156d8baa319449524da695"),
+    "tripwire": PackageOrigin(_S, "tripwire", "2.4.3.7-4", "tripwire-open-source-2.4.3.7", (), sha256="419c0282b590fb2dc624fc0dc855c446bd5d83453d0423a5690710565c799c72"),
+    "sparse": PackageOrigin(_S, "sparse", "0.6.4-3", "sparse-0.6.4", (), sha256="f0a0fdc9d2188e158218fa08cedda1ae838da9a4ec3d4e8b26d2554834502b5d"),
+    "antiword": PackageOrigin(_S, "antiword", "0.37-16", "antiword-0.37", (), sha256="0db3bcf90bc8601a63d1cc870b8e75b46a8b4d31d76f710eb41872b1dcd602db"),
+    "pev": PackageOrigin(_S, "pev", "0.81-9", "pev-0.81", (), sha256="5379150e57c11b3254f41b7f48a880f336c2b5df2e52f778e27998fd49959fe3"),
+    "tgt": PackageOrigin(_S, "tgt", "1:1.0.85-1+deb12u1", "tgt-1.0.85", (), sha256="8c6f78f85c16ada063667dce474b25537d191db418e0ebce80064fd5b0c58371"),
+    "mgen": PackageOrigin(_S, "mgen", "5.02.b+dfsg1-2.2", "mgen_5.02.b+dfsg1", (), sha256="f58712cc3f66c867889216f54ad36d0aa1d716ee2a88e516ceb9b92efc186b22"),
+    "foot": PackageOrigin(_S, "foot", "1.13.1-2+deb12u1", "foot-1.13.1", (), sha256="dc85d0dcc5cd3648ae35470a66a8efc4bc4e8353ed8f7f3f261c4ae99fd8dc07"),
+    "loki": PackageOrigin(_S, "loki", "2.4.7.4-10", "loki", (), sha256="86f758d6080411250d2f26b396938709059e1a5ad5a8b03b827e1fd11edb6c22"),
+    "gnuchess": PackageOrigin(_S, "gnuchess", "6.2.7-1+deb12u1", "gnuchess-6.2.7", (), sha256="64621ff502a808d570b816e688db97f0cdf7bf839fbf4df3a467235640d920af"),
+    "epstool": PackageOrigin(_S, "epstool", "3.09-4", "epstool-3.09", (), sha256="ce64bf5a1a871f0501a255d7b05ebc00295f849c97b2e0e37cc4bc5d9a0b000e"),
+    "tigervnc": PackageOrigin(_S, "tigervnc", "1.12.0+dfsg-8", "tigervnc-1.12.0", (), sha256="3637671e2162060e7a8f1490ded587bb96cc9979e26275aa8bd365bc0a4a4e62"),
+    "dnsdist": PackageOrigin(_S, "dnsdist", "1.7.3-2", "dnsdist-1.7.3", ("ext/protozero", "ext/json11", "ext/libbpf"), sha256="d29996f498dd2c8ea23b05a2becdbaf2de3816cb0eaf8f329404c23fae681ed7"),
+    "advancecomp": PackageOrigin(_S, "advancecomp", "2.5-1", "advancecomp-2.5", ("zopfli",), sha256="8fb5bbafd2591ca1aeb96b15fbf598cef9df1c21befccbd5e4b69312e8432ed6"),
+    "byacc": PackageOrigin(_S, "byacc", "1:2.0.20221106-1", "byacc-20221106", (), sha256="8b4b4cfb6838a508f9b0eb2746ef60b5e42080fcfcd20b43c84e675fe9bd9354"),
+    "mosh": PackageOrigin(_S, "mosh", "1.4.0-1", "mosh-1.4.0", (), sha256="a603819161174293921a7db979623eb436210534049fc616351f17ca3851e52a"),
+    "screen": PackageOrigin(_S, "screen", "4.9.0-4", "screen-4.9.0", (), sha256="3d581715ac91fab34320311184a91f17b2db53190477120ac265a8b8cf4fcf0e"),
+    "osm2pgsql": PackageOrigin(_S, "osm2pgsql", "1.8.0+ds-1", "osm2pgsql-1.8.0", ("contrib",), sha256="038f99b237fe5677c43e771034e729d81258b0b0b40b28438f07437d96aab97d"),
+    "rtl-433": PackageOrigin(_S, "rtl-433", "22.11-1", "rtl_433-22.11", (), sha256="cee455120ea5a29d47bc3e1a127d65b20113a832097166fb374536d73dd2c129"),
+    "spin": PackageOrigin(_S, "spin", "6.5.2+dfsg-1", "Spin-version-6.5.2", (), sha256="0d0a6e8b800a01e3edc476b2035fa891168080a7031949cc8f1c6ba29ea442bd"),
+    "edid-decode": PackageOrigin(_S, "edid-decode", "0.1~git20220315.cb74358c2896-1", "edid-decode-0.1~git20220315.cb74358c2896", (), sha256="66a9bd3f31989499013f9d7fc409d1dcf1548a9203d06805275513d9a5fc175b"),
+    "innoextract": PackageOrigin(_S, "innoextract", "1.9-0.1", "innoextract-1.9", (), sha256="0e89ba37a08db09c5711899fce817e3127c834d653f0634878c8d13420a11ef3"),
+    "arduino-core-avr": PackageOrigin(_S, "arduino-core-avr", "1.8.7+dfsg-1~deb12u1", "arduino-core-avr-1.8.7+dfsg", (), sha256="dea6560b9284668b50b673dd92be4d27241f5d22a26ffa36628b0e081210e10f"),
+    "thin-provisioning-tools": PackageOrigin(_S, "thin-provisioning-tools", "0.9.0-2", "thin-provisioning-tools-0.9.0", (), sha256="eeb8a67980f33d19a17c1d14f5041e0b15e0b69ffe53c1c8b9763555c55de79a"),
+    "nat": PackageOrigin(_S, "nat", "1:1.0-6.1", "nat-1.0.orig", (), sha256="d8001a1b4442fbb06618361eb788b6e1acc18d4735fc7d50386aa8a4c992cf8c"),
+    "rdesktop": PackageOrigin(_S, "rdesktop", "1.9.0-2", "rdesktop-1.9.0", (), sha256="289d2f435f548171e1eec8c8e03ca3721e579304f105b9977deb21cf84537e23"),
+    "nixnote2": PackageOrigin(_S, "nixnote2", "2.1.7~git20220718+dfsg1-1", "nixnote2-2.1.7~git20220718+dfsg1", (), sha256="0db5d56965209963290412d05bb07544aaa29e414a0fc9bc98edea22785272b4"),
+    "aide": PackageOrigin(_S, "aide", "0.18.3-1+deb12u4", "aide-0.18.3", (), sha256="d6b154709d6b99fa76721edb75704f1f78d32e8c92808ae845e4f8871c811cdd"),
+    "inetutils": PackageOrigin(_S, "inetutils", "2:2.4-2+deb12u3", "inetutils-2.4", (), sha256="4f6544f84b3fc6940784181d4afedc91304d84bd274f865698953fa44e94d07a"),
+    # Debian 12 -dev packages (headers)
+    "cppnumericalsolvers": PackageOrigin(_D, "libcppnumericalsolvers-dev", "1.0.0-2", _I),
+    "libserial": PackageOrigin(_D, "libserial-dev", "1.0.0-7", _I),
+    "libclaw": PackageOrigin(_D, "libclaw-net-dev", "1.7.4-2", _I),
+    "pajeng": PackageOrigin(_D, "libpaje-dev", "1.3.6-3", _I),
+    "codec2": PackageOrigin(_D, "libcodec2-dev", "1.0.5-1", _I),
+    "connman": PackageOrigin(_D, "connman-dev", "1.41-3", _I),
+    "wf-config": PackageOrigin(_D, "libwf-config-dev", "0.7.1-3", _I),
+    "libfreenect": PackageOrigin(_D, "libfreenect-dev", "1:0.5.3-3+b1", _I),
+    "jose": PackageOrigin(_D, "libjose-dev", "11-2+deb12u1", _I),
+    "mptcpd": PackageOrigin(_D, "libmptcpd3-dev", "0.12-1", _I),
+    "nsync": PackageOrigin(_D, "libnsync-dev", "1.25.0-1", _I),
+    "ctpl": PackageOrigin(_D, "libctpl-dev", "0.3.4+dfsg-4", _I),
+    "openctm": PackageOrigin(_D, "libopenctm-dev", "1.0.3+dfsg1-2.1+b3", _I),
+    "libhbaapi": PackageOrigin(_D, "libhbaapi-dev", "2.2.9-4", _I),
+    "schroedinger-maeparser": PackageOrigin(_D, "libmaeparser-dev", "1.3.0-1", _I),
+    "libmtp": PackageOrigin(_D, "libmtp-dev", "1.1.20-1", _I),
+    "spice": PackageOrigin(_D, "libspice-server-dev", "0.15.1-1", _I),
+    "openconnect": PackageOrigin(_D, "libopenconnect-dev", "9.01-3", _I),
+    "libmseed": PackageOrigin(_D, "libmseed-dev", "2.19.8-1", _I),
+    "cminpack": PackageOrigin(_D, "libcminpack-dev", "1.3.6-5", _I),
+    "libdssialsacompat": PackageOrigin(_D, "libdssialsacompat-dev", "1.0.8a-1+b2", _I),
+    "libt3config": PackageOrigin(_D, "libt3config-dev", "1.0.0-1", _I),
+    "rofi": PackageOrigin(_D, "rofi-dev", "1.7.3-0.1+b1", _I),
+    "rlottie": PackageOrigin(_D, "librlottie-dev", "0.1+dfsg-4+deb12u2", _I),
+    "bemenu": PackageOrigin(_D, "libbemenu-dev", "0.6.14+dfsg-1", _I),
+    "aspell": PackageOrigin(_D, "libaspell-dev", "0.60.8-4+b1", _I),
+    "clxclient": PackageOrigin(_D, "libclxclient-dev", "3.9.2-1", _I),
+    "sweep": PackageOrigin(_D, "sweep-dev", "0.9.3-9", _I),
+    "frei0r": PackageOrigin(_D, "frei0r-plugins-dev", "1.8.0-1", _I),
+    "mpb": PackageOrigin(_D, "mpb-dev", "1.11.1-5", _I),
+    "pfstools": PackageOrigin(_D, "libpfs-dev", "2.2.0-5+b1", _I),
+    "libavc1394": PackageOrigin(_D, "libavc1394-dev", "0.5.4-5", _I),
+    "libminini": PackageOrigin(_D, "libminini-dev", "1.4+ds-1", _I),
+    "libcmtspeechdata": PackageOrigin(_D, "libcmtspeechdata-dev", "2.1.1+git20160721~8efc468-2.1", _I),
+    "exim4": PackageOrigin(_D, "exim4-dev", "4.96-15+deb12u10", _I),
+    "enchant-2": PackageOrigin(_D, "libenchant-2-dev", "2.3.3-2", _I),
+    "libcorkipset": PackageOrigin(_D, "libcorkipset-dev", "1.1.1+git20171111.6842a63-2", _I),
+    "safe-iop": PackageOrigin(_D, "libsafe-iop-dev", "0.3.1-2", _I),
+    # PyPI source distributions
+    "pye57": PackageOrigin(_P, "pye57", "0.4.19", "pye57-0.4.19", ("libE57Format/test/extern",)),  # googletest: DEV
+    "pysdd": PackageOrigin(_P, "pysdd", "1.0.6", "pysdd-1.0.6"),
+    "dimod": PackageOrigin(_P, "dimod", "0.12.23", "dimod-0.12.23"),
+    "tiledb-py": PackageOrigin(_P, "tiledb", "0.36.1", "tiledb-0.36.1", ("external/tsl",)),  # robin_map: nanobind
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -2817,6 +2962,9 @@ SETS: dict[str, PackageSet] = {
     "twentieth": PackageSet(
         "twentieth", "CPPCORPUS_TWENTIETH_DIR"
     ),  # skips every set before it, NINETEENTH too
+    "twentyfirst": PackageSet(
+        "twentyfirst", "CPPCORPUS_TWENTYFIRST_DIR"
+    ),  # skips every set before it, TWENTIETH too
 }
 
 
@@ -2892,6 +3040,10 @@ def twentieth_dir() -> Path:
     return SETS["twentieth"].dir()
 
 
+def twentyfirst_dir() -> Path:
+    return SETS["twentyfirst"].dir()
+
+
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
 
 
@@ -2928,9 +3080,82 @@ def _pypi_sdist(package: str, filename: str, downloads: Path) -> Path:
     return dest
 
 
+def _debian_mirror() -> str:
+    """The Debian archive apt is set up to fetch from (``$CPPCORPUS_DEBIAN_MIRROR`` overrides it): the first
+    ``URIs:`` / ``deb URI`` of /etc/apt's sources that serves a suite other than the security one."""
+    env = os.environ.get("CPPCORPUS_DEBIAN_MIRROR")
+    if env:
+        return env.rstrip("/")
+    apt = Path("/etc/apt")
+    for f in sorted(apt.glob("sources.list.d/*.sources")):
+        for stanza in f.read_text().split("\n\n"):
+            fields = dict(
+                line.split(":", 1) for line in stanza.splitlines() if ":" in line and not line.startswith("#")
+            )
+            uris = fields.get("URIs", "").split()
+            if uris and "security" not in fields.get("Suites", "") and "debian" in uris[0]:
+                return uris[0].rstrip("/")
+    for f in [apt / "sources.list", *sorted(apt.glob("sources.list.d/*.list"))]:
+        for line in f.read_text().splitlines() if f.is_file() else []:
+            parts = line.split()
+            if parts[:1] == ["deb"] and "security" not in line:
+                uri = next(x for x in parts[1:] if "://" in x)
+                return uri.rstrip("/")
+    raise SystemExit("no Debian archive in /etc/apt's sources; set CPPCORPUS_DEBIAN_MIRROR")
+
+
+def _dsc_files(dsc: Path) -> list[tuple[str, str]]:
+    """``(sha256, file name)`` of every file a .dsc lists under Checksums-Sha256."""
+    out: list[tuple[str, str]] = []
+    inside = False
+    for line in dsc.read_text().splitlines():
+        if line.startswith("Checksums-Sha256:"):
+            inside = True
+        elif inside and line.startswith(" ") and line.strip():
+            digest, _size, name = line.split()
+            out.append((digest, name))
+        elif inside:
+            break
+    return out
+
+
+def _debian_source(o: PackageOrigin, downloads: Path) -> Path:
+    """Fetch a Debian source package (its .dsc, checked against the SHA-256 pinned in the recipe, and every
+    file the .dsc lists, each checked against the .dsc's SHA-256) from the pool of the archive apt uses."""
+    import hashlib
+    import urllib.request
+
+    if not o.sha256:
+        raise SystemExit(f"{o.package}: a debsrc origin pins its .dsc's SHA-256")
+    pool = f"{_debian_mirror()}/pool/main/{o.package[:4] if o.package.startswith('lib') else o.package[0]}"
+    dsc = downloads / f"{o.package}_{o.version.split(':', 1)[-1]}.dsc"
+
+    def fetch(name: str, digest: str) -> None:
+        dest = downloads / name
+        if dest.exists() and hashlib.sha256(dest.read_bytes()).hexdigest() == digest:
+            return
+        with urllib.request.urlopen(f"{pool}/{o.package}/{name}", timeout=300) as r:
+            data = r.read()
+        if hashlib.sha256(data).hexdigest() != digest:
+            raise SystemExit(f"{name}: SHA-256 differs from the pinned one")
+        tmp = dest.with_name(dest.name + ".part")
+        tmp.write_bytes(data)
+        tmp.replace(dest)
+
+    fetch(dsc.name, o.sha256)
+    for digest, name in _dsc_files(dsc):
+        if not name.endswith(
+            ".asc"
+        ):  # upstream's signature of its tarball: not needed once the SHA-256 match
+            fetch(name, digest)
+    return dsc
+
+
 def _download(o: PackageOrigin, downloads: Path) -> Path:
     """Fetch one package with its registry's own client into ``downloads``; returns the archive."""
     downloads.mkdir(parents=True, exist_ok=True)
+    if o.kind == "debsrc":
+        return _debian_source(o, downloads)
     if o.kind == "deb":
         for pkg in filter(None, (o.package, o.license_package)):
             ver = o.version if pkg == o.package else ""
@@ -2960,10 +3185,18 @@ def install_set(pset: PackageSet, dest: Path | None = None) -> dict[str, int]:
         with tempfile.TemporaryDirectory() as tmp:
             if o.kind == "deb":
                 subprocess.run(["dpkg-deb", "-x", str(archive), tmp], check=True)
+            elif o.kind == "debsrc":  # the upstream tree (orig tarball) and Debian's debian/ folder beside it
+                for _digest, name in _dsc_files(archive):
+                    if ".orig.tar." in name and not name.endswith(".asc") and ".orig-" not in name:
+                        with tarfile.open(downloads / name) as tf:
+                            tf.extractall(Path(tmp) / "_orig", filter="data")
+                    elif ".debian.tar." in name:
+                        with tarfile.open(downloads / name) as tf:
+                            tf.extractall(Path(tmp) / "_debian", filter="data")
             else:
                 with tarfile.open(archive) as tf:
                     tf.extractall(tmp, filter="data")
-            base = Path(tmp) / o.root
+            base = Path(tmp) / ("_orig" if o.kind == "debsrc" else "") / o.root
             out = dest / origin
             shutil.rmtree(out, ignore_errors=True)
             n = 0
@@ -2971,11 +3204,17 @@ def install_set(pset: PackageSet, dest: Path | None = None) -> dict[str, int]:
                 rel = PurePosixPath(p.relative_to(base).as_posix())
                 if p.is_symlink() or not p.is_file() or not _fresh_wanted(rel):
                     continue
+                # a source tree's suffix-less files are its build scripts and documents, not headers
+                if o.kind == "debsrc" and rel.suffix == "" and not is_license_file(rel.name):
+                    continue
                 if any(rel.is_relative_to(x) for x in o.exclude):
                     continue
                 (out / rel).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(p, out / rel)
                 n += 1
+            if o.kind == "debsrc":  # Debian's copyright file where the unpacked source package has it
+                (out / "debian").mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(Path(tmp) / "_debian" / "debian" / "copyright", out / "debian" / "copyright")
             if o.kind == "deb":  # the package's copyright file (or its license_package's) as the LICENSE
                 with tempfile.TemporaryDirectory() as tmp2:
                     src = Path(tmp) / "usr/share/doc" / o.package / "copyright"
@@ -3071,6 +3310,9 @@ if __name__ == "__main__":
     )
     ap.add_argument("--install-twentieth", action="store_true", help="download and lay out the TWENTIETH set")
     ap.add_argument(
+        "--install-twentyfirst", action="store_true", help="download and lay out the TWENTYFIRST set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -3098,6 +3340,7 @@ if __name__ == "__main__":
                 args.install_eighteenth,
                 args.install_nineteenth,
                 args.install_twentieth,
+                args.install_twentyfirst,
             )
         )
         > 1
@@ -3140,3 +3383,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["nineteenth"], args.dest)))
     if args.install_twentieth:
         print(json.dumps(install_set(SETS["twentieth"], args.dest)))
+    if args.install_twentyfirst:
+        print(json.dumps(install_set(SETS["twentyfirst"], args.dest)))

@@ -114,7 +114,8 @@ def write_scrub_templates(records: list[dict], path: Path) -> int:
 def metadata_license_values(root: Path, pset: corpora.PackageSet | None = None) -> dict[str, Counter[str]]:
     """License names as real packages state them outside the code: npm ``package.json`` ``license``,
     PyPI ``PKG-INFO`` ``License:`` / ``License-Expression:`` (one-line values), and the ``License:``
-    fields of the Debian (DEP-5) copyright files placed as the deb origins' LICENSE."""
+    fields of the Debian (DEP-5) copyright files placed as the deb origins' LICENSE (a debsrc origin's
+    debian/copyright)."""
     import re
     import tarfile
 
@@ -134,8 +135,10 @@ def metadata_license_values(root: Path, pset: corpora.PackageSet | None = None) 
                 value = m.group(1).strip()
                 if value and value != "UNKNOWN" and len(value) <= 80:
                     out["pypi"][value] += 1
-        else:
-            text = (root / origin / "LICENSE").read_text(errors="replace")
+        else:  # a deb's copyright file is its origin's LICENSE; a Debian source package keeps debian/copyright
+            text = (root / origin / ("debian/copyright" if o.kind == "debsrc" else "LICENSE")).read_text(
+                errors="replace"
+            )
             for m in re.finditer(r"^License: *(\S.*)$", text, re.M):
                 out["dep5"][m.group(1).strip()] += 1
     return out

@@ -152,6 +152,7 @@ def main() -> None:
             "eighteenth",
             "nineteenth",
             "twentieth",
+            "twentyfirst",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -181,6 +182,7 @@ def main() -> None:
         "eighteenth": [HERE / "eighteenth" / "scrub_redactions.tsv"],
         "nineteenth": [HERE / "nineteenth" / "scrub_redactions.tsv"],
         "twentieth": [HERE / "twentieth" / "scrub_redactions.tsv"],
+        "twentyfirst": [HERE / "twentyfirst" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

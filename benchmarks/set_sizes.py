@@ -2,7 +2,7 @@
 origin, per kind of source and per kind of file, with the files that are exact copies of an earlier split
 skipped (``corpora.earlier_split_files``), as the README's tables give them.
 
-    python benchmarks/set_sizes.py SET > benchmarks/decisions/SET/sizes.json   # e.g. nineteenth, twentieth
+    python benchmarks/set_sizes.py SET > benchmarks/decisions/SET/sizes.json   # e.g. twentieth, twentyfirst
 """
 
 from __future__ import annotations
@@ -50,8 +50,10 @@ def main(name: str) -> dict:
         "skipped_exact_copies": {"files": skipped[0], "MB": round(skipped[1] / 1e6, 2)},
         "largest_share": round(max(mb.values()) / total, 3),
     }
-    for kind in ("deb", "pypi", "npm"):
+    for kind in ("deb", "debsrc", "pypi", "npm"):
         names = [o for o, po in pset.origins.items() if po.kind == kind]
+        if kind == "debsrc" and not names:  # the sets before TWENTYFIRST have none
+            continue
         out[kind] = {
             "origins": len(names),
             "files": sum(n[o] for o in names),

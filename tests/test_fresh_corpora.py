@@ -700,14 +700,14 @@ def _refused(names: set[str]) -> set[str]:
     return {_norm(n) for n in names}
 
 
-def _new_set_packages(c, name: str):
-    """The checks every package-built set passes against the splits before it (three kinds of source, no
-    origin or package of HELDOUT, CONFIRM or an earlier set, no HELDOUT/CONFIRM Debian package); returns the
-    set's (kind, package) pairs, the earlier sets' origins and their (kind, package) pairs."""
+def _new_set_packages(c, name: str, kinds: tuple[str, ...] = ("deb", "pypi", "npm")):
+    """The checks every package-built set passes against the splits before it (its three or more kinds of
+    source, no origin or package of HELDOUT, CONFIRM or an earlier set, no HELDOUT/CONFIRM Debian package);
+    returns the set's (kind, package) pairs, the earlier sets' origins and their (kind, package) pairs."""
     order = list(c.SETS)
     origins = c.SETS[name].origins
     earlier_sets = tuple(c.SETS[n].origins for n in order[: order.index(name)])
-    assert {o.kind for o in origins.values()} == {"deb", "pypi", "npm"}
+    assert len(kinds) >= 3 and {o.kind for o in origins.values()} == set(kinds)
     assert not set(origins) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
     earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
     packages = {(o.kind, o.package) for o in origins.values()}
@@ -907,6 +907,126 @@ def test_nineteenth_origins_are_in_no_other_split_and_its_measurement_skips_ever
     assert c.SETS["nineteenth"].skips is None
 
 
+# The names SEVENTEENTH … TWENTIETH refused (each set's test keeps checking them; see those sets' READMEs):
+# origins an earlier split has or bundles, grammars that may be built on an earlier grammar, Debian packages of
+# earlier projects and families, and single origins that would be a large share of a set alone.
+_REFUSED_THROUGH_TWENTIETH = frozenset(
+    {
+        "sherpa",
+        "ducc0",
+        "sqlean.py",
+        "pycrypto",
+        "moments-popgen",
+        "pyspx",
+        "starlink-pyast",
+        "ruamel.yaml.clib",
+        "macs2",
+        "apsw",
+        "clickhouse-cityhash",
+        "pyclipper",
+        "kastore",
+        "mmmagic",
+        "pyvex",
+        "pynng",
+        "node-opus",
+        "sodium",
+        "git-utils",
+        "leveldown",
+        "nodehun",
+        "simdjson",
+        "pyhash",
+        "libfsntfs-python",
+        "libesedb-python",
+        "gsw",
+        "simupop",
+        "libemos-dev",
+        "libfarstream-0.2-dev",
+        "tree-sitter-latex",
+        "tree-sitter-sql-bigquery",
+        "tree-sitter-arduino",
+        "ndarray",
+        "pylibjpeg-openjpeg",
+        "pytomlpp",
+        "phono3py",
+        "pygeos",
+        "rtmidi-python",
+        "xxhash-addon",
+        "node-bindings",
+        "tree-sitter-xonsh",
+        "tree-sitter-arkts-open",
+        "tree-sitter-opencl",
+        "tree-sitter-mulle-objc",
+        "tree-sitter-objectscript",
+        "tree-sitter-postgres",
+        "tree-sitter-al",
+        "tree-sitter-iml",
+        "tree-sitter-cfml",
+        "tree-sitter-fortran",
+        "tree-sitter-zsh",
+        "tree-sitter-daslang",
+        "tree-sitter-org",
+        "tree-sitter-slang",
+        "tree-sitter-gnuplot",
+        "tree-sitter-netlinx",
+        "tree-sitter-vb-dotnet",
+        "tree-sitter-hlsl",
+        "pytraj",
+        "libzmq3-dev",
+        "cppzmq-dev",
+        "libtdb-dev",
+        "libantic-dev",
+        "libcalcium-dev",
+        "libbabl-dev",
+        "libprotobuf-c-dev",
+        "libnetcdf-cxx-legacy-dev",
+        "libarpack2-dev",
+        "kirigami2-dev",
+        "kosmindoormap-dev",
+        "kuserfeedback-dev",
+        "libkeduvocdocument-dev",
+        "libkgantt-dev",
+        "libkproperty3-dev",
+        "libkpublictransport-dev",
+        "libkreport3-dev",
+        "libcaribou-dev",
+        "libyelp-dev",
+        "libmatemixer-dev",
+        "parole-dev",
+        "liblxqt1-dev",
+        "libdtkcore-dev",
+        "libdtkgui-dev",
+        "libshiboken2-dev",
+        "liblua5.1-0-dev",
+        "liblua5.2-dev",
+        "liblua5.3-dev",
+    }
+)
+# families earlier sets took packages of, by name prefix
+_EARLIER_FAMILIES = (
+    "libgstreamer",
+    "qt5",
+    "qt6",
+    "libqt",
+    "coinor-",
+    "libkf5",
+    "libosmo",
+    "osmo-",
+    "libgtk",
+    "caja-",
+    "libbpp-",
+    "libgdome",
+    "libgupnp",
+    "libgssdp",
+    "libgnome",
+    "xserver-xorg",
+    "libtotem",
+)
+
+
+def _in_earlier_family(name: str) -> bool:
+    return name.startswith(_EARLIER_FAMILIES)
+
+
 def test_twentieth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
     c = _corpora()
     twentieth, earlier_sets, earlier = _new_set_packages(c, "twentieth")
@@ -915,115 +1035,13 @@ def test_twentieth_origins_are_in_no_other_split_and_its_measurement_skips_every
     earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
     names = {_norm(p) for _, p in twentieth}  # refusals are compared under the same spelling
     assert not names & earlier_names
-    # the refusals of SEVENTEENTH, EIGHTEENTH and NINETEENTH stay refused
-    assert not names & _refused(
-        {
-            "sherpa",
-            "ducc0",
-            "sqlean.py",
-            "pycrypto",
-            "moments-popgen",
-            "pyspx",
-            "starlink-pyast",
-            "ruamel.yaml.clib",
-        }
-    )
-    assert not names & _refused({"macs2", "apsw", "clickhouse-cityhash", "pyclipper", "kastore", "mmmagic"})
-    assert not names & _refused(
-        {"pyvex", "pynng", "node-opus", "sodium", "git-utils", "leveldown", "nodehun", "simdjson", "pyhash"}
-    )
-    assert not names & _refused(
-        {"libfsntfs-python", "libesedb-python", "gsw", "simupop", "libemos-dev", "libfarstream-0.2-dev"}
-    )
-    assert not names & _refused(
-        {"tree-sitter-latex", "tree-sitter-sql-bigquery", "tree-sitter-arduino", "ndarray"}
-    )
-    # origins whose project an earlier split has or bundles (OpenJPEG: FOURTH's ITK; toml++: TENTH; spglib:
-    # ELEVENTH; shapely: SIXTEENTH; RtMidi: python-rtmidi; xxHash: FRESH; DuckDB), grammars that may be
-    # built on an earlier set's grammar, and single origins that would be a large share of the set alone
-    assert not names & _refused(
-        {
-            "pylibjpeg-openjpeg",
-            "pytomlpp",
-            "phono3py",
-            "pygeos",
-            "rtmidi-python",
-            "xxhash-addon",
-            "node-bindings",
-        }
-    )
-    assert not names & _refused(
-        {"tree-sitter-xonsh", "tree-sitter-arkts-open", "tree-sitter-opencl", "tree-sitter-mulle-objc"}
-    )
-    assert not names & _refused(
-        {
-            "tree-sitter-objectscript",
-            "tree-sitter-postgres",
-            "tree-sitter-al",
-            "tree-sitter-iml",
-            "tree-sitter-cfml",
-            "tree-sitter-fortran",
-            "tree-sitter-zsh",
-            "tree-sitter-daslang",
-            "tree-sitter-org",
-            "tree-sitter-slang",
-            "tree-sitter-gnuplot",
-            "tree-sitter-netlinx",
-            "tree-sitter-vb-dotnet",
-            "tree-sitter-hlsl",
-            "pytraj",
-        }
-    )
+    # the refusals of SEVENTEENTH … NINETEENTH and this set's own stay refused (origins an earlier split has or
+    # bundles, grammars that may be built on an earlier grammar, Debian packages of earlier projects and families
+    # (KDE, GNOME, MATE, Xfce, LXQt, Deepin's DTK, PySide2's Shiboken), Lua 5.1–5.3 beside the 5.4 taken, and single
+    # origins that would be a large share of the set alone)
+    assert not names & _refused(_REFUSED_THROUGH_TWENTIETH)
     # families earlier sets took packages of
-    assert not {
-        n
-        for n in names
-        if n.startswith(
-            (
-                "libgstreamer",
-                "qt5",
-                "qt6",
-                "libqt",
-                "coinor-",
-                "libkf5",
-                "libosmo",
-                "osmo-",
-                "libgtk",
-                "caja-",
-            )
-        )
-        or n.startswith(
-            ("libbpp-", "libgdome", "libgupnp", "libgssdp", "libgnome", "xserver-xorg", "libtotem")
-        )
-    }
-    # Debian packages of a project an earlier split has (ZeroMQ, Samba's TDB, FLINT's Antic and Calcium, GEGL's
-    # babl, protobuf-c, netCDF's legacy C++ API, ARPACK beside arpack++), families (KDE, GNOME, MATE, Xfce, LXQt,
-    # Deepin's DTK, PySide2's Shiboken) and the Luas older than the 5.4 taken
-    assert not names & _refused(
-        {"libzmq3-dev", "cppzmq-dev", "libtdb-dev", "libantic-dev", "libcalcium-dev", "libbabl-dev"}
-    )
-    assert not names & _refused({"libprotobuf-c-dev", "libnetcdf-cxx-legacy-dev", "libarpack2-dev"})
-    assert not names & _refused(
-        {
-            "kirigami2-dev",
-            "kosmindoormap-dev",
-            "kuserfeedback-dev",
-            "libkeduvocdocument-dev",
-            "libkgantt-dev",
-            "libkproperty3-dev",
-            "libkpublictransport-dev",
-            "libkreport3-dev",
-            "libcaribou-dev",
-            "libyelp-dev",
-            "libmatemixer-dev",
-            "parole-dev",
-            "liblxqt1-dev",
-            "libdtkcore-dev",
-            "libdtkgui-dev",
-            "libshiboken2-dev",
-        }
-    )
-    assert not names & _refused({"liblua5.1-0-dev", "liblua5.2-dev", "liblua5.3-dev"})
+    assert not {n for n in names if _in_earlier_family(n)}
     # SeqAn 2 beside DEV's SeqAn 3: no other major version of a project of an earlier split
     assert not {n for n in names if re.match(r"libseqan[0-9]*-dev$", n)}
     assert all(o.version and not o.root.startswith("/") for o in c.TWENTIETH.values())
@@ -1034,6 +1052,163 @@ def test_twentieth_origins_are_in_no_other_split_and_its_measurement_skips_every
     assert "lib/libjpeg-turbo-3.1.2" in c.TWENTIETH["simplejpeg"].exclude  # libjpeg-turbo: DEV, FOURTH
     assert c.SETS["twentieth"].origins is c.TWENTIETH and list(c.SETS)[17] == "twentieth"
     assert c.SETS["twentieth"].skips is None
+
+
+def _stem(name: str) -> str:
+    """A project's name without its packaging: ``liblua5.3-dev`` = ``lua5.4`` = ``lua`` (another major version of
+    one project, or its library and its source package, are one project)."""
+    n = _norm(name)
+    n = re.sub(r"-(dev|headers)$", "", n)
+    n = re.sub(r"^(lib|python3?-|py|node-)", "", n)
+    return re.sub(r"[-0-9]+$", "", n.replace("-", ""))
+
+
+# what TWENTYFIRST refused (benchmarks/decisions/twentyfirst/README.md): Debian source packages of projects an
+# earlier split has or bundles (NASM: EIGHTH's TensorStore; PLINK 1 beside EIGHTEENTH's pgenlib, PLINK 2's;
+# Csound; Octave; the Android platform; arduino-builder, a third of it exact copies of earlier files; maqview
+# and cpm, zlib in their roots; Slic3r, with Clipper; pcb-rnd and route-rnd: librnd; p7zip: the LZMA SDK; Orthanc;
+# Flatpak), mimeTeX (generated
+# font bitmaps), Gravitation and Between (minorGems again, beside Cultivation's); the debs Globus IO (the Globus
+# family), belcard (Linphone's), libopenmpt-modplug (libopenmpt), cpuinfo (PyTorch's), libkomparediff2 and alkimia (KDE); the
+# sdists libxmljs (libxmljs2's fork) and mecab-python3 (MeCab: pyopenjtalk)
+_REFUSED_BY_TWENTYFIRST = frozenset(
+    {
+        "nasm",
+        "plink",
+        "csound-plugins",
+        "octave-gsl",
+        "android-platform-system-tools-hidl",
+        "arduino-builder",
+        "maqview",
+        "cpm",
+        "slic3r",
+        "pcb-rnd",
+        "route-rnd",
+        "p7zip",
+        "orthanc-mysql",
+        "flatpak-builder",
+        "mimetex",
+        "gravitation",
+        "between",
+        "libglobus-io-dev",
+        "libbelcard-dev",
+        "libopenmpt-modplug-dev",
+        "libcpuinfo-dev",
+        "libkomparediff2-dev",
+        "libalkimia5-dev",
+        "libxmljs",
+        "mecab-python3",
+    }
+)
+
+
+def test_twentyfirst_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    twentyfirst, earlier_sets, earlier = _new_set_packages(c, "twentyfirst", ("deb", "debsrc", "pypi"))
+    # no package's name is an earlier origin's or package's under another spelling, nor (for the Debian source
+    # packages, whose names are the projects') the same project under another major version or packaging
+    earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
+    names = {_norm(p) for _, p in twentyfirst}
+    assert not names & earlier_names
+    splits = {*c.HELDOUT, *c.CONFIRM, *c.HELDOUT_PACKAGES, *c.CONFIRM_PACKAGES}
+    earlier_stems = {_stem(n) for n in earlier_names | splits} - {""}
+    sources = {p for k, p in twentyfirst if k == "debsrc"}
+    assert not {p for p in sources if _stem(p) in earlier_stems}
+    # the refusals of SEVENTEENTH … TWENTIETH and this set's own stay refused, also as another spelling of a
+    # Debian source package's project
+    refused = _refused(_REFUSED_THROUGH_TWENTIETH | _REFUSED_BY_TWENTYFIRST)
+    assert not names & refused
+    assert not {p for p in sources if _stem(p) in {_stem(n) for n in refused}}
+    assert not {n for n in names if _in_earlier_family(n)}
+    assert not {n for n in names if re.match(r"libseqan[0-9]*-dev$", n)}
+    # mostly hand-written: no generated tree-sitter grammar this time
+    assert not {n for n in names if "tree-sitter" in n}
+    # most origins are Debian source packages, each pinned by its .dsc's SHA-256
+    origins = c.TWENTYFIRST
+    assert sum(o.kind == "debsrc" for o in origins.values()) > len(origins) / 2
+    assert all(o.version and not o.root.startswith("/") for o in origins.values())
+    assert all(re.fullmatch(r"[0-9a-f]{64}", o.sha256) for o in origins.values() if o.kind == "debsrc")
+    assert not [o for o in origins.values() if o.kind != "debsrc" and o.sha256]
+    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in origins.values() if o.kind == "pypi")
+    # vendored copies of other splits' origins are cut out
+    assert "pugixml" in origins["drumgizmo"].exclude  # SEVENTH
+    assert "dggui/lodepng" in origins["drumgizmo"].exclude  # FOURTEENTH
+    assert "ext/protozero" in origins["dnsdist"].exclude  # DEV
+    assert "zopfli" in origins["advancecomp"].exclude  # an earlier set's
+    assert "libE57Format/test/extern" in origins["pye57"].exclude  # googletest: DEV
+    assert "external/tsl" in origins["tiledb-py"].exclude  # tsl::robin_map: nanobind
+    assert c.SETS["twentyfirst"].origins is c.TWENTYFIRST and list(c.SETS)[18] == "twentyfirst"
+    assert c.SETS["twentyfirst"].skips is None
+
+
+def _debian_source_package(pool: Path, name: str, version: str, orig: dict[str, str], debian: dict[str, str]):
+    """A Debian "3.0 (quilt)" source package in ``pool/main/<letter>/<name>/``; returns its .dsc's SHA-256."""
+    import hashlib
+
+    folder = pool / "pool" / "main" / name[0] / name
+    folder.mkdir(parents=True)
+    upstream = version.split("-")[0]
+    tarballs = {f"{name}_{upstream}.orig.tar.gz": orig, f"{name}_{version}.debian.tar.xz": debian}
+    lines = []
+    for tarball, members in tarballs.items():
+        with tarfile.open(folder / tarball, "w:xz" if tarball.endswith(".xz") else "w:gz") as tf:
+            for member, text in members.items():
+                data = text.encode()
+                info = tarfile.TarInfo(member)
+                info.size = len(data)
+                tf.addfile(info, io.BytesIO(data))
+        data = (folder / tarball).read_bytes()
+        lines.append(f" {hashlib.sha256(data).hexdigest()} {len(data)} {tarball}")
+    dsc = folder / f"{name}_{version}.dsc"
+    dsc.write_text(
+        f"Format: 3.0 (quilt)\nSource: {name}\nVersion: {version}\nChecksums-Sha256:\n"
+        + "\n".join(lines)
+        + "\n"
+    )
+    return hashlib.sha256(dsc.read_bytes()).hexdigest()
+
+
+def test_debian_source_origin_is_its_upstream_tree_with_debians_copyright(tmp_path, monkeypatch):
+    """A debsrc origin is fetched from the archive's pool (.dsc checked against the pinned SHA-256, each tarball
+    against the .dsc's), laid out as the orig tarball's tree (C/C++ and licence files; not the build scripts,
+    nor a vendored folder it cuts) with debian/copyright beside it, as the unpacked source package has it."""
+    c = _corpora()
+    mirror = tmp_path / "mirror"
+    orig = {
+        "demo-1.2/src/main.c": "int main(void) { return 0; }\n",
+        "demo-1.2/src/util.h": "#pragma once\nint util(int);\n",
+        "demo-1.2/COPYING": "Permission is hereby granted ...\n",
+        "demo-1.2/configure": "#! /bin/sh\nexit 0\n",
+        "demo-1.2/Makefile": "all:\n\tcc src/main.c\n",
+        "demo-1.2/third_party/zlib/zlib.h": "#define ZLIB_VERSION 1\n",
+    }
+    copyright_text = "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n\nFiles: *\nLicense: MIT\n"
+    debian = {"debian/copyright": copyright_text, "debian/rules": "#!/usr/bin/make -f\n%:\n\tdh $@\n"}
+    digest = _debian_source_package(mirror, "demo", "1.2-3", orig, debian)
+    monkeypatch.setenv("CPPCORPUS_DEBIAN_MIRROR", mirror.as_uri())
+    origin = c.PackageOrigin("debsrc", "demo", "1:1.2-3", "demo-1.2", ("third_party/zlib",), sha256=digest)
+    monkeypatch.setattr(c, "TWENTYFIRST", {"demo": origin})
+    pset = c.SETS["twentyfirst"]
+    assert c.install_set(pset, tmp_path / "set") == {"demo": 3}
+    base = tmp_path / "set" / "demo"
+    assert [p.relative_to(base).as_posix() for p in c.set_files(pset, "demo", tmp_path / "set")] == [
+        "src/main.c",
+        "src/util.h",
+    ]
+    licences = c.set_license_files(pset, "demo", tmp_path / "set")
+    assert sorted(licences) == ["COPYING", "debian/copyright"]
+    assert licences["debian/copyright"] == copyright_text
+    # a .dsc other than the pinned one, or a tarball other than the .dsc's, is refused
+    bad = origin._replace(sha256="0" * 64)
+    monkeypatch.setattr(c, "TWENTYFIRST", {"demo": bad})
+    with pytest.raises(SystemExit, match="SHA-256"):
+        c.install_set(pset, tmp_path / "other")
+    tarball = mirror / "pool/main/d/demo/demo_1.2.orig.tar.gz"
+    tarball.write_bytes(tarball.read_bytes() + b"\0")
+    monkeypatch.setattr(c, "TWENTYFIRST", {"demo": origin})
+    with pytest.raises(SystemExit, match="SHA-256"):
+        c.install_set(pset, tmp_path / "third")
 
 
 def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
@@ -1076,6 +1251,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "eighteenth",
         "nineteenth",
         "twentieth",
+        "twentyfirst",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -1108,6 +1284,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("eighteenth", 75),
         ("nineteenth", 85),
         ("twentieth", 262),
+        ("twentyfirst", 38),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -1170,6 +1347,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.nineteenth_dir() == tmp_path / "nineteen"
     monkeypatch.setenv("CPPCORPUS_TWENTIETH_DIR", str(tmp_path / "twenty"))
     assert c.twentieth_dir() == tmp_path / "twenty"
+    monkeypatch.setenv("CPPCORPUS_TWENTYFIRST_DIR", str(tmp_path / "twenty-one"))
+    assert c.twentyfirst_dir() == tmp_path / "twenty-one"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
