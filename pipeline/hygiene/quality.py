@@ -459,12 +459,14 @@ def substitution_residue(body: str) -> tuple[int, int]:
     """(substituted, written): how many of the definitions of ``body`` (a configure or CMake output
     below its opening comments) are what a substitution leaves, and how many are the author's.
 
-    Substituted: an ``#undef`` line (commented out or not), a ``#define`` of nothing, ``0`` or ``1``, and
-    outside a conditional fallback a ``#define`` of a feature name (``HAVE_*``, ``SIZEOF_*``,
-    ``PACKAGE_*``, ``*VERSION*``, ...) or of one literal or run of words. The author's: a macro with
-    parameters, any other value inside a conditional fallback (an ``#ifndef X``/``#if !defined(X)``
-    block other than the include guard: the name is defined where the system did not), and any other
-    value (an expression, a parenthesised constant). The include guard is neither.
+    Substituted: an ``#undef`` line (commented out or not), a ``#define`` of nothing, ``0`` or ``1`` or of a
+    feature name (``HAVE_*``, ``SIZEOF_*``, ``PACKAGE_*``, ``*_VERSION*``, ...; autoheader's values are
+    sometimes each wrapped in ``#ifndef PACKAGE``), and unless it is a conditional fallback a ``#define``
+    of one literal or run of words. The author's: a macro with parameters, a conditional fallback with
+    any other value (``#ifndef X``/``#if !defined(X)`` and, in that block, ``#define X value``: the name is
+    defined where the system did not), and any other value (an expression, a parenthesised constant, a
+    macro's use beside a literal). The include guard (``#ifndef X`` and ``#define X`` of nothing) is
+    neither.
 
     >>> substitution_residue("#define HAVE_UNISTD_H 1\\n/* #undef HAVE_FOO */\\n#define SIZEOF_LONG 8\\n")
     (3, 0)
@@ -498,15 +500,15 @@ def substitution_residue(body: str) -> tuple[int, int]:
         elif (d := _SUBST_DEFINE.match(rest)) is not None:
             name, parameters, value = d.group(1), d.group(2), d.group(3).strip()
             if fallbacks and fallbacks[-1] == name and not value:
-                fallbacks[-1] = None  # the include guard: what it holds is no fallback
+                fallbacks[-1] = None  # the include guard
                 continue
             if parameters:
                 written += 1
-            elif value in ("", "0", "1"):
+            elif value in ("", "0", "1") or _FEATURE_NAME.search(name.upper()):
                 substituted += 1
-            elif any(f is not None for f in fallbacks):
-                written += 1
-            elif _FEATURE_NAME.search(name.upper()) or _SUBSTITUTED_VALUE.fullmatch(value):
+            elif fallbacks and fallbacks[-1] == name:
+                written += 1  # a conditional fallback
+            elif _SUBSTITUTED_VALUE.fullmatch(value):
                 substituted += 1
             else:
                 written += 1
