@@ -429,9 +429,9 @@ def _fingerprint_missing(line: str, body: str) -> bool:
 # ``#ifndef ESNULLP`` / ``#define ESNULLP ( 400 )``, ClamAV's ``PRIu64``/``STDu64`` fallbacks, whose
 # substituted lines came out blank — shows nothing configure or CMake wrote. The bound is low on
 # purpose: a few substituted values among hand-written macros are still judged configure's output
-# (slurm's ``slurm_version.h``, one substituted version number beside four decoding macros, 1 of 5, and
-# OpenEXR's configured header, 16 of 41, were judged right drops), so only a body that shows (next to)
-# nothing substituted is the author's.
+# (slurm's ``slurm_version.h``, one substituted version number beside four decoding macros with
+# parameters, 1 of 5, was judged a right drop), so only a body that shows (next to) nothing substituted
+# is the author's.
 _CONFIGURE_BANNER = re.compile(
     r"\bgenerated\b[^\n]*?\b(?:by|from|with) (?:the )?(?:configure|config\.status|cmake)\b(?!\.\w)", re.I
 )
