@@ -35,7 +35,7 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "16"
+CODE_VERSION = "17"  # 17: a configure or CMake banner over a body with no substitution residue (filter 17)
 
 # Suffixes a build step's configure templates add to a source file's name (``config.hpp.in``,
 # sdsl's ``structure_tree.hpp.cmake``): the file under them is C/C++ by its inner suffix, so it is
