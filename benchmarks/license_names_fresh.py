@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|twentyfirst] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's and TWENTIETH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's and TWENTY-FIRST's).
 """
 
 from __future__ import annotations
@@ -805,6 +805,42 @@ _TWENTIETH_NO_SPDX = (  # local names and suffixes, version-less names, projects
     "targa",  # gmerlin-avdecoder's targa.c: the author's own grant under a file's name
 )
 BY_HAND.update(dict.fromkeys(_TWENTIETH_NO_SPDX, ""))
+
+# TWENTY-FIRST (read by hand from the DEP-5 files and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        "FDL1.2+-noinvar": "GFDL-1.2-no-invariants-or-later",  # pfstools' doc/*: the GNU FDL 1.2 "or any later version" notice with no Invariant Sections; FDL abbreviates GFDL (FOURTH's "GFDL-NIV-1.2+", FIFTH's "GDFL-1.2+-no-invariant-sections")
+        "GPLv2+ (please see /usr/share/common-licenses/GPL-2).": "GPL-2.0-or-later",  # rbldnsd's copyright: "GPLv2+" with a pointer to the text (EIGHTEENTH's "GPL2 (see COPYING-GPL2)")
+    }
+)
+_TWENTYFIRST_NO_SPDX = (  # local names and suffixes, "-like"/"-style" names, projects' own licences, prose
+    "Angband",  # angband's stanza: the project's own non-commercial grant ("educational, research, and not for profit purposes")
+    "BSD-3-clause-Fraunhofer",  # openconnect's gnutls_tpm2_esys.c: a 3-clause text under a local suffix (NINETEENTH's "BSD-3-clause-JANET")
+    "BSD-3-clause-like",  # aide's fopen.[ch]: a 3-clause "name of the author" text under a "-like" name (FRESH's "BSD-like")
+    "BSD-style-descipher",  # tigervnc's DesCipher.java: Widget Workshop's grant plus a 2-clause text under a "-style" name
+    "CMAKE-SCRIPTS-2-Clause",  # pfstools' FindFFTW.cmake: a 2-clause text under a Debian-local name (FIFTH's "BSD-3-clause-cmake")
+    "COPYING-CMAKE-SCRIPTS",  # pfstools' cmake/Find*.cmake: a 3-clause "name of the author" text under a file's name (SEVENTEENTH's "Cmake-Modules-BSD-3-clause")
+    "Copyright 2018, KU Leuven and Regents of the University of California",  # pysdd's PKG-INFO License: a copyright line before the Apache 2.0 notice (TWENTIETH's Aptos Foundation line)
+    "GPL-2 or Angband",  # angband's Files: *: one option is the project's own non-commercial grant
+    "GPL-3+ and Wietse",  # inetutils' utmp_init.c, utmp_logout.c: one part a person's name (see "Wietse")
+    "GPL-3-or-Autoconf",  # dnsdist's boost.m4: GPL-3+ with an Autoconf section-7 permission, but "or" is no exception operator and "Autoconf" names none of SPDX's several Autoconf exceptions (FIFTH's "GPL_autoconf")
+    "Ghostscript-GPL",  # outguess' ansi2knr.c: the Ghostscript General Public License of 1988, no SPDX id (TWELFTH's "ANSI2KNR")
+    "JMVBSD",  # codec2's lpcnet/*: Jean-Marc Valin's 3-clause text under a local name
+    "KISSFFTBSD",  # codec2's kiss_fft.c: Mark Borgerding's 3-clause text under a local name (FOURTEENTH's "TINY")
+    "MIT-modified",  # arduino-core-avr's LUFA files: an HPND-style "Permission to use, copy, modify, distribute, and sell" text under a Debian-local name (SEVENTEENTH's "MIT-like")
+    "MIT/X11-style",  # tigervnc's xvnc.c: the X11 text under a "-style" name (FIFTH's "MIT/X11")
+    "Wietse",  # inetutils' utmp_*.c: Wietse Venema's notice (SPDX's TCP-wrappers text) under the author's name (TWENTIETH's "BSD-tcp_wrappers", "Bellcore")
+    "bsd-like-1",  # aide's debian/aideinit: "free for any purpose ... so long as the above copyright notice remains" under a numbered "-like" name
+    "custom1",  # nixnote2's lineedit.*: Trolltech's one-sentence grant under a numbered generic name (TWENTIETH's "custom-1")
+    "fmt",  # osm2pgsql's contrib/fmt: MIT with fmt's optional exception under the library's name; fmt was BSD-2-Clause before 6.0, so the name alone is ambiguous (NINETEENTH's "ncxml")
+    "free-fsf",  # dnsdist's libtool and warnings m4: FSFULLR's text under a Debian-local name (FIFTEENTH's "permissive-autoconf-m4")
+    "free-generic",  # dnsdist's ax_cxx_compile_stdcxx_17.m4: FSFAP's text under a Debian-local name (SEVENTEENTH's "doxygen-unlimited")
+    "mafft",  # mafft's Files: *: a 3-clause "name of the author" text under the project's name (NINETEENTH's "ncxml")
+    "permissive-aclocal",  # drumgizmo's aclocal.m4, Makefile.in: FSFULLR's text under a Debian-local name (FIFTEENTH's "PERMISSIVE-autoconf")
+    "permissive-configure",  # drumgizmo's configure: FSFUL's text under a Debian-local name (FIFTEENTH's "PERMISSIVE-configure")
+    "pivotal",  # libmseed's genutils.c: Paul Sheer's pivotal_gmtime_r terms (2038bug.com acknowledgment clause), no SPDX id
+)
+BY_HAND.update(dict.fromkeys(_TWENTYFIRST_NO_SPDX, ""))
 
 
 def main() -> None:
