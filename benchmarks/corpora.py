@@ -3058,7 +3058,7 @@ TWENTYSECOND: dict[str, PackageOrigin] = {
     "pyliblzfse": PackageOrigin(_P, "pyliblzfse", "0.4.1", "pyliblzfse-0.4.1"),
     "projectq": PackageOrigin(_P, "projectq", "0.8.0", "projectq-0.8.0"),
     "bjoern": PackageOrigin(_P, "bjoern", "3.2.2", "bjoern-3.2.2", ("http-parser",)),  # http-parser: an earlier set
-    "pyjess": PackageOrigin(_P, "pyjess", "0.10.1", "pyjess-0.10.1"),
+    "pyjess": PackageOrigin(_P, "pyjess", "0.10.1", "pyjess-0.10.1", ("vendor/jess/src/jess",)),  # an ELF build
     "pyaudio": PackageOrigin(_P, "PyAudio", "0.2.14", "PyAudio-0.2.14"),
     "fastcluster": PackageOrigin(_P, "fastcluster", "1.3.0", "fastcluster-1.3.0"),
     "blist": PackageOrigin(_P, "blist", "1.3.6", "blist-1.3.6"),
