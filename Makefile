@@ -53,6 +53,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-nineteenth
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentieth
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyfirst  # with Debian source packages
+	$(VENV)/bin/python benchmarks/corpora.py --install-twentysecond
 
 clean-demo:
 	rm -rf .demo lake

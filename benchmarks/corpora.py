@@ -2908,6 +2908,163 @@ TWENTYFIRST: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# TWENTYSECOND: the twenty-second set for the decisions benchmark (issue 8), built on 2026-11-27 in session 12,
+# for a later measurement on the final code; unseen until then. Built as TWENTYFIRST: mostly Debian 12 source
+# packages (``debsrc``: the orig tarball's tree, C/C++ and licence files, with Debian's debian/copyright beside
+# it; the .dsc pinned by SHA-256), drawn at random (seed 22) from the same pool as TWENTYFIRST (bookworm's
+# "3.0 (quilt)" sources with one orig tarball of 100 KB-6 MB, no -dev binary, not a language ecosystem's nor a
+# family's, whose .dsc, orig and debian tarballs the archive serves, with a debian/copyright and 0.3-10 MB of
+# C/C++ making up 30 % of the tree or more), minus TWENTYFIRST's projects and refusals; taken in draw order,
+# except that a source whose C/C++ bytes are mostly .c is passed over while taking it would lift the set's .c
+# share above 60 % (so that C++ is not a small minority), until about 105 MB. Beside them Debian -dev packages
+# (the same draw, seed 22, over TWENTYFIRST's -dev pool) and PyPI sdists (the unused ones TWENTIETH measured,
+# in seed-22 order). Same rules as FRESH ... TWENTYFIRST: no origin in another split (no source package an earlier
+# split's deb or this machine's headers come from; no package or bundled project of the earlier sets', nor
+# another major version or fork of one). Not taken (see benchmarks/decisions/twentysecond/README.md):
+# Fairy-Stockfish and Glaurung (Stockfish: an earlier set), Toga II (Fruit: every file name an earlier set's),
+# SciTE (Scintilla and Lexilla: QScintilla), 7zip (the LZMA SDK: DEV), Exuberant Ctags (TWENTYFIRST's
+# arduino-ctags is its fork), clingo (gringo) and clasp (exact copies of an earlier set's clasp/libpotassco),
+# SyncEvolution (libsynthesis, an earlier set's, is its engine), smartlist (procmail's tree again) and GOsa's
+# plugins (PHP); the debs belr (Belledonne's), kpipewire and ksanecore (KDE), taglib-extras (TagLib) and
+# hfst-ospell (HFST). Vendored copies of other splits' origins are cut out by folder (see the README). The
+# measurement skips any file that is an exact copy of a file of an earlier split (every set before it in SETS,
+# TWENTYFIRST included).
+#
+#   python benchmarks/corpora.py --install-twentysecond
+#
+# Layout as TWENTYFIRST's, under $CPPCORPUS_TWENTYSECOND_DIR (default ~/.cache/cppcorpus/twentysecond).
+# ---------------------------------------------------------------------------------------------------
+TWENTYSECOND: dict[str, PackageOrigin] = {
+    # Debian 12 source packages (upstream trees of applications), in draw order
+    "vdr-plugin-fritzbox": PackageOrigin(_S, "vdr-plugin-fritzbox", "1.5.4-2", "vdr-fritz-1.5.4", ("test/gtest", "libconv++/test/gtest", "libfritz++/test/gtest", "libnet++/test/gtest"), sha256="4e5bfd7ddb0f8b4098ffea3e15ac7590e542e426838134793e13cfe8ae70b229"),
+    "fastml": PackageOrigin(_S, "fastml", "3.11-3", "FastML.v3.11", (), sha256="7b56278953ec57694b173940c844184ca360d50666205e2e989372e892553f26"),
+    "astronomical-almanac": PackageOrigin(_S, "astronomical-almanac", "5.6-7", "astronomical-almanac-5.6", (), sha256="91baf8788aa4c608845db12b3227927d92b342602e297bdd76d973182deeeb50"),
+    "bmake": PackageOrigin(_S, "bmake", "20200710-15", "bmake", (), sha256="5f7b40215d396bcc5d35477f76b237422fba6015d7e13cfa14ecfa56e629ca7f"),
+    "procmail": PackageOrigin(_S, "procmail", "3.22-27", "procmail-3.22", (), sha256="e8d73f782ffcb9891bc6e68a5ebd1d9de3319fc07e8b9789243425db23d4b0f9"),
+    "indent": PackageOrigin(_S, "indent", "2.2.12-4+deb12u3", "indent-2.2.12", (), sha256="a6304e98704c9dd729162aad9b97f751d3174657cd5e52e24e34034c1877feb9"),
+    "bird2": PackageOrigin(_S, "bird2", "2.0.12-7", "bird-2.0.12", (), sha256="016495e18b9ec24336b466cbebc6e32a01815a56c4dfbb77d4791b791910f11b"),
+    "mpd": PackageOrigin(_S, "mpd", "0.23.12-1", "mpd-0.23.12", (), sha256="76cd47b18b03df47360da7a0a775497655a0e7d5016d2ff2d537928eef587e1c"),
+    "dte": PackageOrigin(_S, "dte", "1.10-1", "dte-1.10", (), sha256="b19e5c1fbdfdfe94f473fd9cbb7ed07a80d7229f0438a07de9b3c87d84b347c8"),
+    "exonerate": PackageOrigin(_S, "exonerate", "2.4.0-5", "exonerate-2.4.0", (), sha256="54563123da06c3668ec6dceaa1124e27813db9b5a19792a5d6aca170d1cff114"),
+    "isync": PackageOrigin(_S, "isync", "1.4.4-5", "isync-1.4.4", (), sha256="075822b0a7f331fd9499fbf887cf7dbcd4c530eff8ccb0354182e67fe9f5ff7d"),
+    "pgn-extract": PackageOrigin(_S, "pgn-extract", "19.04-1", "pgn-extract-19.04", (), sha256="0c4a5e4fd3544442fdfbe4a6aea71c7b809c7aa020683ecc6e05bb1cdaa525dc"),
+    "tinyproxy": PackageOrigin(_S, "tinyproxy", "1.11.1-2.1+deb12u1", "tinyproxy-1.11.1", (), sha256="8741be861e85204fa49be56fe782c9b5a57c4d5843d1937dc9c75d4c47b902d9"),
+    "dropbear": PackageOrigin(_S, "dropbear", "2022.83-1+deb12u3", "dropbear-2022.83", ("libtomcrypt", "libtommath"), sha256="de21d1d56b6b4086918095e3f6d1b8276d22d4a890953d0f9f8d28aa946296c4"),
+    "cxref": PackageOrigin(_S, "cxref", "1.6e-5", "cxref-1.6e", (), sha256="9848dfc12c06ada88f445167b0f6b38a4d1f71405e2d51ae26ea43c332e17ce8"),
+    "pdp": PackageOrigin(_S, "pdp", "1:0.14.1+darcs20180201-6", "pdp-0.14.1+darcs20180201", (), sha256="c35952938bc81537d00bbfcbb30b1a1f9afa5db493dc0e56afa6fa2389cf348d"),
+    "ukui-notebook": PackageOrigin(_S, "ukui-notebook", "3.1.1-1", "ukui-notebook", (), sha256="9a448b41c676966cecf0099121f900f42a03bc2332bb77934bd18b7607d3d446"),
+    "shim": PackageOrigin(_S, "shim", "16.1-2~deb12u1", "shim-16.1", ("Cryptlib", "gnu-efi"), sha256="0a362dcb8c7e45da07ca2631cbddacd768c58a4d0195d25ba664eabd4b0bb135"),
+    "missfits": PackageOrigin(_S, "missfits", "2.8.0-5", "missfits-2.8.0", ("src/wcs",), sha256="0b5e281a6ec54a968a6b5586168bae187363848864121d9cb9e05bdbc403421b"),
+    "gbutils": PackageOrigin(_S, "gbutils", "6.3-1", "gbutils-6.3", (), sha256="97faff26b809414b5b2069d0ca5ceedbf98dc3a555289ca02d37c57645e6d690"),
+    "i2pd": PackageOrigin(_S, "i2pd", "2.45.1-1", "i2pd-2.45.1", (), sha256="2782bf0a09e673e6eb2008bddd0fd5c5625f1100ace7c599378149ecbc869fea"),
+    "gprolog": PackageOrigin(_S, "gprolog", "1.4.5.0-3", "gprolog-1.4.5", (), sha256="a0c7b0e2abe4be96f6971a9ce1468e2e338a7a4043e9f811784679adfd23a043"),
+    "dmagnetic": PackageOrigin(_S, "dmagnetic", "0.36-1", "dmagnetic-0.36", (), sha256="5e542195657a183f78fbfe28efd11b5b85d92fa346381ff9fd2dad8ef5f7c236"),
+    "lutefisk": PackageOrigin(_S, "lutefisk", "1.0.7+dfsg-7", "lutefisk-1.0.7+dfsg.orig", (), sha256="5d8fdb3718f937085ed1a012079357eb5378b9c9db6b7e1009ca06a0a2730821"),
+    "hp2xx": PackageOrigin(_S, "hp2xx", "3.4.4-12", "hp2xx-3.4.4", (), sha256="b0b549286c9807d0649b58362c0b492ff8e7e0b6d3e7d71c1b84d69bf5369379"),
+    "redisearch": PackageOrigin(_S, "redisearch", "1:1.2.2-4", "RediSearch-1.2.2", ("src/dep",), sha256="5d1d37f239752e46042bf125eb31c1988e27068d738d44e38ca1aef0770f839a"),
+    "pimd": PackageOrigin(_S, "pimd", "2.3.2-3", "pimd-2.3.2", (), sha256="a5dc6a69c2b761d34c3037647dfa152e00a7a8f23999772b38b25713594f5c33"),
+    "galera-4": PackageOrigin(_S, "galera-4", "26.4.23-0+deb12u1", "galera-4-26.4.23", ("asio",), sha256="7db0d395e497e84b10da54e1e3ca1941ab49561323a31c61bcf962bb455abc45"),
+    "iperf": PackageOrigin(_S, "iperf", "2.1.8+dfsg-1", "iperf-2.1.8+dfsg", (), sha256="d875902714d6b2a80971ff5f4f0adfd4e2f588cad3e4b988787950ecf0363f49"),
+    "colmap": PackageOrigin(_S, "colmap", "3.8-1", "colmap-3.8", ("lib",), sha256="32926ef8744be13374e1b8a57fba658a424f3e6fd8e1737c3ca4c6df94b31a46"),
+    "opentype-sanitizer": PackageOrigin(_S, "opentype-sanitizer", "8.2.1+dfsg-2", "ots-8.2.1", (), sha256="6208201d0eb05c2df7840b255cf0bb7edfe396f074ecb98faf5448dc637c75b0"),
+    "magic": PackageOrigin(_S, "magic", "8.3.105+ds.1-1.1", "magic-8.3.105", (), sha256="d8ce052fb9165d92ff1f89dde0aa634b009f7b601a42f4c45b7886bd8a5b8b48"),
+    "apfsprogs": PackageOrigin(_S, "apfsprogs", "0+git20230206+ds-1", "apfsprogs-0+git20230206+ds", ("include/apfs/zlib_inflate", "lib/zlib_inflate"), sha256="d1f811d30755423de773c05c14423fdb94810e48489501581c4f11e0f0c47b1b"),
+    "king-probe": PackageOrigin(_S, "king-probe", "02.21-1", "probe-02.21", (), sha256="1d67fd4f942d3d9a980a42b1240cc8a76a64dc6462ff105d5486cf209f78781f"),
+    "psi": PackageOrigin(_S, "psi", "1.5+dfsg1-1", "psi-1.5", ("3rdparty", "iris/src/xmpp/zlib", "src/libpsi/tools/zip/minizip"), sha256="19a86c21a6aaf34f7463b85322d78a05b938e4b0637aed3f0caddcba0606c181"),
+    "wcalc": PackageOrigin(_S, "wcalc", "2.5-3", "wcalc-2.5", (), sha256="a9401d69329f1545882414e4e4e5e7e45a662acf03e89f2773e5fae7f5b29391"),
+    "fteqcc": PackageOrigin(_S, "fteqcc", "3343+svn3400-4", "fteqcc-3343+svn3400", (), sha256="53044425c051ba772fa15658bdc2bd2444b190647ac07eca18f3c3a2b868aea2"),
+    "mustang": PackageOrigin(_S, "mustang", "3.2.4-1", "MUSTANG_v3.2.4", (), sha256="54956e1b7a0da12d6474e558a39bf2822734720ac5f70c57bda23fdfbcc56c96"),
+    "avce00": PackageOrigin(_S, "avce00", "2.0.0-9", "avce00-2.0.0", (), sha256="44e623d5ab310250e7a0ff5515f566306e7868127e902901b6522434cb941641"),
+    "gpx": PackageOrigin(_S, "gpx", "2.6.8-1", "GPX-2.6.8", (), sha256="c5c2f5492ff0d6e0a49148222404a57f571b122454994e99b47caa46a9163158"),
+    "xterm": PackageOrigin(_S, "xterm", "379-1", "xterm-379", (), sha256="7e35e1eae80076ba74ab565211d6d84698f479d36ace7669bbc994a845b88629"),
+    "uucp": PackageOrigin(_S, "uucp", "1.07-27", "uucp-1.07", (), sha256="7f00f4cb7634508dce3e7cd7b470c7621d7da3eaa80d2d8ce972eefc28f5f6fa"),
+    "tinyssh": PackageOrigin(_S, "tinyssh", "20230101-1", "tinyssh-20230101", (), sha256="e276e1624e84fae7425479f6989bcb61035e5c40930414cd7074de205c3d8aef"),
+    "haproxy": PackageOrigin(_S, "haproxy", "2.6.12-1+deb12u3", "haproxy-2.6.12", ("include/import/xxhash.h",), sha256="b16dfb35c35aa064cce5e3b7cea1e2f7acf5902bc6c714d9fbbf7b98840e7a15"),
+    "ax25-apps": PackageOrigin(_S, "ax25-apps", "0.0.8-rc5+git20190411+0ff1383-5", "ax25-apps", (), sha256="b2940fc7549e8ad737019fc53015591b5f25ac1598e4cba620f335dc6b1abfcb"),
+    "apngasm": PackageOrigin(_S, "apngasm", "2.91-4", "apngasm-2.91", ("7z", "zopfli", "zlib", "libpng"), sha256="0eb0d783913d9042e0405b4c8465d729498de067f48c9ca4c896cb09d0703be0"),
+    "rate4site": PackageOrigin(_S, "rate4site", "3.0.0-8", "rate4site-3.0.0", (), sha256="ebc26369f2f4e0c017c82fe8257dd66016fdd1383a0f1e35ddb6b2b2dd255146"),
+    "l2tpns": PackageOrigin(_S, "l2tpns", "2.4.1-1", "l2tpns-2.4.1", (), sha256="325cc56cdf44aa99fcc6d7c7ddb4e5a51cc1991afa7e94965a11e6c1e27fd89a"),
+    "analog": PackageOrigin(_S, "analog", "2:6.0.17-3", "analog-ce-6.0.17", ("src/bzip2", "src/libpng", "src/pcre", "src/unzip", "src/zlib", "src/libgd"), sha256="5b79c0d6441f2ee0a2d25e35ab669151af2b8c716e59ff44e3c6d42007eef4c8"),
+    "opensmtpd": PackageOrigin(_S, "opensmtpd", "6.8.0p2-4", "opensmtpd-6.8.0p2", (), sha256="d29690dfaf870ed586ce660bfeac7281409fa8f559211a2810f04d1bb94649b3"),
+    "gnu-efi": PackageOrigin(_S, "gnu-efi", "3.0.15-1", "gnu-efi-3.0.15", (), sha256="433551627443179b3394244b9505644f89ac5ad9975114e1cbb038137e1e74cf"),
+    "kelbt": PackageOrigin(_S, "kelbt", "0.16-3", "kelbt-0.16", (), sha256="39a815b7813837eb1b01bf3a69a6b50283d0f9efeee897f37244467d2f520853"),
+    "muscle": PackageOrigin(_S, "muscle", "1:5.1.0-1", "muscle-5.1.0", (), sha256="a21c181e9e00873ad8c5eb3b9b96edc097f73fbac69ef9882af079e3d3fa2ccd"),
+    "mrtrix3": PackageOrigin(_S, "mrtrix3", "3.0.3-3", "mrtrix3-3.0.3", (), sha256="4b39cbb36ccd2ed4d7d710361d3f79ccdeaf3f099a96131eab4297fd9d36dc08"),
+    "mpack": PackageOrigin(_S, "mpack", "1.6-18", "mpack-1.6", (), sha256="9f9aa2b8e934a6736b0c7d884b1b83083f7df2a73ea91704a099eac0cfeaff56"),
+    "fig2dev": PackageOrigin(_S, "fig2dev", "1:3.2.8b-3+deb12u2", "fig2dev-3.2.8b", (), sha256="42860c689a36592d6095d99f47ba1b4831c232eb39765b61c0ef6c7891957152"),
+    "f2c": PackageOrigin(_S, "f2c", "20200916-1", "f2c-20200916", (), sha256="d5b82be5d721104413c363b634f010bca9baa66cca1cd4620093334aed07dd98"),
+    "seabios": PackageOrigin(_S, "seabios", "1.16.2-1", "seabios-1.16.2", (), sha256="32bcfddb7c78fab3d983ab3c557398a4013a11e55dcd8a9c3de273e74a56b9c3"),
+    "lighttpd": PackageOrigin(_S, "lighttpd", "1.4.69-1", "lighttpd-1.4.69", (), sha256="79de5cd54b9876b135f85fb617cca2dbd2df79b63563f7fa02851a1a516587db"),
+    "dascrubber": PackageOrigin(_S, "dascrubber", "1.1-4", "DASCRUBBER-1.1", (), sha256="18d86e9857c0a2421832bbf939703e559b468bec65acf6a56eed089f5146e81b"),
+    "smp-utils": PackageOrigin(_S, "smp-utils", "0.99-1", "smp_utils-0.99", (), sha256="d4afaa39fe7460856e8a24625ab77f66cdc42b634519848cfa2c10fbeee1a63c"),
+    "apparix": PackageOrigin(_S, "apparix", "11-062-1", "apparix-11-062", (), sha256="ef09c813d03add6d4654a7020908021c222af000d77b896146650454656131b6"),
+    "syslinux": PackageOrigin(_S, "syslinux", "3:6.04~git20190206.bf6db5b4+dfsg1-3", "syslinux-6.04~git20190206.bf6db5b4", ("core/lwip", "com32/lib/libpng", "com32/lua", "com32/lib/zlib", "com32/include/png.h", "com32/include/pngconf.h", "com32/include/zlib.h", "com32/include/zconf.h"), sha256="765034fa4e33a9585931258b4ade92b24ff65ba5a2be79d0e7b7963026b0e366"),
+    "recoll": PackageOrigin(_S, "recoll", "1.34.3-1", "recoll-1.34.3", ("utils/miniz.h", "utils/miniz.cpp"), sha256="89b23ea53c2c95aaa1ed328e2ec125392202d0c59f6f63f96b218d4bc6c82496"),
+    # Debian 12 -dev packages (headers), in draw order
+    "wpebackend-fdo": PackageOrigin(_D, "libwpebackend-fdo-1.0-dev", "1.14.2-1", _I),
+    "alsa-tools": PackageOrigin(_D, "liblo10k1-dev", "1.2.5-3", _I),
+    "wslay": PackageOrigin(_D, "libwslay-dev", "1.1.1-3+b1", _I),
+    "libcanberra": PackageOrigin(_D, "libcanberra-dev", "0.30-10", _I),
+    "libusermetrics": PackageOrigin(_D, "libusermetricsinput-dev", "1.3.0-1", _I),
+    "pluto-jpl-eph": PackageOrigin(_D, "libpluto-jpl-eph-dev", "0.0~git20180228-1.1", _I),
+    "oscpack": PackageOrigin(_D, "liboscpack-dev", "1.1.0-3", _I),
+    "shibboleth-resolver": PackageOrigin(_D, "libshibresolver-dev", "3.1.0-3+b2", _I),
+    "libdfu-ahp": PackageOrigin(_D, "libdfu-dev", "1.0~git20221215.dd2df39-3", _I),
+    "foma": PackageOrigin(_D, "libfoma-dev", "1:0.10.0+s311-1", _I),
+    "snp-sites": PackageOrigin(_D, "libsnp-sites1-dev", "2.5.1-2+b1", _I),
+    "simage": PackageOrigin(_D, "libsimage-dev", "1.8.0-2+b1", _I),
+    "libdv": PackageOrigin(_D, "libdv4-dev", "1.0.0-15", _I),
+    "libmodplug": PackageOrigin(_D, "libmodplug-dev", "1:0.8.9.0-3", _I),
+    "cpdb-libs": PackageOrigin(_D, "libcpdb-libs-frontend-dev", "1.2.0-2+deb12u1", _I),
+    "zmat": PackageOrigin(_D, "libzmat-dev", "0.9.8+ds-8", _I),
+    "flam3": PackageOrigin(_D, "libflam3-dev", "3.1.1+ds2-2", _I),
+    "naspro-bridge-it": PackageOrigin(_D, "libnabrit-dev", "0.5.1-2+b1", _I),
+    "snack": PackageOrigin(_D, "tcl-snack-dev", "2.2.10.20090624+dfsg-1", _I),
+    "vala-panel": PackageOrigin(_D, "libvalapanel-dev", "0.5.0-2+b1", _I),
+    "libcmrt": PackageOrigin(_D, "libcmrt-dev", "1.0.6+dfsg1-1+b1", _I),
+    "fpgatools": PackageOrigin(_D, "libfpga-dev", "0.0+201212-1+b2", _I),
+    "libmwaw": PackageOrigin(_D, "libmwaw-dev", "0.3.21-1", _I),
+    "libappimage": PackageOrigin(_D, "libappimage-dev", "1.0.4-5-1", _I),
+    "accel-config": PackageOrigin(_D, "libaccel-config-dev", "3.5.3-1", _I),
+    "libcdio-paranoia": PackageOrigin(_D, "libcdio-cdda-dev", "10.2+2.0.1-1", _I),
+    "sanlock": PackageOrigin(_D, "libsanlock-dev", "3.8.5-1+b1", _I),
+    "libime-jyutping": PackageOrigin(_D, "libimejyutping-dev", "1.0.5-1", _I),
+    "libblocksruntime": PackageOrigin(_D, "libblocksruntime-dev", "0.4.1-1.1", _I),
+    "fclib": PackageOrigin(_D, "libfclib-dev", "3.1.0+dfsg-2+b1", _I),
+    "mrmpi": PackageOrigin(_D, "libmrmpi-dev", "1.0~20140404-3", _I),
+    "fsverity-utils": PackageOrigin(_D, "libfsverity-dev", "1.5-1.1", _I),
+    "cctz": PackageOrigin(_D, "libcctz-dev", "2.3+dfsg1-3", _I),
+    "verbiste": PackageOrigin(_D, "libverbiste-dev", "0.1.47-1+b1", _I),
+    "pdqsort": PackageOrigin(_D, "pdqsort-dev", "0.0.0+git20180419-2.1", _I),
+    "openslide": PackageOrigin(_D, "libopenslide-dev", "3.4.1+dfsg-6+deb12u1", _I),
+    "properties-cpp": PackageOrigin(_D, "libproperties-cpp-dev", "0.0.2-7", _I),
+    "libhdhomerun": PackageOrigin(_D, "libhdhomerun-dev", "20220303-3", _I),
+    "libatomicbitvector": PackageOrigin(_D, "libatomicbitvector-dev", "0.0+git20200519.e295358-2", _I),
+    "gnuplot-iostream": PackageOrigin(_D, "libgnuplot-iostream-dev", "0~20140302.gitc8919a0+dfsg-4", _I),
+    "libcryptui": PackageOrigin(_D, "libcryptui-dev", "3.12.2-7", _I),
+    "grok": PackageOrigin(_D, "libgrok-dev", "1.20110708.1-7+b1", _I),
+    "libmanette": PackageOrigin(_D, "libmanette-0.2-dev", "0.2.6-3+b1", _I),
+    "tomsfastmath": PackageOrigin(_D, "libtfm-dev", "0.13.1-1", _I),
+    "airspyone-host": PackageOrigin(_D, "libairspy-dev", "1.0.10-2+b1", _I),
+    "sfsexp": PackageOrigin(_D, "libsexp-dev", "1.3.1+18~git20210718-1+b2", _I),
+    "libldac": PackageOrigin(_D, "libldacbt-enc-dev", "2.0.2.3+git20200429+ed310a0-4", _I),
+    "swupdate": PackageOrigin(_D, "libswupdate-dev", "2022.12+dfsg-4+deb12u3", _I),
+    # PyPI source distributions, in draw order
+    "pyalsaaudio": PackageOrigin(_P, "pyalsaaudio", "0.11.0", "pyalsaaudio-0.11.0"),
+    "pyqubo": PackageOrigin(_P, "pyqubo", "1.4.0", "pyqubo-1.4.0"),
+    "pesq": PackageOrigin(_P, "pesq", "0.0.4", "pesq-0.0.4"),
+    "pyroomacoustics": PackageOrigin(_P, "pyroomacoustics", "0.10.1", "pyroomacoustics-0.10.1"),
+    "pyliblzfse": PackageOrigin(_P, "pyliblzfse", "0.4.1", "pyliblzfse-0.4.1"),
+    "projectq": PackageOrigin(_P, "projectq", "0.8.0", "projectq-0.8.0"),
+    "bjoern": PackageOrigin(_P, "bjoern", "3.2.2", "bjoern-3.2.2", ("http-parser",)),  # http-parser: an earlier set
+    "pyjess": PackageOrigin(_P, "pyjess", "0.10.1", "pyjess-0.10.1", ("vendor/jess/src/jess",)),  # an ELF build
+    "pyaudio": PackageOrigin(_P, "PyAudio", "0.2.14", "PyAudio-0.2.14"),
+    "fastcluster": PackageOrigin(_P, "fastcluster", "1.3.0", "fastcluster-1.3.0"),
+    "blist": PackageOrigin(_P, "blist", "1.3.6", "blist-1.3.6"),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -2965,6 +3122,9 @@ SETS: dict[str, PackageSet] = {
     "twentyfirst": PackageSet(
         "twentyfirst", "CPPCORPUS_TWENTYFIRST_DIR"
     ),  # skips every set before it, TWENTIETH too
+    "twentysecond": PackageSet(
+        "twentysecond", "CPPCORPUS_TWENTYSECOND_DIR"
+    ),  # skips every set before it, TWENTYFIRST too
 }
 
 
@@ -3042,6 +3202,10 @@ def twentieth_dir() -> Path:
 
 def twentyfirst_dir() -> Path:
     return SETS["twentyfirst"].dir()
+
+
+def twentysecond_dir() -> Path:
+    return SETS["twentysecond"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -3313,6 +3477,9 @@ if __name__ == "__main__":
         "--install-twentyfirst", action="store_true", help="download and lay out the TWENTYFIRST set"
     )
     ap.add_argument(
+        "--install-twentysecond", action="store_true", help="download and lay out the TWENTYSECOND set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -3341,6 +3508,7 @@ if __name__ == "__main__":
                 args.install_nineteenth,
                 args.install_twentieth,
                 args.install_twentyfirst,
+                args.install_twentysecond,
             )
         )
         > 1
@@ -3385,3 +3553,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["twentieth"], args.dest)))
     if args.install_twentyfirst:
         print(json.dumps(install_set(SETS["twentyfirst"], args.dest)))
+    if args.install_twentysecond:
+        print(json.dumps(install_set(SETS["twentysecond"], args.dest)))

@@ -153,6 +153,7 @@ def main() -> None:
             "nineteenth",
             "twentieth",
             "twentyfirst",
+            "twentysecond",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -183,6 +184,7 @@ def main() -> None:
         "nineteenth": [HERE / "nineteenth" / "scrub_redactions.tsv"],
         "twentieth": [HERE / "twentieth" / "scrub_redactions.tsv"],
         "twentyfirst": [HERE / "twentyfirst" / "scrub_redactions.tsv"],
+        "twentysecond": [HERE / "twentysecond" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

@@ -1142,6 +1142,78 @@ def test_twentyfirst_origins_are_in_no_other_split_and_its_measurement_skips_eve
     assert c.SETS["twentyfirst"].skips is None
 
 
+# what TWENTYSECOND refused (benchmarks/decisions/twentysecond/README.md): Debian source packages of projects an
+# earlier split has, or forks or other versions of them (Fairy-Stockfish and Glaurung: Stockfish; Toga II:
+# Fruit; SciTE: Scintilla, whose Qt port QScintilla is an earlier set's; 7zip: the LZMA SDK; Exuberant Ctags:
+# TWENTYFIRST's arduino-ctags is its fork; clingo's gringo and clasp; SyncEvolution: libsynthesis), smartlist
+# (procmail's tree again), GOsa's plugins (PHP); the debs belr (Belledonne's), kpipewire and ksanecore (KDE),
+# taglib-extras (TagLib) and hfst-ospell (HFST)
+_REFUSED_BY_TWENTYSECOND = frozenset(
+    {
+        "fairy-stockfish",
+        "glaurung",
+        "toga2",
+        "scite",
+        "7zip",
+        "exuberant-ctags",
+        "gringo",
+        "clasp",
+        "syncevolution",
+        "smartlist",
+        "gosa-plugins-systems",
+        "libbelr-dev",
+        "libkpipewire-dev",
+        "libksanecore-dev",
+        "libtag-extras-dev",
+        "hfst-ospell-dev",
+    }
+)
+
+
+def test_twentysecond_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    twentysecond, earlier_sets, earlier = _new_set_packages(c, "twentysecond", ("deb", "debsrc", "pypi"))
+    # no package's name is an earlier origin's or package's (TWENTYFIRST's included) under another spelling, nor
+    # (for the Debian source packages, whose names are the projects') the same project under another major
+    # version or packaging
+    earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
+    names = {_norm(p) for _, p in twentysecond}
+    assert not names & earlier_names
+    splits = {*c.HELDOUT, *c.CONFIRM, *c.HELDOUT_PACKAGES, *c.CONFIRM_PACKAGES}
+    earlier_stems = {_stem(n) for n in earlier_names | splits} - {""}
+    sources = {p for k, p in twentysecond if k == "debsrc"}
+    assert not {p for p in sources if _stem(p) in earlier_stems}
+    # the refusals of SEVENTEENTH ... TWENTYFIRST and this set's own stay refused, also as another spelling of a
+    # Debian source package's project
+    refused = _refused(_REFUSED_THROUGH_TWENTIETH | _REFUSED_BY_TWENTYFIRST | _REFUSED_BY_TWENTYSECOND)
+    assert not names & refused
+    assert not {p for p in sources if _stem(p) in {_stem(n) for n in refused}}
+    assert not {n for n in names if _in_earlier_family(n)}
+    assert not {n for n in names if re.match(r"libseqan[0-9]*-dev$", n)}
+    # mostly hand-written: no generated tree-sitter grammar
+    assert not {n for n in names if "tree-sitter" in n}
+    # most origins are Debian source packages, each pinned by its .dsc's SHA-256
+    origins = c.TWENTYSECOND
+    assert sum(o.kind == "debsrc" for o in origins.values()) > len(origins) / 2
+    assert all(o.version and not o.root.startswith("/") for o in origins.values())
+    assert all(re.fullmatch(r"[0-9a-f]{64}", o.sha256) for o in origins.values() if o.kind == "debsrc")
+    assert not [o for o in origins.values() if o.kind != "debsrc" and o.sha256]
+    assert len({o.sha256 for o in origins.values() if o.kind == "debsrc"}) == len(sources)
+    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in origins.values() if o.kind == "pypi")
+    # vendored copies of other splits' origins are cut out
+    assert "asio" in origins["galera-4"].exclude  # an earlier set's
+    assert "lib" in origins["colmap"].exclude  # VLFeat: an earlier set's
+    assert "core/lwip" in origins["syslinux"].exclude  # lwIP: an earlier set's
+    assert "com32/lua" in origins["syslinux"].exclude  # Lua: DEV
+    assert "src/zlib" in origins["analog"].exclude  # zlib: DEV
+    assert "libtomcrypt" in origins["dropbear"].exclude  # an earlier set's
+    assert "Cryptlib" in origins["shim"].exclude  # OpenSSL: DEV
+    assert "http-parser" in origins["bjoern"].exclude  # an earlier set's
+    assert c.SETS["twentysecond"].origins is c.TWENTYSECOND and list(c.SETS)[19] == "twentysecond"
+    assert c.SETS["twentysecond"].skips is None
+
+
 def _debian_source_package(pool: Path, name: str, version: str, orig: dict[str, str], debian: dict[str, str]):
     """A Debian "3.0 (quilt)" source package in ``pool/main/<letter>/<name>/``; returns its .dsc's SHA-256."""
     import hashlib
@@ -1252,6 +1324,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "nineteenth",
         "twentieth",
         "twentyfirst",
+        "twentysecond",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -1285,6 +1358,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("nineteenth", 85),
         ("twentieth", 262),
         ("twentyfirst", 38),
+        ("twentysecond", 48),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -1349,6 +1423,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.twentieth_dir() == tmp_path / "twenty"
     monkeypatch.setenv("CPPCORPUS_TWENTYFIRST_DIR", str(tmp_path / "twenty-one"))
     assert c.twentyfirst_dir() == tmp_path / "twenty-one"
+    monkeypatch.setenv("CPPCORPUS_TWENTYSECOND_DIR", str(tmp_path / "twenty-two"))
+    assert c.twentysecond_dir() == tmp_path / "twenty-two"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
