@@ -1359,7 +1359,9 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             value = m.group(g)
             if g == "bare" and _STEPPED_NAME.fullmatch(value) and _STATEMENT_END.match(text, m.end(g)):
                 continue  # int id = s_tokenCounter++;: a variable stepped by an operator, an expression
-            if m.group("op") == "(" and _call_takes_no_credential(text, m.start("name"), m.end("name"), value):
+            if m.group("op") == "(" and _call_takes_no_credential(
+                text, m.start("name"), m.end("name"), value
+            ):
                 continue  # isPasswordHashed("…"), verifyPassword("$scrypt$…", p): no credential is set
             if not _looks_secret(value, policy):
                 continue
