@@ -1298,10 +1298,12 @@ def _call_takes_no_credential(text: str, start: int, end: int, value: str) -> bo
     action about one (``isPasswordHashed("…")``, ``PasswordTooShort("…")``), and a verifier
     (``verifyPassword("$scrypt$…", input)``) is handed the stored *hash* to check against.
 
-    >>> t = 'isPasswordHashed("$x"); verifyPassword("$scrypt$ln=1$c2FsdA==$aGFzaA==", p); SetPassword("Q7"))'
-    >>> [_call_takes_no_credential(t, t.index(n), t.index(n) + len(n), v) for n, v in (("PasswordHashed", "$x"),
-    ...     ("Password(\\"$s", "$scrypt$ln=1$c2FsdA==$aGFzaA=="), ("Password(\\"Q", "Q7"))]
-    [True, True, False]
+    >>> t = 'isPasswordHashed("$x"); verifyPassword("$scrypt$ln=1$c2FsdA==$aGFzaA==", p); SetPassword("Q7")'
+    >>> spans = [(t.index(n), t.index(n) + len(n)) for n in ("PasswordHashed", "Password(\\"$", "Password(\\"Q")]
+    >>> [_call_takes_no_credential(t, a, b - 3, t[b - 1 : t.index('"', b)]) for a, b in spans[1:]]
+    [True, False]
+    >>> _call_takes_no_credential(t, spans[0][0], spans[0][1], "$x")
+    True
     """
     if not _names_a_credential(text, start, end):
         return True
@@ -1410,9 +1412,12 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 continue
             if policy.keep_unroutable and _unroutable_v4(value):
                 continue
-            if policy.keep_unroutable and _wildcard_reversed(text, m.start(1), m.end(1), value):
-                if _unroutable_v4(".".join(reversed(value.split(".")))):
-                    continue  # "*.0.0.127" above "2.0.0.127" in a DNSBL zone: 127.0.0.2 reversed
+            if (
+                policy.keep_unroutable
+                and _wildcard_reversed(text, m.start(1), m.end(1), value)
+                and _unroutable_v4(".".join(reversed(value.split("."))))
+            ):
+                continue  # "*.0.0.127" above "2.0.0.127" in a DNSBL zone: 127.0.0.2 reversed
             if policy.keep_oids and _heads_a_longer_number(text, m.start(1), m.end(1), value):
                 continue  # {"43.6.1.2", "mgmt"} beside {"43.6.1.2.1", "mib2"}: a node of a numbered tree
             if policy.keep_version_quads and (
