@@ -835,8 +835,9 @@ def _heads_a_longer_number(text: str, start: int, end: int, value: str) -> bool:
 
 def _wildcard_reversed(text: str, start: int, end: int, value: str) -> bool:
     """The quad at ``text[start:end]`` is a DNS owner name in reversed octet order (a DNSBL or
-    reverse zone): a wildcard over the same trailing octets is near it (``*.0.0.127``, ``*.0.127``
-    or ``*.127`` beside ``2.0.0.127``); a wildcard covers the leftmost, most specific label.
+    reverse zone): a wildcard over the same last three or two octets is near it (``*.0.0.127`` or
+    ``*.0.127`` beside ``2.0.0.127``); a wildcard covers the leftmost, most specific label. A ``*``
+    after an operand (``x*.127``) is a multiplication, and one octet (``*.127``) is too little.
 
     >>> t = " *     *.0.0.127 \\"A\\"\\n *     2.0.0.127 \\"B\\"\\n host 10.0.0.127"
     >>> _wildcard_reversed(t, t.index("2.0.0.127"), t.index("2.0.0.127") + 9, "2.0.0.127")
@@ -845,7 +846,8 @@ def _wildcard_reversed(text: str, start: int, end: int, value: str) -> bool:
     parts = value.split(".")
     window = text[max(0, start - _REACH) : min(len(text), end + _REACH)]
     return any(
-        re.search(r"\*\." + re.escape(".".join(parts[i:])) + r"(?![0-9]|\.[0-9])", window) for i in (1, 2, 3)
+        re.search(r"(?<![A-Za-z0-9_)\]])\*\." + re.escape(".".join(parts[i:])) + r"(?![0-9]|\.[0-9])", window)
+        for i in (1, 2)
     )
 
 

@@ -90,6 +90,11 @@ def test_wildcard_reversed_name_judged_as_its_address() -> None:
     # reversed, 34.216.184.93 is global: still an address of someone's host
     text = ' *     *.216.184.93 "A"\n *     34.216.184.93 "B"\n'
     assert _kinds(text) == [("ipv4", "34.216.184.93")]
+    # a "*" after an operand is a multiplication, no wildcard: the global address stays redacted
+    text = 'double y = x*.216.184.93;\nconst char *h = "34.216.184.93";\n'
+    assert _kinds(text) == [("ipv4", "34.216.184.93")]
+    text = 'double y = x*.127;\nconst char *h = "93.184.216.127";\n'
+    assert _kinds(text) == [("ipv4", "93.184.216.127")]
 
 
 def test_worded_file_under_home_is_no_home() -> None:
