@@ -670,15 +670,15 @@ def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> 
 
 # the user info of a URL's authority: ``ssh://nix@builder.labs.uni.edu``, ``sftp://deploy@files.x.org``
 _URL_LOGIN = re.compile(
-    r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]{1,15}://([A-Za-z0-9._%+\-]{1,64})@((?:[A-Za-z0-9\-]{1,63}\.){1,8}[A-Za-z]{2,24})"
+    r"(?<![A-Za-z0-9+.\-])(?![Mm][Aa][Ii][Ll][Tt][Oo]:)[A-Za-z][A-Za-z0-9+.\-]{1,15}://([A-Za-z0-9._%+\-]{1,64})@((?:[A-Za-z0-9\-]{1,63}\.){1,8}[A-Za-z]{2,24})"
 )
 
 
 def url_logins(text: str) -> set[tuple[str, str]]:
     """(user, host) of every URL in ``text`` that names a login in its authority (``ssh://user@host``),
-    lower-cased, the scheme's ``mailto:`` (no ``//``) aside.
+    lower-cased; ``mailto:`` names a mailbox, also when written ``mailto://`` by mistake.
 
-    >>> sorted(url_logins('Eq("ssh://nix@b1.labs.uni.edu"); see mailto:jane@uni.edu, https://x.org/a@b.org'))
+    >>> sorted(url_logins('Eq("ssh://nix@b1.labs.uni.edu"); mailto://jane@uni.edu, https://x.org/a@b.org'))
     [('nix', 'b1.labs.uni.edu')]
     """
     return {(m.group(1).lower(), m.group(2).lower()) for m in _URL_LOGIN.finditer(text)}

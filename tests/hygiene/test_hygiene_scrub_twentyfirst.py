@@ -71,6 +71,9 @@ def test_mailbox_beside_a_login_stays_redacted() -> None:
     )
     assert [v for _, v in _kinds(text)] == ["jane@uni-foo.nl", "max@red.build.uni-foo.nl"]
     assert "jane@" not in scrub(text).text.split("\n")[0]
+    # "mailto://" (a malformed mailto: link) names a mailbox, no login: the link's text stays redacted
+    text = '<a href="mailto://jane@elet.uni-foo.it">jane@elet.uni-foo.it</a>\n'
+    assert "jane@elet.uni-foo.it</a>" not in scrub(text).text
 
 
 def test_oid_tree_node_is_no_address() -> None:
