@@ -668,6 +668,44 @@ def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> 
     return not _MAILBOX_LINE.search(text, line_start, start)
 
 
+# the user info of a URL's authority: ``ssh://nix@builder.labs.uni.edu``, ``sftp://deploy@files.x.org``
+_URL_LOGIN = re.compile(
+    r"(?<![A-Za-z0-9+.\-])(?![Mm][Aa][Ii][Ll][Tt][Oo]:)[A-Za-z][A-Za-z0-9+.\-]{1,15}://([A-Za-z0-9._%+\-]{1,64})@((?:[A-Za-z0-9\-]{1,63}\.){1,8}[A-Za-z]{2,24})"
+)
+
+
+def url_logins(text: str) -> set[tuple[str, str]]:
+    """(user, host) of every URL in ``text`` that names a login in its authority (``ssh://user@host``),
+    lower-cased; ``mailto:`` names a mailbox, also when written ``mailto://`` by mistake.
+
+    >>> sorted(url_logins('Eq("ssh://nix@b1.labs.uni.edu"); mailto://jane@uni.edu, https://x.org/a@b.org'))
+    [('nix', 'b1.labs.uni.edu')]
+    """
+    return {(m.group(1).lower(), m.group(2).lower()) for m in _URL_LOGIN.finditer(text)}
+
+
+def _login_of_the_text(logins: set[tuple[str, str]], local: str, domain: str) -> bool:
+    """``local@domain`` is a login the text itself writes as a URL's user info: the same user at
+    the same host (``"nix@b1.labs.uni.edu"`` beside ``ssh://nix@b1.labs.uni.edu``), or at a sibling
+    host under a subdomain *below* the organisation's registered domain (``nix@b2.labs.uni.edu``:
+    a pool of build machines). At the registered domain itself (``jane@uni.edu`` beside
+    ``ssh://jane@login.uni.edu``) a mailbox is likely, so it stays one.
+
+    >>> logins = {("nix", "b1.labs.uni.edu"), ("jane", "login.uni.edu")}
+    >>> [_login_of_the_text(logins, u, d) for u, d in (("nix", "b1.labs.uni.edu"), ("nix", "b2.labs.uni.edu"),
+    ...     ("jane", "uni.edu"), ("jane", "mail.uni.edu"), ("joe", "b2.labs.uni.edu"))]
+    [True, True, False, False, False]
+    """
+    local, domain = local.lower(), domain.lower().rstrip(".")
+    if (local, domain) in logins:
+        return True
+    parent = domain.split(".", 1)[1] if "." in domain else ""
+    registered = _PSL.privatesuffix(domain)
+    if not parent or registered is None or len(parent) <= len(registered):
+        return False
+    return any(user == local and host.split(".", 1)[-1] == parent for user, host in logins)
+
+
 # FlexLM's licence-server syntax ``port@host`` (``LM_LICENSE_FILE=27000@licsrv``,
 # ``INTEL_LICENSE_FILE="28518@flex.corp.org"``, a list ``27000@a:27001@b``): the value of a variable
 # or option that names a licence file or server. A digits-only local part elsewhere is a mailbox
@@ -780,6 +818,39 @@ def _oid_context(text: str, start: int, end: int, value: str) -> bool:
     return bool(_OID_WORDS.search(before) or _OID_WORDS.search(after))
 
 
+def _heads_a_longer_number(text: str, start: int, end: int, value: str) -> bool:
+    """The quad at ``text[start:end]`` heads a longer dotted number near it (within ``_REACH``):
+    ``"43.6.1.2"`` beside ``"43.6.1.2.1"`` (BER-encoded OID arcs in a MIB table), ``1.3.6.1`` beside
+    ``1.3.6.1.4.1``. An address has no fifth part: the quad is a node of a numbered tree.
+
+    >>> t = '{"43.6.1.2", "mgmt"},\\n{"43.6.1.2.1", "mib2"}, host 93.184.216.34, 93.184.216.35'
+    >>> _heads_a_longer_number(t, 2, 10, "43.6.1.2"), _heads_a_longer_number(t, 51, 64, "93.184.216.34")
+    (True, False)
+    """
+    child = re.compile(r"(?<![0-9.])" + re.escape(value) + r"\.[0-9]")
+    return any(
+        m.start() != start for m in child.finditer(text, max(0, start - _REACH), min(len(text), end + _REACH))
+    )
+
+
+def _wildcard_reversed(text: str, start: int, end: int, value: str) -> bool:
+    """The quad at ``text[start:end]`` is a DNS owner name in reversed octet order (a DNSBL or
+    reverse zone): a wildcard over the same last three or two octets is near it (``*.0.0.127`` or
+    ``*.0.127`` beside ``2.0.0.127``); a wildcard covers the leftmost, most specific label. A ``*``
+    after an operand (``x*.127``) is a multiplication, and one octet (``*.127``) is too little.
+
+    >>> t = " *     *.0.0.127 \\"A\\"\\n *     2.0.0.127 \\"B\\"\\n host 10.0.0.127"
+    >>> _wildcard_reversed(t, t.index("2.0.0.127"), t.index("2.0.0.127") + 9, "2.0.0.127")
+    True
+    """
+    parts = value.split(".")
+    window = text[max(0, start - _REACH) : min(len(text), end + _REACH)]
+    return any(
+        re.search(r"(?<![A-Za-z0-9_)\]])\*\." + re.escape(".".join(parts[i:])) + r"(?![0-9]|\.[0-9])", window)
+        for i in (1, 2)
+    )
+
+
 # "malloc.h from 10.0.240.0 version of UCRT": a quad directly followed by a version word
 _VERSION_AFTER = re.compile(r"[ \t]+(?:version|release|build)s?\b", re.IGNORECASE)
 
@@ -845,6 +916,10 @@ _FILE_NAME = re.compile(
     r"(?:(?=[a-z0-9]*[0-9])[a-z][a-z0-9]{0,9}|(?=[A-Z0-9]*[0-9])[A-Z][A-Z0-9]{0,9}"  # with a digit
     r"|(?:" + _FILE_EXTENSIONS + r")|(?:" + _FILE_EXTENSIONS.upper() + r"))"
 )
+# A file name written in words: three or more words joined by "_" or "-" and a short lower-case
+# extension (``/home/my_gn_file.gn``, ``/home/my-build-config.cfg``). A login is a name or first.last
+# (``jane.doe``, ``jane_doe``), not a three-word phrase with an extension.
+_WORDED_FILE_NAME = re.compile(r"[A-Za-z0-9]+(?:[_\-][A-Za-z0-9]+){2,}\.[a-z]{1,4}")
 _SHARED_PROFILES = ("All Users", "Default User")  # Windows profiles that belong to no one
 
 _REACH = 240  # context looked at around a match: its line, but at most this far either side
@@ -1205,6 +1280,40 @@ def _scan(
             yield m
 
 
+# A bare "name++" / "--name": an identifier stepped by an operator, then the statement or argument
+# ends (``int id = s_tokenCounter++;``). A literal cannot be incremented: an expression, no value.
+_STEPPED_NAME = re.compile(r"(?:\+\+|--)[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_][A-Za-z0-9_]*(?:\+\+|--)")
+_STATEMENT_END = re.compile(r"\s{0,4}[;,)\]]")
+# Words that open a predicate's or a verifier's name: ``isPasswordHashed(…)``, ``verifyPassword(…)``
+_CHECK_VERBS = frozenset(
+    {"is", "has", "can", "should", "verify", "check", "validate", "compare", "match", "matches", "test"}
+)
+# A password hash in modular-crypt / PHC form: ``$id$`` first (``$scrypt$``, ``$2b$``, ``$argon2id$``,
+# ``$6$``), then more ``$``-separated fields
+_CRYPT_HASH = re.compile(r"\$[A-Za-z0-9-]{1,16}\$[^$\s]*\$")
+
+
+def _call_takes_no_credential(text: str, start: int, end: int, value: str) -> bool:
+    """In ``NAME("value")`` (a call or a constructor) the value *becomes* the named thing only when
+    the name is a credential (its last word is password, token, secret …: ``std::string
+    password("…")``, ``SetAuthToken("…")``). A name that ends in another word is a predicate or an
+    action about one (``isPasswordHashed("…")``, ``PasswordTooShort("…")``), and a verifier
+    (``verifyPassword("$scrypt$…", input)``) is handed the stored *hash* to check against.
+
+    >>> t = 'isPasswordHashed("$x"); verifyPassword("$scrypt$ln=1$c2FsdA==$aGFzaA==", p); SetPassword("Q7")'
+    >>> spans = [(t.index(n), t.index(n) + len(n)) for n in ("PasswordHashed", "Password(\\"$", "Password(\\"Q")]
+    >>> [_call_takes_no_credential(t, a, b - 3, t[b - 1 : t.index('"', b)]) for a, b in spans[1:]]
+    [True, False]
+    >>> _call_takes_no_credential(t, spans[0][0], spans[0][1], "$x")
+    True
+    """
+    if not _names_a_credential(text, start, end):
+        return True
+    first, last = _identifier_around(text, start, end)
+    words = [w.lower() for run in re.findall(r"[A-Za-z]+", text[first:last]) for w in split_words(run)]
+    return words[0] in _CHECK_VERBS and _CRYPT_HASH.match(value) is not None
+
+
 def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]:
     """(rule, finding) for all matches of all rules, rule by rule in priority order (secrets first).
 
@@ -1213,6 +1322,7 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
 
     steps = 0
     words: Counter[str] | None = None  # identifier runs of the text, counted when first needed
+    logins: set[tuple[str, str]] | None = None  # ssh://user@host logins of the text, when first needed
     lines: dict[str, list[tuple[int, int]]] = {}  # trigger -> its candidate lines in this text
 
     def check_time() -> None:
@@ -1251,6 +1361,12 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             if not _names_a_secret(text, m.start("name"), m.end("name")):
                 continue  # crypto_secretbox_PRIMITIVE, tokenizer: the word is not secret, token, ...
             value = m.group(g)
+            if g == "bare" and _STEPPED_NAME.fullmatch(value) and _STATEMENT_END.match(text, m.end(g)):
+                continue  # int id = s_tokenCounter++;: a variable stepped by an operator, an expression
+            if m.group("op") == "(" and _call_takes_no_credential(
+                text, m.start("name"), m.end("name"), value
+            ):
+                continue  # isPasswordHashed("…"), verifyPassword("$scrypt$…", p): no credential is set
             if not _looks_secret(value, policy):
                 continue
             if _spells_its_name(text, m.start("name"), m.end("name"), value):
@@ -1280,6 +1396,10 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 continue  # [method@Gtk.Widget.show], git@host:path, "hmac-sha1@openssh.com"
             if _licence_server(text, start, local):
                 continue  # LM_LICENSE_FILE=27000@licsrv: FlexLM's port@host, no mailbox
+            if logins is None:  # once per document, and only when an address is found
+                logins = url_logins(text)
+            if logins and _login_of_the_text(logins, local, domain):
+                continue  # "nix@b2.labs.uni.edu" beside ssh://nix@b1.labs.uni.edu: a login, no mailbox
             yield "email", Redaction("email", start, m.end(), value, EMAIL_MARKER)
         check_time()
     if policy.network_addresses:
@@ -1294,6 +1414,14 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 continue
             if policy.keep_unroutable and _unroutable_v4(value):
                 continue
+            if (
+                policy.keep_unroutable
+                and _wildcard_reversed(text, m.start(1), m.end(1), value)
+                and _unroutable_v4(".".join(reversed(value.split("."))))
+            ):
+                continue  # "*.0.0.127" above "2.0.0.127" in a DNSBL zone: 127.0.0.2 reversed
+            if policy.keep_oids and _heads_a_longer_number(text, m.start(1), m.end(1), value):
+                continue  # {"43.6.1.2", "mgmt"} beside {"43.6.1.2.1", "mib2"}: a node of a numbered tree
             if policy.keep_version_quads and (
                 _numbering_context(text, m.start(1), m.end(1), value)
                 or _VERSION_AFTER.match(text, m.end(1))
@@ -1331,8 +1459,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             ):
                 continue
             sep = m.group(2) if m.group(1) is not None else m.group(4)
-            if not sep and _FILE_NAME.fullmatch(name):
-                continue  # "/home/test.tif" in a doc example: a file under /home, no one's home
+            if not sep and (_FILE_NAME.fullmatch(name) or _WORDED_FILE_NAME.fullmatch(name)):
+                continue  # "/home/test.tif", "/home/my_gn_file.gn": a file under /home, no one's home
             yield (
                 "home",
                 Redaction(

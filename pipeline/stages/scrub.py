@@ -19,7 +19,10 @@ from pipeline.stages.license import SCHEMA as LICENSE_SCHEMA
 from pipeline.store import StageContext, iter_shards
 
 STAGE = "scrub"
-CODE_VERSION = "9"  # 9: a file directly under /home (a name with an extension ending the path) and
+CODE_VERSION = "10"  # 10: call arguments of predicates/verifiers and name++ are no secrets;
+# ssh://user@host logins of the text kept as e-mail; quads heading a longer dotted number and
+# wildcard-reversed DNSBL names of unroutable addresses kept; /home/worded_file_name.ext kept
+# 9: a file directly under /home (a name with an extension ending the path) and
 # SourceForge's /home/groups/ kept; a quad in an in-addr.arpa name judged reversed
 # 8: section-number runs and comment headings, UniProt DR ids kept; a value that spells
 # its name or a :-joined id is no secret; FlexLM port@host kept; Doxygen's name@@domain redacted;
