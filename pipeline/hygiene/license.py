@@ -3124,6 +3124,14 @@ def license_for(path: str, tree: Mapping[str, LicenseEvidence]) -> LicenseEviden
         folder = posixpath.dirname(folder)
 
 
+def _debian_tree_statement(evidence: LicenseEvidence) -> bool:
+    """Whether ``evidence`` is a Debian source tree's ``debian/copyright`` for the whole tree (not a paragraph
+    naming the file)."""
+    return evidence.method == "license-file" and bool(
+        re.fullmatch(r"(?:.*/)?debian/copyright", evidence.detail)
+    )
+
+
 # The rule name of a header's GNU grant that states no version ("GPL-1.0-or-later (no version)"): the family is
 # the file's own, its version the package's when the folder's license names that family (``resolve``).
 VERSIONLESS_MARK = " (no version)"
@@ -3172,7 +3180,11 @@ def resolve(
     if usable or repo_evidence is None:
         return file_evidence
     if file_evidence.expression == ALL_RIGHTS_RESERVED:
-        return repo_evidence
+        # a bare "All rights reserved" is a copyright line's formality under the project's own license file; Debian's
+        # statement for a whole source tree (``debian/copyright``'s ``Files: *`` or free-form text) is no such file:
+        # it says what the tree's authors grant, and a file of another holder that reserves all rights needs a
+        # paragraph of its own there (license 20)
+        return file_evidence if _debian_tree_statement(repo_evidence) else repo_evidence
     return LicenseEvidence(
         repo_evidence.expression,
         repo_evidence.method,

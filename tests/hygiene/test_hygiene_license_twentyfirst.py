@@ -21,6 +21,10 @@ from hygiene_fixtures import decide_license
 
 from pipeline.hygiene import license as lic
 
+GPL2_TEXT = (
+    "                    GNU GENERAL PUBLIC LICENSE\n                       Version 2, June 1991\n\n"
+    " Copyright (C) 1989, 1991 Free Software Foundation, Inc.\n"
+)
 HEADERLESS = "#ifndef FROB_H\n#define FROB_H\n\nint frob(int x);\n\n#endif\n"
 DEP5 = "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\nUpstream-Name: frob\n\n"
 
@@ -160,6 +164,31 @@ def test_the_stage_carries_the_debian_rules_file_through_its_evidence_json(monke
     assert found.detail == "debian/copyright (Files: src/hash.c src/hash.h)"
 
 
+ARR_HEADER = (
+    "/*\n\tgetopt.c\n\n\tCopyright (c) 1986 by Frob Systems Inc.\n\tAll Rights Reserved.\n*/\n\n" + HEADERLESS
+)
+
+
+def test_debians_tree_wide_statement_does_not_license_another_holders_all_rights_reserved_file() -> None:
+    free_form = (
+        "Upstream author: A. Author\n\nThis source code is copyright under the GNU General Public License.\n"
+    )
+    for copyright_file in (DEP5_GPL, free_form):
+        files = {"debian/copyright": copyright_file, "DOS-only/getopt.c": ARR_HEADER}
+        keep, reason, found = decide_license(files, "DOS-only/getopt.c")
+        assert (keep, reason, found.method) == (False, "license/proprietary", "header-text")
+    # the upstream's own license file still reads a bare "All rights reserved" line as its formality
+    files = {"COPYING": GPL2_TEXT, "debian/copyright": DEP5_GPL, "DOS-only/getopt.c": ARR_HEADER}
+    keep, _, found = decide_license(files, "DOS-only/getopt.c")
+    assert (keep, found.expression, found.detail) == (True, "GPL-2.0-only", "COPYING")
+    # and a Debian paragraph naming the file is the file's license
+    named = DEP5_GPL + "\nFiles: DOS-only/getopt.c\nCopyright: 1986 Frob Systems Inc.\nLicense: Expat\n"
+    keep, _, found = decide_license(
+        {"debian/copyright": named, "DOS-only/getopt.c": ARR_HEADER}, "DOS-only/getopt.c"
+    )
+    assert (keep, found.expression) == (True, "MIT")
+
+
 MIROS_HEADER = (
     "/*-\n * Copyright (c) 2011, 2012\n *\tA. Author <a@example.org>\n *\n"
     " * Provided that these terms and disclaimer and all copyright notices\n"
@@ -178,10 +207,6 @@ def test_the_miros_licence_text_in_a_header_is_miros_and_denied_not_unknown() ->
     assert (found.expression, found.method) == ("MirOS", "header-text")
 
 
-GPL2_TEXT = (
-    "                    GNU GENERAL PUBLIC LICENSE\n                       Version 2, June 1991\n\n"
-    " Copyright (C) 1989, 1991 Free Software Foundation, Inc.\n"
-)
 OPENSSL_TEXT = (
     "  LICENSE ISSUES\n  ==============\n\n  The Frobssl toolkit stays under a dual license.\n\n"
     "/* ====================================================================\n"
