@@ -6,6 +6,8 @@
    It is now the evidence of the tree it packages (the folder above ``debian/``): its ``Files: *`` (or a free-form
    file's statement) for the whole tree when the upstream ships no licence file at the root, and its specific DEP-5
    paragraphs over the upstream's root LICENSE for the files they name.
+   Debian's tree-wide statement does not replace another holder's bare "All Rights Reserved" header (an upstream
+   licence file or a paragraph naming the file does).
 2. The MirOS Licence's text in a header, without its title: read as MirOS (denied, not unknown).
 3. A ``LICENSE.<name>`` file named after the holder of its text (a dependency's licence, "Copyright (c) The OpenSSL
    Project") beside the tree's own LICENSE was ANDed into the tree's licence.
