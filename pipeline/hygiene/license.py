@@ -189,6 +189,9 @@ class LicenseEvidence:
     # globs (relative to the source root: the copyright file's folder joined to them) and the license
     # of the files they match; ``license_for`` applies them, the last match winning. Empty otherwise.
     paths: tuple[tuple[tuple[str, ...], str], ...] = field(default=(), repr=False)
+    # The file the per-path rules come from when it is not ``detail``'s: a Debian source tree's
+    # ``debian/copyright``, whose specific paragraphs apply over the upstream's own license file (license 20).
+    rules_file: str = field(default="", repr=False)
 
 
 @dataclass(frozen=True)
@@ -324,6 +327,12 @@ _VERSIONED_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for pattern, template in (
         (
             r"gfdl[- ]?niv[- ]?v?(?P<v>1\.[123])(?P<later>\+|[- ]or[- ]later|[- ]only)?",
+            "GFDL-{v}-no-invariants-{later}",
+        ),
+        # Debian's ``FDL1.2+-noinvar``: the GNU FDL ("FDL", only the GNU one has invariant sections) with none
+        # (license 20, set on TWENTY-FIRST, seen)
+        (
+            r"g?fdl[- ]?v?(?P<v>1\.[123])(?P<later>\+|[- ]or[- ]later|[- ]only)?[- ]no[- ]?invar(?:iants?)?",
             "GFDL-{v}-no-invariants-{later}",
         ),
         (r"sil(?:[- ]ofl|[- ]open[- ]font(?:[- ]licen[sc]e)?)?[- ]?v?(?P<v>1\.[01])", "OFL-{v}"),
@@ -811,7 +820,7 @@ def _github_titles(expression: str) -> str:
 _COMMA_VERSION = re.compile(r"(?<=[A-Za-z]),\s*(?=v(?:ersion)?\s*[0-9])", re.IGNORECASE)
 
 
-_SEE_REMARK = re.compile(r"\s*\(\s*see\s+[^()]*\)", re.IGNORECASE)
+_SEE_REMARK = re.compile(r"\s*\(\s*(?:please\s+)?see\s+[^()]*\)", re.IGNORECASE)
 _TITLE_INITIALS = re.compile(
     r"\b(licen[sc]e)\s*\((?:L|A)?GPL\)(?=\s*,?\s*v(?:ersion)?\s*[0-9])", re.IGNORECASE
 )
@@ -1607,6 +1616,9 @@ _PHRASE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("MPL-1.1", ("mozilla public license version 1.1",)),
     ("PSF-2.0", ("python software foundation license version 2",)),
     ("MIT", ("permission is hereby granted, free of charge, to any person obtaining a copy",)),
+    # the MirOS Licence's grant sentence, which its headers carry without a title (license 20, set on TWENTY-FIRST,
+    # seen: mksh)
+    ("MirOS", ("permission is granted to deal in this work without restriction",)),
     (
         "ISC",
         (
@@ -2469,7 +2481,30 @@ def _apply_path_rules(evidence: LicenseEvidence, path: str, folder: str = "") ->
             chosen = (globs, expression)
     if chosen is None or chosen[1] == evidence.expression:
         return evidence
-    return LicenseEvidence(chosen[1], evidence.method, f"{evidence.detail} (Files: {' '.join(chosen[0])})")
+    source = evidence.rules_file or evidence.detail
+    return LicenseEvidence(chosen[1], evidence.method, f"{source} (Files: {' '.join(chosen[0])})")
+
+
+_SUFFIXED_LICENSE_FILE = re.compile(r"(?:licen[cs]e|copying)[-._](.+?)(?:\.(?:txt|md|rst))?", re.IGNORECASE)
+
+
+def _named_after_holder(path: str, text: str) -> bool:
+    """Whether a suffixed license file is named after the holder of its text: the suffix is a name in one of its
+    copyright lines (``LICENSE.OpenSSL``, "Copyright (c) 1998-2016 The OpenSSL Project"), not a license's name
+    as in ``LICENSE-MIT`` or ``COPYING.LESSER``, whose copyright lines name the author or the FSF.
+
+    >>> _named_after_holder("LICENSE.OpenSSL", "Copyright (c) 1998-2016 The OpenSSL Project.  All rights reserved.")
+    True
+    >>> _named_after_holder("LICENSE-MIT", "MIT License\\n\\nCopyright (c) 2020 A. Person")
+    False
+    """
+    m = _SUFFIXED_LICENSE_FILE.fullmatch(posixpath.basename(path.replace("\\", "/")))
+    if m is None:
+        return False
+    name = re.compile(rf"\b{re.escape(m.group(1))}\b", re.IGNORECASE)
+    return any(
+        name.search(line) for line in text.splitlines() if re.search(r"\bcopyright\b", line, re.IGNORECASE)
+    )
 
 
 def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
@@ -2492,6 +2527,12 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
         return None
     depth = min(p.replace("\\", "/").count("/") for p in candidates)
     top = [p for p in candidates if p.replace("\\", "/").count("/") == depth]
+    # a license file named after the holder of its text (``LICENSE.OpenSSL``: "Copyright (c) 1998-2016 The OpenSSL
+    # Project") beside the folder's own license file is the license of that project, a dependency's: like a
+    # third-party license file it is not the folder's (license 20)
+    dependency = {p for p in top if _named_after_holder(p, files[p])}
+    if any(tiers[p] == 0 for p in top if p not in dependency):
+        top = [p for p in top if p not in dependency]
     found: dict[str, str] = {}  # expression -> first path that gave it
     for tier in (0, 1):
         for path in (p for p in top if tiers[p] == tier):
@@ -2995,10 +3036,18 @@ def detect_tree_licenses(files: Mapping[str, str]) -> dict[str, LicenseEvidence]
     """
     licenses: dict[str, dict[str, str]] = {}
     metadata: dict[str, dict[str, str]] = {}
+    debian: dict[
+        str, tuple[str, str]
+    ] = {}  # folder -> (path, text) of the Debian copyright of the tree rooted there
     for path, text in files.items():
         norm = path.replace("\\", "/")
+        folder = posixpath.dirname(norm)
+        if posixpath.basename(norm) == "copyright" and posixpath.basename(folder) == "debian":
+            # a Debian source tree's ``debian/copyright``: evidence for the tree it packages (the folder above
+            # ``debian/``), its DEP-5 globs relative to that folder (license 20)
+            debian[posixpath.dirname(folder)] = (norm, text)
+            continue
         if is_license_file(norm):
-            folder = posixpath.dirname(norm)
             if _LICENSE_FOLDER.fullmatch(posixpath.basename(folder)):
                 # a license folder (``LICENSE/LICENSE`` beside ``LICENSE/LICENSE_FREETYPE``): its plain
                 # license file is its parent folder's; the others are those of bundled components
@@ -3009,8 +3058,10 @@ def detect_tree_licenses(files: Mapping[str, str]) -> dict[str, LicenseEvidence]
         elif is_metadata_file(norm):
             metadata.setdefault(posixpath.dirname(norm), {})[norm] = text
     out = {}
-    for folder in sorted(set(licenses) | set(metadata)):
+    for folder in sorted(set(licenses) | set(metadata) | set(debian)):
         evidence = detect_repo_license(licenses[folder]) if folder in licenses else None
+        if folder in debian:
+            evidence = with_debian_copyright(evidence, folder, *debian[folder])
         if evidence is None and folder in metadata:
             evidence = detect_metadata_license(metadata[folder])
         if evidence is None and folder in licenses:
@@ -3020,6 +3071,43 @@ def detect_tree_licenses(files: Mapping[str, str]) -> dict[str, LicenseEvidence]
         if evidence is not None:
             out[folder] = evidence
     return out
+
+
+def with_debian_copyright(
+    evidence: LicenseEvidence | None, folder: str, path: str, text: str
+) -> LicenseEvidence | None:
+    """The evidence of ``folder`` (the root of a Debian source tree) given its ``debian/copyright`` at ``path``.
+
+    The upstream's own license files in the folder (``evidence``) state the license of the whole tree in the
+    holders' words, so they stay the tree's license; Debian's DEP-5 ``Files:`` paragraphs other than
+    ``Files: *`` name files precisely, and apply to the files they match over that license (the last match
+    wins, as for any DEP-5 file). With no upstream license file, the copyright file is the tree's license
+    file: its ``Files: *`` paragraph (or a free-form file's statement) for the whole tree, its per-path
+    paragraphs for theirs. Globs are relative to ``folder``, as DEP-5's are to the source tree's root.
+
+    >>> dep5 = ("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\\n\\n"
+    ...         "Files: *\\nLicense: BSD-4-clause\\n\\nFiles: src/md5.c src/md5.h\\nLicense: public-domain\\n")
+    >>> up = LicenseEvidence("BSD-4-Clause", "license-file", "LICENSE")
+    >>> e = with_debian_copyright(up, "", "debian/copyright", dep5)
+    >>> _apply_path_rules(e, "src/md5.h").expression, _apply_path_rules(e, "src/md5.c").detail
+    ('LicenseRef-public-domain', 'debian/copyright (Files: src/md5.c src/md5.h)')
+    >>> _apply_path_rules(e, "src/golay.h").expression, _apply_path_rules(e, "src/golay.h").detail
+    ('BSD-4-Clause', 'LICENSE')
+    """
+    # read as a license file at the tree's root, so that its globs are joined to the root
+    own = detect_repo_license({posixpath.join(folder, "copyright"): text})
+    if own is None:
+        return evidence
+    own = LicenseEvidence(own.expression, own.method, path, own.paths)
+    if evidence is None:
+        return own
+    everywhere = posixpath.join(folder, "*")
+    specific = tuple((globs, x) for globs, x in own.paths if everywhere not in globs)
+    if not specific:
+        return evidence
+    return LicenseEvidence(
+        evidence.expression, evidence.method, evidence.detail, evidence.paths + specific, path
+    )
 
 
 def license_for(path: str, tree: Mapping[str, LicenseEvidence]) -> LicenseEvidence | None:
@@ -3034,6 +3122,14 @@ def license_for(path: str, tree: Mapping[str, LicenseEvidence]) -> LicenseEviden
         if not folder:
             return None
         folder = posixpath.dirname(folder)
+
+
+def _debian_tree_statement(evidence: LicenseEvidence) -> bool:
+    """Whether ``evidence`` is a Debian source tree's ``debian/copyright`` for the whole tree (not a paragraph
+    naming the file)."""
+    return evidence.method == "license-file" and bool(
+        re.fullmatch(r"(?:.*/)?debian/copyright", evidence.detail)
+    )
 
 
 # The rule name of a header's GNU grant that states no version ("GPL-1.0-or-later (no version)"): the family is
@@ -3084,7 +3180,11 @@ def resolve(
     if usable or repo_evidence is None:
         return file_evidence
     if file_evidence.expression == ALL_RIGHTS_RESERVED:
-        return repo_evidence
+        # a bare "All rights reserved" is a copyright line's formality under the project's own license file; Debian's
+        # statement for a whole source tree (``debian/copyright``'s ``Files: *`` or free-form text) is no such file:
+        # it says what the tree's authors grant, and a file of another holder that reserves all rights needs a
+        # paragraph of its own there (license 20)
+        return file_evidence if _debian_tree_statement(repo_evidence) else repo_evidence
     return LicenseEvidence(
         repo_evidence.expression,
         repo_evidence.method,
