@@ -199,13 +199,13 @@ def content_reason(
         or long.share >= cfg.min_long_line_share
         or long.statements >= cfg.min_long_line_statements
     ):
-        rows = f" ({long.rows} rows of values)" if long.rows else ""
+        rows = f", {long.rows} of them rows of values" if long.rows else ""
         return (
             "long-line",
-            f"{long.count} lines over {cfg.max_line_length} code characters{rows} (longest {long.longest})"
-            f" hold {long.share:.2f} of the code, one {long.statements} statements; >= {cfg.min_long_lines}"
-            f" lines of code, >= {cfg.min_long_line_share} of the code or >= {cfg.min_long_line_statements}"
-            " statements (text in string literals not counted)",
+            f"{long.count} lines over {cfg.max_line_length} code characters (longest {long.longest}{rows}) hold"
+            f" {long.share:.2f} of the code, one {long.statements} statements; >= {cfg.min_long_lines} lines,"
+            f" >= {cfg.min_long_line_share} of the code or >= {cfg.min_long_line_statements} statements"
+            " (text in string literals not counted)",
         )
     banner = quality.generator_banner(text, cfg.generated_patterns)
     if banner is not None:
