@@ -61,6 +61,7 @@ __all__ = [
     "count_code_lines",
     "cpp_parse_errors",
     "is_macro_list",
+    "is_value_row",
     "duplicate_ngram_share",
     "empty_guard",
     "generator_banner",
@@ -68,6 +69,7 @@ __all__ = [
     "literal_mass",
     "macro_list",
     "MacroList",
+    "raw_string_body",
     "LongLines",
     "long_lines",
     "longest_code_line",
@@ -829,6 +831,44 @@ def is_macro_list(text: str) -> bool:
     return found is not None and found.invocations >= MIN_MACRO_LIST_INVOCATIONS
 
 
+# The opening of a C++11 raw string literal: an encoding prefix, ``R"``, a delimiter of at most 16
+# characters (no blank, parenthesis, backslash or quote) and ``(``; the literal ends at ``)delimiter"``.
+_RAW_OPEN = re.compile(r'(?:u8|[uUL])?R"([^()\\\s"]{0,16})\(')
+_BLANKS_OR_COMMENT = re.compile(r"(?:\s+|//[^\n]*|/\*.*?\*/)*", re.S)
+
+
+def raw_string_body(text: str) -> str | None:
+    """The content of ``text`` when the file is nothing but a raw string literal (or several written
+    back to back, which C++ concatenates), comments and blanks around them allowed; else None.
+
+    Such a file is an include that turns a document into a string constant (dnsdist's
+    ``dnsdist-lua-ffi-interface.inc``, ``R"FFIContent(`` over C declarations that Lua's FFI reads):
+    valid C++ where it is included, and a bare expression that tree-sitter cannot parse on its own,
+    so it is judged on what the literal holds.
+
+    >>> raw_string_body('R"FFI(\\ntypedef int t;\\nint f(t x);\\n)FFI"\\n')
+    '\\ntypedef int t;\\nint f(t x);\\n'
+    >>> raw_string_body('// two pieces\\nu8R"(a)" R"x(b)x"\\n')
+    'a\\nb'
+    >>> raw_string_body('const char* s = R"(a)";\\n') is None, raw_string_body("int x;\\n") is None
+    (True, True)
+    """
+    if 'R"' not in text:
+        return None
+    pieces = []
+    pos = _BLANKS_OR_COMMENT.match(text).end()
+    while pos < len(text):
+        m = _RAW_OPEN.match(text, pos)
+        if m is None:
+            return None
+        close = text.find(")" + m.group(1) + '"', m.end())
+        if close < 0:
+            return None
+        pieces.append(text[m.end() : close])
+        pos = _BLANKS_OR_COMMENT.match(text, close + len(m.group(1)) + 2).end()
+    return "\n".join(pieces) if pieces else None
+
+
 def cpp_parse_errors(text: str, limit: int = 200_000) -> float:
     """Share of the code's bytes that tree-sitter-cpp cannot parse (1.0 without any C/C++ construct).
 
@@ -846,7 +886,16 @@ def cpp_parse_errors(text: str, limit: int = 200_000) -> float:
     True
     >>> cpp_parse_errors("// Copyright 2014 A. Author\\n\\nDICT_ON(width)\\nDICT_ON(height)\\n")
     0.0
+
+    A file that is one raw string literal (:func:`raw_string_body`) is judged on the literal's content:
+    C declarations quoted for an FFI parse; a JSON document or a Lua script does not.
+
+    >>> cpp_parse_errors('R"D(\\n#include <stddef.h>\\nsize_t f(void);\\n)D"\\n')
+    0.0
     """
+    body = raw_string_body(text)
+    if body is not None:
+        return cpp_parse_errors(body, limit)
     if text.startswith("#!"):
         return 1.0
     lines = [s for line in text[:limit].splitlines() if (s := line.lstrip())]
@@ -1417,6 +1466,52 @@ class LongLines(NamedTuple):
     share: float  # share of the file's code characters on lines with more than ``limit`` of them
     count: int  # lines with more than ``limit`` code characters
     statements: int  # the most statements (``;`` outside text) on one of those lines
+    rows: int = 0  # those of them that are rows of values (:func:`is_value_row`): data written as code
+
+
+# A value of a row: a number that is no part of a name (``K0``) or of another number.
+_VALUE_NUMBER = re.compile(rf"(?<![\w.]){_NUMBER}")
+MIN_ROW_VALUES = 16  # as many as a list of literals holds (:func:`is_literal_list`)
+
+
+def is_value_row(line: str, raw: list[tuple[int, int]] | None = None, start: int = 0) -> bool:
+    """Whether ``line`` is a row of values written as code: at least ``MIN_ROW_VALUES`` literals
+    (numbers, characters, strings that do not read as text) holding at least half of its non-blank
+    characters outside text (comments and strings that read as text, :func:`_is_text`, left out). A
+    list of literals (:func:`is_literal_list`) allows a tenth of other characters; a row allows what
+    joins its values in a statement: the ``<<endl<<`` of a program writing test data
+    (``y<<"0.673643922711"<<endl<<"0.146287925004"<<endl<<...``), a macro or constructor around each.
+    Generated code (template parameter lists, type checks, tables of names) is names and punctuation.
+    ``raw`` and ``start`` as for :func:`_text_chars`: raw strings count neither way.
+
+    >>> is_value_row("y<<" + "<<endl<<".join(f'"0.{i:012d}"' for i in range(60)) + "<<endl;")
+    True
+    >>> is_value_row("typedef map<" + " , ".join(f"pair<K{i}, D{i}>" for i in range(60)) + "> type;")
+    False
+    >>> is_value_row('const char* b = "' + "QUJD" * 300 + '";')  # one encoded string: no row
+    False
+    """
+    if raw:
+        line = _outside_spans(line, raw, start)[0].replace("\0", " ")
+    values = chars = code = 0
+    rest = []
+    last = 0
+    for m in _COMMENT_OR_LITERAL.finditer(line):
+        rest.append(line[last : m.start()])
+        last = m.end()
+        token = m.group()
+        if token[0] == "/" or (token[0] == '"' and _is_text(token[1:-1])):
+            continue  # a comment or text: no code
+        values += 1
+        chars += len(token)
+        code += len(token)
+    rest.append(line[last:])
+    between = " ".join(rest)
+    code += len(_WS.sub("", between))
+    for m in _VALUE_NUMBER.finditer(between):
+        values += 1
+        chars += len(m.group())
+    return values >= MIN_ROW_VALUES and 2 * chars >= code
 
 
 def _text_spans(text: str) -> list[tuple[int, int]]:
@@ -1442,6 +1537,10 @@ def long_lines(text: str, limit: int) -> LongLines:
     lines, while one long declaration, expression or test string in a hand-written file is a small
     share of its code.
 
+    ``rows`` counts the long lines that are rows of values (:func:`is_value_row`): test data a program
+    writes out, a table spelled as statements. They are in ``count`` and ``share``; the rule does not
+    count them among the "many" long lines a generator writes.
+
     Only a file with a line longer than ``limit`` is measured line by line (otherwise ``share`` is 0).
 
     >>> body = "  int g(int x) { return x; }\\n" * 200
@@ -1462,7 +1561,7 @@ def long_lines(text: str, limit: int) -> LongLines:
     if max(map(len, lines), default=0) <= limit:
         return LongLines(max(map(len, lines), default=0), 0.0, 0, 0)
     raw = _text_spans(text)
-    total = over = longest = count = statements = 0
+    total = over = longest = count = statements = rows = 0
     pos = 0
     for line, full in zip(lines, text.splitlines(keepends=True), strict=True):
         start, pos = pos, pos + len(full)
@@ -1478,8 +1577,9 @@ def long_lines(text: str, limit: int) -> LongLines:
             over += n
             count += 1
             statements = max(statements, _statements(line, raw, start))
+            rows += is_value_row(line, raw, start)
         longest = max(longest, n)
-    return LongLines(longest, round(over / total, 4) if total else 0.0, count, statements)
+    return LongLines(longest, round(over / total, 4) if total else 0.0, count, statements, rows)
 
 
 def _statements(line: str, raw: list[tuple[int, int]] | None = None, start: int = 0) -> int:

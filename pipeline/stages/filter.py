@@ -35,7 +35,8 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "17"  # 17: a configure or CMake banner over a body with no substitution residue (filter 17)
+CODE_VERSION = "18"  # 18: a file that is one raw string is judged on its content; rows of values are not
+# among the "many" long lines (filter 18)
 
 # Suffixes a build step's configure templates add to a source file's name (``config.hpp.in``,
 # sdsl's ``structure_tree.hpp.cmake``): the file under them is C/C++ by its inner suffix, so it is
@@ -191,14 +192,17 @@ def content_reason(
     measured on the whole file: :func:`repeats_in_tables` is not asked)."""
     max_dup = cfg.max_duplicate_ngram_share if max_duplicate_share is None else max_duplicate_share
     long = quality.long_lines(text, cfg.max_line_length)
+    # rows of values (a program's test data written out) are data, not the code a generator writes
+    # by the dozen: they count for the share and the statements, not for the number of lines
     if long.count and (
-        long.count >= cfg.min_long_lines
+        long.count - long.rows >= cfg.min_long_lines
         or long.share >= cfg.min_long_line_share
         or long.statements >= cfg.min_long_line_statements
     ):
+        rows = f", {long.rows} of them rows of values" if long.rows else ""
         return (
             "long-line",
-            f"{long.count} lines over {cfg.max_line_length} code characters (longest {long.longest}) hold"
+            f"{long.count} lines over {cfg.max_line_length} code characters (longest {long.longest}{rows}) hold"
             f" {long.share:.2f} of the code, one {long.statements} statements; >= {cfg.min_long_lines} lines,"
             f" >= {cfg.min_long_line_share} of the code or >= {cfg.min_long_line_statements} statements"
             " (text in string literals not counted)",
