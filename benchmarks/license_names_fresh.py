@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|twentysecond] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's and TWENTY-FIRST's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's and TWENTY-SECOND's).
 """
 
 from __future__ import annotations
@@ -841,6 +841,56 @@ _TWENTYFIRST_NO_SPDX = (  # local names and suffixes, "-like"/"-style" names, pr
     "pivotal",  # libmseed's genutils.c: Paul Sheer's pivotal_gmtime_r terms (2038bug.com acknowledgment clause), no SPDX id
 )
 BY_HAND.update(dict.fromkeys(_TWENTYFIRST_NO_SPDX, ""))
+
+# TWENTY-SECOND (read by hand from the DEP-5 files, the -dev origins' LICENSE files and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        "BEER-WARE-LICENSE": "Beerware",  # lighttpd's stanza: Poul-Henning Kamp's "THE BEER-WARE LICENSE" text under its own title (EIGHTEENTH's "BEER-WARE")
+        "BSD-3-clause and BEER-WARE-LICENSE": "BSD-3-Clause AND Beerware",  # lighttpd's src/mod_authn_file.c: both parts denote SPDX ids
+        "OpenSSL and Original-SSLeay": "OpenSSL AND SSLeay-standalone",  # shim's Cryptlib/OpenSSL: the OpenSSL text and Eric Young's text titled "Original SSLeay License" (NINETEENTH's "OpenSSL and SSLeay")
+        "PSF": "PSF-2.0",  # pyalsaaudio's PKG-INFO License: the sdist's LICENSE is the "PSF LICENSE AGREEMENT"; the classifier "Python Software Foundation License" normalizes to PSF-2.0, SPDX's one PSF id (TWENTIETH's "QPL or GPL-2")
+    }
+)
+_TWENTYSECOND_NO_SPDX = (  # local names and suffixes, "-like" names, company/person/project names, version-ambiguous names, prose
+    "ATT",  # f2c's Files: *: AT&T Bell Laboratories/Bellcore's HPND-style notice under a company's name (THIRTEENTH's "ATTLucentBellCore")
+    "AirSpy-BSD",  # airspyone-host's libairspy/*: a 3-clause text under a local name (TWENTIETH's "BSD-3-NLnetLabs")
+    "BSD-1-Clause-FatFs",  # swupdate's fs/ff*: FatFs' one-condition text under a local suffix (NINETEENTH's "BSD-3-clause-JANET")
+    "BSD-2-clause-Intel",  # gnu-efi's inc/*, lib/*: a 2-clause text under a local suffix
+    "BSD-2-clause-Linaro",  # gnu-efi's aarch64/arm files: a 2-clause "without modification" text under a local suffix
+    "BSD-2-clause-Linaro or GPL-2+",  # gnu-efi's and shim's aarch64/arm files: one option with a local suffix
+    "BSD-3-Clause-Debian",  # opentype-sanitizer's debian/*: a 3-clause text under a local suffix
+    "BSD-3-Clause-EWM",  # dascrubber's Files: *: a 3-clause text under a local suffix
+    "BSD-3-Clause-Institute",  # shim's v3_pci.c, v3_pcia.c: a 3-clause text under a local suffix
+    "BSD-3-clause and DEC",  # opensmtpd's res_hnok.c: one part a company's name (see "DEC")
+    "BSD-3-clause-and-additional-restrictions",  # opensmtpd's fparseln.c: a 3-clause text with added terms under a local name
+    "BSD-3-clause-des",  # syslinux's des.c: a 3-clause text under a local suffix
+    "BSD-3-clause-jpeg",  # syslinux's tinyjpeg: a 3-clause text under a local suffix
+    "BSD-3-clause-lwip",  # syslinux's core/lwip/*: lwIP's 3-clause text under a local suffix
+    "BSD-3-clause-special",  # colmap's Files: *: a 3-clause text under a local suffix
+    "BSD-3-clause-strtod",  # syslinux's strtod.c: a 3-clause text under a local suffix
+    "BSD-4-clause-Intel",  # gnu-efi's efidbg.h, eficontext.h: a 4-clause text under a local suffix (NINETEENTH's "BSD-4-clause-KTH")
+    "BSD-4-clause-and-Eric-Young-additional-restrictions",  # opensmtpd's libressl.c: Eric Young's SSLeay text under a local name
+    "BSD-like:",  # gnuplot-iostream's LICENSE: the MIT text under a "-like" name with a stray colon (FRESH's "BSD-like")
+    "BSD-old",  # syslinux's ppp vj.[ch]: the pre-1990 UC Berkeley one-paragraph text under a Debian-local name (THIRTEENTH's "Prior-BSD")
+    "Copyright (c) 2014-2017 EPFL-LCAV",  # pyroomacoustics' PKG-INFO License: a copyright line, the first line of the sdist's MIT text (TWENTIETH's Tyler Kennedy line)
+    "DEC",  # opensmtpd: Digital Equipment Corporation's HPND-style notice under a company's name (TWENTIETH's "Bellcore")
+    "FSF-something",  # iperf's aclocal.m4, Makefile.in: FSFULLR's text under a Debian-local name (EIGHTEENTH's "FSF")
+    "GPL-2-WithACException",  # iperf's ax_*.m4, depcomp: GPL-2+ with the generic Autoconf exception; "AC exception" names none of SPDX's several Autoconf exceptions, the text says "or later" (FRESH's "GPLWithACException", TWENTY-FIRST's "GPL-3-or-Autoconf")
+    "GPL-3-WithACException",  # iperf's config.guess, config.sub: GPL-3+ with the generic Autoconf section-7 exception; "AC exception" names none of SPDX's several Autoconf exceptions
+    "IBM-permissive",  # opensmtpd's base64.c: IBM's own grant, no SPDX id (FOURTEENTH's "IBM")
+    "ISC and IBM-permissive",  # opensmtpd's base64.c: one part Debian-local (FOURTEENTH's "ISC and IBM")
+    "Juniper",  # magic's bplane/*, ihash.*: Juniper Networks' HPND-style notice under a company's name
+    "LM-BSD",  # airspyone-host's FindUSB1.cmake: Laurent Montel's 3-clause text under a local name (FIFTH's "BSD-3-clause-cmake")
+    "LPPL-1.3+",  # fclib's RR.sty, RT-fclib.tex: the LPPL 1.3c text, but SPDX has no LPPL-1.3, only 1.3a and 1.3c (TWENTIETH's "gsm")
+    "MD5-RSA",  # syslinux's md5.[ch]: the RSA-MD text under a Debian-local name (THIRTEENTH's "BSD-RSA")
+    "PD-dedication",  # muscle's debian/*: a public-domain dedication under a local suffix (SEVENTEENTH's "PD-sha1")
+    "Tatu-Ylonen-permissive",  # opensmtpd's includes.h, setres*id.c: Tatu Ylonen's ssh notice under a person's name (TWENTY-FIRST's "Wietse")
+    "jpeg-group",  # syslinux's jidctflt.c: the IJG text under a local name (FOURTH's "JPEG")
+    "probe",  # king-probe's Files: *: the program's own "free software ... available for free" terms, no SPDX id
+    "retain-copyright",  # syslinux's lwip ppp files: an HPND/Tcl-style grant under a generic name (THIRTEENTH's "BSD-Like")
+    "without-restriction",  # apfsprogs' checksum.c: "use ... as desired without restriction" under a generic name (TWENTIETH's "CRC32")
+)
+BY_HAND.update(dict.fromkeys(_TWENTYSECOND_NO_SPDX, ""))
 
 
 def main() -> None:
