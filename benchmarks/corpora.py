@@ -3176,12 +3176,6 @@ TWENTYTHIRD: dict[str, PackageOrigin] = {
     "mtd-utils": PackageOrigin(_D, "libubi-dev", "1:2.1.5-1", _I),
     "libmonospaceif": PackageOrigin(_D, "libmonospaceif-dev", "0.7.15-2.1", _I),
     "infinipath-psm": PackageOrigin(_D, "libpsm-infinipath1-dev", "3.3+20.604758e7-6.2", _I),
-    "libuinputplus": PackageOrigin(_D, "libuinputplus-dev", "0.1.4-2+b1", _I),
-    "sndio": PackageOrigin(_D, "libsndio-dev", "1.9.0-0.3+b2", _I),
-    "libesmtp": PackageOrigin(_D, "libesmtp-dev", "1.1.0-3.1~deb12u1", _I),
-    "doodle": PackageOrigin(_D, "libdoodle-dev", "0.7.2-5", _I),
-    "unac": PackageOrigin(_D, "libunac1-dev", "1.8.0-10", _I),
-    "neatvnc": PackageOrigin(_D, "libneatvnc-dev", "0.5.4+dfsg-1", _I),
     # PyPI source distributions, in draw order
     "pdal": PackageOrigin(_P, "pdal", "3.5.5", "pdal-3.5.5"),
     "liblinear-official": PackageOrigin(_P, "liblinear-official", "2.50.0", "liblinear_official-2.50.0"),
