@@ -3075,7 +3075,8 @@ TWENTYSECOND: dict[str, PackageOrigin] = {
 # and 0.3-10 MB of C/C++ making up 30 % of the tree or more), minus TWENTYFIRST's and TWENTYSECOND's projects and
 # refusals; taken in draw order, with TWENTYSECOND's rule that a source whose C/C++ bytes are mostly .c is
 # passed over while taking it would lift the set's .c share above 60 %, until about 105 MB. Beside them Debian
-# -dev packages (the same draw, seed 23, over TWENTYFIRST's -dev pool) and PyPI sdists (the unused ones
+# -dev packages (the first 36 of the same draw, seed 23, over TWENTYFIRST's -dev pool, so that the source
+# packages stay the majority of origins) and PyPI sdists (the unused ones
 # TWENTIETH measured with 50 KB of C/C++ or more, in seed-23 order). Same rules as FRESH ... TWENTYSECOND: no
 # origin in another split (no source package an earlier split's deb or this machine's headers come from; no
 # package or bundled project of the earlier sets', nor another major version or fork of one). Not taken (see
