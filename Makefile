@@ -54,6 +54,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentieth
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyfirst  # with Debian source packages
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentysecond
+	$(VENV)/bin/python benchmarks/corpora.py --install-twentythird
 
 clean-demo:
 	rm -rf .demo lake

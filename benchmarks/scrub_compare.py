@@ -154,6 +154,7 @@ def main() -> None:
             "twentieth",
             "twentyfirst",
             "twentysecond",
+            "twentythird",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -185,6 +186,7 @@ def main() -> None:
         "twentieth": [HERE / "twentieth" / "scrub_redactions.tsv"],
         "twentyfirst": [HERE / "twentyfirst" / "scrub_redactions.tsv"],
         "twentysecond": [HERE / "twentysecond" / "scrub_redactions.tsv"],
+        "twentythird": [HERE / "twentythird" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

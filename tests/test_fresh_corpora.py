@@ -1214,6 +1214,81 @@ def test_twentysecond_origins_are_in_no_other_split_and_its_measurement_skips_ev
     assert c.SETS["twentysecond"].skips is None
 
 
+# what TWENTYTHIRD refused (benchmarks/decisions/twentythird/README.md): Debian source packages of projects an
+# earlier split has (psi-plugins: Psi, TWENTYSECOND's; pdns-recursor: PowerDNS, the tree TWENTYFIRST's dnsdist
+# comes from; Chocolate Doom: id's Doom source, as the earlier set's ViZDoom); the debs upb (protobuf's, FRESH),
+# http-parser (an earlier set's), clutter-imcontext (Clutter: EIGHTH's mutter) and dde-network-utils (Deepin);
+# the sdists pybcj (the LZMA SDK's BCJ filters: DEV), PyTensor (Theano's fork: THIRTEENTH) and pykdtree (its C is
+# generated from a template)
+_REFUSED_BY_TWENTYTHIRD = frozenset(
+    {
+        "psi-plugins",
+        "pdns-recursor",
+        "chocolate-doom",
+        "libupb-dev",
+        "libhttp-parser-dev",
+        "libclutter-imcontext-0.1-dev",
+        "libdde-network-utils-dev",
+        "pybcj",
+        "pytensor",
+        "pykdtree",
+    }
+)
+
+
+def test_twentythird_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    twentythird, earlier_sets, earlier = _new_set_packages(c, "twentythird", ("deb", "debsrc", "pypi"))
+    # no package's name is an earlier origin's or package's (TWENTYFIRST's and TWENTYSECOND's included) under
+    # another spelling, nor (for the Debian source packages, whose names are the projects') the same project
+    # under another major version or packaging
+    earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
+    names = {_norm(p) for _, p in twentythird}
+    assert not names & earlier_names
+    splits = {*c.HELDOUT, *c.CONFIRM, *c.HELDOUT_PACKAGES, *c.CONFIRM_PACKAGES}
+    earlier_stems = {_stem(n) for n in earlier_names | splits} - {""}
+    sources = {p for k, p in twentythird if k == "debsrc"}
+    assert not {p for p in sources if _stem(p) in earlier_stems}
+    # nor a part of an earlier set's Debian source package under a longer name (psi-plugins beside Psi)
+    earlier_sources = {_norm(p) for k, p in earlier if k == "debsrc"}
+    assert "psi" in earlier_sources
+    assert not {p for p in sources if _norm(p).startswith(tuple(f"{n}-" for n in earlier_sources))}
+    # the refusals of SEVENTEENTH ... TWENTYSECOND and this set's own stay refused, also as another spelling of a
+    # Debian source package's project
+    refused = _refused(
+        _REFUSED_THROUGH_TWENTIETH
+        | _REFUSED_BY_TWENTYFIRST
+        | _REFUSED_BY_TWENTYSECOND
+        | _REFUSED_BY_TWENTYTHIRD
+    )
+    assert not names & refused
+    assert not {p for p in sources if _stem(p) in {_stem(n) for n in refused}}
+    assert not {n for n in names if _in_earlier_family(n)}
+    assert not {n for n in names if re.match(r"libseqan[0-9]*-dev$", n)}
+    # mostly hand-written: no generated tree-sitter grammar
+    assert not {n for n in names if "tree-sitter" in n}
+    # most origins are Debian source packages, each pinned by its .dsc's SHA-256
+    origins = c.TWENTYTHIRD
+    assert sum(o.kind == "debsrc" for o in origins.values()) > len(origins) / 2
+    assert all(o.version and not o.root.startswith("/") for o in origins.values())
+    assert all(re.fullmatch(r"[0-9a-f]{64}", o.sha256) for o in origins.values() if o.kind == "debsrc")
+    assert not [o for o in origins.values() if o.kind != "debsrc" and o.sha256]
+    assert len({o.sha256 for o in origins.values() if o.kind == "debsrc"}) == len(sources)
+    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in origins.values() if o.kind == "pypi")
+    # vendored copies of other splits' origins are cut out
+    assert "zlib" in origins["rsync"].exclude  # zlib: DEV
+    assert "glfw" in origins["kitty"].exclude  # GLFW: an earlier set's
+    assert "kitty/uthash.h" in origins["kitty"].exclude  # uthash: FIFTH's robotjs
+    assert "src/libtravis/voro++" in origins["travis"].exclude  # voro++: ELEVENTH's freud
+    assert "external/geotranz" in origins["direwolf"].exclude  # GeoTrans: an earlier set's
+    assert "src/crypto/tc" in origins["pixiewps"].exclude  # libtomcrypt: FRESH's pycryptodome
+    assert "source/NovaDiskIO/sync" in origins["supercollider-sc3-plugins"].exclude  # Boost: HELDOUT
+    assert "deps/libuv" in origins["pyuv"].exclude  # libuv: DEV
+    assert c.SETS["twentythird"].origins is c.TWENTYTHIRD and list(c.SETS)[20] == "twentythird"
+    assert c.SETS["twentythird"].skips is None
+
+
 def _debian_source_package(pool: Path, name: str, version: str, orig: dict[str, str], debian: dict[str, str]):
     """A Debian "3.0 (quilt)" source package in ``pool/main/<letter>/<name>/``; returns its .dsc's SHA-256."""
     import hashlib
@@ -1325,6 +1400,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "twentieth",
         "twentyfirst",
         "twentysecond",
+        "twentythird",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -1359,6 +1435,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("twentieth", 262),
         ("twentyfirst", 38),
         ("twentysecond", 48),
+        ("twentythird", 36),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -1425,6 +1502,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.twentyfirst_dir() == tmp_path / "twenty-one"
     monkeypatch.setenv("CPPCORPUS_TWENTYSECOND_DIR", str(tmp_path / "twenty-two"))
     assert c.twentysecond_dir() == tmp_path / "twenty-two"
+    monkeypatch.setenv("CPPCORPUS_TWENTYTHIRD_DIR", str(tmp_path / "twenty-three"))
+    assert c.twentythird_dir() == tmp_path / "twenty-three"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
