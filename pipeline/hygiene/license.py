@@ -2347,6 +2347,9 @@ def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
     name = name.strip()
     expression = normalize_expression(name) if name else None
     if expression and is_known_expression(expression):
+        pieces = _DEP5_JOINER.split(name)
+        if len(pieces) > 1 and any(normalize_expression(p.strip()) in _VARIANT_WORDS for p in pieces[::2]):
+            return _dep5_names(pieces, texts)  # a variant's name in a list: read by its own paragraph's text
         return _text_over_variant(expression, body if body.strip() else texts.get(name.casefold(), ""))
     if len(_DEP5_JOINER.split(name)) == 1:
         text = body if body.strip() else texts.get(name.casefold(), "")
