@@ -306,9 +306,11 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (r"eclipse[- ]public[- ]licen[sc]e[- ]?v?(?:ersion[- ])?1(?:\.0)?", "EPL-1.0"),
         (r"eclipse[- ]public[- ]licen[sc]e[- ]?v?(?:ersion[- ])?2(?:\.0)?", "EPL-2.0"),
-        # PSF-2.0 is the only PSF license SPDX lists (PyPI's classifier "Python Software Foundation License")
+        # PSF-2.0 is the only PSF license SPDX lists (PyPI's classifier "Python Software Foundation License"), also by
+        # the title's initials without a version (PyPI's ``License: PSF``; license 21)
         (
-            r"(?:the[- ])?python[- ]software[- ]foundation(?:[- ]licen[sc]e)?(?:[- ]?v?(?:ersion[- ])?2(?:\.0)?)?",
+            r"(?:the[- ])?python[- ]software[- ]foundation(?:[- ]licen[sc]e)?(?:[- ]?v?(?:ersion[- ])?2(?:\.0)?)?"
+            r"|psf(?:[- ]licen[sc]e)?",
             "PSF-2.0",
         ),
         # the Ubuntu Font Licence (Debian's ``UFL-1.0``) and the bzip2 license (SPDX has one text of it)
@@ -451,15 +453,27 @@ def _hyphen_or(symbol: str) -> str | None:
     return " OR ".join(ids) if all(ids) else None  # type: ignore[arg-type]
 
 
+# "Original" before a licence's name: the title a combined text gives the part taken from the original work
+# ("Original SSLeay License" in OpenSSL's text; Debian's ``Original-SSLeay``): that licence on its own (license 21).
+_ORIGINAL = re.compile(r"original[-_ ]+(.+)", re.IGNORECASE)
+
+
 def _standalone(symbol: str) -> str | None:
     """The ``-standalone`` SPDX id named by its license's name alone (``SSLeay`` -> ``SSLeay-standalone``),
-    when that name is no id of its own (``OpenSSL`` is one).
+    when that name is no id of its own (``OpenSSL`` is one); also with "Original" before the name and the
+    generic word "License" after it (``Original-SSLeay``, "Original SSLeay License"; license 21).
 
-    >>> _standalone("SSLeay"), _standalone("OpenSSL")
-    ('SSLeay-standalone', None)
+    >>> _standalone("SSLeay"), _standalone("OpenSSL"), _standalone("Original-SSLeay")
+    ('SSLeay-standalone', None, 'SSLeay-standalone')
+    >>> _standalone("Original SSLeay License"), _standalone("Original-OpenSSL"), _standalone("Original-BSD")
+    ('SSLeay-standalone', 'OpenSSL-standalone', None)
     """
     known = _licensing().known_symbols_lowercase
-    if not re.fullmatch(r"[A-Za-z][A-Za-z0-9.\-]*", symbol) or symbol.casefold() in known:
+    if original := _ORIGINAL.fullmatch(symbol):
+        symbol = re.sub(r"(?i)[-_ ]+licen[sc]e$", "", original.group(1))
+    elif symbol.casefold() in known:
+        return None
+    if not re.fullmatch(r"[A-Za-z][A-Za-z0-9.\-]*", symbol):
         return None
     spdx = known.get(f"{symbol}{_STANDALONE}".casefold())
     return None if spdx is None else spdx.key
@@ -654,9 +668,11 @@ def _by_name_parts(symbol: str) -> str | None:
     ]
     if content and content != words:
         variants.append(content)
-    # one word written in two (``BEER-WARE`` is SPDX's ``Beerware``)
-    if len(words) == 2 and all(w.isalpha() for w in words):
-        variants.append(["".join(words)])
+    # one word written in two (``BEER-WARE`` is SPDX's ``Beerware``), also after the generic words are left out
+    # (``BEER-WARE-LICENSE``; license 21)
+    for ws in (words, content):
+        if len(ws) == 2 and all(w.isalpha() for w in ws):
+            variants.append(["".join(ws)])
     known = _licensing().known_symbols_lowercase
     aliases = _aliases()
     for ws in variants:
@@ -2268,6 +2284,44 @@ def _is_permissive_text(name: str, text: str) -> bool:
     return "permissive" in name.casefold() or _has(t, *_GRANT)
 
 
+# SPDX variants of a BSD licence: their text is the base licence's with words of their own added (license 21). A
+# DEP-5 name is a local name even when it spells a variant's id (gnu-efi's ``BSD-3-clause-HP``, Hewlett-Packard's
+# plain 3-clause text): given with a text that reads as the base licence and has none of the variant's words, the
+# text decides. Variants not listed here keep their name (their words are not known to this reader).
+_VARIANT_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "BSD-3-Clause-HP": ("BSD-3-Clause", ("patent infringement",)),
+    "BSD-3-Clause-Clear": ("BSD-3-Clause", ("patent rights are granted",)),
+    "BSD-3-Clause-LBNL": ("BSD-3-Clause", ("no obligation whatsoever to provide any bug fixes",)),
+    "BSD-3-Clause-No-Nuclear-License": ("BSD-3-Clause", ("nuclear",)),
+    "BSD-3-Clause-No-Nuclear-License-2014": ("BSD-3-Clause", ("nuclear",)),
+    "BSD-3-Clause-No-Nuclear-Warranty": ("BSD-3-Clause", ("nuclear",)),
+    "BSD-3-Clause-No-Military-License": ("BSD-3-Clause", ("military",)),
+    "BSD-2-Clause-Patent": ("BSD-2-Clause", ("patent license",)),
+    "BSD-2-Clause-Views": ("BSD-2-Clause", ("views and conclusions contained in the software",)),
+}
+
+
+def _text_over_variant(expression: str, text: str) -> str:
+    """``expression`` (a DEP-5 name read as an SPDX id), or the base licence its text reads as when the id is a
+    variant (``_VARIANT_WORDS``) whose own words the text lacks (license 21): Debian's ``BSD-3-clause-HP`` over
+    the plain BSD-3-Clause text is BSD-3-Clause. Only a listed variant given with a text is read again.
+
+    >>> text = ("Redistribution and use in source and binary forms, with or without modification, are permitted "
+    ...         "provided that ... Neither the name of the copyright holder may be used to endorse or promote products")
+    >>> _text_over_variant("BSD-3-Clause-HP", text), _text_over_variant("BSD-3-Clause-HP", text + " PATENT INFRINGEMENT")
+    ('BSD-3-Clause', 'BSD-3-Clause-HP')
+    >>> _text_over_variant("BSD-3-Clause-HP", ""), _text_over_variant("MIT", text)
+    ('BSD-3-Clause-HP', 'MIT')
+    """
+    variant = _VARIANT_WORDS.get(expression)
+    if variant is None or not text.strip():
+        return expression
+    base, words = variant
+    if _has(_norm(text), *words):
+        return expression
+    return base if _dep5_text_license(text) == base else expression
+
+
 def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
     """The SPDX expression of a DEP-5 ``License`` field: its short name through the aliases, else
     (a Debian-local name such as ``BSD-3-clause-notice``) the license text given with it, in the
@@ -2293,7 +2347,10 @@ def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
     name = name.strip()
     expression = normalize_expression(name) if name else None
     if expression and is_known_expression(expression):
-        return expression
+        pieces = _DEP5_JOINER.split(name)
+        if len(pieces) > 1 and any(normalize_expression(p.strip()) in _VARIANT_WORDS for p in pieces[::2]):
+            return _dep5_names(pieces, texts)  # a variant's name in a list: read by its own paragraph's text
+        return _text_over_variant(expression, body if body.strip() else texts.get(name.casefold(), ""))
     if len(_DEP5_JOINER.split(name)) == 1:
         text = body if body.strip() else texts.get(name.casefold(), "")
         read = _dep5_text_license(text)
@@ -2331,7 +2388,7 @@ def _dep5_names(pieces: list[str], texts: Mapping[str, str], whole: bool = False
             part = remark.group(1)
             known = normalize_expression(part)
         if known and is_known_expression(known):
-            parts.append(f"({known})")
+            parts.append(f"({_text_over_variant(known, texts.get(part.casefold(), ''))})")
             continue
         text = texts.get(part.casefold(), "")
         read = _dep5_text_license(text) if not _is_exception_text(part, text) else None
