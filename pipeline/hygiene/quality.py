@@ -61,6 +61,7 @@ __all__ = [
     "count_code_lines",
     "cpp_parse_errors",
     "is_macro_list",
+    "is_one_number",
     "is_value_row",
     "duplicate_ngram_share",
     "empty_guard",
@@ -1467,6 +1468,7 @@ class LongLines(NamedTuple):
     count: int  # lines with more than ``limit`` code characters
     statements: int  # the most statements (``;`` outside text) on one of those lines
     rows: int = 0  # those of them that are rows of values (:func:`is_value_row`): data written as code
+    numbers: int = 0  # those of them that are one number each (:func:`is_one_number`): data too
 
 
 # A value of a row: a number that is no part of a name (``K0``) or of another number.
@@ -1514,6 +1516,60 @@ def is_value_row(line: str, raw: list[tuple[int, int]] | None = None, start: int
     return values >= MIN_ROW_VALUES and 2 * chars >= code
 
 
+# A number spelled out: decimal digits with a point and an exponent, or hex digits (``0x`` or not); the
+# body of a string literal that holds one (``"2.0116840233680467...e1"``, an arbitrary-precision
+# constant a program parses at run time).
+_NUMBER_BODY = re.compile(
+    r"[-+]?(?:\d[\d']*\.?[\d']*|\.\d[\d']*)(?:[eE][-+]?\d+)?|[-+]?(?:0[xX])?[0-9a-fA-F']+"
+)
+_NUMBER_TOKEN = re.compile(rf"(?<![\w.]){_NUMBER}(?![\w.])")
+ONE_NUMBER_SHARE = 0.9  # of a line's non-blank characters outside text, in its one number
+
+
+def is_one_number(line: str, raw: list[tuple[int, int]] | None = None, start: int = 0) -> bool:
+    """Whether ``line`` is one number written as code: a single literal that is a number, or a string
+    literal whose body is one (decimal digits, a point and an exponent, or hex digits), holding at
+    least ``ONE_NUMBER_SHARE`` of the line's non-blank characters outside text. The rest is what
+    places it: a ``,`` in an initializer, a short declaration (``static const char pi[] = "3.14...";``).
+    A high-precision constant written out to a thousand digits is data, one value on its line like
+    the values of a row (:func:`is_value_row`); an encoded string (base64, escapes) or code is no
+    number. ``raw`` and ``start`` as for :func:`_text_chars`.
+
+    >>> is_one_number('      "2.' + "0116840233680467" * 75 + 'e1",')
+    True
+    >>> is_one_number('static const char pi[] = "3.' + "1415926535" * 120 + '";  // pi')
+    True
+    >>> is_one_number('const char* b = "' + "QUJD" * 300 + '";')  # encoded data: no number
+    False
+    >>> is_one_number('f("1.' + "5" * 600 + '", "2.' + "5" * 600 + '");')  # two of them: a row, or code
+    False
+    """
+    if raw:
+        line = _outside_spans(line, raw, start)[0].replace("\0", " ")
+    number = 0
+    rest = []
+    last = 0
+    for m in _COMMENT_OR_LITERAL.finditer(line):
+        rest.append(line[last : m.start()])
+        last = m.end()
+        token = m.group()
+        if token[0] == "/" or (token[0] == '"' and _is_text(token[1:-1])):
+            continue  # a comment or text: no code
+        if number or token[0] != '"' or not _NUMBER_BODY.fullmatch(token[1:-1]):
+            return False  # a second literal, or one that is no number
+        number = len(token)
+    rest.append(line[last:])
+    between = " ".join(rest)
+    code = number + len(_WS.sub("", between))
+    numbers = _NUMBER_TOKEN.findall(between)
+    if not number:
+        # no string: one number literal, the longest token of its line
+        if not numbers:
+            return False
+        number = max(len(n) for n in numbers)
+    return number >= ONE_NUMBER_SHARE * code
+
+
 def _text_spans(text: str) -> list[tuple[int, int]]:
     """Spans of text over several lines: raw strings, and block comments (a doc comment's prose)."""
     raw = [m.span() for m in _RAW_STRING.finditer(text)] if 'R"' in text else []
@@ -1538,8 +1594,9 @@ def long_lines(text: str, limit: int) -> LongLines:
     share of its code.
 
     ``rows`` counts the long lines that are rows of values (:func:`is_value_row`): test data a program
-    writes out, a table spelled as statements. They are in ``count`` and ``share``; the rule does not
-    count them among the "many" long lines a generator writes.
+    writes out, a table spelled as statements; ``numbers`` those that are one number each
+    (:func:`is_one_number`): a constant written out to a thousand digits. They are in ``count`` and
+    ``share``; the rule does not count them among the "many" long lines a generator writes.
 
     Only a file with a line longer than ``limit`` is measured line by line (otherwise ``share`` is 0).
 
@@ -1561,7 +1618,7 @@ def long_lines(text: str, limit: int) -> LongLines:
     if max(map(len, lines), default=0) <= limit:
         return LongLines(max(map(len, lines), default=0), 0.0, 0, 0)
     raw = _text_spans(text)
-    total = over = longest = count = statements = rows = 0
+    total = over = longest = count = statements = rows = numbers = 0
     pos = 0
     for line, full in zip(lines, text.splitlines(keepends=True), strict=True):
         start, pos = pos, pos + len(full)
@@ -1577,9 +1634,12 @@ def long_lines(text: str, limit: int) -> LongLines:
             over += n
             count += 1
             statements = max(statements, _statements(line, raw, start))
-            rows += is_value_row(line, raw, start)
+            if is_value_row(line, raw, start):
+                rows += 1
+            elif is_one_number(line, raw, start):
+                numbers += 1
         longest = max(longest, n)
-    return LongLines(longest, round(over / total, 4) if total else 0.0, count, statements, rows)
+    return LongLines(longest, round(over / total, 4) if total else 0.0, count, statements, rows, numbers)
 
 
 def _statements(line: str, raw: list[tuple[int, int]] | None = None, start: int = 0) -> int:
