@@ -83,6 +83,8 @@ class FilterConfig:
     # ``y<<"0.000…"<<endl<<…``) count for the share and the statements, not for ``min_long_lines``
     # (filter 18: neither the share nor the file's length separates INDELible's 21 such rows, 0.14 of a
     # 4,973-line program, from clang's TableGen'd ``DiagnosticGroups.inc``, 6 lines of names, 0.09).
+    # So do lines that are one number each (a constant written out to a thousand digits: Wcalc's
+    # conversion factors, filter 19).
     max_line_length: int = 1000
     min_long_lines: int = 5
     min_long_line_share: float = 0.75

@@ -215,4 +215,4 @@ def test_preprocessed_template_code_with_many_long_lines_still_drops():
 
 
 def test_the_code_version_is_bumped():
-    assert filter_stage.CODE_VERSION == "18"
+    assert int(filter_stage.CODE_VERSION) >= 18
