@@ -55,7 +55,8 @@ benchmarks/RESULTS.md):
   ``-``, ``[``, ``§``, ``>=`` or a version/numbering word or name (``Version``, ``FOO_VERSION``,
   ``kVersion[] =``, ``OID``, ``section``), or right before ``version``/``release``/``build``
   (``10.0.240.0 version of UCRT``); a package pinned with ``=`` and a Debian revision or build
-  suffix (``libcudnn7=7.6.0.64-1+cuda10.0``); the value of a ``#define`` named *VERSION*/*OID*; a
+  suffix (``libcudnn7=7.6.0.64-1+cuda10.0``); the value of a ``#define`` named *VERSION*/*OID*; the
+  string a *version* function returns (``wurfl_get_api_version(void) { return "1.11.2.100"; }``); a
   changelog or heading line (``* 1.2.3.200 - fixed``, ``1.2.3.200 (2020-01-02)``,
   ``Changes in 1.2.3.200:``); a section of a standard named right before it (``3GPP TS 48.008
   3.2.2.103``, ``GSM 08.08 3.2.2.44``, ``table 11.3.64.1.b``); a quad among section numbers (another
@@ -101,7 +102,9 @@ benchmarks/RESULTS.md):
   local part with ≥ 5 digits or ``=``); gi-docgen links (``[method@Gtk.Widget.show]``); SSH
   algorithm and extension names (``"curve25519-sha256@libssh.org"``, ``fsync@openssh.com``: a local
   part of ``-``-joined algorithm words, or a domain of an SSH implementation, unless the name is in
-  ``<…>`` or on a line that names people); the shared Windows profiles ``All Users`` and
+  ``<…>`` or on a line that names people; or the whole value of a constant named as an algorithm,
+  ``#define KEXGUESS2_ALGO_NAME "kexguess2@matt.ucc.asn.au"``); format templates (a ``%1``/``%s``
+  placeholder in the local part: ``QString("sha1+%1@bob.xmpp.org").arg(…)``); the shared Windows profiles ``All Users`` and
   ``Default User``, SourceForge's project web spaces ``/home/project-web/`` and ``/home/groups/``, and
   files directly under ``/home`` (a name with an extension that ends the path: ``"/home/test.jpg"``,
   ``"/home/output.h5:/foo/data"``: an extension with a digit or a known file kind; ``/home/jane.doe`` and
