@@ -667,7 +667,8 @@ _CONSTANT_BEFORE = re.compile(
     r"(?:#\s*define\s+|\b)([A-Za-z_][A-Za-z0-9_]*)(?:\s*\[[0-9 ]*\])?\s*(?:=|,|\s)\s*(?:L|u8)?\"\Z"
 )
 # words of a name that says its value is an algorithm or method name of a protocol (SSH's kex, cipher,
-# MAC, host-key and compression names, RFC 4251 §6, which outside the IETF's namespace are name@domain)
+# host-key and compression names, RFC 4251 §6, which outside the IETF's namespace are name@domain; not
+# "mac", which also names the Macintosh: ``BUGS_MAC = "mac-bugs@x.org"``)
 _ALGORITHM_NAME_WORDS = frozenset(
     {
         "algo",
@@ -678,8 +679,6 @@ _ALGORITHM_NAME_WORDS = frozenset(
         "cipher",
         "ciphers",
         "hostkey",
-        "mac",
-        "macs",
         "compression",
     }
 )
