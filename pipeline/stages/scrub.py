@@ -19,7 +19,10 @@ from pipeline.stages.license import SCHEMA as LICENSE_SCHEMA
 from pipeline.store import StageContext, iter_shards
 
 STAGE = "scrub"
-CODE_VERSION = "10"  # 10: call arguments of predicates/verifiers and name++ are no secrets;
+CODE_VERSION = "11"  # 11: pinned IANA special-purpose table instead of ipaddress.is_global
+# (same answer on every Python; 192.0.0.0/24, 3fff::/20 kept, NAT64 judged by its IPv4 address);
+# SSH algorithm constants, %1 templates, quads returned by *version* functions kept
+# 10: call arguments of predicates/verifiers and name++ are no secrets;
 # ssh://user@host logins of the text kept as e-mail; quads heading a longer dotted number and
 # wildcard-reversed DNSBL names of unroutable addresses kept; /home/worded_file_name.ext kept
 # 9: a file directly under /home (a name with an extension ending the path) and
