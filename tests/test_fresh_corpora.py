@@ -1102,35 +1102,43 @@ _REFUSED_BY_TWENTYFIRST = frozenset(
 )
 
 
-def test_twentyfirst_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
-    c = _corpora()
-    twentyfirst, earlier_sets, earlier = _new_set_packages(c, "twentyfirst", ("deb", "debsrc", "pypi"))
-    # no package's name is an earlier origin's or package's under another spelling, nor (for the Debian source
-    # packages, whose names are the projects') the same project under another major version or packaging
+def _debsrc_set(c, name: str, refused: frozenset[str]):
+    """The checks every set of mostly Debian source packages passes (TWENTYFIRST on): no package is an earlier
+    origin's or package's under another spelling, nor (for the Debian source packages, whose names are the
+    projects') the same project under another major version, packaging or a longer name (psi-plugins beside
+    Psi); the refusals ``refused`` (SEVENTEENTH's on) stay refused; mostly hand-written (no tree-sitter grammar);
+    most origins are Debian source packages, each pinned by its .dsc's SHA-256; every sdist is rooted at its top
+    folder (its licence files and PKG-INFO are seen); the set's place in ``SETS``. Returns its origins."""
+    packages, earlier_sets, earlier = _new_set_packages(c, name, ("deb", "debsrc", "pypi"))
     earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
-    names = {_norm(p) for _, p in twentyfirst}
+    names = {_norm(p) for _, p in packages}
     assert not names & earlier_names
     splits = {*c.HELDOUT, *c.CONFIRM, *c.HELDOUT_PACKAGES, *c.CONFIRM_PACKAGES}
     earlier_stems = {_stem(n) for n in earlier_names | splits} - {""}
-    sources = {p for k, p in twentyfirst if k == "debsrc"}
+    sources = {p for k, p in packages if k == "debsrc"}
     assert not {p for p in sources if _stem(p) in earlier_stems}
-    # the refusals of SEVENTEENTH … TWENTIETH and this set's own stay refused, also as another spelling of a
-    # Debian source package's project
-    refused = _refused(_REFUSED_THROUGH_TWENTIETH | _REFUSED_BY_TWENTYFIRST)
+    earlier_sources = {_norm(p) for k, p in earlier if k == "debsrc"}
+    assert not {p for p in sources if _norm(p).startswith(tuple(f"{n}-" for n in earlier_sources))}
+    refused = _refused(refused)
     assert not names & refused
     assert not {p for p in sources if _stem(p) in {_stem(n) for n in refused}}
     assert not {n for n in names if _in_earlier_family(n)}
     assert not {n for n in names if re.match(r"libseqan[0-9]*-dev$", n)}
-    # mostly hand-written: no generated tree-sitter grammar this time
     assert not {n for n in names if "tree-sitter" in n}
-    # most origins are Debian source packages, each pinned by its .dsc's SHA-256
-    origins = c.TWENTYFIRST
+    origins = c.SETS[name].origins
     assert sum(o.kind == "debsrc" for o in origins.values()) > len(origins) / 2
     assert all(o.version and not o.root.startswith("/") for o in origins.values())
     assert all(re.fullmatch(r"[0-9a-f]{64}", o.sha256) for o in origins.values() if o.kind == "debsrc")
     assert not [o for o in origins.values() if o.kind != "debsrc" and o.sha256]
-    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
+    assert len({o.sha256 for o in origins.values() if o.kind == "debsrc"}) == len(sources)
     assert all(len(PurePosixPath(o.root).parts) == 1 for o in origins.values() if o.kind == "pypi")
+    assert list(c.SETS).index(name) >= list(c.SETS).index("twentyfirst") and c.SETS[name].skips is None
+    return origins
+
+
+def test_twentyfirst_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    origins = _debsrc_set(c, "twentyfirst", _REFUSED_THROUGH_TWENTIETH | _REFUSED_BY_TWENTYFIRST)
     # vendored copies of other splits' origins are cut out
     assert "pugixml" in origins["drumgizmo"].exclude  # SEVENTH
     assert "dggui/lodepng" in origins["drumgizmo"].exclude  # FOURTEENTH
@@ -1172,35 +1180,9 @@ _REFUSED_BY_TWENTYSECOND = frozenset(
 
 def test_twentysecond_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
     c = _corpora()
-    twentysecond, earlier_sets, earlier = _new_set_packages(c, "twentysecond", ("deb", "debsrc", "pypi"))
-    # no package's name is an earlier origin's or package's (TWENTYFIRST's included) under another spelling, nor
-    # (for the Debian source packages, whose names are the projects') the same project under another major
-    # version or packaging
-    earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
-    names = {_norm(p) for _, p in twentysecond}
-    assert not names & earlier_names
-    splits = {*c.HELDOUT, *c.CONFIRM, *c.HELDOUT_PACKAGES, *c.CONFIRM_PACKAGES}
-    earlier_stems = {_stem(n) for n in earlier_names | splits} - {""}
-    sources = {p for k, p in twentysecond if k == "debsrc"}
-    assert not {p for p in sources if _stem(p) in earlier_stems}
-    # the refusals of SEVENTEENTH ... TWENTYFIRST and this set's own stay refused, also as another spelling of a
-    # Debian source package's project
-    refused = _refused(_REFUSED_THROUGH_TWENTIETH | _REFUSED_BY_TWENTYFIRST | _REFUSED_BY_TWENTYSECOND)
-    assert not names & refused
-    assert not {p for p in sources if _stem(p) in {_stem(n) for n in refused}}
-    assert not {n for n in names if _in_earlier_family(n)}
-    assert not {n for n in names if re.match(r"libseqan[0-9]*-dev$", n)}
-    # mostly hand-written: no generated tree-sitter grammar
-    assert not {n for n in names if "tree-sitter" in n}
-    # most origins are Debian source packages, each pinned by its .dsc's SHA-256
-    origins = c.TWENTYSECOND
-    assert sum(o.kind == "debsrc" for o in origins.values()) > len(origins) / 2
-    assert all(o.version and not o.root.startswith("/") for o in origins.values())
-    assert all(re.fullmatch(r"[0-9a-f]{64}", o.sha256) for o in origins.values() if o.kind == "debsrc")
-    assert not [o for o in origins.values() if o.kind != "debsrc" and o.sha256]
-    assert len({o.sha256 for o in origins.values() if o.kind == "debsrc"}) == len(sources)
-    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
-    assert all(len(PurePosixPath(o.root).parts) == 1 for o in origins.values() if o.kind == "pypi")
+    origins = _debsrc_set(
+        c, "twentysecond", _REFUSED_THROUGH_TWENTIETH | _REFUSED_BY_TWENTYFIRST | _REFUSED_BY_TWENTYSECOND
+    )
     # vendored copies of other splits' origins are cut out
     assert "asio" in origins["galera-4"].exclude  # an earlier set's
     assert "lib" in origins["colmap"].exclude  # VLFeat: an earlier set's
@@ -1238,44 +1220,16 @@ _REFUSED_BY_TWENTYTHIRD = frozenset(
 
 def test_twentythird_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
     c = _corpora()
-    twentythird, earlier_sets, earlier = _new_set_packages(c, "twentythird", ("deb", "debsrc", "pypi"))
-    # no package's name is an earlier origin's or package's (TWENTYFIRST's and TWENTYSECOND's included) under
-    # another spelling, nor (for the Debian source packages, whose names are the projects') the same project
-    # under another major version or packaging
-    earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
-    names = {_norm(p) for _, p in twentythird}
-    assert not names & earlier_names
-    splits = {*c.HELDOUT, *c.CONFIRM, *c.HELDOUT_PACKAGES, *c.CONFIRM_PACKAGES}
-    earlier_stems = {_stem(n) for n in earlier_names | splits} - {""}
-    sources = {p for k, p in twentythird if k == "debsrc"}
-    assert not {p for p in sources if _stem(p) in earlier_stems}
-    # nor a part of an earlier set's Debian source package under a longer name (psi-plugins beside Psi)
-    earlier_sources = {_norm(p) for k, p in earlier if k == "debsrc"}
-    assert "psi" in earlier_sources
-    assert not {p for p in sources if _norm(p).startswith(tuple(f"{n}-" for n in earlier_sources))}
-    # the refusals of SEVENTEENTH ... TWENTYSECOND and this set's own stay refused, also as another spelling of a
-    # Debian source package's project
-    refused = _refused(
+    origins = _debsrc_set(
+        c,
+        "twentythird",
         _REFUSED_THROUGH_TWENTIETH
         | _REFUSED_BY_TWENTYFIRST
         | _REFUSED_BY_TWENTYSECOND
-        | _REFUSED_BY_TWENTYTHIRD
+        | _REFUSED_BY_TWENTYTHIRD,
     )
-    assert not names & refused
-    assert not {p for p in sources if _stem(p) in {_stem(n) for n in refused}}
-    assert not {n for n in names if _in_earlier_family(n)}
-    assert not {n for n in names if re.match(r"libseqan[0-9]*-dev$", n)}
-    # mostly hand-written: no generated tree-sitter grammar
-    assert not {n for n in names if "tree-sitter" in n}
-    # most origins are Debian source packages, each pinned by its .dsc's SHA-256
-    origins = c.TWENTYTHIRD
-    assert sum(o.kind == "debsrc" for o in origins.values()) > len(origins) / 2
-    assert all(o.version and not o.root.startswith("/") for o in origins.values())
-    assert all(re.fullmatch(r"[0-9a-f]{64}", o.sha256) for o in origins.values() if o.kind == "debsrc")
-    assert not [o for o in origins.values() if o.kind != "debsrc" and o.sha256]
-    assert len({o.sha256 for o in origins.values() if o.kind == "debsrc"}) == len(sources)
-    # every sdist origin is rooted at its sdist's top folder (its licence files and PKG-INFO are seen)
-    assert all(len(PurePosixPath(o.root).parts) == 1 for o in origins.values() if o.kind == "pypi")
+    # the longer-name check has a case here: TWENTYSECOND's Psi, whose psi-plugins this set refused
+    assert "psi" in {o.package for o in c.TWENTYSECOND.values() if o.kind == "debsrc"}
     # vendored copies of other splits' origins are cut out
     assert "zlib" in origins["rsync"].exclude  # zlib: DEV
     assert "glfw" in origins["kitty"].exclude  # GLFW: an earlier set's
