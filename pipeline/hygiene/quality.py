@@ -1512,6 +1512,25 @@ _VALUE_NUMBER = re.compile(rf"(?<![\w.]){_NUMBER}")
 MIN_ROW_VALUES = 16  # as many as a list of literals holds (:func:`is_literal_list`)
 
 
+def _code_literals(line: str, raw: list[tuple[int, int]] | None, start: int) -> tuple[list[str], str]:
+    """The literals of ``line`` that are code (comments and text left out) and the code between them,
+    joined by blanks; ``raw`` and ``start`` as for :func:`_text_chars`."""
+    if raw:
+        line = _outside_spans(line, raw, start)[0].replace("\0", " ")
+    literals = []
+    rest = []
+    last = 0
+    for m in _COMMENT_OR_LITERAL.finditer(line):
+        rest.append(line[last : m.start()])
+        last = m.end()
+        token = m.group()
+        if token[0] == "/" or (token[0] == '"' and _is_text(token[1:-1])):
+            continue  # a comment or text: no code
+        literals.append(token)
+    rest.append(line[last:])
+    return literals, " ".join(rest)
+
+
 def is_value_row(line: str, raw: list[tuple[int, int]] | None = None, start: int = 0) -> bool:
     """Whether ``line`` is a row of values written as code: at least ``MIN_ROW_VALUES`` literals
     (numbers, characters, strings that do not read as text) holding at least half of its non-blank
@@ -1529,23 +1548,10 @@ def is_value_row(line: str, raw: list[tuple[int, int]] | None = None, start: int
     >>> is_value_row('const char* b = "' + "QUJD" * 300 + '";')  # one encoded string: no row
     False
     """
-    if raw:
-        line = _outside_spans(line, raw, start)[0].replace("\0", " ")
-    values = chars = code = 0
-    rest = []
-    last = 0
-    for m in _COMMENT_OR_LITERAL.finditer(line):
-        rest.append(line[last : m.start()])
-        last = m.end()
-        token = m.group()
-        if token[0] == "/" or (token[0] == '"' and _is_text(token[1:-1])):
-            continue  # a comment or text: no code
-        values += 1
-        chars += len(token)
-        code += len(token)
-    rest.append(line[last:])
-    between = " ".join(rest)
-    code += len(_WS.sub("", between))
+    literals, between = _code_literals(line, raw, start)
+    values = len(literals)
+    chars = sum(map(len, literals))
+    code = chars + len(_WS.sub("", between))
     for m in _VALUE_NUMBER.finditer(between):
         values += 1
         chars += len(m.group())
@@ -1580,22 +1586,10 @@ def is_one_number(line: str, raw: list[tuple[int, int]] | None = None, start: in
     >>> is_one_number('f("1.' + "5" * 600 + '", "2.' + "5" * 600 + '");')  # two of them: a row, or code
     False
     """
-    if raw:
-        line = _outside_spans(line, raw, start)[0].replace("\0", " ")
-    number = 0
-    rest = []
-    last = 0
-    for m in _COMMENT_OR_LITERAL.finditer(line):
-        rest.append(line[last : m.start()])
-        last = m.end()
-        token = m.group()
-        if token[0] == "/" or (token[0] == '"' and _is_text(token[1:-1])):
-            continue  # a comment or text: no code
-        if number or token[0] != '"' or not _NUMBER_BODY.fullmatch(token[1:-1]):
-            return False  # a second literal, or one that is no number
-        number = len(token)
-    rest.append(line[last:])
-    between = " ".join(rest)
+    literals, between = _code_literals(line, raw, start)
+    if len(literals) > 1 or any(t[0] != '"' or not _NUMBER_BODY.fullmatch(t[1:-1]) for t in literals):
+        return False  # a second literal, or one that is no number
+    number = len(literals[0]) if literals else 0
     code = number + len(_WS.sub("", between))
     numbers = _NUMBER_TOKEN.findall(between)
     if not number:
