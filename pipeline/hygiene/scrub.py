@@ -808,7 +808,9 @@ def _protocol_argument(text: str, start: int, end: int) -> bool:
 
 # an SSH identification string's protocol (RFC 4253 §4.2 ``SSH-2.0-``), named ``name@domain``:
 # ``"SSHCONNECTION@putty.projects.tartarus.org-2.0-"``; the match stops before the last label
-_PROTOCOL_VERSION_AFTER = re.compile(r"(?:\.[A-Za-z0-9]+)?-(?:[0-9]+\.[0-9]+-|[\"'])")
+_PROTOCOL_VERSION_AFTER = re.compile(
+    r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?){0,8}-(?:[0-9]+\.[0-9]+-|[\"'])"
+)
 # a mail header that holds Message-IDs, on the line before ``<id>`` (quoted mail: ``> References:``)
 _MESSAGE_ID_HEADER = re.compile(
     r"(?:Message-I[Dd]|In-Reply-To|References|Resent-Message-I[Dd]|Content-I[Dd])[ \t]*:[^\n]*<\Z", re.I
