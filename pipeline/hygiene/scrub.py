@@ -41,8 +41,10 @@ benchmarks/RESULTS.md):
   spelt another way (``MYSQL_LOG_PASSWORD[] = "MySQLLogPassword"``: a settings key), a format string (``"%s:%d"``,
   ``"{}"``) or a tag list (``"[token][parser]"``); a bare value is never a call or a member
   (``token = loader.Commit();``, ``key = ns::kName``, ``token = p->next``) nor a name the text
-  uses again (``GetEnv(kSecretAccessKeyEnvVar)`` next to its declaration); in a call or
-  initializer list (``f(token, x)``) only a quoted value counts;
+  uses again (``GetEnv(kSecretAccessKeyEnvVar)`` next to its declaration) nor an expression of
+  such a name and an integer (``AUTH_TOKEN = PIANO_RET_OFFSET+1001``); in a call or initializer
+  list (``f(token, x)``) only a quoted value counts, and not in a call that compares
+  (``almost_equals(c_token, "fit2rgb$formulae")``: a keyword looked for);
 - AWS's documented example credentials (``AKIAIOSFODNN7EXAMPLE``, ``…bPxRfiCYEXAMPLEKEY``: a value
   ending in ``EXAMPLE``/``EXAMPLEKEY``, as AWS writes every placeholder); a UUID (8-4-4-4-12 hex)
   unless the name *is* a credential (``api_key``, ``kAuthToken``: some vendors' keys are UUIDs) —
@@ -55,7 +57,8 @@ benchmarks/RESULTS.md):
   ``-``, ``[``, ``§``, ``>=`` or a version/numbering word or name (``Version``, ``FOO_VERSION``,
   ``kVersion[] =``, ``OID``, ``section``), or right before ``version``/``release``/``build``
   (``10.0.240.0 version of UCRT``); a package pinned with ``=`` and a Debian revision or build
-  suffix (``libcudnn7=7.6.0.64-1+cuda10.0``); the value of a ``#define`` named *VERSION*/*OID*; the
+  suffix (``libcudnn7=7.6.0.64-1+cuda10.0``), or a Python requirement's (``Requires-Dist:
+  opencv-python==5.0.0.93``); the value of a ``#define`` named *VERSION*/*OID*; the
   string a *version* function returns (``wurfl_get_api_version(void) { return "1.11.2.100"; }``); a
   changelog or heading line (``* 1.2.3.200 - fixed``, ``1.2.3.200 (2020-01-02)``,
   ``Changes in 1.2.3.200:``); a section of a standard named right before it (``3GPP TS 48.008
