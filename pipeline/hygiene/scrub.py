@@ -41,8 +41,10 @@ benchmarks/RESULTS.md):
   spelt another way (``MYSQL_LOG_PASSWORD[] = "MySQLLogPassword"``: a settings key), a format string (``"%s:%d"``,
   ``"{}"``) or a tag list (``"[token][parser]"``); a bare value is never a call or a member
   (``token = loader.Commit();``, ``key = ns::kName``, ``token = p->next``) nor a name the text
-  uses again (``GetEnv(kSecretAccessKeyEnvVar)`` next to its declaration); in a call or
-  initializer list (``f(token, x)``) only a quoted value counts;
+  uses again (``GetEnv(kSecretAccessKeyEnvVar)`` next to its declaration) nor an expression of
+  such a name and an integer (``AUTH_TOKEN = PIANO_RET_OFFSET+1001``); in a call or initializer
+  list (``f(token, x)``) only a quoted value counts, and not in a call that compares
+  (``almost_equals(c_token, "fit2rgb$formulae")``: a keyword looked for);
 - AWS's documented example credentials (``AKIAIOSFODNN7EXAMPLE``, ``…bPxRfiCYEXAMPLEKEY``: a value
   ending in ``EXAMPLE``/``EXAMPLEKEY``, as AWS writes every placeholder); a UUID (8-4-4-4-12 hex)
   unless the name *is* a credential (``api_key``, ``kAuthToken``: some vendors' keys are UUIDs) —
@@ -55,7 +57,8 @@ benchmarks/RESULTS.md):
   ``-``, ``[``, ``§``, ``>=`` or a version/numbering word or name (``Version``, ``FOO_VERSION``,
   ``kVersion[] =``, ``OID``, ``section``), or right before ``version``/``release``/``build``
   (``10.0.240.0 version of UCRT``); a package pinned with ``=`` and a Debian revision or build
-  suffix (``libcudnn7=7.6.0.64-1+cuda10.0``); the value of a ``#define`` named *VERSION*/*OID*; the
+  suffix (``libcudnn7=7.6.0.64-1+cuda10.0``), or a Python requirement's (``Requires-Dist:
+  opencv-python==5.0.0.93``); the value of a ``#define`` named *VERSION*/*OID*; the
   string a *version* function returns (``wurfl_get_api_version(void) { return "1.11.2.100"; }``); a
   changelog or heading line (``* 1.2.3.200 - fixed``, ``1.2.3.200 (2020-01-02)``,
   ``Changes in 1.2.3.200:``); a section of a standard named right before it (``3GPP TS 48.008
@@ -289,7 +292,9 @@ _EMAIL = re.compile(
     r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}@@?"
     r"(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}"
     # a file name such as icon@2x.png is not an address: its "TLD" is a file extension
-    r"(?!(?:png|jpe?g|gif|svg|webp|ico|bmp|tiff?|txt|json|xml|html?|css|js|md|hpp|cpp|cc|cxx|so|dll)\b)"
+    # (documents too: ``2400_modem_operators_guide@rgf.pdf`` in a URL's path; none is a TLD)
+    r"(?!(?:png|jpe?g|gif|svg|webp|ico|bmp|tiff?|txt|json|xml|html?|css|js|md|hpp|cpp|cc|cxx|so|dll"
+    r"|pdf|docx?|xlsx?|pptx?|odt|rtf)\b)"
     r"[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
 )
 # The ICANN section of the Public Suffix List (the ``publicsuffixlist`` package, pinned in
@@ -684,6 +689,44 @@ _ALGORITHM_NAME_WORDS = frozenset(
 )
 
 
+def protocol_name(text: str, start: int, end: int) -> bool:
+    """``local@domain`` at ``text[start:end]`` names a protocol, request or extension by its
+    context: a string argument of an SSH request call (:func:`_protocol_argument`) or the protocol
+    of an identification string (``"SSHCONNECTION@putty.projects.tartarus.org-2.0-"``).
+    :func:`find_redactions` also keeps the same name elsewhere in the text (a comment quoting it).
+
+    >>> t = 'p = "SSHCONNECTION@putty.projects.tartarus.org-2.0-"; r = "jo@x.org"'
+    >>> [protocol_name(t, t.index(v), t.index(v) + len(v)) for v in ("SSHCONNECTION@putty.projects.tartarus",)]
+    [True]
+    >>> protocol_name(t, t.index("jo@x.org"), t.index("jo@x.org") + 8)
+    False
+    """
+    if _protocol_argument(text, start, end):
+        return True
+    if start == 0 or text[start - 1] not in "\"'":
+        return False
+    m = _PROTOCOL_VERSION_AFTER.match(text, end)
+    return m is not None and (m.group(0)[-1] == "-" or "." in m.group(0))
+
+
+def _names_a_protocol(text: str, r: Redaction, protocols: set[tuple[str, str]]) -> bool:
+    """The address ``r`` is, local part and domain (one may be cut short at a label), a name that
+    :func:`protocol_name` found used as a protocol or request in the same text, and nothing on its
+    line says it is a person's mailbox (not in ``<…>``, no author or contact word).
+    """
+    local, domain = r.value.split("@", 1)
+    local, domain = local.lower(), domain.lower().removeprefix("@")
+    if not any(
+        lo == local and (d == domain or d.startswith(domain + ".") or domain.startswith(d + "."))
+        for lo, d in protocols
+    ):
+        return False
+    if (r.start > 0 and text[r.start - 1] == "<") or text.startswith(">", r.end):
+        return False
+    line_start = max(text.rfind("\n", max(0, r.start - _REACH), r.start) + 1, r.start - _REACH, 0)
+    return not _MAILBOX_LINE.search(text, line_start, r.start)
+
+
 def _algorithm_constant(text: str, start: int, end: int, line_start: int) -> bool:
     """``local@domain`` is the whole value of a string constant whose name says it is an algorithm
     (``#define KEXGUESS2_ALGO_NAME "kexguess2@matt.ucc.asn.au"``, ``kCipherName = "aes-gcm@x.org"``):
@@ -701,6 +744,97 @@ def _algorithm_constant(text: str, start: int, end: int, line_start: int) -> boo
         return False
     words = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", m.group(1)).lower().split("_")
     return any(w in _ALGORITHM_NAME_WORDS for w in words)
+
+
+def enclosing_call(text: str, pos: int) -> str | None:
+    """The name of the call whose argument list holds ``pos`` (``ssh2_chanreq_init`` in
+    ``ssh2_chanreq_init(c,\\n "winadj@x.org")``), looking back at most ``_REACH`` characters and not
+    past a ``;``, ``{`` or ``}``; None when there is none.
+
+    >>> t = 'x = 1; f(a, g(b), "v") + h'
+    >>> enclosing_call(t, t.index('"v')), enclosing_call(t, t.index("h")), enclosing_call(t, t.index("b"))
+    ('f', None, 'g')
+    """
+    depth = 0
+    i = pos - 1
+    stop = max(0, pos - _REACH)
+    while i >= stop:
+        c = text[i]
+        if c in ";{}":
+            return None
+        if c == ")":
+            depth += 1
+        elif c == "(":
+            if depth == 0:
+                m = _CALL_NAME_BEFORE.search(text, max(0, i - 80), i)
+                return m.group(1) if m else None
+            depth -= 1
+        i -= 1
+    return None
+
+
+_CALL_NAME_BEFORE = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s{0,4}\Z")
+
+
+def _name_words(name: str) -> list[str]:
+    return re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name).lower().split("_")
+
+
+# words of a call that names an SSH request, channel or extension (RFC 4254 channel and global requests,
+# RFC 8308 extensions): its string argument is a request name, ``name@domain`` outside the IETF's namespace
+_SSH_REQUEST_WORDS = frozenset({"chanreq", "globreq", "chanopen", "extension", "ext"})
+_SSH_REQUEST_PAIRS = frozenset({"channel", "global"})
+
+
+def _protocol_argument(text: str, start: int, end: int) -> bool:
+    """``local@domain`` is the whole string argument of a call that names an SSH request or
+    extension (``ssh2_chanreq_init(c, "winadj@putty.projects.tartarus.org", …)``,
+    ``send_global_request(s, "keepalive@x.org")``), or an algorithm (a name with an
+    algorithm word, as for constants): RFC 4251 §6 names them ``name@domain``.
+
+    >>> t = 'ssh2_chanreq_init(c,\\n  "simple@putty.x.org", NULL); send_mail(to, "jane@x.org");'
+    >>> [_protocol_argument(t, t.index(v), t.index(v) + len(v)) for v in ("simple@putty.x.org", "jane@x.org")]
+    [True, False]
+    """
+    if start == 0 or text[start - 1] != '"' or not text.startswith('"', end):
+        return False
+    name = enclosing_call(text, start - 1)
+    if name is None:
+        return False
+    words = _name_words(name)
+    if any(w in _SSH_REQUEST_WORDS or w in _ALGORITHM_NAME_WORDS for w in words):
+        return True
+    return any(w in _SSH_REQUEST_PAIRS for w in words) and any(
+        w in ("request", "req", "requests") for w in words
+    )
+
+
+# an SSH identification string's protocol (RFC 4253 §4.2 ``SSH-2.0-``), named ``name@domain``:
+# ``"SSHCONNECTION@putty.projects.tartarus.org-2.0-"``; the match stops before the last label
+_PROTOCOL_VERSION_AFTER = re.compile(
+    r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?){0,8}-(?:[0-9]+\.[0-9]+-|[\"'])"
+)
+# a mail header that holds Message-IDs, on the line before ``<id>`` (quoted mail: ``> References:``)
+_MESSAGE_ID_HEADER = re.compile(
+    r"(?:Message-I[Dd]|In-Reply-To|References|Resent-Message-I[Dd]|Content-I[Dd])[ \t]*:[^\n]*<\Z", re.I
+)
+# the local part Mozilla mailers (Thunderbird, SeaMonkey) write in a Message-ID: two hex numbers
+# (``5615F778.9020601``), the first of 8 digits; no one's mailbox has it
+_MOZILLA_MESSAGE_ID = re.compile(r"(?=[0-9A-F]*[0-9])[0-9A-F]{8}\.[0-9A-F]{4,8}")
+
+
+def _message_id(text: str, start: int, end: int, local: str, line_start: int) -> bool:
+    """``local@domain`` is a mail Message-ID: in ``<…>`` after a ``Message-ID:``, ``In-Reply-To:`` or
+    ``References:`` header on its line, or with the local part Mozilla mailers generate.
+
+    >>> t = "From: Jane <jane@uni.edu>\\nIn-Reply-To: <x1@uni.edu>\\n> see <5615F778.9020601@uni.edu>"
+    >>> [_message_id(t, t.index(v), t.index(v) + len(v), v.split("@")[0], t.rfind("\\n", 0, t.index(v)) + 1)
+    ...     for v in ("jane@uni.edu", "x1@uni.edu", "5615F778.9020601@uni.edu")]
+    [False, True, True]
+    """
+    if _MOZILLA_MESSAGE_ID.fullmatch(local):
+        return True
+    return text.startswith(">", end) and _MESSAGE_ID_HEADER.search(text, line_start, start) is not None
 
 
 def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> bool:
@@ -736,6 +870,10 @@ def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> 
         return True  # insteadOf = git@github.com: (the userinfo of an SSH remote, its path left empty)
     if _algorithm_constant(text, start, end, line_start):
         return True  # #define KEXGUESS2_ALGO_NAME "kexguess2@matt.ucc.asn.au": RFC 4251 name@domain
+    if protocol_name(text, start, end):
+        return True  # ssh2_chanreq_init(c, "winadj@…"), "SSHCONNECTION@….org-2.0-"
+    if _message_id(text, start, end, local, line_start):
+        return True  # In-Reply-To: <5615F778.9020601@monash.edu>
     labels = domain.lower().split(".")
     ssh_domain = any("ssh" in label for label in labels[:-1])
     words = local.lower().split("-")
@@ -1017,17 +1155,36 @@ _VERSION_AFTER = re.compile(r"[ \t]+(?:version|release|build)s?\b", re.IGNORECAS
 # "93.184.216.34-93.184.216.40" is no revision)
 _PINNED_BEFORE = re.compile(r"=[ \t]{0,2}\Z")
 _REVISION_AFTER = re.compile(r"-(?![0-9]{1,3}(?:\.[0-9]{1,3}){3})[0-9]|[+~][A-Za-z0-9]")
+# a PEP 508 requirement up to its version: a name (no dot: ``ip.addr==`` is a filter's field), extras,
+# a PEP 440 operator
+_REQUIREMENT_BEFORE = re.compile(
+    r"(?<![A-Za-z0-9_.\-])([A-Za-z][A-Za-z0-9_\-]*)(?:\[[A-Za-z0-9_,\- ]*\])?[ \t]?(?:===?|~=|>=|<=|!=)[ \t]?\Z"
+)
+_REQUIREMENT_LINE = re.compile(r"Requires-Dist:|Requires:|pip3? install|install_requires|requirements", re.I)
 
 
 def _package_version(text: str, start: int, end: int) -> bool:
     """The quad at ``text[start:end]`` is a package version: right after ``=`` and followed by a
-    Debian revision (``-1``), ``+`` or ``~`` (``libcudnn7=7.6.0.64-1+cuda10.0``).
+    Debian revision (``-1``), ``+`` or ``~`` (``libcudnn7=7.6.0.64-1+cuda10.0``); or a Python
+    requirement's version (PEP 440/508: a package name, then ``==``, ``>=``, ``~=`` …), where the
+    name holds a ``-`` or the line is a requirement list (``Requires-Dist:``, ``pip install``,
+    ``install_requires``). A filter's dotted field (``ip.addr==8.8.8.8``) is no package name.
 
     >>> t = "apt-get install libcudnn7=7.6.0.64-1+cuda10.0 && ping 93.184.216.34-93.184.216.40"
     >>> _package_version(t, 26, 34), _package_version(t, 56, 69)
     (True, False)
+    >>> [_package_version(t, t.rindex("=") + 1, len(t)) for t in (
+    ...     "Requires-Dist: opencv-python==5.0.0.93", "pip install numpy>=1.2.3.4", "ip.addr==8.8.8.8",
+    ...     "if (ip==8.8.4.4", "host-name==8.8.4.4")]
+    [True, True, False, False, False]
     """
-    return bool(_PINNED_BEFORE.search(text, max(0, start - 3), start) and _REVISION_AFTER.match(text, end))
+    if _PINNED_BEFORE.search(text, max(0, start - 3), start) and _REVISION_AFTER.match(text, end):
+        return True
+    line_start = _line_start(text, start)
+    m = _REQUIREMENT_BEFORE.search(text, max(line_start, start - 80), start)
+    if m is None or _HOST_WORDS.search(m.group(1)):
+        return False
+    return "-" in m.group(1) or _REQUIREMENT_LINE.search(text, line_start, start) is not None
 
 
 _GENERIC_HOME_NAMES = frozenset(
@@ -1439,6 +1596,27 @@ def _scan(
 
 # A bare "name++" / "--name": an identifier stepped by an operator, then the statement or argument
 # ends (``int id = s_tokenCounter++;``). A literal cannot be incremented: an expression, no value.
+# an expression: a name, an arithmetic operator, an integer (``PIANO_RET_OFFSET+1001``)
+_NAME_PLUS_NUMBER = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)[+\-*/](?:0[xX][0-9A-Fa-f]+|[0-9]+)[uUlL]{0,3}")
+# words of a function that compares its arguments (strcmp, almost_equals, streq, matches, …)
+_COMPARE_WORDS = frozenset(
+    {"cmp", "strcmp", "strcasecmp", "stricmp", "strncmp", "streq", "equal", "equals", "eq", "compare", "match",
+     "matches", "same", "is", "almost"}
+)  # fmt: skip
+
+
+def _compares_keyword(text: str, name_start: int) -> bool:
+    """``NAME, "value"`` are arguments of a call that compares them (``almost_equals(c_token,
+    "fit2rgb$formulae")``, ``strcmp(token, "…")``): the value is a keyword looked for, no credential.
+
+    >>> t = 'if (almost_equals(c_token, "fit2rgb$formulae")) set_auth(token, "Zq8Xw2Lm9Tp4")'
+    >>> _compares_keyword(t, t.index("c_token")), _compares_keyword(t, t.rindex("token,"))
+    (True, False)
+    """
+    name = enclosing_call(text, name_start)
+    return name is not None and any(w in _COMPARE_WORDS for w in _name_words(name))
+
+
 _STEPPED_NAME = re.compile(r"(?:\+\+|--)[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_][A-Za-z0-9_]*(?:\+\+|--)")
 _STATEMENT_END = re.compile(r"\s{0,4}[;,)\]]")
 # Words that open a predicate's or a verifier's name: ``isPasswordHashed(…)``, ``verifyPassword(…)``
@@ -1535,9 +1713,18 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                     words = Counter(_WORD_RUN.findall(text))
                 if words[value] >= 2:
                     continue  # a name the program uses again (declared, passed on), not a literal
+            if g == "bare" and (e := _NAME_PLUS_NUMBER.fullmatch(value)):
+                if words is None:
+                    words = Counter(_WORD_RUN.findall(text))
+                if words[e.group(1)] >= 2:
+                    continue  # X_AUTH_TOKEN = X_OFFSET+1001: an expression of a name the program uses
+            if m.group("op") == "," and g != "bare" and _compares_keyword(text, m.start("name")):
+                continue  # almost_equals(c_token, "fit2rgb$formulae"): a keyword compared, none set
             yield "secret", Redaction("secret_assignment", m.start(g), m.end(g), value, SECRET_MARKER)
         check_time()
     if policy.emails:
+        found: list[Redaction] = []
+        protocols: set[tuple[str, str]] = set()  # (local, domain) a protocol_name context names
         for m in _scan(text, "email", _EMAIL, check_time, lines):
             start = _after_escape(text, m.start())  # "\\rdevteam@…": the r belongs to the escape
             if start >= m.start() + m.group(0).index("@") or not text[start].isalnum():
@@ -1552,6 +1739,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             if _url_part_not_address(text, start, local):
                 continue  # http://user:pass@host, https://lore.kernel.org/list/<message-id>/
             if _not_a_mailbox(text, start, m.end(), local, domain):
+                if protocol_name(text, start, m.end()):
+                    protocols.add((local.lower(), domain.lower()))
                 continue  # [method@Gtk.Widget.show], git@host:path, "hmac-sha1@openssh.com"
             if _licence_server(text, start, local):
                 continue  # LM_LICENSE_FILE=27000@licsrv: FlexLM's port@host, no mailbox
@@ -1559,7 +1748,11 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 logins = url_logins(text)
             if logins and _login_of_the_text(logins, local, domain):
                 continue  # "nix@b2.labs.uni.edu" beside ssh://nix@b1.labs.uni.edu: a login, no mailbox
-            yield "email", Redaction("email", start, m.end(), value, EMAIL_MARKER)
+            found.append(Redaction("email", start, m.end(), value, EMAIL_MARKER))
+        for r in found:
+            if protocols and _names_a_protocol(text, r, protocols):
+                continue  # * the string is "SSHCONNECTION@…org".: the protocol the code names, quoted
+            yield "email", r
         check_time()
     if policy.network_addresses:
         for m in _scan(text, "ipv4", _IPV4, check_time, lines):
