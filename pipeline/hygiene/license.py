@@ -1317,7 +1317,7 @@ _SEP = r"[\s*/#!]+"  # blanks and comment art between the words of a grant
 _GNU_SHORT_GRANT = re.compile(
     rf"\b(?:released|licen[sc]ed|distributed|available|covered|provided){_SEP}under{_SEP}(?:the{_SEP})?"
     rf"(?:terms{_SEP}of{_SEP}(?:the{_SEP})?)?(?:GNU{_SEP})?(L|A)?GPL(?:[- ]?v?|,?{_SEP}version{_SEP})([123])(?:\.([01]))?(?![./]?[0-9])"
-    rf"(\+|{_SEP}or{_SEP}(?:\(?at{_SEP}your{_SEP}option\)?{_SEP})?(?:any{_SEP})?later|[- ]only)?",
+    rf"(\+|,?{_SEP}or{_SEP}(?:\(?at{_SEP}your{_SEP}option\)?{_SEP})?(?:any{_SEP})?later|[- ]only)?",
     re.IGNORECASE,
 )
 # A grant naming a license that is not a GNU one ("This code is licensed under the MIT License (MIT)",

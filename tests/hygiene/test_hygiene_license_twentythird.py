@@ -58,6 +58,8 @@ def test_a_version_before_another_licences_mention_is_not_the_titles() -> None:
         ("This program is licensed under the GNU GPL version 2.", "GPL-2.0-only"),
         ("Licensed under the GNU LGPL, version 2.1 or later.", "LGPL-2.1-or-later"),
         ("Released under the terms of version 2 of the GNU General Public License.", "GPL-2.0-only"),
+        # a comma before "or any later version" (a header that also says "All Rights Reserved": an open grant)
+        ("This file is released under the GPL version 2, or any later version.", "GPL-2.0-or-later"),
     ],
 )
 def test_stated_gnu_versions_still_read(text: str, expected: str) -> None:
