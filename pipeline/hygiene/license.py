@@ -1466,6 +1466,9 @@ _SENTENCE_START = re.compile(r"[.!?]\s|\n[ \t]*\n")
 _PACKAGING_BOUNDARY = re.compile(r"[.!?]\s|(?<!:)\n[ \t]*\n(?=\s*[^a-z\s])")
 
 
+# The end of a sentence for ``_sentence_starts``: a full stop, "!" or "?" before a word that does not start in lower
+# case ("version 2.1. of the GNU Lesser General Public License" goes on), or a blank line
+_VERSION_SENTENCE_END = re.compile(r"[.!?]\s+(?=[\s*/#!]*[^a-z\s*/#!])|\n[ \t]*\n")
 # A license's name or short name between a version and a GNU title: the version is that license's
 _OTHER_MENTION = re.compile(r"\b(?:(?:l|a)?gpl|license)\b")
 _TOKEN = re.compile(r"[a-z0-9]+(?:\.[0-9]+)*")
@@ -1480,7 +1483,9 @@ def _sentence_starts(raw: str) -> list[int]:
     ['on']
     """
     low = raw.lower().replace("licence", "license").replace("and/or", "and or")
-    bounds = [m.end() for m in _SENTENCE_START.finditer(low)]
+    if len(low) != len(raw):
+        return []  # lowercasing changed the length (a rare non-ASCII letter): positions would not match
+    bounds = [m.end() for m in _VERSION_SENTENCE_END.finditer(raw)]
     out: list[int] = []
     i = 0
     offset = 0

@@ -58,6 +58,11 @@ def test_a_version_before_another_licences_mention_is_not_the_titles() -> None:
         ("This program is licensed under the GNU GPL version 2.", "GPL-2.0-only"),
         ("Licensed under the GNU LGPL, version 2.1 or later.", "LGPL-2.1-or-later"),
         ("Released under the terms of version 2 of the GNU General Public License.", "GPL-2.0-only"),
+        # a full stop after the version and a word in lower case: the same sentence
+        (
+            "You can redistribute it under the terms of version 2.1. of the GNU Lesser General Public License",
+            "LGPL-2.1-only",
+        ),
         # a comma before "or any later version" (a header that also says "All Rights Reserved": an open grant)
         ("This file is released under the GPL version 2, or any later version.", "GPL-2.0-or-later"),
     ],
