@@ -1316,8 +1316,8 @@ _CHOICE = re.compile(
 _SEP = r"[\s*/#!]+"  # blanks and comment art between the words of a grant
 _GNU_SHORT_GRANT = re.compile(
     rf"\b(?:released|licen[sc]ed|distributed|available|covered|provided){_SEP}under{_SEP}(?:the{_SEP})?"
-    rf"(?:terms{_SEP}of{_SEP}(?:the{_SEP})?)?(?:GNU{_SEP})?(L|A)?GPL[- ]?v?([123])(?:\.([01]))?(?![./]?[0-9])"
-    rf"(\+|{_SEP}or{_SEP}(?:\(?at{_SEP}your{_SEP}option\)?{_SEP})?(?:any{_SEP})?later|[- ]only)?",
+    rf"(?:terms{_SEP}of{_SEP}(?:the{_SEP})?)?(?:GNU{_SEP})?(L|A)?GPL(?:[- ]?v?|,?{_SEP}version{_SEP})([123])(?:\.([01]))?(?![./]?[0-9])"
+    rf"(\+|,?{_SEP}or{_SEP}(?:\(?at{_SEP}your{_SEP}option\)?{_SEP})?(?:any{_SEP})?later|[- ]only)?",
     re.IGNORECASE,
 )
 # A grant naming a license that is not a GNU one ("This code is licensed under the MIT License (MIT)",
@@ -1460,6 +1460,42 @@ _RELATIVE_SUBJECT = re.compile(
 )
 _PACKAGING = re.compile(r"\bpackaging\b", re.IGNORECASE)
 _SENTENCE_START = re.compile(r"[.!?]\s|\n[ \t]*\n")
+# (license 22) for the packaging's sentence, a blank line after a colon ("The Debian packaging is:\n\n    Copyright
+# (C) 2009 ...") or before a paragraph that starts in lower case ("\n\nand is licensed under the GPL version 3")
+# continues the sentence
+_PACKAGING_BOUNDARY = re.compile(r"[.!?]\s|(?<!:)\n[ \t]*\n(?=\s*[^a-z\s])")
+
+
+# The end of a sentence for ``_sentence_starts``: a full stop, "!" or "?" before a word that does not start in lower
+# case ("version 2.1. of the GNU Lesser General Public License" goes on), or a blank line
+_VERSION_SENTENCE_END = re.compile(r"[.!?]\s+(?=[\s*/#!]*[^a-z\s*/#!])|\n[ \t]*\n")
+# A license's name or short name between a version and a GNU title: the version is that license's
+_OTHER_MENTION = re.compile(r"\b(?:(?:l|a)?gpl|license)\b")
+_TOKEN = re.compile(r"[a-z0-9]+(?:\.[0-9]+)*")
+
+
+def _sentence_starts(raw: str) -> list[int]:
+    """Positions in :func:`_norm`'s text of ``raw`` where a sentence or paragraph of ``raw`` starts (after ". ",
+    "! ", "? " or a blank line).
+
+    >>> t = "Foo is under the GNU LGPL version 2.1.  On Debian, see the GNU GPL."
+    >>> [_norm(t)[p:].split()[0] for p in _sentence_starts(t)]
+    ['on']
+    """
+    low = raw.lower().replace("licence", "license").replace("and/or", "and or")
+    if len(low) != len(raw):
+        return []  # lowercasing changed the length (a rare non-ASCII letter): positions would not match
+    bounds = [m.end() for m in _VERSION_SENTENCE_END.finditer(raw)]
+    out: list[int] = []
+    i = 0
+    offset = 0
+    for tok in _TOKEN.finditer(low):
+        while i < len(bounds) and bounds[i] <= tok.start():
+            if offset and (not out or out[-1] != offset):
+                out.append(offset)
+            i += 1
+        offset += len(tok.group(0)) + 1
+    return out
 
 
 def _packaging_sentence(raw: str, pos: int) -> bool:
@@ -1470,8 +1506,10 @@ def _packaging_sentence(raw: str, pos: int) -> bool:
     True
     >>> _packaging_sentence("The packaging is done.  Foo is licensed under the GPL.", 30)
     False
+    >>> _packaging_sentence("The Debian packaging is:\\n\\n  Copyright 2009 Ron\\n\\nand is licensed under the GPL.", 55)
+    True
     """
-    starts = [m.end() for m in _SENTENCE_START.finditer(raw, max(0, pos - 300), pos)]
+    starts = [m.end() for m in _PACKAGING_BOUNDARY.finditer(raw, max(0, pos - 300), pos)]
     return bool(_PACKAGING.search(raw, starts[-1] if starts else max(0, pos - 300), pos))
 
 
@@ -1485,6 +1523,14 @@ def _gnu_licenses(
     statement of that version says so (headers repeat the name in their warranty paragraph).
     """
     found: dict[str, tuple[int, str]] = {}  # family -> (first position, id)
+    starts: list[int] = []
+
+    def sentences() -> list[int]:
+        if raw and not starts:
+            starts.extend(_sentence_starts(raw))
+            starts.append(-1)  # computed
+        return starts
+
     unversioned: dict[str, tuple[int, str]] = {}  # family -> a grant that names no version
     offered: dict[str, int] = {}  # family -> its position in a choice at the top of a license file
     for family, pattern in _GPL_NAMES:
@@ -1499,8 +1545,18 @@ def _gnu_licenses(
             if v is None:
                 # "version 2 of the GNU General Public License"; not the version of another license's
                 # title ("either the Eclipse Public License version 1.0 or the GNU General Public License")
+                # (license 22): nor a version stated in an earlier sentence or before another license's mention
+                # ("... under the GNU LGPL version 2.1 or later. On Debian systems, the complete text of the GNU
+                # General Public License"): that version is another sentence's, another license's
+                start = max(0, m.start() - 120)
                 v = next(
-                    (b for b in _VERSION.finditer(before) if not _OTHER_TITLE.search(before[: b.start()])),
+                    (
+                        b
+                        for b in _VERSION.finditer(before)
+                        if not _OTHER_TITLE.search(before[: b.start()])
+                        and not _OTHER_MENTION.search(before, b.end())
+                        and not any(start + b.end() < s <= m.start() for s in sentences())
+                    ),
                     None,
                 )
             if v is None:
@@ -1525,6 +1581,8 @@ def _gnu_licenses(
                 continue
             later = _LATER.search(window) is not None
             key = f"{family}-{version}-{'or-later' if later else 'only'}"
+            if key.casefold() not in _licensing().known_symbols_lowercase:
+                continue  # never an id SPDX does not have (GPL-2.1, LGPL-3.1): not this family's version
             current = found.get(family)
             if current is None:
                 found[family] = (m.start(), key)
@@ -1535,8 +1593,8 @@ def _gnu_licenses(
     # prose mentioning the GPL does not count.
     for m in _GNU_SHORT_GRANT.finditer(raw):
         family = (m.group(1) or "").upper() + "GPL"
-        if family in found:
-            continue
+        if family in found or _packaging_sentence(raw, m.start()):
+            continue  # (license 22) "The Debian packaging ... is licensed under the GPL version 3": the packaging's
         version = f"{m.group(2)}.{m.group(3) or '0'}"
         if (family == "LGPL" and version == "1.0") or version not in ("1.0", "2.0", "2.1", "3.0"):
             continue

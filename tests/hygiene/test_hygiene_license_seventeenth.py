@@ -92,14 +92,15 @@ def test_versionless_short_gnu_grant_in_a_debian_copyright() -> None:
     [
         ("This file is released under the GPL.", "GPL-1.0-or-later"),
         ("Licensed under the LGPL, see COPYING.", "LGPL-2.0-or-later"),
-        ("released under the GPL version 2", None),  # a version after it: not version-less
+        # a version after it: not version-less; the versioned short-name grant reads it (license 22)
+        ("released under the GPL version 2", "GPL-2.0-only"),
         ("released under the GPL (version 2)", None),
         ("you may combine it with a work licensed under the GNU LGPL", None),  # another work's licence
         ("The code is released under the GPL-compatible terms below.", None),
-        # a version after comment art is no version-less grant
+        # a version after comment art is no version-less grant; the versioned short-name grant reads it (license 22)
         (
             "/* Parts of this work are licensed under the terms of the GNU GPL,\n * version 2 or later. */",
-            None,
+            "GPL-2.0-or-later",
         ),
         # a list of names, each with its version in parentheses: not one version-less grant
         (
