@@ -55,6 +55,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyfirst  # with Debian source packages
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentysecond
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentythird
+	$(VENV)/bin/python benchmarks/corpora.py --install-twentyfourth
 
 clean-demo:
 	rm -rf .demo lake

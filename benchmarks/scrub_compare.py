@@ -155,6 +155,7 @@ def main() -> None:
             "twentyfirst",
             "twentysecond",
             "twentythird",
+            "twentyfourth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -187,6 +188,7 @@ def main() -> None:
         "twentyfirst": [HERE / "twentyfirst" / "scrub_redactions.tsv"],
         "twentysecond": [HERE / "twentysecond" / "scrub_redactions.tsv"],
         "twentythird": [HERE / "twentythird" / "scrub_redactions.tsv"],
+        "twentyfourth": [HERE / "twentyfourth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

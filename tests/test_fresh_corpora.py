@@ -1243,6 +1243,64 @@ def test_twentythird_origins_are_in_no_other_split_and_its_measurement_skips_eve
     assert c.SETS["twentythird"].skips is None
 
 
+# what TWENTYFOURTH refused (benchmarks/decisions/twentyfourth/README.md): Debian source packages of projects an
+# earlier split has (pdns: PowerDNS, the tree TWENTYFIRST's dnsdist comes from; orthanc-postgresql: Orthanc's;
+# catch2: an earlier split's; daligner: the Dazzler suite, TWENTYSECOND's DAScrubber; sylpheed: Claws Mail's
+# origin; nvme-cli: libnvme's; alsa-utils: ALSA, alsa-tools'; lzop: LZO; tcpdump: libpcap's group; WeightWatcher:
+# AstrOmatic's, TWENTYSECOND's MissFITS); the debs
+# libirecovery (libimobiledevice's), KDE's kpimimportwizard, kpimaddressbookimportexport and kscreenlocker, dssi
+# (libdssialsacompat's), ibus-anthy (IBus) and polyclipping (Clipper); the sdists BTrees (ZODB: persistent, an
+# earlier set's) and sysv_ipc (posix_ipc's sibling)
+_REFUSED_BY_TWENTYFOURTH = frozenset(
+    {
+        "pdns",
+        "orthanc-postgresql",
+        "catch2",
+        "daligner",
+        "sylpheed",
+        "nvme-cli",
+        "alsa-utils",
+        "lzop",
+        "tcpdump",
+        "weightwatcher",
+        "libirecovery-1.0-dev",
+        "libkpimimportwizard-dev",
+        "libkpimaddressbookimportexport-dev",
+        "kscreenlocker-dev",
+        "dssi-dev",
+        "ibus-anthy-dev",
+        "libpolyclipping-dev",
+        "btrees",
+        "sysv-ipc",
+    }
+)
+
+
+def test_twentyfourth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    origins = _debsrc_set(
+        c,
+        "twentyfourth",
+        _REFUSED_THROUGH_TWENTIETH
+        | _REFUSED_BY_TWENTYFIRST
+        | _REFUSED_BY_TWENTYSECOND
+        | _REFUSED_BY_TWENTYTHIRD
+        | _REFUSED_BY_TWENTYFOURTH,
+    )
+    # vendored copies of other splits' origins are cut out
+    assert "libev" in origins["rxvt-unicode"].exclude  # libev: FRESH's gevent
+    assert "lib/utfcpp" in origins["ledger"].exclude  # utfcpp: DEV
+    assert "intl" in origins["sharutils"].exclude  # gettext's intl: TWENTYSECOND's indent
+    assert "piper-vamp-cpp/ext" in origins["sonic-visualiser"].exclude  # Catch, serd, sord
+    assert "svcore/data/midi/rtmidi" in origins["sonic-visualiser"].exclude  # RtMidi: an earlier set's
+    assert "gsl" in origins["bogofilter"].exclude  # GSL: FIFTH
+    assert "gtest_src" in origins["idba"].exclude  # googletest: an earlier set's
+    assert "compat" in origins["openntpd"].exclude  # OpenBSD's portable compat: TWENTYFIRST's OpenBGPD
+    assert "immutables/pythoncapi_compat.h" in origins["immutables"].exclude  # EIGHTH's Pillow
+    assert c.SETS["twentyfourth"].origins is c.TWENTYFOURTH and list(c.SETS)[21] == "twentyfourth"
+    assert c.SETS["twentyfourth"].skips is None
+
+
 def _debian_source_package(pool: Path, name: str, version: str, orig: dict[str, str], debian: dict[str, str]):
     """A Debian "3.0 (quilt)" source package in ``pool/main/<letter>/<name>/``; returns its .dsc's SHA-256."""
     import hashlib
@@ -1355,6 +1413,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "twentyfirst",
         "twentysecond",
         "twentythird",
+        "twentyfourth",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -1390,6 +1449,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("twentyfirst", 38),
         ("twentysecond", 48),
         ("twentythird", 36),
+        ("twentyfourth", 41),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -1458,6 +1518,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.twentysecond_dir() == tmp_path / "twenty-two"
     monkeypatch.setenv("CPPCORPUS_TWENTYTHIRD_DIR", str(tmp_path / "twenty-three"))
     assert c.twentythird_dir() == tmp_path / "twenty-three"
+    monkeypatch.setenv("CPPCORPUS_TWENTYFOURTH_DIR", str(tmp_path / "twenty-four"))
+    assert c.twentyfourth_dir() == tmp_path / "twenty-four"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
