@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|twentythird] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's and TWENTY-SECOND's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's and TWENTY-THIRD's).
 """
 
 from __future__ import annotations
@@ -891,6 +891,49 @@ _TWENTYSECOND_NO_SPDX = (  # local names and suffixes, "-like" names, company/pe
     "without-restriction",  # apfsprogs' checksum.c: "use ... as desired without restriction" under a generic name (TWENTIETH's "CRC32")
 )
 BY_HAND.update(dict.fromkeys(_TWENTYSECOND_NO_SPDX, ""))
+
+# TWENTY-THIRD (read by hand from the DEP-5 files, the -dev origins' LICENSE files and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        "BSD-3-clause_or_GPL-2.0": "BSD-3-Clause OR GPL-2.0-only",  # mongrel2's src/bstr/*: Paul Hsieh's "either the 3-clause BSD open source license or GPL v2.0" (no "or later"); "_or_" spells the operator (SIXTH's "GPL-3_or_LGPL-2.1-QTexception-1.1")
+    }
+)
+_TWENTYTHIRD_NO_SPDX = (  # local names and suffixes, "-like"/"-style" names, company/person/project names, classifiers, prose
+    "AXVC",  # lcm's m4/ax_version_compare.m4: FSFAP's text under a file-local acronym (TWENTY-FIRST's "free-generic")
+    "Artistic-1.0 and TinyMUD-revised",  # tinymux's Files: *: one part Debian-local (see "TinyMUD-revised")
+    "BSD-3-Clause-BNBI",  # canu: Battelle National Biodefense Institute's 3-clause text under a local suffix (TWENTY-SECOND's "BSD-3-Clause-Institute")
+    "BSD-3-Clause-PacBio",  # canu's src/utgcns/*: the text is BSD-3-Clause-Clear's, but the suffix is Debian-local (ELEVENTH's "PacBio-BSD-3-Clause")
+    "BSD-Style",  # libx86emu's LICENSE: an HPND-style "Permission to use, copy, modify, distribute, and sell" text under a "-style" name (TWENTY-FIRST's "MIT/X11-style")
+    "BSD-like-X",  # gnuplot's term/object.h: the X Consortium's "full and unrestricted irrevocable" grant under a "-like" name (FRESH's "BSD-like")
+    "BSD-like-aglfn",  # gnuplot's aglfn.txt: Adobe's glyph-list text (SPDX's Adobe-Glyph) under a "-like" name (FRESH's "BSD-like")
+    "BSD-like-zcov",  # mongrel2's examples/zcov/*: the NCSA-style text of the klee Team under a "-like" name (FRESH's "BSD-like")
+    "CLICK",  # gifsicle's clp.h: a summary of the Click LICENSE (MIT-style), a project's name, no SPDX id
+    "CodeSourcery-license",  # ubertooth's sections.ld: a Tcl-style grant under a company's name (TWENTIETH's "Bellcore")
+    "Cypherpunks-CPL",  # hashcash: the Cypherpunks anti-License, no SPDX id (SPDX's CPL-1.0 is the Common Public License)
+    "Expat and Lucent",  # mongrel2's src/task/*: Lucent's libtask notice under a company's name (ELEVENTH's "Lucent")
+    "FSFUL~documentation",  # liblrdf's INSTALL: no text given, a local "~" suffix (THIRTEENTH's "FSFULLR~Makefile.in")
+    "GPL-2 or CLICK or special",  # gifsicle's clp.h: two options Debian-local
+    "GPL-2 or LGPL-2.1 or BSD-3-clause or Cypherpunks-CPL",  # hashcash's Files: *: one option without an SPDX id
+    "GPL-2 or special",  # gifsicle's Files: *: one option Debian-local ("special" is the author's alternative grant with a contact-before-proprietary-use restriction, FOURTEENTH's "special")
+    "GPL-2.0+ and BSD-3-Clause-BNBI and Public-Domain",  # canu's Files: *: one part with a local suffix, one a public-domain statement
+    "Kylheku",  # mongrel2's src/adt/*: Kaz Kylheku's kazlib notice (SPDX's Kazlib text) under the author's name (TWENTY-FIRST's "Wietse")
+    "LSN",  # lcm's m4/lib_socket_nsl.m4: FSFAP's grant without the as-is sentence under a file-local acronym (see "AXVC")
+    "Liberation",  # kitty's LiberationMono-Regular.ttf: Red Hat's Liberation font EULA (GPL-2 with two exceptions and trademark terms), no one SPDX expression
+    "License :: OSI Approved :: BSD License",  # zfpy's PKG-INFO License: the classifier, no clause count (NINTH's "BSD License"); the sdist's LICENSE is BSD-3-Clause
+    "Modified-BSD-License",  # expeyes' pythonSyntax.py: a 3-clause text under a Debian-local name (FOURTH's "BSD-Modified")
+    "Opendous-License",  # ubertooth's LPC17xx_Interrupts.c: an HPND-style text under a company's name (TWENTIETH's "Bellcore")
+    "Own-liberal-OS",  # tclxml's Files: *: Zveno's and ACSys' own "free of charge for any purpose" grants under a generic name
+    "Permissive-NGA",  # direwolf's external/geotranz/*: the NGA's own GEOTRANS terms, no SPDX id
+    "Scintilla-and-Scite",  # presage's scintilla/*: Neil Hodgson's HPND-style notice under projects' names (THIRTEENTH's "Scintilla")
+    "TinyMUD-revised",  # tinymux: a BSD-style "(1) source code distributions retain ..." text under a project's name
+    "Unless otherwise indicated, all files in the PDAL distribution are",  # pdal's PKG-INFO License: prose, the first line of a BSD text (SIXTEENTH's scikit-fmm line)
+    "gallagher",  # libmediascan's NSString+SymlinksAndAliases.*: Matt Gallagher's permission notice under the author's name
+    "kryogenix",  # mongrel2's sorttable.js: an MIT-style text (without the notice-inclusion paragraph) under a site's name
+    "myers",  # libmediascan's thread.c: the author's "Free Software ... copied freely" notice under the author's name
+    "other-MIT-style-KHRONOS",  # oclgrind's src/CL/*: Khronos' "Materials" MIT text under a Debian-local name (FOURTH's "other-KHRONOS")
+    "ssh",  # libmediascan's buffer.*: Tatu Ylonen's notice (SPDX's SSH-short text) under a program's name (TWENTY-SECOND's "Tatu-Ylonen-permissive")
+)
+BY_HAND.update(dict.fromkeys(_TWENTYTHIRD_NO_SPDX, ""))
 
 
 def main() -> None:
