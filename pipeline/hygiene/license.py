@@ -430,27 +430,49 @@ _CC_UNPORTED = re.compile(r"(CC-[A-Za-z-]+?-[0-9.]+)[-_ ](?:unported|internation
 
 # The Affero GPL by its family word alone (Debian's ``AFFERO-3``): read as ``AGPL-`` and the rest.
 _AFFERO = re.compile(r"(?:gnu[- ])?affero(?:[- ]gpl)?[- ]?(v?[0-9].*)", re.IGNORECASE)
-# Two GNU short names joined by a hyphenated "or" (Debian's ``GPL-3-or-GPL-2``): each is a name, the choice an OR.
+# Names joined by a hyphenated "or" or "and" (Debian's ``GPL-3-or-GPL-2``, ``BSD-3-clause_or_GPL-2.0``): each part is
+# a name, the operator spelt out. Split on one kind of operator only ("A_or_B_and_C" says no grouping).
 _HYPHEN_OR = re.compile(r"[-_]or[-_]", re.IGNORECASE)
+_HYPHEN_AND = re.compile(r"[-_]and[-_]", re.IGNORECASE)
 # SPDX's ``-standalone`` suffix: a license text taken on its own, out of the combined text it is best known in
 # (``SSLeay-standalone``: the SSLeay license without OpenSSL's). The name alone, when it is no id, names it.
 _STANDALONE = "-standalone"
 
 
+def _spelt_id(part: str) -> str | None:
+    """The id of one part of a name joined by a spelt-out operator: a GNU short name, a GNU name with an exception run
+    into it, or an SPDX id as it stands (any case; not a ``LicenseRef-``, no alias: ``BSD``, ``Eclipse`` are not read)."""
+    if _GNU_SHORT.fullmatch(part):
+        return _alias_of(part)
+    if exception := _suffixed_exception(part):
+        return exception
+    spdx = _licensing().known_symbols_lowercase.get(part.casefold())
+    if spdx is None or spdx.key.startswith("LicenseRef-") or not re.fullmatch(r"[A-Za-z0-9.\-]+", part):
+        return None
+    return normalize_expression(spdx.key)
+
+
 def _hyphen_or(symbol: str) -> str | None:
-    """GNU short names joined by ``-or-``, as an OR of their ids (``GPL-3-or-GPL-2`` ->
-    ``GPL-3.0-only OR GPL-2.0-only``); None unless every part is a GNU short name (``GPL-2-or-later``,
-    ``BSD-or-GPL2`` are not read so).
+    """Names joined by ``-or-`` / ``_or_`` (or ``-and-`` / ``_and_``), as an OR (AND) of their ids
+    (``GPL-3-or-GPL-2`` -> ``GPL-3.0-only OR GPL-2.0-only``); None unless every part is a GNU short name or an SPDX
+    id as it stands (``GPL-2-or-later``, ``BSD-or-GPL2``, ``Eclipse-or-GPL-2`` are not read so).
 
     >>> _hyphen_or("GPL-3-or-GPL-2"), _hyphen_or("BSD-or-GPL2"), _hyphen_or("GPL-2-or-later")
     ('GPL-3.0-only OR GPL-2.0-only', None, None)
+    >>> _hyphen_or("BSD-3-clause_or_GPL-2.0"), _hyphen_or("MIT_and_Zlib"), _hyphen_or("MIT_or_Zlib_and_ISC")
+    ('BSD-3-Clause OR GPL-2.0-only', 'MIT AND Zlib', None)
     """
-    parts = _HYPHEN_OR.split(symbol)
-    # a part may carry an exception run into its name (SIXTH's ``GPL-3_or_LGPL-2.1-QTexception-1.1``; license 19)
-    if len(parts) < 2 or not all(_GNU_SHORT.fullmatch(p) or _suffixed_exception(p) for p in parts):
+    ors, ands = _HYPHEN_OR.split(symbol), _HYPHEN_AND.split(symbol)
+    if len(ors) > 1 and len(ands) > 1:
         return None
-    ids = [_alias_of(p) if _GNU_SHORT.fullmatch(p) else _suffixed_exception(p) for p in parts]
-    return " OR ".join(ids) if all(ids) else None  # type: ignore[arg-type]
+    parts, joiner = (ors, " OR ") if len(ors) > 1 else (ands, " AND ")
+    if len(parts) < 2:
+        return None
+    # a part may carry an exception run into its name (SIXTH's ``GPL-3_or_LGPL-2.1-QTexception-1.1``; license 19)
+    ids = [_spelt_id(p) for p in parts]
+    if not all(ids):
+        return None
+    return joiner.join(f"({i})" if " " in i else i for i in ids)  # type: ignore[operator]
 
 
 # "Original" before a licence's name: the title a combined text gives the part taken from the original work
@@ -1734,6 +1756,17 @@ _PHRASE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     ("FSFUL", ("the free software foundation gives unlimited permission to copy, distribute and modify it",)),
+    # RSA Data Security's MD4/MD5 licence (SPDX ``RSA-MD``), which its headers give after "All rights reserved": "License
+    # to copy and use this software is granted provided that it is identified as the "RSA Data Security, Inc. MD5
+    # Message-Digest Algorithm" ...", then a grant to make derivative works (license 23, set on TWENTY-THIRD, seen:
+    # canu). RFC 1319's MD2 text grants only "for non-commercial Internet Privacy-Enhanced Mail" and is not this one.
+    (
+        "RSA-MD",
+        (
+            "license to copy and use this software is granted provided that it is identified as the rsa data "
+            "security, inc. md",
+        ),
+    ),
     # the Tcl/Tk license (SPDX ``TCL``): an open grant, not a proprietary notice
     (
         "TCL",
@@ -1763,6 +1796,43 @@ _PUBLIC_DOMAIN_PHRASES = (
     "not susceptible to copyright",
     "is not copyrighted",
 )
+# A dedication in the active voice, the work named between the verb and "the public domain" ("He has agreed to put
+# this module into the public domain", "I hereby place this code in the public domain", "we release it to the public
+# domain"; license 23, set on TWENTY-THIRD, seen: gnuplot's fit.h): the object starts with a pronoun or determiner and
+# is at most four words. Not when denied ("has not placed this file in the public domain", "won't put it into ...")
+# nor about a part (``_PD_PART_OBJECT``: "placed the following files in the public domain").
+_PUBLIC_DOMAIN_ACT = re.compile(
+    r"\b(?:put|puts|putting|place|places|placed|placing|release|releases|released|releasing|dedicate|dedicates|"
+    r"dedicated|dedicating|give|gives|gave|given|giving|donate|donates|donated)"
+    r" ((?:it|this|these|the|that|all|my|our|his|her|its|their)(?: [a-z0-9]+){0,3}?) (?:in|into|to) the public domain\b"
+)
+# words that make the dedicated object a part of the work ("the following", "other", "some of"): "this file", "these
+# files" name the work (a header's file), unlike ``_PART_WORDS``
+_PD_PART_OBJECT = re.compile(
+    r"\b(?:parts?|portions?|some|certain|following|other|others|bundled|third party|contributed|included|original)\b"
+)
+# the last words of a negated verb ("not", "never"; "won't" and "doesn't" normalize to "won t", "doesn t")
+_PD_NEGATION = frozenset(("not", "no", "never", "nor", "t"))
+
+
+def _public_domain(t: str) -> bool:
+    """Whether normalized text ``t`` states a public-domain dedication (a phrase of ``_PUBLIC_DOMAIN_PHRASES``, or a
+    dedication in the active voice naming the work).
+
+    >>> _public_domain(_norm("He has agreed to put this module into the public domain."))
+    True
+    >>> _public_domain(_norm("I have not placed this code in the public domain.")), _public_domain(_norm(
+    ...     "We placed the following files in the public domain."))
+    (False, False)
+    """
+    if _has(t, *_PUBLIC_DOMAIN_PHRASES):
+        return True
+    return any(
+        not _PD_NEGATION.intersection(t[: m.start()].split()[-2:]) and not _PD_PART_OBJECT.search(m.group(1))
+        for m in _PUBLIC_DOMAIN_ACT.finditer(t)
+    )
+
+
 # Words that make a public-domain sentence a statement about a part of the work ("parts of this library are
 # public domain", "the following files are in the public domain"), not about the work as a whole.
 _PART_WORDS = re.compile(
@@ -1785,7 +1855,7 @@ def _whole_work_public_domain(text: str) -> bool:
     False
     """
     return any(
-        _has(_norm(sentence), *_PUBLIC_DOMAIN_PHRASES) and not _PART_WORDS.search(sentence)
+        _public_domain(_norm(sentence)) and not _PART_WORDS.search(sentence)
         for sentence in _SENTENCE_END.split(text)
     )
 
@@ -1835,6 +1905,15 @@ _PERMITTED_GRANT = re.compile(
     r"(?:anyone|everyone|any person|you|a user|users|each user|licensee) (?:is|are) (?:hereby )?permitted)"
     r" to (?:use|copy|make|modify|change|distribute|redistribute|reproduce)\b"
 )
+# A licence granted in the passive voice, the licensor unnamed ("License to copy and use this software is granted
+# provided that ..."; "License is also granted to make and use derivative works"): a grant of its own, unless only for
+# non-commercial use ("is granted for non-commercial Internet Privacy-Enhanced Mail"). "No license to use ... is
+# granted" is no grant (its "no" comes first).
+_PASSIVE_LICENSE_GRANT = re.compile(
+    r"\blicense (?:to (?:use|copy|reproduce|modify|distribute|redistribute)\b(?: [a-z0-9]+){0,8}? is"
+    r" (?:also |hereby )?granted\b(?! for non ?commercial)"
+    r"|is (?:also |hereby )?granted to (?:use|copy|make|reproduce|modify|distribute|redistribute)\b)"
+)
 # Words that deny the grant they precede ("does not grant you a license to use").
 _NEGATION = frozenset(("not", "no", "nothing", "never", "nor"))
 # A refusal in such a notice ("Redistribution and use in source and binary forms ... are not permitted"):
@@ -1852,13 +1931,16 @@ def _open_grant(t: str) -> bool:
     >>> _open_grant(_norm("OMRON permits anyone to copy, distribute or change the library.")), _open_grant(_norm(
     ...     "A User is not permitted to copy the library."))
     (True, False)
+    >>> _open_grant(_norm("License to copy and use this software is granted provided that it is identified as "
+    ...                   "the work of Acme.")), _open_grant(_norm("No license to use this software is granted."))
+    (True, False)
     >>> _open_grant(_norm("Nothing here grants you a license to use the software.")), _open_grant(_norm(
     ...     "The grant of a license to use the software is made by a separate agreement."))
     (False, False)
     """
     granted = _has(t, *_OPEN_GRANT_PHRASES) or any(
         not _NEGATION.intersection(t[: m.start()].split()[-3:])
-        for grant in (_LICENSE_GRANT, _PERMITTED_GRANT)
+        for grant in (_LICENSE_GRANT, _PERMITTED_GRANT, _PASSIVE_LICENSE_GRANT)
         for m in grant.finditer(t)
     )
     return granted and not _has(t, *_REFUSAL_PHRASES)
@@ -2099,7 +2181,7 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
         found.append(pointed)
     if not found and (same := _same_as(text)):
         found.append(same)
-    if not found and (_has(t, *_PUBLIC_DOMAIN_PHRASES) or _PUBLIC_DOMAIN_FIELD.search(text)):
+    if not found and (_public_domain(t) or _PUBLIC_DOMAIN_FIELD.search(text)):
         found.append(PUBLIC_DOMAIN)
     # a no-redistribution notice about parts that the text's grant names as exceptions is theirs, not the work's
     notice = _has(t, *_PROPRIETARY_PHRASES) and not (found and excepted_parts(text))
