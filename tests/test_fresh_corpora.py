@@ -1373,6 +1373,8 @@ def test_twentyfifth_origins_are_in_no_other_split_and_its_measurement_skips_eve
     )
     # a new pool (TWENTYFIRST's is used up): Debian source packages only
     assert {o.kind for o in origins.values()} == {"debsrc"}
+    # no module of DUNE, whose dune-common FOURTH has
+    assert not [o.package for o in origins.values() if o.package.startswith("dune-")]
     # vendored copies of other splits' origins are cut out
     assert "extlib/mimalloc" in origins["solvespace"].exclude  # mimalloc: THIRTEENTH's pyfamsa
     assert "zlib" in origins["libbackuppc-xs-perl"].exclude  # zlib: DEV, TWELFTH's zlib-ng
