@@ -56,6 +56,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentysecond
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentythird
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyfourth
+	$(VENV)/bin/python benchmarks/corpora.py --install-twentyfifth
 
 clean-demo:
 	rm -rf .demo lake

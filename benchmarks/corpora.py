@@ -3354,6 +3354,93 @@ TWENTYFOURTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# TWENTYFIFTH: the twenty-fifth set for the decisions benchmark (issue 8), built on 2026-11-27 in session 13,
+# for a later measurement on the final code; unseen until then. TWENTYFIRST's Debian pool is used up, so this
+# set draws from a new one: bookworm's "3.0 (quilt)" main sources that were NOT in that pool (mostly those the
+# old pool left out because they build a -dev package, i.e. libraries' upstream trees), with one orig tarball
+# of 100 KB-8 MB, not a language ecosystem's nor a team family's (the same prefix, maintainer and section
+# rules), whose orig and debian tarballs the archive serves, with a debian/copyright and 0.3-10 MB of C/C++
+# making up 30 % of the tree or more: 1,289 sources, sorted by name and shuffled with seed 25, every one looked
+# at. Taken in draw order, with TWENTYSECOND's rule that a source whose C/C++ bytes are mostly .c is passed over
+# while taking it would lift the set's .c share above 60 %, until about 105 MB. Debian source packages only
+# (``debsrc``): no -dev or PyPI origins this time. Same rules as FRESH ... TWENTYFOURTH: no origin in another
+# split (no source package an earlier split's deb or this machine's headers come from; no package or bundled
+# project of the earlier sets', nor another major version or fork of one). Not taken (see
+# benchmarks/decisions/twentyfifth/README.md): the libyal libraries (NINETEENTH's libpff-python), nng
+# (nanomsg's successor), cjson, leveldb, lodepng, re2, googletest, fmtlib, libtomcrypt, voro++, apriltag,
+# mimalloc, c-ares, wcslib and htslib (each bundled by an earlier set's origin), libsignal-protocol-c
+# (TWENTIETH's libomemo-c is its fork), cmark (FOURTH's cmarkgfm is its fork), lwipv6 (lwIP's fork), gmic
+# (CImg's sister project), sg3-utils (TWENTYFIRST's ddpt carries its library), klibc (Syslinux's libc comes
+# from it), lzma (the LZMA SDK: DEV's; 7zip and pybcj were refused for it), the DUNE modules (FOURTH's
+# dune-common), libbpp-seq (Bio++, a family earlier sets took packages of), and libquazip and luajit (another
+# version or branch of an origin taken here). Vendored copies of other splits' origins are cut out by folder or
+# file (see the README). The measurement skips any file that is an exact copy of a file of an earlier split
+# (every set before it in SETS, TWENTYFOURTH included).
+#
+#   python benchmarks/corpora.py --install-twentyfifth
+#
+# Layout as TWENTYFIRST's, under $CPPCORPUS_TWENTYFIFTH_DIR (default ~/.cache/cppcorpus/twentyfifth).
+# ---------------------------------------------------------------------------------------------------
+TWENTYFIFTH: dict[str, PackageOrigin] = {
+    # Debian 12 source packages (upstream trees, libraries mostly), in draw order
+    "clfft": PackageOrigin(_S, "clfft", "2.12.2-3.2", "clfft-2.12.2", (), sha256="3d1d36dc026bae024a1a2dfa76172fd8e60d65a41654989ac57a36246c85109a"),
+    "libantlr3c": PackageOrigin(_S, "libantlr3c", "3.4+dfsg-4", "libantlr3c-3.4", (), sha256="27ef55bfd579c31fcfdbc60d71213d2cb486cfa48268cd282253bd0d4c23adcb"),
+    "libdca": PackageOrigin(_S, "libdca", "0.0.7-2", "libdca-0.0.7", (), sha256="83bfa57f92111fcdb1a2b4b8b7adb3387b4c29452c49108ea756cbcd0cf23269"),
+    "libnetconf2": PackageOrigin(_S, "libnetconf2", "2.0.24-3", "libnetconf2-2.0.24", (), sha256="579ff20a7248f5ceda72e2964e8b6c05eda2c34de384cf6aceb25272015b065d"),
+    "ntfs-3g": PackageOrigin(_S, "ntfs-3g", "1:2022.10.3-1+deb12u3", "ntfs-3g-2022.10.3", ("libfuse-lite", "include/fuse-lite"), sha256="1fda9b59fbe05abc021a6f1fc8cbf429c297571adfb88fbdb55cf018b8b44ce5"),
+    "audiofile": PackageOrigin(_S, "audiofile", "0.3.6-5+deb12u1", "audiofile-0.3.6", ("gtest",), sha256="dc74b13010050b02858a39a52abdaf6832c0444f34f4551b1582769a560db4ac"),
+    "libsolv": PackageOrigin(_S, "libsolv", "0.7.23-1+deb12u1", "libsolv-0.7.23", (), sha256="4689e8d2d84cd8152c4f485830b7b7455e42dd491e6d63fdad77f7bf021e6f3f"),
+    "libnfc": PackageOrigin(_S, "libnfc", "1.8.0-2", "libnfc-libnfc-1.8.0", ("contrib",), sha256="f5a1d25a8d85b623e8d84bd4fdcd9d0a3e5b7601d907795ed98974293c826d8f"),
+    "expect": PackageOrigin(_S, "expect", "5.45.4-2", "expect5.45.4", (), sha256="46a92f63e9ab68221163eb2aa3633e36fedab5646bc2ce60595c35a4b69d287f"),
+    "xdg-desktop-portal": PackageOrigin(_S, "xdg-desktop-portal", "1.16.0-2", "xdg-desktop-portal-1.16.0", (), sha256="e42cca34b98c3c78082dece5314c041f3f6d6ee34f7d73daf98a68c90cd69b9d"),
+    "libquazip1-qt5": PackageOrigin(_S, "libquazip1-qt5", "1.4-1", "quazip-1.4", ("quazip/ioapi.h", "quazip/unzip.c", "quazip/unzip.h", "quazip/zip.c", "quazip/zip.h"), sha256="25f007af505ad8d3ff1c7fefbc0ac267ae24a60c30e2ee4ce319e3ec5e486c1f"),
+    "libbackuppc-xs-perl": PackageOrigin(_S, "libbackuppc-xs-perl", "0.62-2", "BackupPC-XS-0.62", ("zlib",), sha256="b2376d9c421eef8c10de47e5153cd7f53a44f895c123e0e40411911670ca5f0d"),
+    "ortp": PackageOrigin(_S, "ortp", "1:5.1.64-2", "ortp-5.1.64", (), sha256="0d06d9aae524d5f2dac4a606a66a656d67453824a5c6e456b28bcdad3a54bcd0"),
+    "toon": PackageOrigin(_S, "toon", "0.0~git20220106104723.370dcd9-2", "toon-0.0~git20220106104723.370dcd9", (), sha256="4d1c590bb0425355c9b27c478c134b7d0703917b7dc0246c770c743d60fb00ac"),
+    "libdc1394": PackageOrigin(_S, "libdc1394", "2.2.6-4", "libdc1394-2.2.6", (), sha256="58392b867b19bdfda7460c7e5a96e3ae8263fbbfd38e4264fdbe29649f690efb"),
+    "nifticlib": PackageOrigin(_S, "nifticlib", "3.0.1-9", "nifti_clib-3.0.1", (), sha256="a2db738c8171de53d63c3bacdf8006e55bf7543a79d7cf7665250c725786e23a"),
+    "cadical": PackageOrigin(_S, "cadical", "1.5.3-2", "cadical-rel-1.5.3", (), sha256="ba60d0c076e5756eb033ed1d1efe69db828920824fd56ee5d3feb7c35147dea5"),
+    "tetgen": PackageOrigin(_S, "tetgen", "1.5.0-5", "tetgen1.5.0", (), sha256="177e97971d9942b0cddb21b36d54067d784740dfbf450557c7de35d7e2a1acc7"),
+    "solvespace": PackageOrigin(_S, "solvespace", "3.1+ds1-3", "solvespace-3.1", ("extlib/mimalloc",), sha256="caa71be567ab4dc07c50e21d12bc118793db77296c517e84b427dd18562bd514"),
+    "dante": PackageOrigin(_S, "dante", "1.4.2+dfsg-7", "dante-1.4.2+dfsg", (), sha256="5aa3cad49df70e0d3c02c267707362d4c93bed77fe7b4cd39fee4cc9e182f9a8"),
+    "aoflagger": PackageOrigin(_S, "aoflagger", "3.1.0-2", "aoflagger-v3.1.0", (), sha256="14dca6ad64ec406af187d7f35165adb7380c3f95df1a1b813f45889010f6d40f"),
+    "libesmtp": PackageOrigin(_S, "libesmtp", "1.1.0-3.1~deb12u1", "libESMTP-1.1.0", (), sha256="bf72ed06acf88c13fc2b889128850aa6861f3f84a836219b28246a0e7a4330b2"),
+    "glbsp": PackageOrigin(_S, "glbsp", "2.24-8", "glbsp-2.24-source", (), sha256="41519d6334eda7b5aab364fe9811fc756d1d520090750a59c7f5708a94690b2a"),
+    "libfreehand": PackageOrigin(_S, "libfreehand", "0.1.2-3", "libfreehand-0.1.2", (), sha256="b1894483d24c7551e1b2569bb3203863139c3941004de5565dd66f0de0c40adf"),
+    "xfsprogs": PackageOrigin(_S, "xfsprogs", "6.1.0-1", "xfsprogs-6.1.0", (), sha256="ca83d22029b4956aad1956907917fea09676b7996969d8fa79931562fcc468d9"),
+    "luajit2": PackageOrigin(_S, "luajit2", "2.1-20230119-1", "luajit2-2.1-20230119", (), sha256="7645b5ac3f416ce6720dec09479428b8e5230149ae0f9646132887ca98c4b412"),
+    "libnice": PackageOrigin(_S, "libnice", "0.1.21-1", "libnice-0.1.21", (), sha256="b6e6908b2a6d482176e9522653b2240e768c0d46207ff596bc6e98cf0f14b591"),
+    "ell": PackageOrigin(_S, "ell", "0.56-3", "ell-0.56", (), sha256="24f4157a7ee8d993914d8fb881b8e55276deb459fa1fd99c954056326a08325b"),
+    "libgdiplus": PackageOrigin(_S, "libgdiplus", "6.1+dfsg-1", "libgdiplus-6.1+dfsg", ("external",), sha256="708e94fe99427685bffaca0d8273b1097312fd49bf856c2c8af9111ec774227f"),
+    "publib": PackageOrigin(_S, "publib", "0.40-3", "publib-0.40", (), sha256="ebecc9c9fbaca29cf79999a87a5774ce39315d9d02b91106a2e421a766d4687e"),
+    "squizz": PackageOrigin(_S, "squizz", "0.99d+dfsg-3", "squizz-0.99d", ("lib/extern",), sha256="f00ce9df210d8de679be14a0d764cba5d97cb07418b08a8d99d34420a6de64ef"),
+    "mpv": PackageOrigin(_S, "mpv", "0.35.1-4", "mpv-0.35.1", (), sha256="37ab864bde4bb9624f8c613024673cb90d3c9747b8edf3e94e75d18259fd4bba"),
+    "libcmis": PackageOrigin(_S, "libcmis", "0.5.2-3", "libcmis-0.5.2", (), sha256="09c68a765b20dc30308dd20c1a4e317b1d6d01bb6c963fb701bd5daf636c0546"),
+    "mujs": PackageOrigin(_S, "mujs", "1.3.2-1", "mujs-1.3.2", (), sha256="e335747ecefd516239414a3c80d82846234b10c9d48c5d8e3a4f1220eda9a6e0"),
+    "libsdl2-mixer": PackageOrigin(_S, "libsdl2-mixer", "2.6.2+dfsg-2", "SDL2_mixer-2.6.2", (), sha256="ef16e515917151751644bc9413383864527bbb58707803deb683e0c91b0aacc0"),
+    "libbtbb": PackageOrigin(_S, "libbtbb", "2018.12.R1-1", "libbtbb-2018-12-R1", (), sha256="edb8232e973adfb2e3d19280541bfa39dc9413ab93c21961aecd6109c947dbcc"),
+    "fparserc++": PackageOrigin(_S, "fparserc++", "4.5.2-2", "fparserc++-4.5.2", (), sha256="55f5d9faf2f6667500bce0c17ebe1fedf65b4606aaf2b7954a7058b7208b5758"),
+    "mediastreamer2": PackageOrigin(_S, "mediastreamer2", "1:5.1.64+dfsg-3", "mediastreamer2-5.1.64+dfsg", ("src/utils/kiss_fft.c", "src/utils/kiss_fft.h", "src/utils/kiss_fftr.c", "src/utils/kiss_fftr.h", "src/ortp-deps"), sha256="2829eaa3fd13dfd9b6852fd2152a8c09e240d0660284afe5f4db9cddf20bdd8a"),
+    "f2fs-tools": PackageOrigin(_S, "f2fs-tools", "1.15.0-1", "f2fs-tools-1.15.0", ("tools/sg_write_buffer",), sha256="e261e7f14d93e66cb32a5e54a7e5398aefd3466d09e436990971c20b20b5679a"),
+    "nfs-utils": PackageOrigin(_S, "nfs-utils", "1:2.6.2-4+deb12u1", "nfs-utils-2.6.2", (), sha256="b06d0436fea322312c89a457d545aadd17264bd26e5df4e35868079430042212"),
+    "libcamera": PackageOrigin(_S, "libcamera", "0.0.3-6", "libcamera-0.0.3", ("include/linux",), sha256="7122b3c7b05eafb081f524613131088f09691e0f8460117c188da1992d2b9192"),
+    "ppp": PackageOrigin(_S, "ppp", "2.4.9-1+1.1", "ppp-2.4.9", ("common/zlib.c", "common/zlib.h", "pppdump/zlib.c", "pppdump/zlib.h"), sha256="2e77d2986272acc05e9a20d8eb48ca14c0fba8d60975007a601e6b618fad05a0"),
+    "faad2": PackageOrigin(_S, "faad2", "2.10.1-1", "faad2-2.10.1", (), sha256="be4bbb80a523da5f6ce1e5a0646ebd924ec6dda24d0aa161b3c218c58e7e3eaf"),
+    "recode": PackageOrigin(_S, "recode", "3.6-25", "recode-3.6", ("libiconv",), sha256="29594cc90ef46c2a5be9e88cf3e84f43c131f276774495b0b4331dde4e940011"),
+    "hfsplus": PackageOrigin(_S, "hfsplus", "1.0.4-17", "hfsplus-1.0.4", (), sha256="6bedc813fc81ef4fc2f3d944411578b0e2732f200131dbfd4a78ca15913e24aa"),
+    "avro-c": PackageOrigin(_S, "avro-c", "1.11.1-1", "avro-c-1.11.1", (), sha256="67b2beae43352dbbb8ca8296ec4c07534101e55f5a051b07afd37792b79ebe21"),
+    "zh-autoconvert": PackageOrigin(_S, "zh-autoconvert", "0.3.16-7", "autoconvert-0.3.16", (), sha256="383ba8bec13835e8a9ba2c82ea795a6afe82effb66755a6efdde4e3557897916"),
+    "cups-filters": PackageOrigin(_S, "cups-filters", "1.28.17-3+deb12u2", "cups-filters-1.28.17", (), sha256="60fd4a7520012927c3e2427275e88bce2dfbaa05845193cee25a1add99d43010"),
+    "bzrtp": PackageOrigin(_S, "bzrtp", "5.1.64-2", "bzrtp-5.1.64", (), sha256="017a523b1710f1f5037d07b9166fa85f9bc67362d2bb3fd83f076fddefef3f6e"),
+    "libwpd": PackageOrigin(_S, "libwpd", "0.10.3-2", "libwpd-0.10.3", (), sha256="3c0cc30ce17f220bce7ab421e29c47dd2557ac8112eb2505db8385af19cc6fef"),
+    "vdr": PackageOrigin(_S, "vdr", "2.6.0-1.1", "vdr-2.6.0", (), sha256="226c0a072b73103f1965a1ba593fec81d90c80b6292a03a5a7e4cd4e7cc2e5b2"),
+    "google-perftools": PackageOrigin(_S, "google-perftools", "2.10-1", "gperftools-gperftools-2.10", (), sha256="63221cd85485946dc41c5bac3b659615b02c44e1785fce0e6d3e1a74af38418a"),
+    "spdlog": PackageOrigin(_S, "spdlog", "1:1.10.0+ds-0.4", "spdlog-1.10.0", ("tests/catch.hpp",), sha256="65220c192ef8e524d0687058d5d24e1bdd3e2ebc9b6e846c3ec8d43f77fe9e5c"),
+    "libuninameslist": PackageOrigin(_S, "libuninameslist", "20221022-1", "libuninameslist-20221022", (), sha256="00c6a2f9f6c98444605bf0db2c7aeb89b32da18da1475ae879242db021475f64"),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -3420,6 +3507,9 @@ SETS: dict[str, PackageSet] = {
     "twentyfourth": PackageSet(
         "twentyfourth", "CPPCORPUS_TWENTYFOURTH_DIR"
     ),  # skips every set before it, TWENTYTHIRD too
+    "twentyfifth": PackageSet(
+        "twentyfifth", "CPPCORPUS_TWENTYFIFTH_DIR"
+    ),  # skips every set before it, TWENTYFOURTH too
 }
 
 
@@ -3509,6 +3599,10 @@ def twentythird_dir() -> Path:
 
 def twentyfourth_dir() -> Path:
     return SETS["twentyfourth"].dir()
+
+
+def twentyfifth_dir() -> Path:
+    return SETS["twentyfifth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -3789,6 +3883,9 @@ if __name__ == "__main__":
         "--install-twentyfourth", action="store_true", help="download and lay out the TWENTYFOURTH set"
     )
     ap.add_argument(
+        "--install-twentyfifth", action="store_true", help="download and lay out the TWENTYFIFTH set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -3820,6 +3917,7 @@ if __name__ == "__main__":
                 args.install_twentysecond,
                 args.install_twentythird,
                 args.install_twentyfourth,
+                args.install_twentyfifth,
             )
         )
         > 1
@@ -3870,3 +3968,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["twentythird"], args.dest)))
     if args.install_twentyfourth:
         print(json.dumps(install_set(SETS["twentyfourth"], args.dest)))
+    if args.install_twentyfifth:
+        print(json.dumps(install_set(SETS["twentyfifth"], args.dest)))

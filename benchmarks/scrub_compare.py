@@ -156,6 +156,7 @@ def main() -> None:
             "twentysecond",
             "twentythird",
             "twentyfourth",
+            "twentyfifth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -189,6 +190,7 @@ def main() -> None:
         "twentysecond": [HERE / "twentysecond" / "scrub_redactions.tsv"],
         "twentythird": [HERE / "twentythird" / "scrub_redactions.tsv"],
         "twentyfourth": [HERE / "twentyfourth" / "scrub_redactions.tsv"],
+        "twentyfifth": [HERE / "twentyfifth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

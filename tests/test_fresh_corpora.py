@@ -707,7 +707,8 @@ def _new_set_packages(c, name: str, kinds: tuple[str, ...] = ("deb", "pypi", "np
     order = list(c.SETS)
     origins = c.SETS[name].origins
     earlier_sets = tuple(c.SETS[n].origins for n in order[: order.index(name)])
-    assert len(kinds) >= 3 and {o.kind for o in origins.values()} == set(kinds)
+    # three or more kinds of source; a set of Debian source packages alone (TWENTYFIFTH) is the one exception
+    assert (len(kinds) >= 3 or kinds == ("debsrc",)) and {o.kind for o in origins.values()} == set(kinds)
     assert not set(origins) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
     earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
     packages = {(o.kind, o.package) for o in origins.values()}
@@ -1102,14 +1103,14 @@ _REFUSED_BY_TWENTYFIRST = frozenset(
 )
 
 
-def _debsrc_set(c, name: str, refused: frozenset[str]):
+def _debsrc_set(c, name: str, refused: frozenset[str], kinds: tuple[str, ...] = ("deb", "debsrc", "pypi")):
     """The checks every set of mostly Debian source packages passes (TWENTYFIRST on): no package is an earlier
     origin's or package's under another spelling, nor (for the Debian source packages, whose names are the
     projects') the same project under another major version, packaging or a longer name (psi-plugins beside
     Psi); the refusals ``refused`` (SEVENTEENTH's on) stay refused; mostly hand-written (no tree-sitter grammar);
     most origins are Debian source packages, each pinned by its .dsc's SHA-256; every sdist is rooted at its top
     folder (its licence files and PKG-INFO are seen); the set's place in ``SETS``. Returns its origins."""
-    packages, earlier_sets, earlier = _new_set_packages(c, name, ("deb", "debsrc", "pypi"))
+    packages, earlier_sets, earlier = _new_set_packages(c, name, kinds)
     earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
     names = {_norm(p) for _, p in packages}
     assert not names & earlier_names
@@ -1301,6 +1302,94 @@ def test_twentyfourth_origins_are_in_no_other_split_and_its_measurement_skips_ev
     assert c.SETS["twentyfourth"].skips is None
 
 
+# what TWENTYFIFTH refused (benchmarks/decisions/twentyfifth/README.md), all Debian source packages: projects an
+# earlier split has or bundles (the libyal libraries: NINETEENTH's libpff-python; cJSON and leveldb, LodePNG,
+# RE2, googletest, {fmt}, LibTomCrypt, Voro++, AprilTag, mimalloc, c-ares, WCSLIB and HTSlib: bundled by earlier
+# origins; the LZMA SDK: DEV's), forks, successors or lineage of earlier projects (nng: nanomsg's successor;
+# libsignal-protocol-c: TWENTIETH's libomemo-c is its fork; cmark: FOURTH's cmarkgfm is its fork; lwipv6: lwIP's
+# fork; G'MIC: CImg's sister project; sg3-utils: TWENTYFIRST's ddpt carries its library; klibc: Syslinux's libc
+# comes from it; the DUNE modules: FOURTH's dune-common; libbpp-seq: Bio++, an earlier family). Not refusals, so not listed: libquazip and luajit, left
+# out as another version or branch of an origin taken here (libquazip1-qt5, luajit2)
+_REFUSED_BY_TWENTYFIFTH = frozenset(
+    {
+        "nng",
+        "cjson",
+        "libsignal-protocol-c",
+        "libfwnt",
+        "libbfio",
+        "libregf",
+        "libesedb",
+        "libscca",
+        "libevtx",
+        "libcreg",
+        "libsmraw",
+        "liblnk",
+        "libqcow",
+        "libevt",
+        "libfshfs",
+        "libluksde",
+        "libfwsi",
+        "libbde",
+        "libvmdk",
+        "libvhdi",
+        "leveldb",
+        "lodepng",
+        "re2",
+        "googletest",
+        "gmic",
+        "cmark",
+        "lwipv6",
+        "sg3-utils",
+        "klibc",
+        "fmtlib",
+        "libtomcrypt",
+        "voro++",
+        "apriltag",
+        "mimalloc",
+        "c-ares",
+        "wcslib",
+        "htslib",
+        "lzma",
+        "dune-istl",
+        "dune-geometry",
+        "dune-grid",
+        "libbpp-seq",
+    }
+)
+
+
+def test_twentyfifth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    origins = _debsrc_set(
+        c,
+        "twentyfifth",
+        _REFUSED_THROUGH_TWENTIETH
+        | _REFUSED_BY_TWENTYFIRST
+        | _REFUSED_BY_TWENTYSECOND
+        | _REFUSED_BY_TWENTYTHIRD
+        | _REFUSED_BY_TWENTYFOURTH
+        | _REFUSED_BY_TWENTYFIFTH,
+        ("debsrc",),
+    )
+    # a new pool (TWENTYFIRST's is used up): Debian source packages only
+    assert {o.kind for o in origins.values()} == {"debsrc"}
+    # no module of DUNE, whose dune-common FOURTH has
+    assert not [o.package for o in origins.values() if o.package.startswith("dune-")]
+    # vendored copies of other splits' origins are cut out
+    assert "extlib/mimalloc" in origins["solvespace"].exclude  # mimalloc: THIRTEENTH's pyfamsa
+    assert "zlib" in origins["libbackuppc-xs-perl"].exclude  # zlib: DEV, TWELFTH's zlib-ng
+    assert "libfuse-lite" in origins["ntfs-3g"].exclude  # FUSE: NINTH's fuse3
+    assert "libiconv" in origins["recode"].exclude  # libiconv: FIFTH's iconv
+    assert "tools/sg_write_buffer" in origins["f2fs-tools"].exclude  # sg3_utils: TWENTYFIRST's ddpt
+    assert "gtest" in origins["audiofile"].exclude  # googletest: an earlier set's
+    assert "quazip/unzip.c" in origins["libquazip1-qt5"].exclude  # minizip: DEV
+    assert "common/zlib.c" in origins["ppp"].exclude  # zlib: DEV
+    assert "tests/catch.hpp" in origins["spdlog"].exclude  # Catch: an earlier split's
+    assert "src/ortp-deps" in origins["mediastreamer2"].exclude  # exact copies of earlier files
+    assert c.SETS["twentyfifth"].origins is c.TWENTYFIFTH and list(c.SETS)[22] == "twentyfifth"
+    assert c.SETS["twentyfifth"].skips is None
+
+
 def _debian_source_package(pool: Path, name: str, version: str, orig: dict[str, str], debian: dict[str, str]):
     """A Debian "3.0 (quilt)" source package in ``pool/main/<letter>/<name>/``; returns its .dsc's SHA-256."""
     import hashlib
@@ -1414,6 +1503,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "twentysecond",
         "twentythird",
         "twentyfourth",
+        "twentyfifth",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -1450,6 +1540,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("twentysecond", 48),
         ("twentythird", 36),
         ("twentyfourth", 41),
+        ("twentyfifth", 0),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -1520,6 +1611,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.twentythird_dir() == tmp_path / "twenty-three"
     monkeypatch.setenv("CPPCORPUS_TWENTYFOURTH_DIR", str(tmp_path / "twenty-four"))
     assert c.twentyfourth_dir() == tmp_path / "twenty-four"
+    monkeypatch.setenv("CPPCORPUS_TWENTYFIFTH_DIR", str(tmp_path / "twenty-five"))
+    assert c.twentyfifth_dir() == tmp_path / "twenty-five"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
