@@ -96,9 +96,12 @@ benchmarks/RESULTS.md):
   case, or in upper case and no TLD of the Public Suffix List (pinned ``publicsuffixlist``) nor a
   host-network suffix (``.UUCP`` …): ``self@casadi.Callback`` (a MATLAB constructor call),
   ``pkg@MAJOR.MINOR`` (an unknown lower-case label stays an address: ``jane@gmail.con``); a local part never starts inside a ``\\r`` escape;
+  a Message-ID (after a ``Message-ID:``-type header or FidoNet's ``MSGID``, named in prose right before,
+  ``$``-joined in ``<…>``, or beginning with a prefix the code nearby tests: ``strncmp(l,"MSGID_",6)``);
+  a ``/``-rooted path's ``name@label`` at no TLD (``/dev/serno/SERIAL.s1a@mnt.usr``);
   FlexLM's licence server ``port@host`` as a licence-file variable's value
   (``LM_LICENSE_FILE=27000@licsrv.corp.com``; Doxygen's ``jane@@roe-mail.com`` *is* an address);
-- URL parts that only look like addresses: user info (``http://user:pass@host``,
+- URL parts that only look like addresses: user info (``http://user:pass@host``, ``http:user:pass@host``,
   ``ssh://git@host``, ``user:pass@host/path``), SCP-style remotes and authorities with a port
   (``git@github.com:org/repo.git``, ``user@host:port/…``, and a remote's prefix with nothing after
   its ``:`` — ``insteadOf = git@github.com:`` — on a line that names no people) and Message-IDs in archive links (a
@@ -108,7 +111,7 @@ benchmarks/RESULTS.md):
   ``<…>`` or on a line that names people; or the whole value of a constant named as an algorithm,
   ``#define KEXGUESS2_ALGO_NAME "kexguess2@matt.ucc.asn.au"``); format templates (a ``%1``/``%s``
   placeholder in the local part: ``QString("sha1+%1@bob.xmpp.org").arg(…)``); the shared Windows profiles ``All Users`` and
-  ``Default User``, SourceForge's project web spaces ``/home/project-web/`` and ``/home/groups/``, and
+  ``Default User``, SourceForge's project web spaces ``/home/project-web/`` and ``/home/groups/``, a repository root in an RCS file's path (``$Header: /home/CVS/x.c,v 1.2 …``), and
   files directly under ``/home`` (a name with an extension that ends the path: ``"/home/test.jpg"``,
   ``"/home/output.h5:/foo/data"``: an extension with a digit or a known file kind; ``/home/jane.doe`` and
   ``/home/jane.doe/`` are homes);
@@ -1000,8 +1003,9 @@ _PATH_BEFORE = re.compile(r"(?:^|[\s\"'=(,])(?:~|\.{1,2})?/[A-Za-z0-9._\-/]*/\Z"
 def _path_label(text: str, start: int, domain: str) -> bool:
     """``name@label`` at ``start`` is a component of a filesystem path, not a mailbox: a ``/``-rooted
     path (no ``scheme://``) leads to it and its last label is no suffix that receives mail (not in the
-    Public Suffix List, not a host-network suffix): HAMMER2's ``/dev/serno/SERIAL.s1a@mnt.usr``, ZFS's
-    ``pool/fs@snap.old``. At a real TLD (``~/Maildir/jane@uni.edu/``) it stays an address.
+    Public Suffix List, not a host-network suffix): HAMMER2's ``/dev/serno/SERIAL.s1a@mnt.usr``, a ZFS
+    snapshot ``/tank/fs@snap.old``. At a real TLD (``~/Maildir/jane@uni.edu/``) it stays an address; a
+    relative path (``tank/fs@snap.old``) is not looked at.
 
     >>> t = "  /dev/serno/SERIAL.s1a@mnt.usr /mnt/usr  ~/mail/jane@uni.edu/  /x/jo@gmail.con"
     >>> [_path_label(t, t.index(v), v.split("@")[1]) for v in ("SERIAL.s1a@mnt.usr", "jane@uni.edu")]
