@@ -96,9 +96,12 @@ benchmarks/RESULTS.md):
   case, or in upper case and no TLD of the Public Suffix List (pinned ``publicsuffixlist``) nor a
   host-network suffix (``.UUCP`` …): ``self@casadi.Callback`` (a MATLAB constructor call),
   ``pkg@MAJOR.MINOR`` (an unknown lower-case label stays an address: ``jane@gmail.con``); a local part never starts inside a ``\\r`` escape;
+  a Message-ID (after a ``Message-ID:``-type header or FidoNet's ``MSGID``, named in prose right before,
+  ``$``-joined in ``<…>``, or beginning with a prefix the code nearby tests: ``strncmp(l,"MSGID_",6)``);
+  a ``/``-rooted path's ``name@label`` at no TLD (``/dev/serno/SERIAL.s1a@mnt.usr``);
   FlexLM's licence server ``port@host`` as a licence-file variable's value
   (``LM_LICENSE_FILE=27000@licsrv.corp.com``; Doxygen's ``jane@@roe-mail.com`` *is* an address);
-- URL parts that only look like addresses: user info (``http://user:pass@host``,
+- URL parts that only look like addresses: user info (``http://user:pass@host``, ``http:user:pass@host``,
   ``ssh://git@host``, ``user:pass@host/path``), SCP-style remotes and authorities with a port
   (``git@github.com:org/repo.git``, ``user@host:port/…``, and a remote's prefix with nothing after
   its ``:`` — ``insteadOf = git@github.com:`` — on a line that names no people) and Message-IDs in archive links (a
@@ -108,7 +111,7 @@ benchmarks/RESULTS.md):
   ``<…>`` or on a line that names people; or the whole value of a constant named as an algorithm,
   ``#define KEXGUESS2_ALGO_NAME "kexguess2@matt.ucc.asn.au"``); format templates (a ``%1``/``%s``
   placeholder in the local part: ``QString("sha1+%1@bob.xmpp.org").arg(…)``); the shared Windows profiles ``All Users`` and
-  ``Default User``, SourceForge's project web spaces ``/home/project-web/`` and ``/home/groups/``, and
+  ``Default User``, SourceForge's project web spaces ``/home/project-web/`` and ``/home/groups/``, a repository root in an RCS file's path (``$Header: /home/CVS/x.c,v 1.2 …``), and
   files directly under ``/home`` (a name with an extension that ends the path: ``"/home/test.jpg"``,
   ``"/home/output.h5:/foo/data"``: an extension with a digit or a known file kind; ``/home/jane.doe`` and
   ``/home/jane.doe/`` are homes);
@@ -443,10 +446,12 @@ def _numbering_name(word: str) -> bool:
 
 
 # a standard's document number right before the section: "3GPP TS 48.008 3.2.2.103", "GSM 08.08
-# 3.2.2.44", "802.11-2016 9.4.2.168", "ITU-T G.729 3.2.1.4"
+# 3.2.2.44", "802.11-2016 9.4.2.168", "ITU-T G.729 3.2.1.4", with a draft's number: "802.11n D5.0 7.3.2.57"
 _DOCUMENT_BEFORE = re.compile(
     r"(?:\b(?:TS|TR|GSM|ETSI|EN|ES|ITU-[TR]|IEEE|IEC|ISO|ANSI|ECMA|RFC|[A-Z]\.)\s?[0-9]{1,5}|\b802)"
-    r"(?:[.\-][0-9A-Za-z]{1,5}){0,3},?\s{1,3}\Z"
+    r"(?:[.\-][0-9A-Za-z]{1,5}){0,3}"
+    # a draft of it: "802.11n D5.0 7.3.2.57", "802.11ax Draft 3.0 9.4.2.1"
+    r"(?:,?\s{1,3}(?:D|Draft\s?)[0-9]{1,2}(?:\.[0-9]{1,2})?)?,?\s{1,3}\Z"
 )
 # a quad given as a host: the whole of a string literal (with a port), before a port, after "://"
 _QUOTED_WHOLE_AFTER = re.compile(r"(?::[0-9]{1,5})?[\"']")
@@ -613,6 +618,14 @@ def _numbering_context(text: str, start: int, end: int, value: str) -> bool:
 
 
 _URL_TOKEN_CHARS = re.compile(r"[^\s\"'<>()\[\]{}`]*")  # matched on the reversed text before a match
+# a URL's scheme and user, written without "//" (``http:user:password@www.google.com``, libUseful's
+# form): what follows the second ":" is the user's password, no mailbox. Only schemes of network
+# services that take a login (not mailto:, tel: …), so ``name:uid:jane@x.org`` records stay addresses.
+_SCHEME_USER_BEFORE = re.compile(
+    r"(?i:https?|ftps?|sftp|ssh|scp|telnet|rsync|smb|cifs|nfs|ldaps?|imaps?|pop3?s?|smtps?|nntp|mysql"
+    r"|postgres(?:ql)?|redis|rediss|mongodb|amqps?|mqtts?|wss?|socks[45]?h?|tcp|udp|tls|ssl|git|svn|sips?"
+    r"|rtsp|rtmp|ircs?|davs?|webdav|proxy):(?://)?[A-Za-z0-9._%+\-~]{1,64}:"
+)
 
 
 def _url_part_not_address(text: str, start: int, local: str) -> bool:
@@ -630,6 +643,8 @@ def _url_part_not_address(text: str, start: int, local: str) -> bool:
     if start == 0 or text[start - 1] not in ":/":
         return False
     token = _URL_TOKEN_CHARS.match(text[max(0, start - _REACH) : start][::-1]).group(0)[::-1]
+    if _SCHEME_USER_BEFORE.fullmatch(token):
+        return True  # http:user:password@host: a password in a URL's user info, "//" left out
     if "://" not in token:
         return False
     if "/" not in token.split("://", 1)[1]:
@@ -816,8 +831,19 @@ _PROTOCOL_VERSION_AFTER = re.compile(
 )
 # a mail header that holds Message-IDs, on the line before ``<id>`` (quoted mail: ``> References:``)
 _MESSAGE_ID_HEADER = re.compile(
-    r"(?:Message-I[Dd]|In-Reply-To|References|Resent-Message-I[Dd]|Content-I[Dd])[ \t]*:[^\n]*<\Z", re.I
+    r"(?:Message-I[Dd]|In-Reply-To|References|Resent-Message-I[Dd]|Content-I[Dd])[ \t]*:[^\n]*<[^\s<>@\"]*\Z",
+    re.I,
 )
+# ``<id>`` introduced as a Message-ID without a header's colon: FidoNet's ``MSGID`` kludge (``^aMSGID
+# <localid@some.where.org> 0124587``, written ``^A``), or prose naming it right before (``a Message-ID
+# like\n * <123456.7890@internet.domain>``: a connecting word, a comment line's decoration between)
+_MESSAGE_ID_NAMED = re.compile(
+    r"(?:\^[Aa]|\x01|\b)(?:Message-?IDs?|MSGIDs?)(?:[ \t]+(?:like|such as|e\.g\.|i\.e\.|as|is|as in"
+    r"|for example)[,:]?)?[ \t]*(?:\n[ \t]*(?:\*+|//+|#+)?[ \t]*)?<[^\s<>@\"]*\Z",
+    re.I,
+)
+# a string literal in code that tests a prefix: ``strncmp(l,"MSGID_",6)``, ``"wgcid$"``
+_PREFIX_LITERAL = re.compile(r"\"([A-Za-z0-9_.$#\-]{2,40}[_$#.\-])\"")
 # the local part Mozilla mailers (Thunderbird, SeaMonkey) write in a Message-ID: two hex numbers
 # (``5615F778.9020601``), the first of 8 digits; no one's mailbox has it
 _MOZILLA_MESSAGE_ID = re.compile(r"(?=[0-9A-F]*[0-9])[0-9A-F]{8}\.[0-9A-F]{4,8}")
@@ -834,7 +860,44 @@ def _message_id(text: str, start: int, end: int, local: str, line_start: int) ->
     """
     if _MOZILLA_MESSAGE_ID.fullmatch(local):
         return True
-    return text.startswith(">", end) and _MESSAGE_ID_HEADER.search(text, line_start, start) is not None
+    if not text.startswith(">", end):
+        return False
+    if _MESSAGE_ID_HEADER.search(text, line_start, start) is not None:
+        return True
+    if _MESSAGE_ID_NAMED.search(text, max(0, start - 160), start) is not None:
+        return True
+    return _generated_id(text, start, end)
+
+
+def _generated_id(text: str, start: int, end: int) -> bool:
+    """``<…local@domain>`` is a generated message id by its own shape or by the code around it:
+    the bracketed token joins parts with ``$`` before the local part matched (INN's and gateways'
+    ``<5449jv$p21$1@host>``, ``<wgcid$3$g712$…$j6596dbf5@brazerko.com>``: no mailbox is written
+    so), or it begins with a prefix the code within reach tests for as a string literal (a parser's
+    comment above ``strncmp(l,"MSGID_",6)`` showing ``<MSGID_mimeanything_abcd1234@ftn.domain>``):
+    an example of the format the code reads.
+
+    >>> t = '/* <MSGID_any_ab12@ftn.org> */ if (strncmp(l, "MSGID_", 6) == 0) mail("<jane_doe@ftn.org>");'
+    >>> [_generated_id(t, t.index(v), t.index(v) + len(v)) for v in ("MSGID_any_ab12@ftn.org", "jane_doe@ftn.org")]
+    [True, False]
+    >>> t = "/* <wgcid$3$g712$j6596dbf5@brazerko.com> */"
+    >>> _generated_id(t, t.index("j6596"), t.index(">"))
+    True
+    """
+    if not text.startswith(">", end):
+        return False
+    open_at = text.rfind("<", max(0, start - 80), start + 1)
+    if open_at == -1 or re.search(r"[\s<>\"]", text[open_at + 1 : start]):
+        return False
+    token = text[open_at + 1 : text.index("@", start)]
+    if "$" in token:
+        return True
+    lo, hi = max(0, start - _REACH), min(len(text), end + _REACH)
+    return any(
+        token.startswith(m.group(1)) and len(token) > len(m.group(1))
+        for m in _PREFIX_LITERAL.finditer(text, lo, hi)
+        if not (open_at <= m.start() < end)
+    )
 
 
 def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> bool:
@@ -932,6 +995,29 @@ _LICENCE_VALUE_BEFORE = re.compile(
     r"(?i:licen[cs]e_?(?:file|server|path)s?|lm_license\w*|lmgrd\w*)[\"'}\]]{0,2}[ \t]*(?:=|:=|[ \t])[ \t]*[\"']?"
     r"(?:[0-9]{1,5}@[A-Za-z0-9.\-]+[:;,])*\Z"
 )
+
+
+_PATH_BEFORE = re.compile(r"(?:^|[\s\"'=(,])(?:~|\.{1,2})?/[A-Za-z0-9._\-/]*/\Z", re.MULTILINE)
+
+
+def _path_label(text: str, start: int, domain: str) -> bool:
+    """``name@label`` at ``start`` is a component of a filesystem path, not a mailbox: a ``/``-rooted
+    path (no ``scheme://``) leads to it and its last label is no suffix that receives mail (not in the
+    Public Suffix List, not a host-network suffix): HAMMER2's ``/dev/serno/SERIAL.s1a@mnt.usr``, a ZFS
+    snapshot ``/tank/fs@snap.old``. At a real TLD (``~/Maildir/jane@uni.edu/``) it stays an address; a
+    relative path (``tank/fs@snap.old``) is not looked at.
+
+    >>> t = "  /dev/serno/SERIAL.s1a@mnt.usr /mnt/usr  ~/mail/jane@uni.edu/  /x/jo@gmail.con"
+    >>> [_path_label(t, t.index(v), v.split("@")[1]) for v in ("SERIAL.s1a@mnt.usr", "jane@uni.edu")]
+    [True, False]
+    """
+    if start == 0 or text[start - 1] != "/":
+        return False
+    line_start = max(text.rfind("\n", max(0, start - _REACH), start) + 1, start - _REACH, 0)
+    if _PATH_BEFORE.search(text, line_start, start) is None:
+        return False
+    low = domain.lower()
+    return low.rsplit(".", 1)[-1] not in _HOST_NETWORK_SUFFIXES and _PSL.publicsuffix(low) is None
 
 
 def _licence_server(text: str, start: int, local: str) -> bool:
@@ -1235,6 +1321,15 @@ _FILE_NAME = re.compile(
 # (``jane.doe``, ``jane_doe``), not a three-word phrase with an extension.
 _WORDED_FILE_NAME = re.compile(r"[A-Za-z0-9]+(?:[_\-][A-Za-z0-9]+){2,}\.[a-z]{1,4}")
 _SHARED_PROFILES = ("All Users", "Default User")  # Windows profiles that belong to no one
+# a folder under /home named as a version-control repository (``/home/CVS/``, ``/home/repository/``),
+# no one's login, when the path goes on to an RCS file (``…/crc32.c,v 1.2 1994/04/21 …``: an RCS/CVS
+# ``$Header$``/``$Source$`` line); elsewhere such a name may be a service account's home and stays one
+_REPOSITORY_ROOT_NAMES = frozenset(
+    {"cvs", "cvsroot", "rcs", "repository", "repositories", "repo", "repos", "cvsrepo", "cvsrepos"}
+)
+_RCS_FILE_AFTER = re.compile(
+    r"[A-Za-z0-9._\-+/]{0,200},v(?:[ \t]+[0-9]+(?:\.[0-9]+)+|[ \t]*\$|[ \t]*$)", re.M
+)
 
 _REACH = 240  # context looked at around a match: its line, but at most this far either side
 
@@ -1317,8 +1412,9 @@ def _made_of_words(value: str) -> bool:
     >>> [_made_of_words(v) for v in ("DDS:Auth:PKI-DH:", "urn:acme:params:oauth", "admin:SummerBreeze2024")]
     [True, True, False]
     """
-    if not _NAME_CHARS.fullmatch(value) or value.count(":") == 1:
+    if not _NAME_CHARS.fullmatch(value) or value.strip(":").count(":") == 1:
         return False  # one ":" joins a user and a password (``admin:Summer2024Secret``), not words
+    value = value.strip(":")  # ":authorizationFinished" (a URI's fixed end): a ":" at an end joins nothing
     mean, pairs = letter_pair_score(value)
     if mean >= _WORDS_MIN_GAIN and pairs >= _WORDS_MIN_PAIRS and pairs >= _WORDS_MIN_COVER * len(value):
         return True
@@ -1605,6 +1701,39 @@ _COMPARE_WORDS = frozenset(
 )  # fmt: skip
 
 
+# a character that joins code to a string literal: an argument list's comma, a concatenation
+_JOINERS = ",+.;()"
+
+
+def _between_literals(text: str, quote: int, value: str) -> bool:
+    """The ``"`` at ``quote`` *closes* a string literal open since earlier on its line (an odd number
+    of unescaped ``"`` before it, a ``'"'`` character literal not counted), and the quoted "value"
+    after it starts or ends with a joiner (``,``, ``+``, ``.``, ``;``, parentheses): it is the code
+    between two literals, as in ``"…?request_token=",Ctx->AccessToken,"&redirect_uri="`` where the
+    name is inside the first literal. A JSON key (``"token": "…"``) closes its literal before the value.
+
+    >>> t = 'u = f(u, "https://x.org/auth?request_token=",ctx->AccessToken,"&r=", NULL);'
+    >>> q = t.index('",ctx')
+    >>> _between_literals(t, q, t[q + 1 : t.index('"', q + 1)])
+    True
+    >>> t = '{"token": "Zq8Xw2LmTp4K9vR7sT,"}'
+    >>> _between_literals(t, t.index('"Zq'), "Zq8Xw2LmTp4K9vR7sT,")
+    False
+    """
+    if not value or (value[0] not in _JOINERS and value[-1] not in _JOINERS):
+        return False
+    line_start = text.rfind("\n", 0, quote) + 1
+    line = text[line_start:quote].replace("'\"'", "")
+    quotes = 0
+    for i, c in enumerate(line):
+        if c == '"':
+            slashes = 0
+            while i - slashes > 0 and line[i - slashes - 1] == "\\":
+                slashes += 1
+            quotes += slashes % 2 == 0
+    return quotes % 2 == 1
+
+
 def _compares_keyword(text: str, name_start: int) -> bool:
     """``NAME, "value"`` are arguments of a call that compares them (``almost_equals(c_token,
     "fit2rgb$formulae")``, ``strcmp(token, "…")``): the value is a keyword looked for, no credential.
@@ -1718,6 +1847,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                     words = Counter(_WORD_RUN.findall(text))
                 if words[e.group(1)] >= 2:
                     continue  # X_AUTH_TOKEN = X_OFFSET+1001: an expression of a name the program uses
+            if g == "dq" and _between_literals(text, m.start(g) - 1, value):
+                continue  # "…?request_token=",Ctx->AccessToken,"&…": code between two literals, no value
             if m.group("op") == "," and g != "bare" and _compares_keyword(text, m.start("name")):
                 continue  # almost_equals(c_token, "fit2rgb$formulae"): a keyword compared, none set
             yield "secret", Redaction("secret_assignment", m.start(g), m.end(g), value, SECRET_MARKER)
@@ -1742,6 +1873,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 if protocol_name(text, start, m.end()):
                     protocols.add((local.lower(), domain.lower()))
                 continue  # [method@Gtk.Widget.show], git@host:path, "hmac-sha1@openssh.com"
+            if _path_label(text, start, domain):
+                continue  # /dev/serno/SERIAL.s1a@mnt.usr: a path's name@label (a PFS, a snapshot), no mailbox
             if _licence_server(text, start, local):
                 continue  # LM_LICENSE_FILE=27000@licsrv: FlexLM's port@host, no mailbox
             if logins is None:  # once per document, and only when an address is found
@@ -1811,6 +1944,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             ):
                 continue
             sep = m.group(2) if m.group(1) is not None else m.group(4)
+            if sep and name.lower() in _REPOSITORY_ROOT_NAMES and _RCS_FILE_AFTER.match(text, m.end()):
+                continue  # $Header: /home/CVS/src/x.c,v 1.2 …: an RCS/CVS repository root, no one's home
             if not sep and (_FILE_NAME.fullmatch(name) or _WORDED_FILE_NAME.fullmatch(name)):
                 continue  # "/home/test.tif", "/home/my_gn_file.gn": a file under /home, no one's home
             yield (

@@ -19,7 +19,8 @@ from pipeline.stages.license import SCHEMA as LICENSE_SCHEMA
 from pipeline.store import StageContext, iter_shards
 
 STAGE = "scrub"
-CODE_VERSION = "12"  # 12: protocol names, Message-IDs, PEP 440 pins, document names, expressions
+CODE_VERSION = "13"  # 13: Message-ID forms, path labels, URL passwords, RCS roots, drafts, literals
+# 12: protocol names, Message-IDs, PEP 440 pins, document names, expressions
 # (same answer on every Python; 192.0.0.0/24, 3fff::/20 kept, NAT64 judged by its IPv4 address);
 # SSH algorithm constants, %1 templates, quads returned by *version* functions kept
 # 10: call arguments of predicates/verifiers and name++ are no secrets;
