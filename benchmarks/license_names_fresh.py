@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|twentyfourth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's and TWENTY-THIRD's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's and TWENTY-FOURTH's).
 """
 
 from __future__ import annotations
@@ -934,6 +934,32 @@ _TWENTYTHIRD_NO_SPDX = (  # local names and suffixes, "-like"/"-style" names, co
     "ssh",  # libmediascan's buffer.*: Tatu Ylonen's notice (SPDX's SSH-short text) under a program's name (TWENTY-SECOND's "Tatu-Ylonen-permissive")
 )
 BY_HAND.update(dict.fromkeys(_TWENTYTHIRD_NO_SPDX, ""))
+
+# TWENTY-FOURTH (read by hand from the DEP-5 files, the -dev origins' LICENSE files and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        "3-clause BSD <https://opensource.org/licenses/bsd-license.php>": "BSD-3-Clause",  # pylibmc's PKG-INFO License: "3-clause BSD" (a name the normalizer reads) followed by OSI's old New-BSD URL in angle brackets; the sdist's LICENSE is a 3-clause text
+        "IBM PUBLIC LICENSE VERSION 1.0 - JIKES COMPILER": "IPL-1.0",  # jikespg's Files: *: the IBM Public License 1.0 text under its own title, which names the Jikes compiler it was first issued with (FOURTEENTH's "IBM-PL-1.0")
+    }
+)
+_TWENTYFOURTH_NO_SPDX = (  # local names and suffixes, version-less names, company names, generic names, no licence
+    "DFSG_free",  # clustalw's debian/*: the maintainers' note that the licence "was never stated" (part "as if it were public domain"), no licence named
+    "Expat~X with X exception",  # ijs' install-sh: the X11 text split into a local "~X" suffix and its advertising sentence as an "X exception", which is no SPDX exception (NINETEENTH's "Expat~X")
+    "GFDL-NIV+",  # nano's doc/*: no version in the name (the text says 1.2 or later) (NINTH's "GFDL-NIV")
+    "GFDL-NIV+ or GPL-3+",  # nano's doc/*: one option without a version (see "GFDL-NIV+")
+    "GPL-2+-with-openssl-exception",  # ettercap's Files: *: GPL-2+ with a generic OpenSSL linking permission, no SPDX exception (NINTH's "GPL-3-with-openssl-exception")
+    "GPL-23",  # libffado's Files: *: "version 2 ... or (at your option) version 3" under a bare digit string with no operator (SIXTH mapped "GPL-2+3" but left "LGPL-2+3")
+    "GPL-config-exception",  # nulib2's config.guess, config.sub: GPL-2+ with the generic Autoconf exception; no version, and "config exception" names none of SPDX's Autoconf exceptions (FRESH's "GPLWithACException")
+    "MIT/X11-extra",  # bogofilter's install-sh: the X11 text plus the FSF public-domain line under a local suffix (FIFTH's "MIT/X11")
+    "Redhat",  # libverto's Files: *: the Expat text under a company's name (TWENTY-SECOND's "DEC")
+    "Special",  # 9base's lib9/*, rc/fmtquote.c: Lucent's "this entire notice is included" HPND-style grant under a generic name (FOURTEENTH's "special")
+    "custom-X",  # rush's install-sh: the X11 text under a Debian-local name (FOURTEENTH's "custom-zip")
+    "custom-gettext",  # rush's po/Makefile.in.in: gettext's "copied and used freely without restrictions" notice under a Debian-local name
+    "custom-nvidia-disclaimer",  # vkbasalt's fxaa3_11.h: NVIDIA's warranty disclaimer alone, no grant
+    "permissive-short-disclaimer",  # cflow's README, NEWS, TODO: the GNU "verbatim copies ... modified versions" notice under a generic name
+    "public-domain-moon",  # remind's moon.c: a public-domain statement under a local suffix (SIXTH's "public-domain-md5")
+)
+BY_HAND.update(dict.fromkeys(_TWENTYFOURTH_NO_SPDX, ""))
 
 
 def main() -> None:
