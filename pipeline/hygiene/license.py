@@ -365,29 +365,41 @@ def _versioned_form(symbol: str) -> str | None:
 _TITLE_WORD = re.compile(r"[A-Za-z]+|[0-9]+(?:\.[0-9]+)*")
 
 
-def _title_initials(symbol: str) -> str | None:
-    """A license written by its title, without a version, whose SPDX id is the title's initials
-    and has no version either: ``NETHACK GENERAL PUBLIC LICENSE`` -> ``NGPL``. The title has at least
-    three words and ends with "License"; "and"/"of"/"the" give no letter. A versioned title is not
-    read so (a license file's own title beside another one's is then read as a second license), and
-    GNU titles are read by ``_gnu_title``.
+def _title_initials(symbol: str, versioned: bool = True) -> str | None:
+    """A license written by its title whose SPDX id is the title's initials: ``NETHACK GENERAL PUBLIC LICENSE`` ->
+    ``NGPL``; with a version, the initials and that version (``IBM PUBLIC LICENSE VERSION 1.0`` -> ``IPL-1.0``, any
+    case; a whole-number version also as ``N.0``; license 24). The title has at least three words and ends with
+    "License" (before the version); "and"/"of"/"the" give no letter, and a versioned title needs a word that is not
+    generic ("Open Source License 3.0" names no one license); not with ``versioned=False``. GNU titles are read by
+    ``_gnu_title``.
 
     >>> _title_initials("NETHACK GENERAL PUBLIC LICENSE"), _title_initials("Zend Engine License")
     ('NGPL', None)
+    >>> _title_initials("IBM PUBLIC LICENSE VERSION 1.0"), _title_initials("Open Source License 3.0")
+    ('IPL-1.0', None)
     """
     words = _TITLE_WORD.findall(symbol)
     if not _NAME_CHARS.fullmatch(symbol) or len(words) < 3:
         return None
-    if not _LICENSE_WORD.fullmatch(words[-1]) or words[0].casefold() == "gnu":
+    version = words.pop() if words[-1][0].isdigit() else ""
+    if version and not versioned:
+        return None
+    if version and words and words[-1].casefold() in ("v", "version"):
+        words.pop()
+    if not words or not _LICENSE_WORD.fullmatch(words[-1]) or words[0].casefold() == "gnu":
         return None
     letters = [w for w in words if w.casefold() not in ("and", "of", "the")]
     if len(letters) < 3 or any(not w.isalpha() for w in letters):
         return None
-    candidate = "".join(w[0] for w in letters)
-    spdx = _licensing().known_symbols_lowercase.get(candidate.casefold())
-    if spdx is None or _GNU_FAMILY.match(spdx.key):
+    if version and all(w.casefold() in _GENERIC_WORDS for w in letters):
         return None
-    return spdx.key
+    initials = "".join(w[0] for w in letters)
+    versions = [version, f"{version}.0"] if version and "." not in version else [version]
+    for candidate in (f"{initials}-{v}" if v else initials for v in versions):
+        spdx = _licensing().known_symbols_lowercase.get(candidate.casefold())
+        if spdx is not None and not _GNU_FAMILY.match(spdx.key) and not spdx.key.startswith("LicenseRef-"):
+            return spdx.key
+    return None
 
 
 # Deprecated SPDX ids that the SPDX license list replaced by a license WITH an exception (its
@@ -524,8 +536,8 @@ _LPPL_TITLE = re.compile(
 )
 
 
-def _alias_of(symbol: str) -> str | None:
-    """The SPDX id a non-canonical symbol stands for, or None."""
+def _alias_of(symbol: str, versioned_titles: bool = True) -> str | None:
+    """The SPDX id a non-canonical symbol stands for, or None (``versioned_titles``: see ``normalize_expression``)."""
     known = _aliases().get(symbol.casefold())
     if known:
         return known
@@ -563,11 +575,38 @@ def _alias_of(symbol: str) -> str | None:
         or _by_name_parts(symbol)
         or _same_license_pair(symbol)
         or _gnu_title(symbol)
-        or _title_initials(symbol)
+        or _title_initials(symbol, versioned_titles)
         or _camel_case_title(symbol)
         or _library_name(symbol)
         or _standalone(symbol)
+        or _title_for_part(symbol)
     )
+
+
+# A license's title, then a spaced dash and what it was issued for or covers (Debian's "IBM PUBLIC LICENSE VERSION 1.0 -
+# JIKES COMPILER", the title the IPL 1.0 text carries): the title (license 24).
+_TITLE_FOR_PART = re.compile(
+    r"(.*?\blicen[sc]e\b.*?)\s+[-\u2013\u2014]\s+([A-Za-z0-9][A-Za-z0-9. ]*)", re.IGNORECASE
+)
+
+
+def _title_for_part(symbol: str) -> str | None:
+    """A license title (with the word "License") followed by `` - <what it covers>``: the title's one license id, when
+    the words after the dash name no license themselves (a second license would make the name a list, not a title).
+
+    >>> _title_for_part("IBM PUBLIC LICENSE VERSION 1.0 - JIKES COMPILER"), _title_for_part("Reuters-21578 - Distribution 1.0")
+    ('IPL-1.0', None)
+    >>> _title_for_part("Apache License 2.0 - MIT")
+    """
+    m = _TITLE_FOR_PART.fullmatch(symbol)
+    if m is None or is_known_expression(m.group(2)):
+        return None
+    title = m.group(1).strip()
+    spdx = _licensing().known_symbols_lowercase.get(title.casefold())
+    spdx_id = spdx.key if spdx is not None else _alias_of(title)
+    if spdx_id is None or " " in spdx_id or spdx_id.startswith("LicenseRef-"):
+        return None
+    return spdx_id
 
 
 _CAMEL_TITLE = re.compile(r"((?:[A-Z][a-z]+){2,})[-_ ]?(v?[0-9]+(?:\.[0-9]+)*)?")
@@ -859,6 +898,15 @@ _COMMA_VERSION = re.compile(r"(?<=[A-Za-z]),\s*(?=v(?:ersion)?\s*[0-9])", re.IGN
 
 
 _SEE_REMARK = re.compile(r"\s*\(\s*(?:please\s+)?see\s+[^()]*\)", re.IGNORECASE)
+# A URL after a name, in angle brackets, parentheses or square brackets or bare at the end ("3-clause BSD
+# <https://opensource.org/licenses/bsd-license.php>": PyPI's ``License:``, a name and where its text is): where the
+# text is, not a license; the name says which (license 24).
+_URL = r"(?:https?|ftp)://"
+_URL_REMARK = re.compile(
+    rf"(?<=\S)\s*(?:<\s*{_URL}[^<>\s]*\s*>|\(\s*{_URL}[^()\s]*\s*\)|\[\s*{_URL}[^\[\]\s]*\s*\])"
+    rf"|(?<=\S)\s+{_URL}\S*\s*\Z",
+    re.IGNORECASE,
+)
 _TITLE_INITIALS = re.compile(
     r"\b(licen[sc]e)\s*\((?:L|A)?GPL\)(?=\s*,?\s*v(?:ersion)?\s*[0-9])", re.IGNORECASE
 )
@@ -894,7 +942,7 @@ def _title_and_id(expression: str) -> str:
 
 
 @lru_cache(maxsize=16384)  # a pure function of the string; the same few expressions recur
-def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
+def canonicalize_symbols(expression: str, *, versioned_titles: bool = True) -> tuple[str, tuple[str, ...]]:
     """``expression`` with every symbol that is not a known SPDX key replaced by the id it is an
     alias or a common short form of; also the list of replacements made (``"BSD-3 -> BSD-3-Clause"``).
 
@@ -910,6 +958,7 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
     expression = expression.strip().rstrip(".:;,").rstrip()
     # a pointer to the license's text after the name ("LGPL2.1 (see COPYING-LGPL2.1)") is a remark, not a license
     expression = _SEE_REMARK.sub("", expression).strip().rstrip(".:;,").rstrip()
+    expression = _URL_REMARK.sub("", expression).strip().rstrip(".:;,").rstrip()
     # a title's initials in parentheses before its version ("the GNU General Public License (GPL), version 2 or
     # later") are the title again, not a license; "the" before a GNU title is an article (license 19)
     expression = _TITLE_INITIALS.sub(r"\1", expression)
@@ -926,7 +975,7 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
     # with a license named "later": read so when every symbol is then known
     merged = _OR_LATER.sub("+", expression)
     if merged != expression:
-        text, replaced = _canonicalize(merged)
+        text, replaced = _canonicalize(merged, versioned_titles)
         try:
             parsed = _parse(text.strip())
         except Exception:  # license_expression raises several unrelated types on bad input
@@ -935,10 +984,10 @@ def canonicalize_symbols(expression: str) -> tuple[str, tuple[str, ...]]:
             k.startswith("LicenseRef-") for k in _licensing().unknown_license_keys(parsed)
         ):
             return text, replaced
-    return _canonicalize(expression)
+    return _canonicalize(expression, versioned_titles)
 
 
-def _canonicalize(expression: str) -> tuple[str, tuple[str, ...]]:
+def _canonicalize(expression: str, versioned_titles: bool = True) -> tuple[str, tuple[str, ...]]:
     known = _licensing().known_symbols_lowercase
     pieces = _OPERATOR.split(expression)
     replaced: list[str] = []
@@ -967,7 +1016,7 @@ def _canonicalize(expression: str) -> tuple[str, tuple[str, ...]]:
         if after_with:
             spdx = _exception_of(symbol, license_before) or _exception_ref(symbol)
         else:
-            spdx = _alias_of(symbol) or _licenseref_with_exception(symbol)
+            spdx = _alias_of(symbol, versioned_titles) or _licenseref_with_exception(symbol)
         if spdx is None:
             out.append(piece)
         else:
@@ -1067,11 +1116,12 @@ def _licenseref_with_exception(symbol: str) -> str | None:
 
 
 @lru_cache(maxsize=16384)  # a pure function of the string; the same few expressions recur
-def normalize_expression(expression: str) -> str | None:
+def normalize_expression(expression: str, *, versioned_titles: bool = True) -> str | None:
     """The canonical SPDX rendering of ``expression``, or None if it does not parse.
 
     Non-canonical symbols are first mapped through the license library's aliases and the common
-    short forms (``canonicalize_symbols``).
+    short forms (``canonicalize_symbols``). ``versioned_titles=False`` leaves a versioned title that only its
+    initials would read unread (``_title_initials``): a name read from a license text's grant (``_named_grants``).
 
     >>> normalize_expression("gpl-2.0+ with linux-syscall-note or bsd-3-clause")
     'GPL-2.0-or-later WITH Linux-syscall-note OR BSD-3-Clause'
@@ -1080,7 +1130,7 @@ def normalize_expression(expression: str) -> str | None:
     >>> normalize_expression("MIT/X11") is None
     True
     """
-    text, _ = canonicalize_symbols(expression)
+    text, _ = canonicalize_symbols(expression, versioned_titles=versioned_titles)
     try:
         parsed = _parse(text.strip())
     except Exception:  # license_expression raises several unrelated types on bad input
@@ -1436,7 +1486,10 @@ def _named_grants(raw: str) -> list[tuple[int, str]]:
             # of its words that names a license, down to the first word alone ("under MIT")
             candidates = [" ".join(names[:k]) for k in range(len(names), 0, -1)]
         for candidate in candidates:
-            expression = normalize_expression(candidate)
+            # a versioned title is not read by its initials here: a license file's own title in its grant beside
+            # another license file would be read as a second license (zfec's COPYING.TGPPL.rst beside COPYING.GPL, a
+            # choice, ANDed; license 10)
+            expression = normalize_expression(candidate, versioned_titles=False)
             if (
                 expression is not None
                 and is_known_expression(expression)
