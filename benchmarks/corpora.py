@@ -3363,7 +3363,9 @@ TWENTYFOURTH: dict[str, PackageOrigin] = {
 # rules), whose orig and debian tarballs the archive serves, with a debian/copyright and 0.3-10 MB of C/C++
 # making up 30 % of the tree or more: 1,289 sources, sorted by name and shuffled with seed 25, every one looked
 # at. Taken in draw order, with TWENTYSECOND's rule that a source whose C/C++ bytes are mostly .c is passed over
-# while taking it would lift the set's .c share above 60 %, until about 105 MB. Debian source packages only
+# while taking it would lift the set's .c share above 60 %, until about 105 MB, then extended with the next
+# four eligible sources of the draw (fstrm, sendmail, gf-complete, opencore-amr: the 693rd to 713th) to about
+# 113 MB, because files that are not valid UTF-8 are not counted. Debian source packages only
 # (``debsrc``): no -dev or PyPI origins this time. Same rules as FRESH ... TWENTYFOURTH: no origin in another
 # split (no source package an earlier split's deb or this machine's headers come from; no package or bundled
 # project of the earlier sets', nor another major version or fork of one). Not taken (see
@@ -3438,6 +3440,12 @@ TWENTYFIFTH: dict[str, PackageOrigin] = {
     "google-perftools": PackageOrigin(_S, "google-perftools", "2.10-1", "gperftools-gperftools-2.10", (), sha256="63221cd85485946dc41c5bac3b659615b02c44e1785fce0e6d3e1a74af38418a"),
     "spdlog": PackageOrigin(_S, "spdlog", "1:1.10.0+ds-0.4", "spdlog-1.10.0", ("tests/catch.hpp",), sha256="65220c192ef8e524d0687058d5d24e1bdd3e2ebc9b6e846c3ec8d43f77fe9e5c"),
     "libuninameslist": PackageOrigin(_S, "libuninameslist", "20221022-1", "libuninameslist-20221022", (), sha256="00c6a2f9f6c98444605bf0db2c7aeb89b32da18da1475ae879242db021475f64"),
+    # extended on 2026-11-27 (session 13): the next four eligible sources in the same draw (fmtlib, the 703rd, is
+    # refused), so that the set holds 104 MB or more once files that are not valid UTF-8 are left out
+    "fstrm": PackageOrigin(_S, "fstrm", "0.6.1-1", "fstrm-0.6.1", (), sha256="f42ca88ddc54acb39fcaa6a2f7cda3d70a9f256b83e6044ea56cd8bb5f90d37d"),
+    "sendmail": PackageOrigin(_S, "sendmail", "8.17.1.9-2+deb12u2", "sendmail-8.17.1.9", (), sha256="26527eb89e9168245ec3725848af51113b0ba78569417c147c6865310fb4cc64"),
+    "gf-complete": PackageOrigin(_S, "gf-complete", "1.0.2+2017.04.10.git.ea75cdf-9", "gf-complete-1.0.2+2017.04.10.git.ea75cdf", (), sha256="bd5161536a3a580b70b8fc35f5506dfc3a89f81ed7ac97beab732f203b8587dc"),
+    "opencore-amr": PackageOrigin(_S, "opencore-amr", "0.1.6-1", "opencore-amr-0.1.6", (), sha256="d5b7f7b6c811edffc76ec6197502a07b0f3b318b5e0542cd84e89f9306d104cc"),
 }  # fmt: skip
 
 

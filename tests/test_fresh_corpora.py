@@ -1386,6 +1386,11 @@ def test_twentyfifth_origins_are_in_no_other_split_and_its_measurement_skips_eve
     assert "common/zlib.c" in origins["ppp"].exclude  # zlib: DEV
     assert "tests/catch.hpp" in origins["spdlog"].exclude  # Catch: an earlier split's
     assert "src/ortp-deps" in origins["mediastreamer2"].exclude  # exact copies of earlier files
+    # extended in draw order past libuninameslist (the 668th): libsmraw (679th, libyal) and fmtlib (703rd) stay
+    # refused; fstrm, sendmail, gf-complete and opencore-amr (693rd, 696th, 709th, 713th) are the next eligible
+    # sources, and nothing after them is taken
+    assert list(c.TWENTYFIFTH)[-5:] == ["libuninameslist", "fstrm", "sendmail", "gf-complete", "opencore-amr"]
+    assert "libsmraw" not in origins and "fmtlib" not in origins
     assert c.SETS["twentyfifth"].origins is c.TWENTYFIFTH and list(c.SETS)[22] == "twentyfifth"
     assert c.SETS["twentyfifth"].skips is None
 
