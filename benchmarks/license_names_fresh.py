@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|twentyfifth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's and TWENTY-FOURTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's and TWENTY-FIFTH's).
 """
 
 from __future__ import annotations
@@ -960,6 +960,32 @@ _TWENTYFOURTH_NO_SPDX = (  # local names and suffixes, version-less names, compa
     "public-domain-moon",  # remind's moon.c: a public-domain statement under a local suffix (SIXTH's "public-domain-md5")
 )
 BY_HAND.update(dict.fromkeys(_TWENTYFOURTH_NO_SPDX, ""))
+
+# TWENTY-FIFTH (read by hand from the DEP-5 files of the set): none of its unrecognized names denotes an SPDX
+# expression
+_TWENTYFIFTH_NO_SPDX = (  # local names and suffixes, version-less names, company/person/project names
+    "Apple",  # mediastreamer2's opengl_debug.h, shader_util.*: Apple's sample-code terms (SPDX's AML text) under a company's name (FIFTH's "Apple-MIT-license")
+    "Artistic or GPL-2+ or LGPL-2.1+",  # libsdl2-mixer's timidity/*: one option without a version (SEVENTH's "Artistic or GPL", THIRTEENTH's "Artistic or GPL-1+")
+    "BSD-3-Clause~Wilson-Synesis",  # ortp's b64.*: a 3-clause text under a local "~" suffix (THIRTEENTH's "FSFULLR~author")
+    "BSD-3-Clause~author",  # bzrtp's and ortp's MSVC stdint.h/inttypes.h: Alexander Chemeris' 3-clause-style text ("may be used to endorse") under a local "~" suffix (FOURTH's "BSD-3-clause-alike-Alexander-Chemeris")
+    "BSD-3-clause or public-domain~md5 or public-domain~sha1",  # libsolv's debian/*: two options with local "~" suffixes (see "public-domain~md5")
+    "BSD-3-clause-Inferno",  # dante's Files: *: a 3-clause text with an advertising clause and a request to return changes, under a local suffix (NINETEENTH's "BSD-3-clause-JANET")
+    "BSD-3-clause-UC",  # dante's libscompat/*: the University of California's 3-clause text under a local suffix (FOURTH's "BSD-3-clause-UC-additional-notice")
+    "Expat and MIT-Old",  # mujs' jsdtoa.c: one part Debian-local (see "MIT-Old")
+    "Expat-Toni-Ronkko",  # avro-c's tests/msdirent.h: the Expat text under a person's name as a local suffix (TWENTY-SECOND's "BSD-3-Clause-EWM")
+    "Expat-X-FSF",  # dante's install-sh: the X11 text plus the FSF public-domain line under a local suffix (TWENTY-FOURTH's "MIT/X11-extra")
+    "Gray-Watson",  # fstrm's libmy/argv*: Gray Watson's HPND-style notice under the author's name (TWENTY-FIRST's "Wietse")
+    "MIT-Lucent",  # mujs' utf*: Lucent's "this entire notice is included" notice under a local suffix (TWENTIETH's "NTP~Lucent", TWENTY-FOURTH's "Special")
+    "MIT-Old",  # mujs' jsdtoa.c: the University of California's one-paragraph HPND-style notice under a Debian-local name (NINTH's "MIT-old")
+    "MPL | GPL2+ | LGPL2+",  # libcmis' Files: *: MPL without a version (the text says 1.1) (FRESH's "LGPL")
+    "Sun",  # mediastreamer2's g711.*: Sun's "unrestricted use" notice under a company's name (TWENTIETH's "sun")
+    "other-4",  # audiofile's extended.c: Apple's own "used and freely distributed" grant under a numbered generic name (TWENTIETH's "other-2")
+    "other-Sendmail",  # sendmail's Files: *, debian/*: Proofpoint's Sendmail licence ($Revision: 8.22$; SPDX's Sendmail-8.23 is the next revision) under a Debian-local "other-" name (FOURTH's "other-KHRONOS", TWENTIETH's "SOSL")
+    "public-domain~md5",  # libsolv's md5.*: Solar Designer's public-domain statement under a local "~" suffix (TWENTIETH's "public-domain~1")
+    "public-domain~sha1",  # libsolv's sha1.*: Steve Reid's "100% Public Domain" under a local "~" suffix (SEVENTEENTH's "PD-sha1")
+    "uthash-license",  # libbtbb's uthash.h: uthash's one-condition text under the project's name (NINTH's "BSD-uthash")
+)
+BY_HAND.update(dict.fromkeys(_TWENTYFIFTH_NO_SPDX, ""))
 
 
 def main() -> None:
