@@ -4,10 +4,11 @@ depends on them).
 A run's processes hold a large heap of long-lived objects (Great Expectations alone is ~300,000
 tracked objects once imported) and allocate many short-lived containers (Arrow/pandas frames, GX
 results, rows as dicts). With CPython's default thresholds (700, 10, 10) the collector ran ~2,300
-young and ~13 full collections over a 100 MB run's stages in one process, each full one walking
-the whole heap: ~2.2 CPU-s, and ~0.45 CPU-s more while Great Expectations is imported. With
-:data:`THRESHOLDS` it runs ~70 young collections and no full one there (~0.5 CPU-s). Cyclic garbage
-is still collected, later; objects without cycles are freed by reference counting as always.
+young and 13 full collections in a 100 MB run with one worker, each full one walking the whole
+heap: ~2.4 CPU-s (of which ~0.45 while Great Expectations is imported). With :data:`THRESHOLDS`
+the same run makes ~120 young collections and no full one (~0.5 CPU-s); see benchmarks/RESULTS.md,
+"Session 13". Cyclic garbage is still collected, later; objects without cycles are freed by
+reference counting as always.
 
 Set by the processes the pipeline starts for itself: the CLI (:func:`pipeline.cli.main`), the
 workers' fork server before its imports (it imports :mod:`pipeline.forkserver_setup` first:
