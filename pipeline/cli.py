@@ -280,6 +280,9 @@ def configure_logging(verbosity: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from pipeline import collector
+
+    collector.tune()  # this process's collector thresholds, before the commands' imports
     args = build_parser().parse_args(argv)
     configure_logging(args.verbose)
     from pipeline.gates import GateFailed

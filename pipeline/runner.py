@@ -599,7 +599,8 @@ class RankPool:
 
 # What a worker process imports before it serves: the fork server imports these once and forks every
 # worker from itself, so no worker pays for them (Great Expectations alone is ~2.3 CPU-s per import).
-WORKER_PRELOAD = ("pipeline.runner", "pipeline.gates", "great_expectations")
+# The first sets the server's collector thresholds (pipeline.collector) before the others' imports.
+WORKER_PRELOAD = ("pipeline.forkserver_setup", "pipeline.runner", "pipeline.gates", "great_expectations")
 _FORKSERVER_ENV: tuple | None = None  # (environment, sys.path) the fork server was started with
 
 
@@ -682,8 +683,11 @@ def _init_worker(
     run_pid: int | None = None,
 ) -> None:
     global _PROGRESS_QUEUE
+    from pipeline import collector
     from pipeline.progress import THIRD_PARTY_LOGGERS, quiet_third_party
 
+    collector.tune()  # as the fork server's (a spawned worker starts with the defaults)
+    collector.freeze_inherited()  # the server's imports: never walked by this worker's collections
     if run_pid is not None:
         _exit_with(run_pid)
     _PROGRESS_QUEUE = progress_queue
