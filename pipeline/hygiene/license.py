@@ -1820,6 +1820,17 @@ _PHRASE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "security, inc. md",
         ),
     ),
+    # Sun's licence of its PPP code (SPDX ``Sun-PPP``), given after "All rights reserved" and granted in the passive
+    # voice: "Non-exclusive rights to redistribute, modify, translate, and use this software in source and binary
+    # forms, in whole or in part, is hereby granted, provided that ..." (license 26, set on TWENTY-FIFTH, seen: ppp's
+    # pppd/eap.c). Sun's 2000 notice ("Permission to use, copy, modify, and distribute ...", ``Sun-PPP-2000``) is not it.
+    (
+        "Sun-PPP",
+        (
+            "non-exclusive rights to redistribute, modify, translate, and use this software in source and binary "
+            "forms, in whole or in part, is hereby granted",
+        ),
+    ),
     # the Tcl/Tk license (SPDX ``TCL``): an open grant, not a proprietary notice
     (
         "TCL",
@@ -1967,6 +1978,16 @@ _PASSIVE_LICENSE_GRANT = re.compile(
     r" (?:also |hereby )?granted\b(?! for non ?commercial)"
     r"|is (?:also |hereby )?granted to (?:use|copy|make|reproduce|modify|distribute|redistribute)\b)"
 )
+# Rights granted in the passive voice, the licensor unnamed ("Non-exclusive rights to redistribute, modify, translate,
+# and use this software in source and binary forms, in whole or in part, is hereby granted"; "the rights to use and copy
+# the software are granted"): "rights to" and a right, then "is/are (also/hereby) granted" in the same clause. Not when
+# the words between reserve, deny or except ("rights to copy this software are reserved. Permission is granted to
+# view": "reserved" comes between), nor "granted for non-commercial" use, nor after "no" (``_open_grant``).
+_PASSIVE_RIGHTS_GRANT = re.compile(
+    r"\brights? to (?:use|copy|reproduce|modify|translate|distribute|redistribute)\b"
+    r"(?: (?!(?:reserved|not|no|except|unless|granted|permission)\b)[a-z0-9]+){0,20}?"
+    r" (?:is|are) (?:also |hereby )?granted\b(?! for non ?commercial)"
+)
 # Words that deny the grant they precede ("does not grant you a license to use").
 _NEGATION = frozenset(("not", "no", "nothing", "never", "nor"))
 # A refusal in such a notice ("Redistribution and use in source and binary forms ... are not permitted"):
@@ -1987,13 +2008,16 @@ def _open_grant(t: str) -> bool:
     >>> _open_grant(_norm("License to copy and use this software is granted provided that it is identified as "
     ...                   "the work of Acme.")), _open_grant(_norm("No license to use this software is granted."))
     (True, False)
+    >>> _open_grant(_norm("Non-exclusive rights to use and copy this software, in whole or in part, are hereby "
+    ...                   "granted.")), _open_grant(_norm("No rights to use this software are granted."))
+    (True, False)
     >>> _open_grant(_norm("Nothing here grants you a license to use the software.")), _open_grant(_norm(
     ...     "The grant of a license to use the software is made by a separate agreement."))
     (False, False)
     """
     granted = _has(t, *_OPEN_GRANT_PHRASES) or any(
         not _NEGATION.intersection(t[: m.start()].split()[-3:])
-        for grant in (_LICENSE_GRANT, _PERMITTED_GRANT, _PASSIVE_LICENSE_GRANT)
+        for grant in (_LICENSE_GRANT, _PERMITTED_GRANT, _PASSIVE_LICENSE_GRANT, _PASSIVE_RIGHTS_GRANT)
         for m in grant.finditer(t)
     )
     return granted and not _has(t, *_REFUSAL_PHRASES)
