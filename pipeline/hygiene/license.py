@@ -1906,6 +1906,58 @@ _PART_WORDS = re.compile(
 )
 _SENTENCE_END = re.compile(r"(?<=[.;!?])\s+|\n[ \t]*\n")
 
+# A line that is nothing but a public-domain statement: a header's licence line ("100% Public Domain" under "SHA-1 in
+# C / By Steve Reid", each later modifier's "Still 100% public domain" / "Still 100% PD", D. J. Bernstein's "Public
+# domain."; license 25, set on TWENTY-FIFTH, seen: libsolv's sha1.c, also the text under Debian's
+# ``public-domain~sha1``). Only the whole line counts (after comment art): "in the public domain" alone, and a line
+# that ends a sentence begun on the line before ("portions are in the / public domain."), do not; see
+# ``_public_domain_line``.
+_PUBLIC_DOMAIN_LINE = re.compile(
+    r"(?:still\s+)?(?:100\s*(?:%|percent)\s*(?:public[-_ ]domain|pd)|public[-_ ]domain)[.!]?", re.IGNORECASE
+)
+_LINE_ART = re.compile(r"^[\s*/#!]+|[\s*/]+$")
+# last words of a line that leave its sentence open, so that the next line completes it: an article, a preposition,
+# a copula, a conjunction, a negation, a possessive or a dedicating verb ("... are considered / public domain.")
+_OPEN_LINE_END = frozenset(
+    re.findall(
+        r"\S+",
+        "a an the this that these those it its his her our my their your in into to of as by for from under with "
+        "within on is are was were be been being am remain remains remained stay stays not no nor never and or but "
+        "also still now hereby placed released put dedicated given donated considered deemed declared",
+    )
+)
+
+
+def _public_domain_line(text: str) -> bool:
+    """Whether ``text`` (a header comment, a licence text) has a line that is only a public-domain statement
+    (``_PUBLIC_DOMAIN_LINE``) and says it of the whole: the line before it in its paragraph (lines up to a blank or
+    comment-art-only line, or a DEP-5 " ." line) does not leave a sentence open (``_OPEN_LINE_END``), and no word of
+    the paragraph narrows it to a part (``_PART_WORDS``: "the following files", "portions", "third-party").
+
+    >>> _public_domain_line("/*\\nSHA-1 in C\\nBy A. Person <a@example.org>\\n100% Public Domain\\n*/")
+    True
+    >>> _public_domain_line(" * Parts of this code were written by B. Person and are in the\\n * public domain.")
+    False
+    >>> _public_domain_line(" * Third-party code:\\n *   Public Domain\\n")
+    False
+    """
+    paragraph: list[str] = []
+    for raw in (*text.splitlines(), ""):
+        line = _LINE_ART.sub("", raw)
+        if line and line != ".":
+            paragraph.append(line)
+            continue
+        for i, candidate in enumerate(paragraph):
+            if not _PUBLIC_DOMAIN_LINE.fullmatch(candidate):
+                continue
+            before = re.findall(r"[a-z]+", paragraph[i - 1].casefold()) if i else []
+            if (not before or before[-1] not in _OPEN_LINE_END) and not _PART_WORDS.search(
+                " ".join(paragraph)
+            ):
+                return True
+        paragraph = []
+    return False
+
 
 def _whole_work_public_domain(text: str) -> bool:
     """Whether license prose ``text`` says that the work *as a whole* is public domain: a sentence (or
@@ -2258,7 +2310,7 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
         found.append(pointed)
     if not found and (same := _same_as(text)):
         found.append(same)
-    if not found and (_public_domain(t) or _PUBLIC_DOMAIN_FIELD.search(text)):
+    if not found and (_public_domain(t) or _PUBLIC_DOMAIN_FIELD.search(text) or _public_domain_line(text)):
         found.append(PUBLIC_DOMAIN)
     # a no-redistribution notice about parts that the text's grant names as exceptions is theirs, not the work's
     notice = _has(t, *_PROPRIETARY_PHRASES) and not (found and excepted_parts(text))
