@@ -256,7 +256,8 @@ _KEY_TAIL = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}|[A-Za-z0-9+/]{1,15}={1,2}")
 # The smallest private key's DER (an Ed25519/X25519 key in PKCS#8, RFC 8410) is 48 bytes: 64 base64
 # characters. Key material shorter than that holds no key (counted over the runs ``_KEY_TAIL`` takes).
 _KEY_MIN_CHARS = 64
-_AFTER_LAST_LINE = " \t\r\n\\\"',;)}"  # what may end a truncated block's line: quotes, escapes, punctuation
+# the end of a text that cut a block short: only blanks, ``\n`` escapes, quotes and closing punctuation follow
+_CUT_SHORT = re.compile(r"(?:\s|\\[nr]|[\"',;)}])*\Z")
 
 
 def _key_block_end(m: re.Match[str], open_block: bool) -> int | None:
@@ -270,7 +271,7 @@ def _key_block_end(m: re.Match[str], open_block: bool) -> int | None:
         return None
     tails = list(_KEY_TAIL.finditer(m.string, body_start, body_end))
     if sum(len(t.group(0)) for t in tails) < _KEY_MIN_CHARS and (
-        not open_block or m.string[tails[-1].end() :].strip(_AFTER_LAST_LINE)
+        not open_block or not _CUT_SHORT.match(m.string, tails[-1].end())
     ):
         # fewer than 64 base64 characters (48 bytes) between the armour lines, or in an open block that
         # code follows (no file cut it short): less than the smallest private key, a fragment written for
