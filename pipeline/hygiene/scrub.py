@@ -253,6 +253,11 @@ _PEM_OPEN = re.compile(
 _KEY_RUN = re.compile(r"[A-Za-z0-9+/]{32,}")
 # where a truncated block's key material ends: its last base64 run (a short last line ends in =)
 _KEY_TAIL = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}|[A-Za-z0-9+/]{1,15}={1,2}")
+# The smallest private key's DER (an Ed25519/X25519 key in PKCS#8, RFC 8410) is 48 bytes: 64 base64
+# characters. Key material shorter than that holds no key (counted over the runs ``_KEY_TAIL`` takes).
+_KEY_MIN_CHARS = 64
+# the end of a text that cut a block short: only blanks, ``\n`` escapes, quotes and closing punctuation follow
+_CUT_SHORT = re.compile(r"(?:\s|\\[nr]|[\"',;)}])*\Z")
 
 
 def _key_block_end(m: re.Match[str], open_block: bool) -> int | None:
@@ -264,10 +269,17 @@ def _key_block_end(m: re.Match[str], open_block: bool) -> int | None:
     body_start, body_end = m.span("body")
     if not _KEY_RUN.search(m.string, body_start, body_end):
         return None
+    tails = list(_KEY_TAIL.finditer(m.string, body_start, body_end))
+    if sum(len(t.group(0)) for t in tails) < _KEY_MIN_CHARS and (
+        not open_block or not _CUT_SHORT.match(m.string, tails[-1].end())
+    ):
+        # fewer than 64 base64 characters (48 bytes) between the armour lines, or in an open block that
+        # code follows (no file cut it short): less than the smallest private key, a fragment written for
+        # an invalid-input test (``"-----BEGIN …\n" "MIIFLTBXBgkqhkiG9w0BBQ0wSjApBgkqhki\n" "-----END …"``)
+        return None
     if not open_block:
         return m.end()
-    ends = [t.end() for t in _KEY_TAIL.finditer(m.string, body_start, body_end)]
-    return ends[-1] if ends else None
+    return tails[-1].end()
 
 
 _AWS_KEY = re.compile(
@@ -312,6 +324,12 @@ _PSL = PublicSuffixList(only_icann=True, accept_unknown=False)
 _HOST_NETWORK_SUFFIXES = frozenset(
     {"local", "localdomain", "lan", "home", "internal", "intranet", "corp", "uucp", "bitnet"}
 )
+# systemd's unit types (systemd.unit(5)): ``user@1000.service``, ``app-org.kde.okular@12345.service``,
+# ``getty@tty1.service`` name a template unit and its instance, no mailbox. Only where the type is no TLD of
+# the Public Suffix List (``.target`` is one, so ``jane@x.target`` stays an address).
+_UNIT_TYPES = frozenset(
+    {"service", "socket", "device", "mount", "automount", "swap", "target", "path", "timer", "slice", "scope"}
+)
 # RFC 2606 / RFC 6761: names reserved for documentation and testing; no mailbox can exist there.
 _RESERVED_TLDS = frozenset({"test", "example", "invalid", "localhost"})
 _RESERVED_DOMAINS = frozenset({"example.com", "example.net", "example.org"})
@@ -340,7 +358,8 @@ def _mail_domain(domain: str) -> bool:
     """``domain`` can receive mail, or might: it ends in a real TLD (the Public Suffix List's ICANN
     section) or a host-network suffix, written in one case; or in an unknown *lower-case* label,
     which may still be a person's address (a typo, ``jane@gmail.con``, or a pre-DNS network name,
-    ``…@armacde.demon``), so it stays redacted. What is no domain: a last label in mixed or upper
+    ``…@armacde.demon``), so it stays redacted — unless it is a systemd unit type (``user@1000.service``,
+    a template unit's instance). What is no domain: a last label in mixed or upper
     case that is no TLD — a member or a class name in code (``casadi.Callback``, ``Gtk.Widget``) or
     a placeholder (``MAJOR.MINOR``). DNS ignores case; code does not.
 
@@ -348,13 +367,18 @@ def _mail_domain(domain: str) -> bool:
     [True, True, True, True, True]
     >>> [_mail_domain(d) for d in ("casadi.Callback", "MAJOR.MINOR", "pkg.App", "x.Com")]
     [False, False, False, False]
+
+    A systemd unit type that is no TLD ends a unit name, no domain (``user@1000.service``):
+
+    >>> [_mail_domain(d) for d in ("1000.service", "tty1.socket", "x.target", "x.services")]
+    [False, False, True, True]
     """
     tld = domain.rsplit(".", 1)[-1]
     if not (tld.islower() or tld.isupper()):
         return False
     if tld.lower() in _HOST_NETWORK_SUFFIXES or _PSL.publicsuffix(domain.lower()) is not None:
         return True
-    return tld.islower()
+    return tld.islower() and tld not in _UNIT_TYPES
 
 
 _HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
@@ -1232,8 +1256,9 @@ def _wildcard_reversed(text: str, start: int, end: int, value: str) -> bool:
     )
 
 
-# "malloc.h from 10.0.240.0 version of UCRT": a quad directly followed by a version word
-_VERSION_AFTER = re.compile(r"[ \t]+(?:version|release|build)s?\b", re.IGNORECASE)
+# "malloc.h from 10.0.240.0 version of UCRT": a quad directly followed by a version word; a firmware's
+# ("with 1.43.3.2 FW", "1.0.3.2 firmware"; ``FW`` upper case only: ``fw`` also abbreviates firewall)
+_VERSION_AFTER = re.compile(r"[ \t]+(?:(?i:version|release|build|firmware)s?|FW)\b")
 
 
 # a package's version pinned with "=" and carrying a Debian revision or a build suffix:
@@ -1330,6 +1355,27 @@ _REPOSITORY_ROOT_NAMES = frozenset(
 _RCS_FILE_AFTER = re.compile(
     r"[A-Za-z0-9._\-+/]{0,200},v(?:[ \t]+[0-9]+(?:\.[0-9]+)+|[ \t]*\$|[ \t]*$)", re.M
 )
+# a URL wrapped at a line break: the line before a path ends in ``scheme://host/…`` with a path part that
+# does not end in ``/`` (the URL goes on at the next line: ``http://www.nbirn.net/Resources`` above
+# ``/Users/Applications/``, aligned under it, nothing else on the line before the path)
+_WRAPPED_URL_BEFORE = re.compile(
+    r"[A-Za-z][A-Za-z0-9+.\-]{1,15}://[^\s\"'<>]+/[^\s\"'<>/]+[ \t]*\r?\n[ \t]*\Z"
+)
+
+
+def _continues_wrapped_url(text: str, start: int) -> bool:
+    r"""The path at ``start`` opens its line (only blanks before it) right below a line that ends in a URL
+    with a path cut before a ``/``: the URL's rest, wrapped onto its own line in a comment, no one's home.
+
+    >>> _continues_wrapped_url("/* see http://www.nbirn.net/Resources\n     /Users/Applications/x.htm */", 43)
+    True
+    >>> _continues_wrapped_url("/* see http://www.nbirn.net/Resources/\n     /Users/jane/ */", 44)
+    False
+    >>> _continues_wrapped_url("/* see http://www.nbirn.net/Resources\n * /Users/jane/ */", 41)
+    False
+    """
+    return _WRAPPED_URL_BEFORE.search(text, max(0, start - _REACH), start) is not None
+
 
 _REACH = 240  # context looked at around a match: its line, but at most this far either side
 
@@ -1570,11 +1616,23 @@ def _spells_its_name(text: str, start: int, end: int, value: str) -> bool:
     >>> t = 'const char PGSQL_LOG_PASSWORD[] = "PgSQLLogPassword"; db_password = "PgSQLLogPassw0rd9Xk"'
     >>> _spells_its_name(t, 11, 29, "PgSQLLogPassword"), _spells_its_name(t, 54, 65, "PgSQLLogPassw0rd9Xk")
     (True, False)
+
+    Or the name, or a part of it, written again and again (``.password = "passwordPASSWORDpassword"``, a
+    PBKDF2 test input): a word repeated, no credential. ``"passwordX7qpassword"`` is none.
+
+    >>> t = '.password = "passwordPASSWORDpassword", .password = "passwordX7qpassword"'
+    >>> _spells_its_name(t, 1, 9, "passwordPASSWORDpassword"), _spells_its_name(t, 41, 49, "passwordX7qpassword")
+    (True, False)
     """
     first, last = _identifier_around(text, start, end)
     name = re.sub(r"[^a-z0-9]", "", text[first:last].lower())
     spelt = re.sub(r"[^a-z0-9]", "", value.lower())
-    return len(spelt) >= 8 and spelt in name
+    if len(spelt) < 8:
+        return False
+    period = next(
+        d for d in range(1, len(spelt) + 1) if spelt == spelt[:d] * (len(spelt) // d) and not len(spelt) % d
+    )
+    return spelt in name or (len(spelt[:period]) >= 4 and spelt[:period] in name)
 
 
 # Identifier-character runs: a bare value that occurs as a whole run more than once in the text is a
@@ -1946,6 +2004,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             sep = m.group(2) if m.group(1) is not None else m.group(4)
             if sep and name.lower() in _REPOSITORY_ROOT_NAMES and _RCS_FILE_AFTER.match(text, m.end()):
                 continue  # $Header: /home/CVS/src/x.c,v 1.2 …: an RCS/CVS repository root, no one's home
+            if m.group(1) is not None and _continues_wrapped_url(text, m.start()):
+                continue  # "http://www.nbirn.net/Resources\n   /Users/Applications/": a URL's wrapped path
             if not sep and (_FILE_NAME.fullmatch(name) or _WORDED_FILE_NAME.fullmatch(name)):
                 continue  # "/home/test.tif", "/home/my_gn_file.gn": a file under /home, no one's home
             yield (
