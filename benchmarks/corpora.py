@@ -3456,27 +3456,30 @@ TWENTYFIFTH: dict[str, PackageOrigin] = {
 # debian/copyright and 0.3-10 MB of C/C++ making up 30 % of the tree or more), in the same order (sorted by
 # name, shuffled with seed 25), from the 714th source to the last (the 1,289th), under the same rules: taken in
 # draw order, a source whose C/C++ bytes are mostly .c passed over while taking it would lift the set's .c
-# share above 60 % (none was), until the set holds 106 MB or more of files that are valid UTF-8. The draw ran
-# out at the 1,264th source (freeradius) with about 108 MB of them. Debian source packages only (``debsrc``).
-# Same rules as FRESH ... TWENTYFIFTH: no origin in another split (no source package an earlier split's deb or
-# this machine's headers come from; no package or bundled project of the earlier sets', nor another major
-# version or fork of one). Not taken (see benchmarks/decisions/twentysixth/README.md): the COIN-OR libraries
-# coinor-cgl, coinor-osi and coinutils (FIFTH's coin-cbc, EIGHTH's coin-clp), flint-arb (Arb is part of FLINT 3:
-# FOURTH's flint), libcgns (CGNS: FRESH's vtk bundles it), bctoolbox (linphone's: SIXTH's linphone,
-# TWENTYFIFTH's ortp, bzrtp and mediastreamer2), and, as TWENTYFIFTH refused them, the libyal libraries,
-# voro++, libtomcrypt, c-ares, wcslib, mimalloc, htslib and the DUNE modules. Vendored copies of other splits'
-# origins are cut out by folder or file: wsclean's external/ (aocommon: TWENTYFIFTH's aoflagger; pybind11;
-# ducc0), glpk's src/zlib, btllib's ntHash files (NINETEENTH's nthash), SDL2_image's stb_image.h and miniz.h,
-# ros_comm's xmlrpcpp, olm's python/, fungw's src_3rd/, and folders that are exact copies of earlier files
-# (musl's arch/generic, crt and src/setjmp; ros_comm's test/test_roscpp/perf). The measurement skips any file
-# that is an exact copy of a file of an earlier split (every set before it in SETS, TWENTYFIFTH included).
+# share above 60 % (none was). That gave only about 88 MB of files that are valid UTF-8, so, as TWENTYFOURTH
+# did, the draw went on with (a) a second pass over the three sources TWENTYFIFTH passed over by the .c rule
+# (appstream-glib, libyang2, sombok) and (b) the 20-30 % tier (0.3-10 MB of C/C++ making up 20-30 % of the
+# tree), in the same draw order, until 106 MB or more decode as UTF-8 (libtheora, the 193rd source). Debian
+# source packages only (``debsrc``). Same rules as FRESH ... TWENTYFIFTH: no origin in another split (no
+# source package an earlier split's deb or this machine's headers come from; no package or bundled project
+# of the earlier sets', nor another major version or fork of one). Not taken (see
+# benchmarks/decisions/twentysixth/README.md): the COIN-OR libraries (FIFTH's coin-cbc, EIGHTH's coin-clp),
+# flint-arb (Arb is part of FLINT 3: FOURTH's flint), gnustep-base (GNUstep, an earlier family), bctoolbox
+# (linphone's: SIXTH), projects an earlier origin bundles (libcgns: FRESH's vtk; glpk: EIGHTH's Praat;
+# cpp-httplib: EIGHTH's llama.cpp), earlier refusals (tkrzw: THIRTEENTH; libisofs: SIXTEENTH; musl: FIFTEENTH),
+# and, as TWENTYFIFTH refused them, the libyal libraries, voro++, libtomcrypt, c-ares, wcslib, mimalloc, htslib
+# and the DUNE modules. Vendored copies of other splits' origins are cut out by folder or file: wsclean's
+# external/ (aocommon: TWENTYFIFTH's aoflagger; pybind11; ducc0), btllib's ntHash files (NINETEENTH's nthash),
+# SDL2_image's stb_image.h and miniz.h, ros_comm's xmlrpcpp, olm's python/, fungw's src_3rd/ and ros_comm's
+# test/test_roscpp/perf (exact copies of earlier files). The measurement skips any file that is an exact copy
+# of a file of an earlier split (every set before it in SETS, TWENTYFIFTH included).
 #
 #   python benchmarks/corpora.py --install-twentysixth
 #
 # Layout as TWENTYFIRST's, under $CPPCORPUS_TWENTYSIXTH_DIR (default ~/.cache/cppcorpus/twentysixth).
 # ---------------------------------------------------------------------------------------------------
 TWENTYSIXTH: dict[str, PackageOrigin] = {
-    # Debian 12 source packages (upstream trees, libraries mostly), in draw order
+    # Debian 12 source packages (upstream trees, libraries mostly), in draw order: the 30 % pool from the 714th
     "libqglviewer": PackageOrigin(_S, "libqglviewer", "2.8.0+dfsg1-2", "libQGLViewer-2.8.0", (), sha256="58d0947eda0dedaab18dd49e81a364acfb22099792f43fcf0f912cc2257113f6"),
     "tcc": PackageOrigin(_S, "tcc", "0.9.27+git20200814.62c30a4a-1", ".", (), sha256="3d211ea8e260e6b846c9a085ea43229c48b20871be7a7ad8f520b2d345587cfd"),
     "olm": PackageOrigin(_S, "olm", "3.2.13~dfsg-1", "olm-3.2.13", ("python",), sha256="2eeca88a626aa9f43ec3a3161f8592c84d9335afc913f88d4be5832b57fcd140"),
@@ -3492,7 +3495,6 @@ TWENTYSIXTH: dict[str, PackageOrigin] = {
     "luabind": PackageOrigin(_S, "luabind", "0.9.1+git20150823+dfsg-3", "luabind-0.9.1+git20150823+dfsg", (), sha256="13fb30924131651534371fb944adf131193511c365b59cb3044abf60079e2eef"),
     "bglibs": PackageOrigin(_S, "bglibs", "2.04+dfsg-2.1", "bglibs-2.04", (), sha256="d3a278b6797c84dbf6cbe0dd7a1f908261fd24244af167ac3d9a1a32b8cfeaa6"),
     "ros-ros-comm": PackageOrigin(_S, "ros-ros-comm", "1.15.15+ds-2", "ros_comm-1.15.15", ("utilities/xmlrpcpp", "test/test_roscpp/perf"), sha256="1048ecd0ca6f94e5c851a9ceb07908aa53bd7cf6a3c55987931c4bc8471c77e1"),
-    "gnustep-base": PackageOrigin(_S, "gnustep-base", "1.28.1+really1.28.0-5", "gnustep-base-1.28.0", (), sha256="f12505332c1331c31ddef07fb06a4e4b1007c3cda6756052127d4576d75f9b7d"),
     "libretro-bsnes-mercury": PackageOrigin(_S, "libretro-bsnes-mercury", "094+git20220807-8", "bsnes-mercury-20220807", (), sha256="e3b7352bd4bc03584861a41618598064fe4f6ed3e5d2abda89da3f7bf8551885"),
     "zbar": PackageOrigin(_S, "zbar", "0.23.92-7+deb12u1", "zbar-0.23.92", (), sha256="e49f0116d235cc50dcfafa1053292ccf8d0d75b21fa9b5afb00e3f0894d3d5e0"),
     "libwps": PackageOrigin(_S, "libwps", "0.4.13-1", "libwps-0.4.13", (), sha256="d82425cea005bf9f8915692baa22842a981cced3b367ba0ba818e7752b74fc5f"),
@@ -3510,13 +3512,9 @@ TWENTYSIXTH: dict[str, PackageOrigin] = {
     "libxmp": PackageOrigin(_S, "libxmp", "4.5.0-2", "libxmp-4.5.0", (), sha256="297c6501bb8352b95739d73c7ee053426cf30879a082689374bc2d929ed3a958"),
     "geoip": PackageOrigin(_S, "geoip", "1.6.12-10", "geoip-api-c-1.6.12", (), sha256="97669fc477c134e005b02b171ce7a370e052d0d50e562dd328ea73940cf44d5a"),
     "libiberty": PackageOrigin(_S, "libiberty", "20230104-1", "libiberty-20230104", (), sha256="5c3222cdb4b00baef3abfb3fbcd677ca4a37b1e8efd0e4993a7b922ad1069527"),
-    "tkrzw": PackageOrigin(_S, "tkrzw", "1.0.25-1", "tkrzw-1.0.25", (), sha256="8e8725868e13b19ff51cafe08f430942205ef7768ce5e1e11e7eb000c75339c9"),
     "fungw": PackageOrigin(_S, "fungw", "1.2.1-2", "fungw-1.2.1", ("src_3rd",), sha256="17641fc2ba02124d3456ac10b4c0d1bc3ddb93d1ddf004e2595bf4c61fe58fa6"),
     "libminc": PackageOrigin(_S, "libminc", "2.4.05-4", "libminc-2.4.05", (), sha256="eb38118858a46dd3dbe767b3b942fc3a5449111fb00e9749bfb916c6cfbc09d7"),
-    "glpk": PackageOrigin(_S, "glpk", "5.0-1", "glpk-5.0", ("src/zlib",), sha256="78448d56d0c363787bc46e9334e9bb4b6010b1e26933605a33a8b36ee5590e68"),
-    "cpp-httplib": PackageOrigin(_S, "cpp-httplib", "0.11.4+ds-1+deb12u1", "yhirose-cpp-httplib-7992b14", (), sha256="a4dde747bbde7cc9fa62cdf50d61140a0eaefb7f1383497ef2d48daf3bf5f9ec"),
     "ros-image-pipeline": PackageOrigin(_S, "ros-image-pipeline", "1.17.0-1", "image_pipeline-1.17.0", (), sha256="6681e7c966909c0cb395cd752e6e8195a4104c8b6eded696caae72fb98903261"),
-    "libisofs": PackageOrigin(_S, "libisofs", "1.5.4-1", "libisofs-1.5.4", (), sha256="c94be9d811fd1b571f3184870a21295287c7bdfdcddc20a25944fb4244da186b"),
     "nvidia-texture-tools": PackageOrigin(_S, "nvidia-texture-tools", "2.0.8-1+dfsg-8.2", "nvidia-texture-tools-2.0.8-1+dfsg", (), sha256="de75a4f0ee9696f6fb4077789b1ba2ca83988064e1d1bf2dd64b3bf2136f50f0"),
     "calc": PackageOrigin(_S, "calc", "2.12.7.2-4", "calc-2.12.7.2", (), sha256="16cd94b5e47fb7e414e46d6e65ba6399946f61b266c4205f6a7434a259a44037"),
     "eb": PackageOrigin(_S, "eb", "4.4.3-14", "eb-4.4.3", (), sha256="f14dc5806beccaa400b79c42b78aff013211047f57a6ae3f810918e1bccb03af"),
@@ -3526,11 +3524,23 @@ TWENTYSIXTH: dict[str, PackageOrigin] = {
     "rxp": PackageOrigin(_S, "rxp", "1.5.0-3", "rxp-1.5.0", (), sha256="93bddf93c91f89832dd6d025b0b546e7f3340286d32cd312ce626677aa28a9ce"),
     "sndio": PackageOrigin(_S, "sndio", "1.9.0-0.3", "sndio-1.9.0", (), sha256="898f84967012de2b28a6eb8b025f1d00b3b5ba672731494939fa5462c1344a46"),
     "bart": PackageOrigin(_S, "bart", "0.8.00-3", "bart-0.8.00", (), sha256="50160831b76473bafe1914f05fd1a86d529721ff32770e044216fd9627f196cd"),
-    "musl": PackageOrigin(_S, "musl", "1.2.3-1", "musl-1.2.3", ("arch/generic", "crt", "src/setjmp"), sha256="243a7462e9c751da662c4c61d4c96b6318c796ba302b72f6cdf74ea5427a9b4f"),
     "clearsilver": PackageOrigin(_S, "clearsilver", "0.10.5-4", "clearsilver-0.10.5", (), sha256="be2625f1f1cd423500997c3e1c0a3f621d467330cd806f84e954e824a4bd1e9a"),
     "dmlc-core": PackageOrigin(_S, "dmlc-core", "0.5-1", "dmlc-core-0.5", (), sha256="6f060006b12e295e7821d3c6dcb23d33649c3bc4c8dc0b643d84d118781b2c4a"),
     "wireless-tools": PackageOrigin(_S, "wireless-tools", "30~pre9-14", "wireless_tools.30", (), sha256="32d9b2066aba3bde11556ebc1dc8fdf770814ca55fc78e33d9cc3150fad4536d"),
     "freeradius": PackageOrigin(_S, "freeradius", "3.2.1+dfsg-4+deb12u1", "freeradius-server-3.2.1", (), sha256="be08d4784ddb8438364b07ad50efe3355b3e4b000feab0fbb5bf97cd2dbad0f4"),
+    # a second pass, in draw order, over the three sources TWENTYFIFTH passed over by the .c rule (eligible for a later set)
+    "appstream-glib": PackageOrigin(_S, "appstream-glib", "0.8.2-1", "appstream-glib-0.8.2", (), sha256="e4124c5aa48f2a090b4386365150c41c5e1e6afd18e2aaa5498acda459a4da62"),
+    "libyang2": PackageOrigin(_S, "libyang2", "2.1.30-2", "libyang-2.1.30", (), sha256="857410439f4633ff46f25d6472276c482b8c389df082d4588c9a7fb371a15245"),
+    "sombok": PackageOrigin(_S, "sombok", "2.4.0-2", "sombok-sombok-2.4.0", (), sha256="12ed60e51aeb553f116d3147b1a2d6f5934ec5d0cc044f99793ea340de9a717d"),
+    # the 20-30 % tier (as TWENTYFOURTH's), in draw order, until 106 MB or more decode as UTF-8
+    "libnbd": PackageOrigin(_S, "libnbd", "1.14.2-1", "libnbd-1.14.2", (), sha256="7c08c0f3a2595c4c1935d9df5bcf5880300e7dfe62fde92a67a066d2800bbf00"),
+    "opusfile": PackageOrigin(_S, "opusfile", "0.12-4", "opusfile-0.12", (), sha256="e5140fec9df17ad2981e8d2a4bfd6b3e1bb01eeeb38e04982ee7e373d598f6cf"),
+    "libmspub": PackageOrigin(_S, "libmspub", "0.1.4-3", "libmspub-0.1.4", (), sha256="e39be3895ac53886b5f0a240dcd5f296568d14cc386866f98f3b9104f746dbf8"),
+    "dmalloc": PackageOrigin(_S, "dmalloc", "5.5.2-14", "dmalloc-5.5.2", (), sha256="57a3ddbeab4569f5dfa8ada44f32dbce319719811d1b11396ddb6a88f2b02be3"),
+    "libmikmod": PackageOrigin(_S, "libmikmod", "3.3.11.1-7", "libmikmod-3.3.11.1", (), sha256="6acc4054c131c29492ca5e7b446185003e2870bc9b715df8bb484002a2722e92"),
+    "adwaita-qt": PackageOrigin(_S, "adwaita-qt", "1.4.2-3", "adwaita-qt-1.4.2", (), sha256="3235a511c99efc45b34c5e7a3a48181477e4b41598f2bf1e24c66c1e6e9e3b5b"),
+    "ipset": PackageOrigin(_S, "ipset", "7.17-1", "ipset-7.17", (), sha256="23c2dbde5a8ad970dd1c452ac81d0eb5542b3b1a3c6f0b61e9fa36da20a36590"),
+    "libtheora": PackageOrigin(_S, "libtheora", "1.1.1+dfsg.1-16.1+deb12u1", "libtheora-1.1.1", (), sha256="392b9f1671608285ee7c2f3a029d4a2f946bd8ffc2c36d416ba844a51377bc9f"),
 }  # fmt: skip
 
 
