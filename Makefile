@@ -57,6 +57,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentythird
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyfourth
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyfifth
+	$(VENV)/bin/python benchmarks/corpora.py --install-twentysixth
 
 clean-demo:
 	rm -rf .demo lake

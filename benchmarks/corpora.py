@@ -3448,6 +3448,101 @@ TWENTYFIFTH: dict[str, PackageOrigin] = {
     "opencore-amr": PackageOrigin(_S, "opencore-amr", "0.1.6-1", "opencore-amr-0.1.6", (), sha256="d5b7f7b6c811edffc76ec6197502a07b0f3b318b5e0542cd84e89f9306d104cc"),
 }  # fmt: skip
 
+# ---------------------------------------------------------------------------------------------------
+# TWENTYSIXTH: the twenty-sixth set for the decisions benchmark (issue 8), built on 2026-11-28 in session 13,
+# for a later measurement on the final code; unseen until then. It continues TWENTYFIFTH's draw: the same pool
+# (bookworm's "3.0 (quilt)" main sources that were not in TWENTYFIRST's pool, one orig tarball of 100 KB-8 MB,
+# not a language ecosystem's nor a team family's, whose orig and debian tarballs the archive serves, with a
+# debian/copyright and 0.3-10 MB of C/C++ making up 30 % of the tree or more), in the same order (sorted by
+# name, shuffled with seed 25), from the 714th source to the last (the 1,289th), under the same rules: taken in
+# draw order, a source whose C/C++ bytes are mostly .c passed over while taking it would lift the set's .c
+# share above 60 % (none was). That gave only about 88 MB of files that are valid UTF-8, so, as TWENTYFOURTH
+# did, the draw went on with (a) a second pass over the three sources TWENTYFIFTH passed over by the .c rule
+# (appstream-glib, libyang2, sombok) and (b) the 20-30 % tier (0.3-10 MB of C/C++ making up 20-30 % of the
+# tree), in the same draw order, until 106 MB or more decode as UTF-8 (libtheora, the 193rd source). Debian
+# source packages only (``debsrc``). Same rules as FRESH ... TWENTYFIFTH: no origin in another split (no
+# source package an earlier split's deb or this machine's headers come from; no package or bundled project
+# of the earlier sets', nor another major version or fork of one). Not taken (see
+# benchmarks/decisions/twentysixth/README.md): the COIN-OR libraries (FIFTH's coin-cbc, EIGHTH's coin-clp),
+# flint-arb (Arb is part of FLINT 3: FOURTH's flint), gnustep-base (GNUstep, an earlier family), bctoolbox
+# (linphone's: SIXTH), projects an earlier origin bundles (libcgns: FRESH's vtk; glpk: EIGHTH's Praat;
+# cpp-httplib: EIGHTH's llama.cpp), earlier refusals (tkrzw: THIRTEENTH; libisofs: SIXTEENTH; musl: FIFTEENTH),
+# and, as TWENTYFIFTH refused them, the libyal libraries, voro++, libtomcrypt, c-ares, wcslib, mimalloc, htslib
+# and the DUNE modules. Vendored copies of other splits' origins are cut out by folder or file: wsclean's
+# external/ (aocommon: TWENTYFIFTH's aoflagger; pybind11; ducc0), btllib's ntHash files (NINETEENTH's nthash),
+# SDL2_image's stb_image.h and miniz.h, ros_comm's xmlrpcpp, olm's python/, fungw's src_3rd/ and ros_comm's
+# test/test_roscpp/perf (exact copies of earlier files). The measurement skips any file that is an exact copy
+# of a file of an earlier split (every set before it in SETS, TWENTYFIFTH included).
+#
+#   python benchmarks/corpora.py --install-twentysixth
+#
+# Layout as TWENTYFIRST's, under $CPPCORPUS_TWENTYSIXTH_DIR (default ~/.cache/cppcorpus/twentysixth).
+# ---------------------------------------------------------------------------------------------------
+TWENTYSIXTH: dict[str, PackageOrigin] = {
+    # Debian 12 source packages (upstream trees, libraries mostly), in draw order: the 30 % pool from the 714th
+    "libqglviewer": PackageOrigin(_S, "libqglviewer", "2.8.0+dfsg1-2", "libQGLViewer-2.8.0", (), sha256="58d0947eda0dedaab18dd49e81a364acfb22099792f43fcf0f912cc2257113f6"),
+    "tcc": PackageOrigin(_S, "tcc", "0.9.27+git20200814.62c30a4a-1", ".", (), sha256="3d211ea8e260e6b846c9a085ea43229c48b20871be7a7ad8f520b2d345587cfd"),
+    "olm": PackageOrigin(_S, "olm", "3.2.13~dfsg-1", "olm-3.2.13", ("python",), sha256="2eeca88a626aa9f43ec3a3161f8592c84d9335afc913f88d4be5832b57fcd140"),
+    "aria2": PackageOrigin(_S, "aria2", "1.36.0-1", "aria2-1.36.0", (), sha256="16c9c812171d7614a06f8aaa86942d13ffde82ad64e8b3fca9796618d35dfb3c"),
+    "stringencoders": PackageOrigin(_S, "stringencoders", "3.10.3+git20180306-1.1", "stringencoders-3.10.3+git20180306", (), sha256="625852ded030a98068b419242d694123977677772ea919c1d3c2c27a8147917b"),
+    "phosh": PackageOrigin(_S, "phosh", "0.24.0-1", "phosh-0.24.0", (), sha256="d4c0dc4e8fee38ad541264ebc08d20cb9a7be69b12b506e50492524d13a2a1f1"),
+    "jbig2dec": PackageOrigin(_S, "jbig2dec", "0.19-3", "jbig2dec-0.19", (), sha256="385ca90653b6f984212c9198cc92c7a8c4dd3fa062e59f879abecfcdcc56da6d"),
+    "wv": PackageOrigin(_S, "wv", "1.2.9-5", "wv-1.2.9", (), sha256="02f0c350369ba62554a5bee8ccc1970405bf5c36860ad5efb66e00af4b2d0c0d"),
+    "lksctp-tools": PackageOrigin(_S, "lksctp-tools", "1.0.19+dfsg-2", "lksctp-tools-1.0.19", (), sha256="58ebdbd4f47967075b00c938260fd9d2fb79dd5e83896ff89ea09c691861cdba"),
+    "libsdl2-image": PackageOrigin(_S, "libsdl2-image", "2.6.3+dfsg-1", "SDL2_image-2.6.3", ("stb_image.h", "miniz.h"), sha256="185eaaba97a90b71f2c951a60c61b7ea400129b0fefe5b9272cabd709ec0c7ed"),
+    "skalibs": PackageOrigin(_S, "skalibs", "2.13.1.1-1", "skalibs-2.13.1.1", (), sha256="718544066099db6fdbee723ff9fde9024a5ff79cef65c760fd6c0bc362d98ee3"),
+    "nginx": PackageOrigin(_S, "nginx", "1.22.1-9+deb12u9", "nginx-1.22.1", (), sha256="28baa4abda06503ae8ecde6e9f049905de7c172d6ec767636628bfcd87499cf4"),
+    "luabind": PackageOrigin(_S, "luabind", "0.9.1+git20150823+dfsg-3", "luabind-0.9.1+git20150823+dfsg", (), sha256="13fb30924131651534371fb944adf131193511c365b59cb3044abf60079e2eef"),
+    "bglibs": PackageOrigin(_S, "bglibs", "2.04+dfsg-2.1", "bglibs-2.04", (), sha256="d3a278b6797c84dbf6cbe0dd7a1f908261fd24244af167ac3d9a1a32b8cfeaa6"),
+    "ros-ros-comm": PackageOrigin(_S, "ros-ros-comm", "1.15.15+ds-2", "ros_comm-1.15.15", ("utilities/xmlrpcpp", "test/test_roscpp/perf"), sha256="1048ecd0ca6f94e5c851a9ceb07908aa53bd7cf6a3c55987931c4bc8471c77e1"),
+    "libretro-bsnes-mercury": PackageOrigin(_S, "libretro-bsnes-mercury", "094+git20220807-8", "bsnes-mercury-20220807", (), sha256="e3b7352bd4bc03584861a41618598064fe4f6ed3e5d2abda89da3f7bf8551885"),
+    "zbar": PackageOrigin(_S, "zbar", "0.23.92-7+deb12u1", "zbar-0.23.92", (), sha256="e49f0116d235cc50dcfafa1053292ccf8d0d75b21fa9b5afb00e3f0894d3d5e0"),
+    "libwps": PackageOrigin(_S, "libwps", "0.4.13-1", "libwps-0.4.13", (), sha256="d82425cea005bf9f8915692baa22842a981cced3b367ba0ba818e7752b74fc5f"),
+    "freediameter": PackageOrigin(_S, "freediameter", "1.2.1-8", "freeDiameter", (), sha256="13ba3d1c9175a85680efd2ec23222fd9d398734c2855ed6309cd8ee90db120b0"),
+    "libsrtp2": PackageOrigin(_S, "libsrtp2", "2.5.0-3", "libsrtp-2.5.0", (), sha256="3b77c17dc1cf3135fbdaaf4cb0c5f4ae69793dd4cea63b9e466286e7687c861e"),
+    "wsclean": PackageOrigin(_S, "wsclean", "3.1-3", "wsclean-v3.1", ("external",), sha256="fd5087dba52af4324513da73be584bcf16d75139a2f75ea74fa8a20ca69095b7"),
+    "libwebm": PackageOrigin(_S, "libwebm", "1.0.0.29-1", "libwebm-1.0.0.29", (), sha256="b2ef7c4fb2a697b79dedfab8021e663f9d4ff40f369296d9c4427e1c04ef957c"),
+    "newmat": PackageOrigin(_S, "newmat", "1.10.4-8", "newmat-1.10.4", (), sha256="1d56c7a10b290167714f63a587ea499bfe75a7d2da6ff63d93ca8cebca545ef7"),
+    "jpeg-xl": PackageOrigin(_S, "jpeg-xl", "0.7.0-10+deb12u1", "libjxl-0.7.0", (), sha256="de02b90d57f87ff1dc74af03cf98aeb24b03c9186a84e99cf5e2919e9c9702ce"),
+    "btllib": PackageOrigin(_S, "btllib", "1.4.10+dfsg-1", "btllib-1.4.10", ("examples/nthash_spacedseeds.cpp", "include/btllib/nthash.hpp", "include/btllib/nthash_consts.hpp", "include/btllib/nthash_lowlevel.hpp", "src/btllib/nthash.cpp", "src/btllib/nthash_consts.cpp", "src/btllib/nthash_lowlevel.cpp", "tests/nthash.cpp"), sha256="d879b5ddb3436a376ef1ce05835b4a374a7ade69b4e09270db6e9611dc97d8dd"),
+    "meschach": PackageOrigin(_S, "meschach", "1.2b-17", "meschach-1.2b", (), sha256="3fb42e298f6182c50d65e4ccee794510b2bdd3d8f670d39bae54182e7718a1d6"),
+    "tidy-html5": PackageOrigin(_S, "tidy-html5", "2:5.6.0-11", "tidy-html5-5.6.0", (), sha256="b56330a3dc37aee5a828736718dc2f50a19d30283d6ce22d4d7dda8735037017"),
+    "whitedb": PackageOrigin(_S, "whitedb", "0.7.3+git211004-1", "whitedb-0.7.3+git211004", (), sha256="1aa716aa8cc08daa15dd3fa0b4b307aef1db8cab62771f4b82f10260572af3ba"),
+    "libcdr": PackageOrigin(_S, "libcdr", "0.1.6-2", "libcdr-0.1.6", (), sha256="cbe7d8b05888dc26f46afce5c281b72c6fca30de6f9f40d8552f37952b2a2df2"),
+    "libxmp": PackageOrigin(_S, "libxmp", "4.5.0-2", "libxmp-4.5.0", (), sha256="297c6501bb8352b95739d73c7ee053426cf30879a082689374bc2d929ed3a958"),
+    "geoip": PackageOrigin(_S, "geoip", "1.6.12-10", "geoip-api-c-1.6.12", (), sha256="97669fc477c134e005b02b171ce7a370e052d0d50e562dd328ea73940cf44d5a"),
+    "libiberty": PackageOrigin(_S, "libiberty", "20230104-1", "libiberty-20230104", (), sha256="5c3222cdb4b00baef3abfb3fbcd677ca4a37b1e8efd0e4993a7b922ad1069527"),
+    "fungw": PackageOrigin(_S, "fungw", "1.2.1-2", "fungw-1.2.1", ("src_3rd",), sha256="17641fc2ba02124d3456ac10b4c0d1bc3ddb93d1ddf004e2595bf4c61fe58fa6"),
+    "libminc": PackageOrigin(_S, "libminc", "2.4.05-4", "libminc-2.4.05", (), sha256="eb38118858a46dd3dbe767b3b942fc3a5449111fb00e9749bfb916c6cfbc09d7"),
+    "ros-image-pipeline": PackageOrigin(_S, "ros-image-pipeline", "1.17.0-1", "image_pipeline-1.17.0", (), sha256="6681e7c966909c0cb395cd752e6e8195a4104c8b6eded696caae72fb98903261"),
+    "nvidia-texture-tools": PackageOrigin(_S, "nvidia-texture-tools", "2.0.8-1+dfsg-8.2", "nvidia-texture-tools-2.0.8-1+dfsg", (), sha256="de75a4f0ee9696f6fb4077789b1ba2ca83988064e1d1bf2dd64b3bf2136f50f0"),
+    "calc": PackageOrigin(_S, "calc", "2.12.7.2-4", "calc-2.12.7.2", (), sha256="16cd94b5e47fb7e414e46d6e65ba6399946f61b266c4205f6a7434a259a44037"),
+    "eb": PackageOrigin(_S, "eb", "4.4.3-14", "eb-4.4.3", (), sha256="f14dc5806beccaa400b79c42b78aff013211047f57a6ae3f810918e1bccb03af"),
+    "libowfat": PackageOrigin(_S, "libowfat", "0.32-4", "libowfat-0.32", (), sha256="5e4bd17b96dcf8f9a15213d77c55561977c0f311800ad869888729ee74cd950d"),
+    "cdparanoia": PackageOrigin(_S, "cdparanoia", "3.10.2+debian-14", "cdparanoia-3.10.2+debian", (), sha256="f2951add0ce99062b212114f9ba3cb8279f9fc08c6028786da75e9956dc2f863"),
+    "libdmtx": PackageOrigin(_S, "libdmtx", "0.7.7-1", "libdmtx-0.7.7", (), sha256="10a5d57c6c546893ce9d99c15942ec994923291a280ed8a61ac3460ac7dcf2f0"),
+    "rxp": PackageOrigin(_S, "rxp", "1.5.0-3", "rxp-1.5.0", (), sha256="93bddf93c91f89832dd6d025b0b546e7f3340286d32cd312ce626677aa28a9ce"),
+    "sndio": PackageOrigin(_S, "sndio", "1.9.0-0.3", "sndio-1.9.0", (), sha256="898f84967012de2b28a6eb8b025f1d00b3b5ba672731494939fa5462c1344a46"),
+    "bart": PackageOrigin(_S, "bart", "0.8.00-3", "bart-0.8.00", (), sha256="50160831b76473bafe1914f05fd1a86d529721ff32770e044216fd9627f196cd"),
+    "clearsilver": PackageOrigin(_S, "clearsilver", "0.10.5-4", "clearsilver-0.10.5", (), sha256="be2625f1f1cd423500997c3e1c0a3f621d467330cd806f84e954e824a4bd1e9a"),
+    "dmlc-core": PackageOrigin(_S, "dmlc-core", "0.5-1", "dmlc-core-0.5", (), sha256="6f060006b12e295e7821d3c6dcb23d33649c3bc4c8dc0b643d84d118781b2c4a"),
+    "wireless-tools": PackageOrigin(_S, "wireless-tools", "30~pre9-14", "wireless_tools.30", (), sha256="32d9b2066aba3bde11556ebc1dc8fdf770814ca55fc78e33d9cc3150fad4536d"),
+    "freeradius": PackageOrigin(_S, "freeradius", "3.2.1+dfsg-4+deb12u1", "freeradius-server-3.2.1", (), sha256="be08d4784ddb8438364b07ad50efe3355b3e4b000feab0fbb5bf97cd2dbad0f4"),
+    # a second pass, in draw order, over the three sources TWENTYFIFTH passed over by the .c rule (eligible for a later set)
+    "appstream-glib": PackageOrigin(_S, "appstream-glib", "0.8.2-1", "appstream-glib-0.8.2", (), sha256="e4124c5aa48f2a090b4386365150c41c5e1e6afd18e2aaa5498acda459a4da62"),
+    "libyang2": PackageOrigin(_S, "libyang2", "2.1.30-2", "libyang-2.1.30", (), sha256="857410439f4633ff46f25d6472276c482b8c389df082d4588c9a7fb371a15245"),
+    "sombok": PackageOrigin(_S, "sombok", "2.4.0-2", "sombok-sombok-2.4.0", (), sha256="12ed60e51aeb553f116d3147b1a2d6f5934ec5d0cc044f99793ea340de9a717d"),
+    # the 20-30 % tier (as TWENTYFOURTH's), in draw order, until 106 MB or more decode as UTF-8
+    "libnbd": PackageOrigin(_S, "libnbd", "1.14.2-1", "libnbd-1.14.2", (), sha256="7c08c0f3a2595c4c1935d9df5bcf5880300e7dfe62fde92a67a066d2800bbf00"),
+    "opusfile": PackageOrigin(_S, "opusfile", "0.12-4", "opusfile-0.12", (), sha256="e5140fec9df17ad2981e8d2a4bfd6b3e1bb01eeeb38e04982ee7e373d598f6cf"),
+    "libmspub": PackageOrigin(_S, "libmspub", "0.1.4-3", "libmspub-0.1.4", (), sha256="e39be3895ac53886b5f0a240dcd5f296568d14cc386866f98f3b9104f746dbf8"),
+    "dmalloc": PackageOrigin(_S, "dmalloc", "5.5.2-14", "dmalloc-5.5.2", (), sha256="57a3ddbeab4569f5dfa8ada44f32dbce319719811d1b11396ddb6a88f2b02be3"),
+    "libmikmod": PackageOrigin(_S, "libmikmod", "3.3.11.1-7", "libmikmod-3.3.11.1", (), sha256="6acc4054c131c29492ca5e7b446185003e2870bc9b715df8bb484002a2722e92"),
+    "adwaita-qt": PackageOrigin(_S, "adwaita-qt", "1.4.2-3", "adwaita-qt-1.4.2", (), sha256="3235a511c99efc45b34c5e7a3a48181477e4b41598f2bf1e24c66c1e6e9e3b5b"),
+    "ipset": PackageOrigin(_S, "ipset", "7.17-1", "ipset-7.17", (), sha256="23c2dbde5a8ad970dd1c452ac81d0eb5542b3b1a3c6f0b61e9fa36da20a36590"),
+    "libtheora": PackageOrigin(_S, "libtheora", "1.1.1+dfsg.1-16.1+deb12u1", "libtheora-1.1.1", (), sha256="392b9f1671608285ee7c2f3a029d4a2f946bd8ffc2c36d416ba844a51377bc9f"),
+}  # fmt: skip
+
 
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
@@ -3518,6 +3613,9 @@ SETS: dict[str, PackageSet] = {
     "twentyfifth": PackageSet(
         "twentyfifth", "CPPCORPUS_TWENTYFIFTH_DIR"
     ),  # skips every set before it, TWENTYFOURTH too
+    "twentysixth": PackageSet(
+        "twentysixth", "CPPCORPUS_TWENTYSIXTH_DIR"
+    ),  # skips every set before it, TWENTYFIFTH too
 }
 
 
@@ -3611,6 +3709,10 @@ def twentyfourth_dir() -> Path:
 
 def twentyfifth_dir() -> Path:
     return SETS["twentyfifth"].dir()
+
+
+def twentysixth_dir() -> Path:
+    return SETS["twentysixth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -3894,6 +3996,9 @@ if __name__ == "__main__":
         "--install-twentyfifth", action="store_true", help="download and lay out the TWENTYFIFTH set"
     )
     ap.add_argument(
+        "--install-twentysixth", action="store_true", help="download and lay out the TWENTYSIXTH set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -3926,6 +4031,7 @@ if __name__ == "__main__":
                 args.install_twentythird,
                 args.install_twentyfourth,
                 args.install_twentyfifth,
+                args.install_twentysixth,
             )
         )
         > 1
@@ -3978,3 +4084,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["twentyfourth"], args.dest)))
     if args.install_twentyfifth:
         print(json.dumps(install_set(SETS["twentyfifth"], args.dest)))
+    if args.install_twentysixth:
+        print(json.dumps(install_set(SETS["twentysixth"], args.dest)))

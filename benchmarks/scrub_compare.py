@@ -157,6 +157,7 @@ def main() -> None:
             "twentythird",
             "twentyfourth",
             "twentyfifth",
+            "twentysixth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -191,6 +192,7 @@ def main() -> None:
         "twentythird": [HERE / "twentythird" / "scrub_redactions.tsv"],
         "twentyfourth": [HERE / "twentyfourth" / "scrub_redactions.tsv"],
         "twentyfifth": [HERE / "twentyfifth" / "scrub_redactions.tsv"],
+        "twentysixth": [HERE / "twentysixth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

@@ -707,7 +707,7 @@ def _new_set_packages(c, name: str, kinds: tuple[str, ...] = ("deb", "pypi", "np
     order = list(c.SETS)
     origins = c.SETS[name].origins
     earlier_sets = tuple(c.SETS[n].origins for n in order[: order.index(name)])
-    # three or more kinds of source; a set of Debian source packages alone (TWENTYFIFTH) is the one exception
+    # three or more kinds of source; sets of Debian source packages alone (TWENTYFIFTH, TWENTYSIXTH) are the exception
     assert (len(kinds) >= 3 or kinds == ("debsrc",)) and {o.kind for o in origins.values()} == set(kinds)
     assert not set(origins) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
     earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
@@ -1395,6 +1395,82 @@ def test_twentyfifth_origins_are_in_no_other_split_and_its_measurement_skips_eve
     assert c.SETS["twentyfifth"].skips is None
 
 
+# what TWENTYSIXTH refused (benchmarks/decisions/twentysixth/README.md) beyond the earlier sets' refusals, all
+# Debian source packages: families and projects an earlier split has or bundles (the COIN-OR libraries: FIFTH's
+# coin-cbc, EIGHTH's coin-clp; Arb, part of FLINT 3: FOURTH's flint; GNUstep, an earlier family; CGNS: bundled by
+# FRESH's vtk; GLPK: bundled by EIGHTH's Praat; cpp-httplib: bundled by EIGHTH's llama.cpp; bctoolbox: linphone's,
+# SIXTH's linphone) and refusals of earlier sets' READMEs that the lists above do not hold (tkrzw: THIRTEENTH,
+# Kyoto Cabinet's successor; libisofs: SIXTEENTH, libburnia; musl: FIFTEENTH's musl-dev)
+_REFUSED_BY_TWENTYSIXTH = frozenset(
+    {
+        "coinor-cgl",
+        "coinor-osi",
+        "coinutils",
+        "flint-arb",
+        "gnustep-base",
+        "libcgns",
+        "glpk",
+        "cpp-httplib",
+        "bctoolbox",
+        "tkrzw",
+        "libisofs",
+        "musl",
+    }
+)
+
+
+def test_twentysixth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    origins = _debsrc_set(
+        c,
+        "twentysixth",
+        _REFUSED_THROUGH_TWENTIETH
+        | _REFUSED_BY_TWENTYFIRST
+        | _REFUSED_BY_TWENTYSECOND
+        | _REFUSED_BY_TWENTYTHIRD
+        | _REFUSED_BY_TWENTYFOURTH
+        | _REFUSED_BY_TWENTYFIFTH
+        | _REFUSED_BY_TWENTYSIXTH,
+        ("debsrc",),
+    )
+    # TWENTYFIFTH's pool and draw, continued: Debian source packages only
+    assert {o.kind for o in origins.values()} == {"debsrc"}
+    # no module of DUNE (FOURTH's dune-common), no COIN-OR library (FIFTH, EIGHTH), no FLINT (FOURTH), no GNUstep
+    assert not [
+        o.package for o in origins.values() if o.package.startswith(("dune-", "coin", "flint", "gnustep"))
+    ]
+    # vendored copies of other splits' origins are cut out
+    assert "external" in origins["wsclean"].exclude  # aocommon: TWENTYFIFTH's aoflagger; pybind11
+    assert "include/btllib/nthash.hpp" in origins["btllib"].exclude  # ntHash: NINETEENTH's nthash
+    assert "src/btllib/nthash.cpp" in origins["btllib"].exclude
+    assert {"stb_image.h", "miniz.h"} <= set(origins["libsdl2-image"].exclude)  # stb, miniz: earlier splits'
+    assert "utilities/xmlrpcpp" in origins["ros-ros-comm"].exclude  # XmlRpc++: an earlier split's
+    assert "src_3rd" in origins["fungw"].exclude  # genht: mostly file names of earlier sets
+    # the draw: TWENTYFIFTH's seed-25 order after its last source (opencore-amr, the 713th), from libqglviewer (719th)
+    # to freeradius (1,264th), where the 30 % pool ran out; then the three sources TWENTYFIFTH passed over by the
+    # .c rule; then the 20-30 % tier in draw order, up to libtheora (193rd)
+    names = list(c.TWENTYSIXTH)
+    assert names[0] == "libqglviewer" and names[-1] == "libtheora"
+    assert names[names.index("freeradius") + 1 : names.index("freeradius") + 4] == [
+        "appstream-glib",
+        "libyang2",
+        "sombok",
+    ]
+    assert names[names.index("sombok") + 1 :] == [
+        "libnbd",
+        "opusfile",
+        "libmspub",
+        "dmalloc",
+        "libmikmod",
+        "adwaita-qt",
+        "ipset",
+        "libtheora",
+    ]
+    assert not set(origins) & set(c.TWENTYFIFTH)
+    assert c.SETS["twentysixth"].origins is c.TWENTYSIXTH and list(c.SETS)[23] == "twentysixth"
+    assert c.SETS["twentysixth"].skips is None
+
+
 def _debian_source_package(pool: Path, name: str, version: str, orig: dict[str, str], debian: dict[str, str]):
     """A Debian "3.0 (quilt)" source package in ``pool/main/<letter>/<name>/``; returns its .dsc's SHA-256."""
     import hashlib
@@ -1509,6 +1585,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "twentythird",
         "twentyfourth",
         "twentyfifth",
+        "twentysixth",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -1546,6 +1623,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("twentythird", 36),
         ("twentyfourth", 41),
         ("twentyfifth", 0),
+        ("twentysixth", 0),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -1618,6 +1696,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.twentyfourth_dir() == tmp_path / "twenty-four"
     monkeypatch.setenv("CPPCORPUS_TWENTYFIFTH_DIR", str(tmp_path / "twenty-five"))
     assert c.twentyfifth_dir() == tmp_path / "twenty-five"
+    monkeypatch.setenv("CPPCORPUS_TWENTYSIXTH_DIR", str(tmp_path / "twenty-six"))
+    assert c.twentysixth_dir() == tmp_path / "twenty-six"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
