@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|twentysixth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's and TWENTY-FIFTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's and TWENTY-SIXTH's).
 """
 
 from __future__ import annotations
@@ -986,6 +986,43 @@ _TWENTYFIFTH_NO_SPDX = (  # local names and suffixes, version-less names, compan
     "uthash-license",  # libbtbb's uthash.h: uthash's one-condition text under the project's name (NINTH's "BSD-uthash")
 )
 BY_HAND.update(dict.fromkeys(_TWENTYFIFTH_NO_SPDX, ""))
+
+# TWENTY-SIXTH (read by hand from the DEP-5 files and the SPDX tags of the set)
+BY_HAND.update(
+    {
+        "GPL-2 plus following disclaimer": "GPL-2.0-only",  # rxp's Files: *: upstream's doc/COPYING is the GPL 2 text and doc/COPYRIGHT adds only an as-is warranty disclaimer, which adds no terms; DEP-5's "-2" is version 2 only (EIGHTEENTH's "IRDA-GPL-2+", "GPL2 (see COPYING-GPL2)")
+        "pubic-domain": "LicenseRef-public-domain",  # jbig2dec's sha1.c: "100% Public Domain" under a misspelt "public-domain" (EIGHTEENTH's "NSCA", TWENTIETH's "CCO")
+    }
+)
+_TWENTYSIXTH_NO_SPDX = (  # local names and suffixes, "-like" names, version-less names, project names, generic names, prose
+    "BSD-3-clause-RIT",  # libxmp's mkstemp.c: Kungliga Tekniska Högskolan's 3-clause text under a local suffix (TWENTY-FIFTH's "BSD-3-clause-UC")
+    "BSD-3-clause-UCB",  # libxmp's xfnmatch.*: the University of California's 3-clause text under a local suffix (TWENTY-FIFTH's "BSD-3-clause-UC")
+    "BSD-3-clause-stanford",  # ros-ros-comm's statistics.*: a 3-clause text naming Stanford and Willow Garage under a local suffix (TWENTY-FIFTH's "BSD-3-clause-UC")
+    "BSD-3-clause~Ingate",  # libsrtp2's kernel_compat.h, rand_linux_kernel.c: Ingate's three conditions (no disclaimer given) under a local "~" suffix (TWENTY-FIFTH's "BSD-3-Clause~author")
+    "BSD~google",  # libwebm's Files: *: Google's 3-clause text under a clause-less "BSD" with a local "~" suffix (FRESH's "BSD-3-Clause~Google")
+    "CC-BY-SA-3.0 or Dmalloc",  # dmalloc's Files: *: one option Debian-local (see "Dmalloc")
+    "DECUS",  # tcc's tests/tests2/46_grep.c: DECUS' "copy or modify, but not for profit" grant, no SPDX id
+    "Dmalloc",  # dmalloc's contrib/atexit.c: an HPND-style "without fee" notice under the project's name (TWENTY-FIFTH's "Gray-Watson")
+    "GFDL",  # libiberty's libiberty.texi: no version in the name (the text says 1.3 or later, no invariant sections) (NINTH's "GFDL-NIV")
+    "GPL-2.1-or-later",  # phosh's libcall-ui tests/test-keypad.c SPDX tag: a GPL version that does not exist (its siblings say LGPL-2.1-or-later) (FIFTEENTH's "GPL-2.1-only")
+    "HPND-like",  # libsdl2-image's Files: *: an HPND text under a "-like" name (FRESH's "BSD-like")
+    "IETF-BSD-3-clause",  # libyang2's ietf-*.yang: a pointer to the IETF Trust's Legal Provisions ("Simplified BSD License") under a local prefix
+    "ISC-packaging",  # sndio's debian/*: the ISC text with "package" for "software" under a local suffix (THIRTEENTH's "ISC-Like")
+    "MIT-Old-Style-with-legal-disclaimer-2",  # freeradius' strlcat.c, strlcpy.c: Todd Miller's ISC text under a Debian-local name (THIRTEENTH's "ISC-Like", the same files)
+    "commercial or GPL-2.0 or GPL-3.0, with the following exception:",  # libqglviewer's Files: *: prose; one option commercial, and the GPL options carry the author's own FLOSS-linking exception
+    "noderivs",  # calc's COPYING-LGPL: the FSF's "verbatim copies of this license document" notice, no licence for software
+    "permissive-Makefile",  # eb's Makefile.in: FSFULLR's text under a Debian-local name (FIFTEENTH's "PERMISSIVE-Makefile.in")
+    "permissive-debian",  # eb's debian/*: "the same conditions as the upstream", no licence named
+    "permissive-libtool",  # eb's libtool m4: FSFULLR's text under a Debian-local name (FIFTEENTH's "PERMISSIVE-libtool")
+    "permissive-m4",  # eb's lcmessage.m4: gettext's "copied and used freely without restrictions" notice under a Debian-local name (TWENTY-FOURTH's "custom-gettext")
+    "permissive-po",  # eb's po-*/Makefile.in: gettext's "copied and used freely" notice under a Debian-local name (TWENTY-FOURTH's "custom-gettext")
+    "public-domain-genht",  # fungw's src_3rd/genht/*: Szabolcs Nagy's public-domain statement under a local suffix (TWENTY-FOURTH's "public-domain-moon")
+    "skalibs-doc-license",  # skalibs' doc/*: the project's own documentation terms (unmodified license.html, link back) under its name
+    "tinyjpeg",  # libsdl2-image's tiny_jpeg.h: a public-domain statement with a fallback grant under the project's name
+    "zlib-like-permissive",  # libsdl2-image's Files: *: the zlib text's first two sentences under a "-like" name (FRESH's "BSD-like")
+    "zlib/libpng and HPND-like and zlib-like-permissive",  # libsdl2-image's Files: *: two parts "-like" names
+)
+BY_HAND.update(dict.fromkeys(_TWENTYSIXTH_NO_SPDX, ""))
 
 
 def main() -> None:
