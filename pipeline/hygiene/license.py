@@ -1372,10 +1372,13 @@ _GPL_NAMES = (
 )
 _VERSION = re.compile(r"\bversion (2\.1|1|2|3)(?:\.0)?(?![.0-9])")
 # The BSD grant sentence; a few words may name what it covers ("in source and binary forms of the software as
-# well as documentation, with or without modification, are permitted", the Pallets wording).
+# well as documentation, with or without modification, are permitted", the Pallets wording), and a short object may
+# follow "use" (license 27, set on TWENTY-SIXTH: freeDiameter's "Redistribution and use of this software in source and
+# binary forms, with or without modification, are permitted"): "of" and at most four words, in the same sentence
+# (``_bsd_grant``).
 _BSD_GRANT = re.compile(
-    r"\bredistribution and use in source and binary forms(?: [a-z0-9]+){0,8} with or without modification"
-    r"(?: [a-z0-9]+){0,2} are permitted\b"
+    r"\bredistribution and use(?P<object> of(?: [a-z0-9]+){1,4})? in source and binary forms(?: [a-z0-9]+){0,8}"
+    r" with or without modification(?: [a-z0-9]+){0,2} are permitted\b"
 )
 # Wording that offers a choice between several licenses (else several grants all apply).
 _CHOICE = re.compile(
@@ -2248,6 +2251,28 @@ def _same_as(text: str) -> str | None:
     return None
 
 
+def _bsd_grant(t: str, raw: str) -> re.Match[str] | None:
+    """The first BSD grant sentence (``_BSD_GRANT``) in normalized text ``t`` of ``raw``; one with an object after
+    "use" only when no sentence of ``raw`` starts between "use" and "in source" (``_sentence_starts``).
+
+    >>> _bsd_grant(_norm(t := "Redistribution and use of this software in source and binary forms, with or without "
+    ...                  "modification, are permitted provided that ..."), t) is not None
+    True
+    >>> _bsd_grant(_norm(t := "Redistribution and use of it. In source and binary forms, with or without "
+    ...                  "modification, are permitted provided that ..."), t) is None
+    True
+    """
+    starts: list[int] | None = None
+    for m in _BSD_GRANT.finditer(t):
+        if m.group("object"):
+            if starts is None:
+                starts = _sentence_starts(raw)
+            if any(m.start("object") < s <= m.end("object") + 1 for s in starts):
+                continue
+        return m
+    return None
+
+
 def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str] | None:
     """(expression, rule names) recognized in license prose, or None.
 
@@ -2277,7 +2302,7 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
         pos = _first(t, *phrases)
         if pos != -1:
             hits.append((pos, key))
-    bsd = _BSD_GRANT.search(t)
+    bsd = _bsd_grant(t, text)
     pos = bsd.start() if bsd else -1
     if pos != -1:
         if _has(t, "all advertising materials mentioning features or use of this software"):
