@@ -1763,6 +1763,8 @@ _ROW_OPERATION = re.compile(r"[01]\s*(?:<<|>>|[-+|&*/^%])\s*[01]|(?<![01)])\s*[-
 # A row once its elements are folded: elements, commas and braces (sub-aggregates), an initializer's
 # ``;``, after at most a declaration head (``static const Vertex V[] =``).
 _ROW_SHAPE = re.compile(r"[01,{}\s]*;?")
+# Two elements side by side with no comma: calls of an X-macro list (``X(a, 1) X(b, 2)``), a statement.
+_ROW_JUXTAPOSED = re.compile(r"[01]\s+[01]")
 _ROW_HEAD = re.compile(r"(?:[01]\s+)*[01]\s*(?:\[\s*[01]?\s*\]\s*)*=\s*(?=\{)")
 
 
@@ -1784,6 +1786,8 @@ def is_table_row(line: str) -> bool:
     False
     >>> is_table_row("a=f(1);b=g(2,3);" * 40)  # statements
     False
+    >>> is_table_row(" ".join(f"OP({i}, {i + 1})" for i in range(40)))  # macro calls side by side: no commas
+    False
     """
 
     def token(m: re.Match[str]) -> str:
@@ -1803,7 +1807,7 @@ def is_table_row(line: str) -> bool:
     head = _ROW_HEAD.match(s.lstrip())
     if head:
         s = s.lstrip()[head.end() :]
-    if not _ROW_SHAPE.fullmatch(s):
+    if not _ROW_SHAPE.fullmatch(s) or _ROW_JUXTAPOSED.search(s):
         return False
     values = s.count("1")
     return values + s.count("0") >= MIN_ROW_VALUES and 2 * values >= values + s.count("0")

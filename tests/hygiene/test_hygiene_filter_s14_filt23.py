@@ -202,11 +202,13 @@ NAMES_ROW = "  /* DiagArray7 */ " + ", ".join(f"diag::warn_pragma_option_{i}" fo
 MINIFIED = "int a=0;" + "".join(f"x[{i}]=f(a,{i})+g(x[{i - 1}]);" for i in range(1, 80))
 # Rows of macro-call statements an X-macro generator writes.
 MACRO_STATEMENTS = "".join(f"OP_CASE(op_{i}, {i}, lhs, rhs); " for i in range(60))
+# An X-macro list written on one line: calls side by side, no commas between them.
+XMACRO = " ".join(f"OPCODE(op_{i}, {i}, {i + 1})" for i in range(60))
 # A template parameter list: names and angle brackets.
 TEMPLATE = "typedef vector<" + ", ".join(f"pair<K{i}, D{i}>" for i in range(60)) + "> type;"
 
 
-@pytest.mark.parametrize("line", [NAMES_ROW, MINIFIED, MACRO_STATEMENTS, TEMPLATE])
+@pytest.mark.parametrize("line", [NAMES_ROW, MINIFIED, MACRO_STATEMENTS, XMACRO, TEMPLATE])
 def test_not_rows_of_values(line):
     assert not quality.is_value_row(line)
 
