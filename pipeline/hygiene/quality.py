@@ -62,6 +62,7 @@ __all__ = [
     "cpp_parse_errors",
     "is_macro_list",
     "is_one_number",
+    "is_table_row",
     "is_value_row",
     "duplicate_ngram_share",
     "empty_guard",
@@ -1740,7 +1741,76 @@ def is_value_row(line: str, raw: list[tuple[int, int]] | None = None, start: int
     for m in _VALUE_NUMBER.finditer(between):
         values += 1
         chars += len(m.group())
-    return values >= MIN_ROW_VALUES and 2 * chars >= code
+    if values >= MIN_ROW_VALUES and 2 * chars >= code:
+        return True
+    if raw:
+        line = _outside_spans(line, raw, start)[0].replace("\0", " ")
+    return is_table_row(line)
+
+
+# The tokens of a table row (:func:`is_table_row`): comments, literals (a value: ``1``) and names, plain or
+# qualified (``ns::K``, ``s.k``: ``0``).
+_ROW_TOKEN = re.compile(
+    r'//[^\n]*|/\*.*?(?:\*/|\Z)|(?P<value>"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\''
+    r"|(?<![\w.])(?:0[xX][0-9a-fA-F']+|0[bB][01']+|\d[\d']*\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)[uUlLfF]*)"
+    r"|(?:::)?[A-Za-z_]\w*(?:\s*(?:::|\.|->)\s*[A-Za-z_]\w*)*",
+    re.S,
+)
+# What folds into one element: a short macro call of elements (``CALCULATED_VALUE(3)``), a constant
+# expression (``PROP_ADJUST_VAL_FIRST + 1``, ``FLAG | 0x12``, ``-1``, ``(A)``).
+_ROW_CALL = re.compile(r"[01]\s*\(\s*[01\s,+\-|&*/~^%<>!]{0,40}\)")
+_ROW_OPERATION = re.compile(r"[01]\s*(?:<<|>>|[-+|&*/^%])\s*[01]|(?<![01)])\s*[-+~!]\s*[01]|\(\s*[01]\s*\)")
+# A row once its elements are folded: elements, commas and braces (sub-aggregates), an initializer's
+# ``;``, after at most a declaration head (``static const Vertex V[] =``).
+_ROW_SHAPE = re.compile(r"[01,{}\s]*;?")
+# Two elements side by side with no comma: calls of an X-macro list (``X(a, 1) X(b, 2)``), a statement.
+_ROW_JUXTAPOSED = re.compile(r"[01]\s+[01]")
+_ROW_HEAD = re.compile(r"(?:[01]\s+)*[01]\s*(?:\[\s*[01]?\s*\]\s*)*=\s*(?=\{)")
+
+
+def is_table_row(line: str) -> bool:
+    """Whether ``line`` is a row of a table written as an initializer: at least ``MIN_ROW_VALUES``
+    comma-separated elements, braced sub-aggregates allowed (``{CALCULATED_VALUE(3), 21600}, ...``),
+    each a literal, a name (plain or qualified: an enum's, a constant's), a short macro call of such
+    elements or a constant expression of them (``PROP_ADJUST_VAL_FIRST + 1``, ``OTHER_CALC_VAL | 0x12``),
+    at most after a declaration head and before the ``;`` that ends it; and at least half of the elements
+    hold a value (a literal), as a table of values does. Statements, assignments, calls of anything but
+    elements and keywords outside a head make no row (minified code); a list of names alone
+    (``diag::warn_a, diag::warn_b, ...``: a generator's table of enumerators) is not a row of values.
+
+    >>> is_table_row("  " + ", ".join(f"{{CALCULATED_VALUE({i}), 21600}}" for i in range(20)) + ",")
+    True
+    >>> is_table_row("  " + ", ".join(f"{{0x2000, PROP_FIRST + {i % 3}, 0, 0}}" for i in range(20)) + ",")
+    True
+    >>> is_table_row("  " + ", ".join(f"diag::warn_{i}" for i in range(40)) + ", -1,")  # names alone
+    False
+    >>> is_table_row("a=f(1);b=g(2,3);" * 40)  # statements
+    False
+    >>> is_table_row(" ".join(f"OP({i}, {i + 1})" for i in range(40)))  # macro calls side by side: no commas
+    False
+    """
+
+    def token(m: re.Match[str]) -> str:
+        if m.group("value") is not None:
+            return "1"
+        return " " if m.group()[0] == "/" else "0"
+
+    def fold(m: re.Match[str]) -> str:
+        return "1" if "1" in m.group() else "0"
+
+    s = _ROW_TOKEN.sub(token, line)
+    for _ in range(8):  # nested calls and expressions, innermost first
+        folded = _ROW_OPERATION.sub(fold, _ROW_CALL.sub(fold, s))
+        if folded == s:
+            break
+        s = folded
+    head = _ROW_HEAD.match(s.lstrip())
+    if head:
+        s = s.lstrip()[head.end() :]
+    if not _ROW_SHAPE.fullmatch(s) or _ROW_JUXTAPOSED.search(s):
+        return False
+    values = s.count("1")
+    return values + s.count("0") >= MIN_ROW_VALUES and 2 * values >= values + s.count("0")
 
 
 # A number spelled out: decimal digits with a point and an exponent, or hex digits (``0x`` or not); the
