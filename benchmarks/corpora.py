@@ -3567,16 +3567,17 @@ TWENTYSIXTH: dict[str, PackageOrigin] = {
 # gnucobol4); quickjs (FOURTH's Giac), squirrel3 (THIRTEENTH's Code::Blocks), libsdl3-image (SDL3_image:
 # TWENTYSIXTH's SDL2_image), sdl2-compat (SDL: SEVENTH's SDL2), sdl-mixer1.2 (TWENTYFIFTH's SDL2_mixer),
 # sphinxbase (TWELFTH's pocketsphinx), libev (FRESH's gevent), tre (TWENTYFIFTH's libsolv carries TRE), ann
-# (SEVENTEENTH's MAdLib carries ANN), lomiri-location-service and lomiri-download-manager (Lomiri, an earlier
-# family), fcitx5 (fcitx, an earlier family), android-platform-system-extras (the Android platform, refused by
-# TWENTYFIRST), gosa (GOsa, refused by TWENTYSECOND) and magic-enum (its name is an earlier source's, magic, with
-# a suffix); libsmb2, ants, cmock, netperf and gcl27 were eligible but their .dsc is not served. Vendored copies
-# are cut out by folder or file: xmrig's src/3rdparty, openvpn3's subprojects (googletest), lua-lsqlite3's SQLite
-# amalgamation (TWENTYFOURTH's sqliteodbc carries it), libxisf's zlib, lz4 and pugixml, libest's jsmn (TWELFTH's
-# pocketsphinx, TWENTYFIRST's rtl-433), SDL3_ttf's stb_rect_pack.h (DEV), kylin-process-manager's third-party and
-# QtSingleApplication, polyml's libffi (FRESH's cffi), bison's lib, parted's lib, pacemaker's lib/gnu and
-# libntlm's gl (gnulib), and id3lib's zlib. The measurement skips any file that is an exact copy of a file of an
-# earlier split (every set before it in SETS, TWENTYSIXTH included).
+# (SEVENTEENTH's MAdLib carries ANN), lomiri-location-service and lomiri-download-manager (Lomiri: FIFTEENTH's
+# lomiri-metrics; one of the big families SEVENTEENTH's draw left out by name), fcitx5 (fcitx, another of those
+# families), android-platform-system-extras (the Android platform, refused by TWENTYFIRST), gosa (GOsa, refused
+# by TWENTYSECOND) and magic-enum (its name is an earlier source's, magic, with a suffix); libsmb2, ants, cmock,
+# netperf and gcl27 were eligible but their .dsc is not served. Vendored copies are cut out by folder or file:
+# xmrig's src/3rdparty, openvpn3's subprojects (googletest), lua-lsqlite3's SQLite amalgamation (TWENTYFOURTH's
+# sqliteodbc carries it), libxisf's zlib, lz4 and pugixml, libest's jsmn (TWELFTH's pocketsphinx, TWENTYFIRST's
+# rtl-433), SDL3_ttf's stb_rect_pack.h (DEV), kylin-process-manager's third-party and QtSingleApplication,
+# polyml's libffi (FRESH's cffi), bison's lib, parted's lib, pacemaker's lib/gnu and libntlm's gl (gnulib), and
+# id3lib's zlib. The measurement skips any file that is an exact copy of a file of an earlier split (every set
+# before it in SETS, TWENTYSIXTH included).
 #
 #   python benchmarks/corpora.py --install-twentyseventh
 #

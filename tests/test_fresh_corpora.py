@@ -1472,16 +1472,17 @@ def test_twentysixth_origins_are_in_no_other_split_and_its_measurement_skips_eve
     assert c.SETS["twentysixth"].skips is None
 
 
-# what TWENTYSEVENTH refused (benchmarks/decisions/twentyseventh/README.md) beyond the earlier sets' refusals, all
-# Debian source packages: the 20-30 % tier sources TWENTYSIXTH judged ahead (hunspell: SEVENTH's spellchecker;
-# nanopb: FRESH's node-rdkafka; libart-lgpl: GNOME, EIGHTEENTH; libsidplay: TWENTIETH's libsidplayfp is its fork;
-# farmhash: FOURTH's OpenImageIO; vo-amrwbenc: OpenCORE's AMR code, TWENTYFIFTH's opencore-amr; healpix-cxx:
-# every file an exact copy; coinor-bonmin: COIN-OR); projects an earlier split has or bundles (QuickJS: FOURTH's
-# Giac; Squirrel: THIRTEENTH's Code::Blocks; SDL3_image: TWENTYSIXTH's SDL2_image; sdl2-compat: SDL, SEVENTH's
-# SDL2; SDL_mixer 1.2: TWENTYFIFTH's SDL2_mixer; sphinxbase: TWELFTH's pocketsphinx; libev: FRESH's gevent; TRE:
-# TWENTYFIFTH's libsolv; ANN: SEVENTEENTH's MAdLib) and families or refusals of earlier sets (Lomiri; fcitx; the
-# Android platform: TWENTYFIRST; GOsa: TWENTYSECOND; Lomiri's download manager); magic-enum, whose name is an earlier source's (magic)
-# with a suffix
+# what TWENTYSEVENTH refused (benchmarks/decisions/twentyseventh/README.md) beyond the earlier sets' refusals,
+# all Debian source packages: the 20-30 % tier sources TWENTYSIXTH judged ahead (hunspell: SEVENTH's
+# spellchecker; nanopb: FRESH's node-rdkafka; libart-lgpl: GNOME, EIGHTEENTH; libsidplay: TWENTIETH's
+# libsidplayfp is its fork; farmhash: FOURTH's OpenImageIO; vo-amrwbenc: OpenCORE's AMR code, TWENTYFIFTH's
+# opencore-amr; healpix-cxx: every file an exact copy; coinor-bonmin: COIN-OR); projects an earlier split has or
+# bundles (QuickJS: FOURTH's Giac; Squirrel: THIRTEENTH's Code::Blocks; SDL3_image: TWENTYSIXTH's SDL2_image;
+# sdl2-compat: SDL, SEVENTH's SDL2; SDL_mixer 1.2: TWENTYFIFTH's SDL2_mixer; sphinxbase: TWELFTH's pocketsphinx;
+# libev: FRESH's gevent; TRE: TWENTYFIFTH's libsolv; ANN: SEVENTEENTH's MAdLib) and families or refusals of
+# earlier sets (Lomiri: FIFTEENTH's lomiri-metrics; fcitx, a family SEVENTEENTH's draw left out by name; the
+# Android platform: TWENTYFIRST; GOsa: TWENTYSECOND); magic-enum, whose name is an earlier source's (magic) with
+# a suffix
 _REFUSED_BY_TWENTYSEVENTH = frozenset(
     {
         "coinor-bonmin",
