@@ -58,6 +58,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyfourth
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyfifth
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentysixth
+	$(VENV)/bin/python benchmarks/corpora.py --install-twentyseventh
 
 clean-demo:
 	rm -rf .demo lake

@@ -3543,6 +3543,138 @@ TWENTYSIXTH: dict[str, PackageOrigin] = {
     "libtheora": PackageOrigin(_S, "libtheora", "1.1.1+dfsg.1-16.1+deb12u1", "libtheora-1.1.1", (), sha256="392b9f1671608285ee7c2f3a029d4a2f946bd8ffc2c36d416ba844a51377bc9f"),
 }  # fmt: skip
 
+# ---------------------------------------------------------------------------------------------------
+# TWENTYSEVENTH: the twenty-seventh set for the decisions benchmark (issue 8), built on 2026-11-28 in session 14,
+# for a later measurement on the final code; unseen until then. TWENTYSIXTH used up the seed-25 30 % pool, so
+# this set goes on where TWENTYSIXTH stopped: (a) the rest of the seed-25 draw's 20-30 % tier (0.3-10 MB of C/C++
+# making up 20-30 % of the orig tarball), from the 267th source on, in draw order. That tier ran out at about 28
+# MB, so (b) a new pool drawn the same way from Debian 13 (trixie) main: the sources of trixie's Sources.xz
+# (deb.debian.org, dists/trixie/main/source) whose name is not a bookworm source, with TWENTYFIFTH's filters
+# ("3.0 (quilt)", one orig tarball of 100 KB-8 MB, not a language ecosystem's nor a team family's, no earlier
+# split's, refusal's or installed package's source or stem): 595 sources, sorted by name and shuffled with
+# random.seed(27); each orig tarball checked against its SHA-256 (283 not served); taken were its 30 % pool, then
+# its 20-30 % tier, under the same rules (the .dsc, orig and debian tarballs served, with a debian/copyright; in
+# draw order; a source whose C/C++ bytes are mostly .c passed over while taking it would lift the set's .c share
+# above 60 %). That reached only about 66 MB of valid UTF-8, so, as TWENTYFOURTH and TWENTYSIXTH did, the draw
+# went on (departures): (c) the 10-20 % tiers (trixie's served only sdl2-compat, refused; then bookworm's seed-25
+# one), (d) a second pass over the sources passed over by the .c rule in (a) (gnucobol4, libgpod, idzebra; libsmi
+# is passed over again), and (e) the 5-10 % and then the 1-5 % tiers (trixie's served none that could be
+# installed; bookworm's, in seed-25 order, to lcrq), until 106 MB or more decode as UTF-8. Debian source packages
+# only (``debsrc``). Same rules as FRESH ... TWENTYSIXTH: no origin in another split (no package or bundled
+# project of the earlier sets', nor another major version or fork of one). Not taken (see
+# benchmarks/decisions/twentyseventh/README.md): the tier sources TWENTYSIXTH judged ahead (coinor-bonmin,
+# hunspell, nanopb, libart-lgpl, libsidplay, farmhash, vo-amrwbenc, healpix-cxx; gnucobol3 is left out beside
+# gnucobol4); quickjs (FOURTH's Giac), squirrel3 (THIRTEENTH's Code::Blocks), libsdl3-image (SDL3_image:
+# TWENTYSIXTH's SDL2_image), sdl2-compat (SDL: SEVENTH's SDL2), sdl-mixer1.2 (TWENTYFIFTH's SDL2_mixer),
+# sphinxbase (TWELFTH's pocketsphinx), libev (FRESH's gevent), tre (TWENTYFIFTH's libsolv carries TRE), ann
+# (SEVENTEENTH's MAdLib carries ANN), lomiri-location-service and lomiri-download-manager (Lomiri: FIFTEENTH's
+# lomiri-metrics; one of the big families SEVENTEENTH's draw left out by name), fcitx5 (fcitx, another of those
+# families), android-platform-system-extras (the Android platform, refused by TWENTYFIRST), gosa (GOsa, refused
+# by TWENTYSECOND) and magic-enum (its name is an earlier source's, magic, with a suffix); libsmb2, ants, cmock,
+# netperf and gcl27 were eligible but their .dsc is not served. Vendored copies are cut out by folder or file:
+# xmrig's src/3rdparty, openvpn3's subprojects (googletest), lua-lsqlite3's SQLite amalgamation (TWENTYFOURTH's
+# sqliteodbc carries it), libxisf's zlib, lz4 and pugixml, libest's jsmn (TWELFTH's pocketsphinx, TWENTYFIRST's
+# rtl-433), SDL3_ttf's stb_rect_pack.h (DEV), kylin-process-manager's third-party and QtSingleApplication,
+# polyml's libffi (FRESH's cffi), bison's lib, parted's lib, pacemaker's lib/gnu and libntlm's gl (gnulib), and
+# id3lib's zlib. The measurement skips any file that is an exact copy of a file of an earlier split (every set
+# before it in SETS, TWENTYSIXTH included).
+#
+#   python benchmarks/corpora.py --install-twentyseventh
+#
+# Layout as TWENTYFIRST's, under $CPPCORPUS_TWENTYSEVENTH_DIR (default ~/.cache/cppcorpus/twentyseventh).
+# ---------------------------------------------------------------------------------------------------
+TWENTYSEVENTH: dict[str, PackageOrigin] = {
+    # Debian 12 source packages: the rest of the seed-25 draw's 20-30 % tier, in draw order, from the 267th source
+    "enca": PackageOrigin(_S, "enca", "1.19-1.1", "enca-1.19", (), sha256="ff50212467871662f78a44a2dfbd8ac890b60ad79c4325c42cab407bd8a50066"),
+    "zthreads": PackageOrigin(_S, "zthreads", "2.3.2-11", "ZThread-2.3.2", (), sha256="053f04898e9713574ccbbaec99eb2e33ff7c3d623404ac76dcea769a77125660"),
+    "gf2x": PackageOrigin(_S, "gf2x", "1.3.0-2", "gf2x-1.3.0", (), sha256="86a2446f15afbe37b55ee0ae8f9110938d42a6da8656c3fc9904e3c698ae2af5"),
+    "parted": PackageOrigin(_S, "parted", "3.5-3", "parted-3.5", ("lib",), sha256="2a181ce170282ae8b3380b75fd3eb0ff031ebdff95ebbb79538bc6d6e7fa4482"),
+    "id3lib3.8.3": PackageOrigin(_S, "id3lib3.8.3", "3.8.3-18", "id3lib-3.8.3", ("zlib",), sha256="a7b7083afc1eb8f18d77c7f7ff467c84fde0f8a408c3cef7801cddff56c15ba5"),
+    "vcdimager": PackageOrigin(_S, "vcdimager", "2.0.1+dfsg-6", "vcdimager-2.0.1+dfsg", (), sha256="5a7f91af3535f959b77c263194471c6cfb13e7eec6bb99895289a9cd6b697a9a"),
+    "libetonyek": PackageOrigin(_S, "libetonyek", "0.1.10-3", "libetonyek-0.1.10", (), sha256="d091ebe9c7a6998afaa026faf42f26365faff88bb0459df9212a8f8e2e864c2c"),
+    "libixion": PackageOrigin(_S, "libixion", "0.17.0-3", "libixion-0.17.0", (), sha256="b374ab2f1db379b9ac3aae8e78ef08d9bca0d1b0f740453fa57f2f588aaec24c"),
+    "duo-unix": PackageOrigin(_S, "duo-unix", "1.11.3-1", "duo_unix-1.11.3", (), sha256="f604e268d37e632537ae6a738d2fb64568ea2eabf45caf93b87e9e66b08f58f4"),
+    "netplan.io": PackageOrigin(_S, "netplan.io", "0.106-2+deb12u1", "netplan-0.106", (), sha256="2304dc96426c0546aa9939dff9854222078cc0354eab87bc0aadce096200f483"),
+    "zsh": PackageOrigin(_S, "zsh", "5.9-4", "zsh-5.9", (), sha256="d4a3d005b53c7bbbd0267bbda9be205a69ebf6fabd9de9fe93a1ad7a67f8baea"),
+    "mcpp": PackageOrigin(_S, "mcpp", "2.7.2-5", "mcpp-2.7.2", (), sha256="c42051493c6de76264d2f8414a1b2f690f19cfbc16de29bcaf2cbd37df1fd306"),
+    "znc": PackageOrigin(_S, "znc", "1.8.2-3.1+deb12u1", "znc-1.8.2", (), sha256="00d2fc29d329dcd5262dd576707f2db508c09cf4ff90a97f8d319c55c94249ce"),
+    "btrfs-progs": PackageOrigin(_S, "btrfs-progs", "6.2-1+deb12u2", "btrfs-progs-v6.2", (), sha256="2d8b313802f470069ea512f051954ac8c33d15e0cb55ddd64105faafe389d871"),
+    "sprng": PackageOrigin(_S, "sprng", "2.0a-13", "sprng2.0", (), sha256="cbe1f2c79d365986c78e9735c9837f9bc6a86ea10248ac85b8a2fb8660647b7c"),
+    "atf": PackageOrigin(_S, "atf", "0.21-6", "atf-0.21", (), sha256="5dbdb9857a48629fda8b7bdb3d702ba440001ecfeb44b153dd0cfcbc8fb41209"),
+    "zinnia": PackageOrigin(_S, "zinnia", "0.06-7", "zinnia-0.06", (), sha256="79e97a05e32be989069494608981f1c009ef21d0f911d02dfcbfc6a046be1ea6"),
+    "libnginx-mod-http-lua": PackageOrigin(_S, "libnginx-mod-http-lua", "1:0.10.23-1+deb12u1", "lua-nginx-module-0.10.23", (), sha256="6b25235572a586474941a7987e1e02fdccaf64c6eae87a1e366b284fa6ac3338"),
+    "mhash": PackageOrigin(_S, "mhash", "0.9.9.9-9", "mhash-0.9.9.9.orig", (), sha256="cee703d37a3195a45cf93d0ab889bfdf64203882a4225e2bb2bb3929c99e2045"),
+    "libvisio": PackageOrigin(_S, "libvisio", "0.1.7-1", "libvisio-0.1.7", (), sha256="61eaf3865704e12520640233be381b093fac33408ee701d504c93fb1f8b87e48"),
+    "librepo": PackageOrigin(_S, "librepo", "1.14.5-3", "librepo-1.14.5", (), sha256="5854d1e7d58ee24dbccceb3be718112e064e05cb4a524e188f501cea19d9921d"),
+    "libbluray": PackageOrigin(_S, "libbluray", "1:1.3.4-1", "libbluray-1.3.4", (), sha256="a1aa9cb61f3f0726eecb9d4c331c5ab43694f42c770f80775b6e6d270c485684"),
+    "libe-book": PackageOrigin(_S, "libe-book", "0.1.3-2", "libe-book-0.1.3", (), sha256="9bfd77a45818bd1db3c3c55b94d794916eedd125a7af9994f1042f276ee08c8f"),
+    "libopenraw": PackageOrigin(_S, "libopenraw", "0.1.2-0.2", "libopenraw-0.1.2", (), sha256="d3892ed5a067c7fda9a88d557fea6f88168ec7991d3494e9a7642ad40205b852"),
+    # Debian 13 source packages not in Debian 12 (seed 27): the 30 % pool, in draw order
+    "xar": PackageOrigin(_S, "xar", "1.8.0.498-2", "xar-xar-498", (), sha256="2fae64d1e93b60e624aaa453b5fd89805a44a8ac37a60c968849a362f727dc09"),
+    "xmrig": PackageOrigin(_S, "xmrig", "6.22.2+dfsg-2", "xmrig-6.22.2", ("src/3rdparty",), sha256="bdc29bd70d2e823165940a6beac5eacab3b784891682307cc1bf738df414a399"),
+    "netatalk": PackageOrigin(_S, "netatalk", "4.2.3~ds-1+deb13u2", "netatalk-netatalk-4-2-3", (), sha256="93c3d8b25f287cbcdf0814624ea8b146b458122bb53be461cf802528ded0d3ba"),
+    "lua-lsqlite3": PackageOrigin(_S, "lua-lsqlite3", "0.9.6-1", "lsqlite3_v096", ("sqlite3.c", "sqlite3.h", "sqlite3ext.h"), sha256="e191b18416f91f4617c33a1544c72f4065feae5800fdd7f6673df5bc280af6d7"),
+    "openvpn3-client": PackageOrigin(_S, "openvpn3-client", "24.1+dfsg-1", "openvpn3-linux-24.1", ("subprojects",), sha256="1f435e5c9f13361085ffc372bf9a893892987b83c89cab12d636b7fc340e7357"),
+    "consolekit2": PackageOrigin(_S, "consolekit2", "1.2.6-4", "consolekit2-1.2.6", (), sha256="3bab0620afc46f8de61cc3862eef53c556df524aa28603041db577147971122c"),
+    "snac2": PackageOrigin(_S, "snac2", "2.75-2", "snac2-2.75", (), sha256="d0400b4fe44f55833a86d575ac9e38375c73293049c3672d826b77ec1a6d9efb"),
+    "vulkan-memory-allocator": PackageOrigin(_S, "vulkan-memory-allocator", "3.2.1+dfsg-1", "VulkanMemoryAllocator-3.2.1", (), sha256="37b6aac4ffd431ef556e59672df82d4106cf1dc4298e5bb76365e9f95140a0aa"),
+    "kylin-process-manager": PackageOrigin(_S, "kylin-process-manager", "4.0.0.0-1.1", "kylin-process-manager-4.0.0.0", ("third-party", "process-manager/QtSingleApplication"), sha256="0bef21b3afc781b482d59557dc81814f7d66523a56fb4168fc3f41339fe611d8"),
+    "pgvector": PackageOrigin(_S, "pgvector", "0.8.0-1", "pgvector-0.8.0", (), sha256="a71780bf7ab9901094a3d9869c489b6e2bcb858a8c14a5fa52d159933e016308"),
+    "ftxui": PackageOrigin(_S, "ftxui", "5.0.0-2", "FTXUI-5.0.0", (), sha256="a96ae8dd874d5caaaf9ab4c54c5984fb4343f7b10dd984df6424b5949b9cfe24"),
+    "mpdecimal": PackageOrigin(_S, "mpdecimal", "4.0.1-5", "mpdecimal-4.0.1", (), sha256="c9a381b980ac0a886d573e860736fb7f9bd8a89fb7cc590f6a5edf3db73ce7c9"),
+    "libxisf": PackageOrigin(_S, "libxisf", "0.2.13-1", "libxisf-0.2.13", ("zlib", "lz4", "pugixml"), sha256="1563e1eba12d13c480a74ae933b7cf14acfabbec500b728d345e44370b783691"),
+    "libest": PackageOrigin(_S, "libest", "3.2.0+ds-1.1", "cisco-libest-4ca02c6", ("src/est/jsmn.c", "src/est/jsmn.h", "example/util/jsmn.c", "example/util/jsmn.h"), sha256="874d064759f7a35099661ed7871189653bcc930904383d5969941f1f666b1822"),
+    "srcpd": PackageOrigin(_S, "srcpd", "2.1.7-2", "srcpd-2.1.7", (), sha256="14702716d55e758f7ab6012ec7fef02063d5c4cb36615384d9ef3993ff35bd90"),
+    "signalbackup-tools": PackageOrigin(_S, "signalbackup-tools", "20250313.1-1", "signalbackup-tools-20250313-1", (), sha256="27c3872de0ed0935c2e7189f416cd2baded6b0390c0176317aee007dad1de93e"),
+    "libsdl3-ttf": PackageOrigin(_S, "libsdl3-ttf", "3.2.2+ds-1", "SDL3_ttf-3.2.2", ("src/stb_rect_pack.h",), sha256="6389b62871c2745dbca5e3015bc90fa67f2bff5205a43d5307761fe6ea784e37"),
+    "corectrl": PackageOrigin(_S, "corectrl", "1.4.3+ds-2", "corectrl-v1.4.3", (), sha256="e5a619a7159e69b225cea79af04fa1dfa6fdfe1292a8a14b3701fa59a5a9adf1"),
+    # Debian 13 (seed 27): the 20-30 % tier, in draw order
+    "ogmrip": PackageOrigin(_S, "ogmrip", "1.0.1-5", "ogmrip-1.0.1", (), sha256="090d4ba3d8c4a5ee8ebdb2375958261e0b9299f18c51448bd490bf5ee2052d28"),
+    "timescaledb": PackageOrigin(_S, "timescaledb", "2.19.3+dfsg-1+deb13u1", "timescaledb-2.19.3", (), sha256="4ac33dd51369bcdfd49713e7692f6dad678a2a5c6b54abae1d7474f815f43b75"),
+    # Debian 12 (seed 25): the 10-20 % tier, in draw order (Debian 13's 10-20 % tier served only sdl2-compat, refused)
+    "pciutils": PackageOrigin(_S, "pciutils", "1:3.9.0-4", "pciutils-3.9.0", (), sha256="b605cd0cfb3e56ebfbc60af4a72aec3d6d60ce514ae2ebd9a8e2e84e61c2aeda"),
+    "dnscap": PackageOrigin(_S, "dnscap", "2.1.1-1", "dnscap-2.1.1", (), sha256="8a1cde0d0092819fa2b4ccde309d5b8b7febeb9b465f8a1f6ada904d341e5379"),
+    "bison": PackageOrigin(_S, "bison", "2:3.8.2+dfsg-1", "bison-3.8.2", ("lib",), sha256="62069748f3e82bff18e7e1e4f96e7a55606305623be4bec435d4d016e7c4c7d9"),
+    "kakasi": PackageOrigin(_S, "kakasi", "2.3.6-4.1", "kakasi-2.3.6", (), sha256="0eccb79fd533b59c2102841ed893f80a540116a2c24f295ef9401b93a7498022"),
+    "libshout": PackageOrigin(_S, "libshout", "2.4.6-1", "libshout-2.4.6", (), sha256="873b8a85dff610f807dc497258a9a894dbb5543df3411276063c0c263b9f235f"),
+    "librcd": PackageOrigin(_S, "librcd", "0.1.14-1", "librcd-0.1.14", (), sha256="312b4b042c3050708aa2d0638318ecebbffade2aea413be2526dd8dc4b377f54"),
+    "htmlcxx": PackageOrigin(_S, "htmlcxx", "0.87-3", "htmlcxx-0.87", (), sha256="130ddf2997ff3f123c0da839a2e0b8d32e01dada08c3282328cbc75019b1d37a"),
+    "cunit": PackageOrigin(_S, "cunit", "2.1-3-dfsg-2.6", "cunit-2.1-3-dfsg", (), sha256="2fe26b77840921e6b14e4a2b52d3dfd2ac163b20f95cdf5fff1f2f5801dbadc0"),
+    "libdvdnav": PackageOrigin(_S, "libdvdnav", "6.1.1-1", "libdvdnav-6.1.1", (), sha256="feec6e80047013bd295a78c0b39de7487a897f2459008371fe67a3418ffe73d6"),
+    "pth": PackageOrigin(_S, "pth", "2.0.7-22", "pth-2.0.7", (), sha256="c0c6210e7a2bf4eaba9d6d6af7b10234906174a179faf0676dcfc634e8e5a318"),
+    "libconfig": PackageOrigin(_S, "libconfig", "1.5-0.4", "libconfig-1.5", (), sha256="0f6a7f04adbb3d4c584a3cf0437f9824e8d7946eb7adaf3bf06c8f08fe819a5c"),
+    "opari2": PackageOrigin(_S, "opari2", "2.0.7-2", "opari2-2.0.7", (), sha256="e2a1c7785aa781f3b4813bea15969a1de544e34a6514c05ffcfdd30c29d7bc7f"),
+    "libhx": PackageOrigin(_S, "libhx", "4.10-1", "libHX-4.10", (), sha256="5ff4d2c0cf46aaa92c245986645f9a035e2758c1e3e6ad6625c14278c8013d9b"),
+    "msitools": PackageOrigin(_S, "msitools", "0.101+repack-1", "msitools-0.101", (), sha256="b4e6dc8ec91846cec7b788e0c9e9a8a09e71e64f5e815d1afd7255ec40a504fa"),
+    "hexchat": PackageOrigin(_S, "hexchat", "2.16.1-1", "hexchat-2.16.1", (), sha256="ca47dd34613cae335234d35902416e6a213c9e9d0f0631fb24ca337b783dc56b"),
+    "libepubgen": PackageOrigin(_S, "libepubgen", "0.1.1-1", "libepubgen-0.1.1", (), sha256="64381f21242147deecb0bbabefc51b81d25ba7f581c58dc44882354af7337fde"),
+    "libzdb": PackageOrigin(_S, "libzdb", "3.1-0.2", "libzdb-3.1", (), sha256="92957d883f7500235926192091f9fc409848cb5c4d30c7726f5e6d5f4ab018a0"),
+    "pacemaker": PackageOrigin(_S, "pacemaker", "2.1.5-1+deb12u1", "pacemaker-Pacemaker-2.1.5", ("lib/gnu",), sha256="6b60af58051b1234484a3b37e9c63b584df5914217d47e5a9024852590ac8abc"),
+    "libntlm": PackageOrigin(_S, "libntlm", "1.6-4", "libntlm-1.6", ("gl",), sha256="8eec2aeb1a690cc1dbb241a4f8341b52e3ece6044198ceb7ac19c510c2d134cb"),
+    "libuser": PackageOrigin(_S, "libuser", "1:0.64~dfsg-1", "libuser-0.64", (), sha256="cdda4941dcc856e5a574192150c06d34dee374b4f7d69bfb352fbe6255acf1d1"),
+    # a second pass, in draw order, over the 20-30 % tier sources passed over above by the .c rule (not libsmi)
+    "gnucobol4": PackageOrigin(_S, "gnucobol4", "4.0~early~20200606-6", "gnucobol-4.0-early-20200606", (), sha256="c6e58820b5c46463662e100ac472e723868b97daed4b9fff9ce3ad5379f8c076"),
+    "libgpod": PackageOrigin(_S, "libgpod", "0.8.3-17", "libgpod-0.8.3", (), sha256="7a35cd7f7dbe8d1bc08d8783ab7b4d4d17f6e90a1b277a158f749f48b4d6577a"),
+    "idzebra": PackageOrigin(_S, "idzebra", "2.2.7-1", "idzebra-2.2.7", (), sha256="081d9261eb8dada46dcc68261c5a727962538ca1e469d4ce015f50c72b43bcdf"),
+    # Debian 12 (seed 25): the 5-10 % tier (Debian 13's served only gcl27, whose .dsc is not served)
+    "libstaroffice": PackageOrigin(_S, "libstaroffice", "0.0.7-1", "libstaroffice-0.0.7", (), sha256="0983b2b5192102d484d5b387f6ac8058f4ffe3f9af97e0ad827c7d9440610e3d"),
+    "polyml": PackageOrigin(_S, "polyml", "5.7.1-5", "polyml-5.7.1", ("libffi",), sha256="d3fa0c24e27f020ae96aca32de6046751e82334011461adc50e20e8e9b6732d2"),
+    "modsecurity": PackageOrigin(_S, "modsecurity", "3.0.9-1+deb12u2", "modsecurity-v3.0.9", (), sha256="201d03c165d4a1f0b4a1b5bffea3a6986ac8010d272e1b238d9c6c82212df981"),
+    "lhasa": PackageOrigin(_S, "lhasa", "0.3.1-4", "lhasa-0.3.1", (), sha256="d820dbbe6b5ed75d85051cd3d6603882554297bc8cde034bc9c5757dec17ce9d"),
+    "freexl": PackageOrigin(_S, "freexl", "1.0.6-2", "freexl-1.0.6", (), sha256="427ffbbe0d76ae9ca94b5c49b516477235f1544c69c15ccf6e3bd8b9738325ff"),
+    "polylib": PackageOrigin(_S, "polylib", "5.22.5-4+dfsg", "polylib-5.22.5.orig", (), sha256="af9420309a62fbd29389d2a772569b106c640a5e4fe1e6143e4f7adcca78d135"),
+    "libmcrypt": PackageOrigin(_S, "libmcrypt", "2.5.8-7", "libmcrypt-2.5.8", (), sha256="bc1222b2caa99999695b62f47a64f626db84f302e53872701389d89410a78a1c"),
+    "potrace": PackageOrigin(_S, "potrace", "1.16-2", "potrace-1.16", (), sha256="fdd5d94996a22da81097c4852c895dd3aeddf8b40cca7268f60f19b987cd0b9f"),
+    # Debian 12 (seed 25): the 1-5 % tier (Debian 13's served none), until 106 MB or more decode as UTF-8
+    "juman": PackageOrigin(_S, "juman", "7.0-3.5", "juman-7.0", (), sha256="db4716442460882702ead85ee237e8c211a6e4132535531927a4b5a10d18ad32"),
+    "xraylib": PackageOrigin(_S, "xraylib", "4.0.0+dfsg1-3", "xraylib-4.0.0+dfsg1", (), sha256="6072374a5c11b389b2a8ff22f5e9fb24f15c20b8f7dca12c4f7452415eb03ee0"),
+    "ghdl": PackageOrigin(_S, "ghdl", "2.0.0+dfsg-6.2", "ghdl-2.0.0", (), sha256="4c458e86a73d3933aa7b61987634b0ec504711991abb52fd0a78b4510778e838"),
+    "libemf2svg": PackageOrigin(_S, "libemf2svg", "1.1.0+ds-3", "libemf2svg-1.1.0", (), sha256="f8453883b9402dfb00a1f44f78ed4c441de417711f9e89d5592383505518242c"),
+    "wreport": PackageOrigin(_S, "wreport", "3.35-2", "wreport-3.35", (), sha256="6031aeda9fce69526331067928b4822170548e7030c5e762e08d8c6dba5a8c2d"),
+    "anthy": PackageOrigin(_S, "anthy", "1:0.4-2", "anthy-0.4", (), sha256="87fdc86c3047ded575b5ae7f8f0c1ee5207271a5ae85b6a7bcbacd86cabbb5a8"),
+    "lcrq": PackageOrigin(_S, "lcrq", "0.0.1-2", "lcrq", (), sha256="31ac2d404edccf12f924723fd0ddd1c8da224c0937609ddc8953ccc54efb3b1f"),
+}  # fmt: skip
+
 
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
@@ -3616,6 +3748,9 @@ SETS: dict[str, PackageSet] = {
     "twentysixth": PackageSet(
         "twentysixth", "CPPCORPUS_TWENTYSIXTH_DIR"
     ),  # skips every set before it, TWENTYFIFTH too
+    "twentyseventh": PackageSet(
+        "twentyseventh", "CPPCORPUS_TWENTYSEVENTH_DIR"
+    ),  # skips every set before it, TWENTYSIXTH too
 }
 
 
@@ -3713,6 +3848,10 @@ def twentyfifth_dir() -> Path:
 
 def twentysixth_dir() -> Path:
     return SETS["twentysixth"].dir()
+
+
+def twentyseventh_dir() -> Path:
+    return SETS["twentyseventh"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -3999,6 +4138,9 @@ if __name__ == "__main__":
         "--install-twentysixth", action="store_true", help="download and lay out the TWENTYSIXTH set"
     )
     ap.add_argument(
+        "--install-twentyseventh", action="store_true", help="download and lay out the TWENTYSEVENTH set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -4032,6 +4174,7 @@ if __name__ == "__main__":
                 args.install_twentyfourth,
                 args.install_twentyfifth,
                 args.install_twentysixth,
+                args.install_twentyseventh,
             )
         )
         > 1
@@ -4086,3 +4229,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["twentyfifth"], args.dest)))
     if args.install_twentysixth:
         print(json.dumps(install_set(SETS["twentysixth"], args.dest)))
+    if args.install_twentyseventh:
+        print(json.dumps(install_set(SETS["twentyseventh"], args.dest)))

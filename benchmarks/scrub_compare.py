@@ -158,6 +158,7 @@ def main() -> None:
             "twentyfourth",
             "twentyfifth",
             "twentysixth",
+            "twentyseventh",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -193,6 +194,7 @@ def main() -> None:
         "twentyfourth": [HERE / "twentyfourth" / "scrub_redactions.tsv"],
         "twentyfifth": [HERE / "twentyfifth" / "scrub_redactions.tsv"],
         "twentysixth": [HERE / "twentysixth" / "scrub_redactions.tsv"],
+        "twentyseventh": [HERE / "twentyseventh" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

@@ -707,7 +707,8 @@ def _new_set_packages(c, name: str, kinds: tuple[str, ...] = ("deb", "pypi", "np
     order = list(c.SETS)
     origins = c.SETS[name].origins
     earlier_sets = tuple(c.SETS[n].origins for n in order[: order.index(name)])
-    # three or more kinds of source; sets of Debian source packages alone (TWENTYFIFTH, TWENTYSIXTH) are the exception
+    # three or more kinds of source; sets of Debian source packages alone (TWENTYFIFTH … TWENTYSEVENTH) are the
+    # exception
     assert (len(kinds) >= 3 or kinds == ("debsrc",)) and {o.kind for o in origins.values()} == set(kinds)
     assert not set(origins) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
     earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
@@ -1471,6 +1472,104 @@ def test_twentysixth_origins_are_in_no_other_split_and_its_measurement_skips_eve
     assert c.SETS["twentysixth"].skips is None
 
 
+# what TWENTYSEVENTH refused (benchmarks/decisions/twentyseventh/README.md) beyond the earlier sets' refusals,
+# all Debian source packages: the 20-30 % tier sources TWENTYSIXTH judged ahead (hunspell: SEVENTH's
+# spellchecker; nanopb: FRESH's node-rdkafka; libart-lgpl: GNOME, EIGHTEENTH; libsidplay: TWENTIETH's
+# libsidplayfp is its fork; farmhash: FOURTH's OpenImageIO; vo-amrwbenc: OpenCORE's AMR code, TWENTYFIFTH's
+# opencore-amr; healpix-cxx: every file an exact copy; coinor-bonmin: COIN-OR); projects an earlier split has or
+# bundles (QuickJS: FOURTH's Giac; Squirrel: THIRTEENTH's Code::Blocks; SDL3_image: TWENTYSIXTH's SDL2_image;
+# sdl2-compat: SDL, SEVENTH's SDL2; SDL_mixer 1.2: TWENTYFIFTH's SDL2_mixer; sphinxbase: TWELFTH's pocketsphinx;
+# libev: FRESH's gevent; TRE: TWENTYFIFTH's libsolv; ANN: SEVENTEENTH's MAdLib) and families or refusals of
+# earlier sets (Lomiri: FIFTEENTH's lomiri-metrics; fcitx, a family SEVENTEENTH's draw left out by name; the
+# Android platform: TWENTYFIRST; GOsa: TWENTYSECOND); magic-enum, whose name is an earlier source's (magic) with
+# a suffix
+_REFUSED_BY_TWENTYSEVENTH = frozenset(
+    {
+        "coinor-bonmin",
+        "hunspell",
+        "nanopb",
+        "libart-lgpl",
+        "libsidplay",
+        "farmhash",
+        "vo-amrwbenc",
+        "healpix-cxx",
+        "quickjs",
+        "squirrel3",
+        "libsdl3-image",
+        "sdl2-compat",
+        "sdl-mixer1.2",
+        "sphinxbase",
+        "libev",
+        "tre",
+        "ann",
+        "lomiri-location-service",
+        "fcitx5",
+        "android-platform-system-extras",
+        "gosa",
+        "magic-enum",
+        "lomiri-download-manager",
+    }
+)
+
+
+def test_twentyseventh_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    origins = _debsrc_set(
+        c,
+        "twentyseventh",
+        _REFUSED_THROUGH_TWENTIETH
+        | _REFUSED_BY_TWENTYFIRST
+        | _REFUSED_BY_TWENTYSECOND
+        | _REFUSED_BY_TWENTYTHIRD
+        | _REFUSED_BY_TWENTYFOURTH
+        | _REFUSED_BY_TWENTYFIFTH
+        | _REFUSED_BY_TWENTYSIXTH
+        | _REFUSED_BY_TWENTYSEVENTH,
+        ("debsrc",),
+    )
+    # Debian 12 and Debian 13 source packages only
+    assert {o.kind for o in origins.values()} == {"debsrc"}
+    # no module of DUNE, no COIN-OR library, no FLINT, no GNUstep, no Lomiri, no Android platform, no fcitx
+    assert not [
+        o.package
+        for o in origins.values()
+        if o.package.startswith(("dune-", "coin", "flint", "gnustep", "lomiri", "android-", "fcitx"))
+    ]
+    # vendored copies of other splits' origins are cut out
+    assert "src/3rdparty" in origins["xmrig"].exclude  # blake2, argon2 …: earlier splits'
+    assert "subprojects" in origins["openvpn3-client"].exclude  # googletest: DEV
+    assert "sqlite3.c" in origins["lua-lsqlite3"].exclude  # SQLite: TWENTYFOURTH's sqliteodbc
+    assert {"zlib", "lz4", "pugixml"} <= set(origins["libxisf"].exclude)
+    assert "src/est/jsmn.c" in origins["libest"].exclude  # jsmn: TWELFTH's pocketsphinx
+    assert "src/stb_rect_pack.h" in origins["libsdl3-ttf"].exclude  # stb: DEV
+    assert "lib" in origins["bison"].exclude and "lib" in origins["parted"].exclude  # gnulib
+    assert "lib/gnu" in origins["pacemaker"].exclude and "gl" in origins["libntlm"].exclude  # gnulib
+    assert "libffi" in origins["polyml"].exclude  # libffi: FRESH's cffi
+    # eligible, but their .dsc is not served (so they cannot be installed)
+    assert not {"libsmb2", "ants", "cmock", "netperf", "gcl27"} & set(origins)
+    # the draw: the rest of the seed-25 20-30 % tier from enca (267th) to libopenraw; then Debian 13's seed-27
+    # pool (its 30 % pool from xar, then its 20-30 % tier to timescaledb); then bookworm's 10-20 % tier from
+    # pciutils to libuser; a second pass over the sources the .c rule passed over (libsmi is passed over again);
+    # then bookworm's 5-10 % tier (libstaroffice to potrace) and 1-5 % tier (juman to lcrq), where 106 MB or more
+    # decode as UTF-8
+    names = list(c.TWENTYSEVENTH)
+    assert names[0] == "enca" and names[-1] == "lcrq"
+    assert names[names.index("libopenraw") + 1] == "xar"
+    assert names[names.index("timescaledb") + 1] == "pciutils"
+    assert names[names.index("libuser") + 1 : names.index("libuser") + 5] == [
+        "gnucobol4",
+        "libgpod",
+        "idzebra",
+        "libstaroffice",
+    ]
+    assert names[names.index("potrace") + 1] == "juman" and "libsmi" not in origins
+    # gnucobol3 (GnuCOBOL's other branch) is left out beside gnucobol4
+    assert "gnucobol3" not in origins
+    assert not set(origins) & set(c.TWENTYSIXTH)
+    assert c.SETS["twentyseventh"].origins is c.TWENTYSEVENTH and list(c.SETS)[24] == "twentyseventh"
+    assert c.SETS["twentyseventh"].skips is None
+
+
 def _debian_source_package(pool: Path, name: str, version: str, orig: dict[str, str], debian: dict[str, str]):
     """A Debian "3.0 (quilt)" source package in ``pool/main/<letter>/<name>/``; returns its .dsc's SHA-256."""
     import hashlib
@@ -1586,6 +1685,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "twentyfourth",
         "twentyfifth",
         "twentysixth",
+        "twentyseventh",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -1624,6 +1724,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("twentyfourth", 41),
         ("twentyfifth", 0),
         ("twentysixth", 0),
+        ("twentyseventh", 0),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -1698,6 +1799,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.twentyfifth_dir() == tmp_path / "twenty-five"
     monkeypatch.setenv("CPPCORPUS_TWENTYSIXTH_DIR", str(tmp_path / "twenty-six"))
     assert c.twentysixth_dir() == tmp_path / "twenty-six"
+    monkeypatch.setenv("CPPCORPUS_TWENTYSEVENTH_DIR", str(tmp_path / "twenty-seven"))
+    assert c.twentyseventh_dir() == tmp_path / "twenty-seven"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
