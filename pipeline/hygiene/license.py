@@ -275,7 +275,8 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"mit(?:[- ]license)?|expat", "MIT"),
         (r"mpl[- ]?v?2(?:\.0)?", "MPL-2.0"),
         (r"zlib(?:/libpng)?(?:[- ]license)?", "Zlib"),  # OSI titles Zlib "The zlib/libpng License"
-        (r"public[-_ ]?domain", PUBLIC_DOMAIN),  # also ``PublicDomain``, ``public_domain``
+        # also ``PublicDomain``, ``public_domain``, and misspelt without the l (jbig2dec's ``pubic-domain``; license 28)
+        (r"publ?ic[-_ ]?domain", PUBLIC_DOMAIN),
         # CC0 has one version (1.0, "Universal"): ``CC0``, ``CC-0``, ``CC0 1.0 Universal``
         # (also misspelt with the letter O: Debian's ``CCO``; license 19)
         (r"cc[- ]?[0o](?:[- ]v?1(?:\.0)?)?(?:[- ]universal)?(?:[- ]licen[sc]e)?", "CC0-1.0"),
@@ -907,6 +908,12 @@ _URL_REMARK = re.compile(
     rf"|(?<=\S)\s+{_URL}\S*\s*\Z",
     re.IGNORECASE,
 )
+# A warranty disclaimer added after a name ("GPL-2 plus following disclaimer": DEP-5's name for the GPL v2 text with the
+# upstream's "AS IS" paragraph after it): a disclaimer adds no terms, the name says which license (license 28).
+_DISCLAIMER_REMARK = re.compile(
+    r"(?<=\S)\s+(?:plus|with|and)\s+(?:the\s+|a\s+)?(?:following\s+)?(?:warranty\s+)?disclaimer\s*:?\s*\Z",
+    re.IGNORECASE,
+)
 _TITLE_INITIALS = re.compile(
     r"\b(licen[sc]e)\s*\((?:L|A)?GPL\)(?=\s*,?\s*v(?:ersion)?\s*[0-9])", re.IGNORECASE
 )
@@ -959,6 +966,7 @@ def canonicalize_symbols(expression: str, *, versioned_titles: bool = True) -> t
     # a pointer to the license's text after the name ("LGPL2.1 (see COPYING-LGPL2.1)") is a remark, not a license
     expression = _SEE_REMARK.sub("", expression).strip().rstrip(".:;,").rstrip()
     expression = _URL_REMARK.sub("", expression).strip().rstrip(".:;,").rstrip()
+    expression = _DISCLAIMER_REMARK.sub("", expression).strip().rstrip(".:;,").rstrip()
     # a title's initials in parentheses before its version ("the GNU General Public License (GPL), version 2 or
     # later") are the title again, not a license; "the" before a GNU title is an article (license 19)
     expression = _TITLE_INITIALS.sub(r"\1", expression)
@@ -1505,6 +1513,46 @@ def _named_grants(raw: str) -> list[tuple[int, str]]:
     return found
 
 
+# Words before "License" that make it no license's name ("the same License", "this License").
+_NOT_A_NAME = frozenset(
+    ("same", "this", "that", "such", "said", "above", "following", "original", "its", "our")
+)
+# The rule name of a header that reserves all rights and grants them under a license by a name no rule reads.
+NAMED_CUSTOM_RULE = "all-rights-reserved+named-license"
+
+
+def _unread_named_license(raw: str) -> str | None:
+    """The name of a license granted by a title that no rule reads ("This code is made available under the terms of
+    the ClearSilver License": ``ClearSilver``): after ``_NAMED_GRANT``, one to four capitalized words, then "License".
+    None for a license that is no name ("under the same License", "under the License").
+
+    >>> _unread_named_license("This code is made available under the terms of the ClearSilver License.")
+    'ClearSilver'
+    >>> _unread_named_license("distributed under the same License"), _unread_named_license("licensed under the License")
+    (None, None)
+    """
+    for m in _NAMED_GRANT.finditer(raw):
+        if _OTHER_WORK.search(raw, max(0, m.start() - 60), m.start()):
+            continue
+        names: list[str] = []
+        pos = m.end()
+        while len(names) < 5:
+            w = _NAME_WORD.match(raw, pos)
+            if w is None or (names and not re.fullmatch(_SEP, raw[pos : w.start(1)])):
+                break
+            names.append(w.group(1))
+            pos = w.end()
+            if _LICENSE_WORD.fullmatch(w.group(1)):
+                break
+        if (
+            len(names) >= 2
+            and _LICENSE_WORD.fullmatch(names[-1])
+            and all(n[0].isupper() and n.casefold() not in _NOT_A_NAME for n in names[:-1])
+        ):
+            return " ".join(names[:-1])
+    return None
+
+
 _LATER = re.compile(r"\b(?:or at your option any later version|or any later version|or later version)\b")
 # A grant right before a GNU license's name ("under the terms of the", "subject at your choice either to the",
 # "placed under the terms of the"), for a header or a license/copyright file that names no version (an old-style
@@ -1516,7 +1564,7 @@ _LATER = re.compile(r"\b(?:or at your option any later version|or any later vers
 _OTHER_TITLE = re.compile(r"(?<!general public )(?<!gnu public )license \Z")
 _UNVERSIONED_GRANT = re.compile(
     r"(?:\b(?:released|licen[sc]ed|distributed|redistributable|modifiable|available|covered|provided|published|placed"
-    r"|redistribute it|modify it) under(?: the)?(?: terms(?: and conditions)? of)?(?: the)?"
+    r"|redistribute it|modify it) under(?: the)?(?: terms(?: and conditions)? of)?(?: either)?(?: the)?"
     r"|\bsubject(?: [a-z]+){0,4} to(?: the)?) \Z"
 )
 _UNVERSIONED = {
@@ -2021,8 +2069,16 @@ _LICENSE_GRANT = re.compile(
 # or a grantee "is/are permitted", then "to" and a right. "is not permitted to" does not match (its "not" comes first).
 _PERMITTED_GRANT = re.compile(
     r"\b(?:permits? (?:anyone|everyone|any person|you|users?|each user|licensee)|"
-    r"(?:anyone|everyone|any person|you|a user|users|each user|licensee) (?:is|are) (?:hereby )?permitted)"
+    r"(?:anyone|everyone|any person|you|a user|users|each user|licensee) (?:is|are) (?:hereby )?permitted|"
+    # "Everyone is granted permission to copy, modify and redistribute this Library" (license 28)
+    r"(?:anyone|everyone|any person|you|a user|users|each user|licensee) (?:is|are) (?:hereby )?granted permission)"
     r" to (?:use|copy|make|modify|change|distribute|redistribute|reproduce)\b"
+)
+# A licensor who places no restrictions on the use of the work ("I place no restrictions on the use of newmat except
+# that I take no liability ..."; license 28): an open grant in its own words. "We place restrictions on" is not.
+_NO_RESTRICTION_GRANT = re.compile(
+    r"\b(?:i|we) (?:hereby )?(?:place|impose|put|make) no restrictions? (?:at all )?on (?:the )?"
+    r"(?:use|copying|distribution|redistribution)\b"
 )
 # A licence granted in the passive voice, the licensor unnamed ("License to copy and use this software is granted
 # provided that ..."; "License is also granted to make and use derivative works"): a grant of its own, unless only for
@@ -2072,7 +2128,13 @@ def _open_grant(t: str) -> bool:
     """
     granted = _has(t, *_OPEN_GRANT_PHRASES) or any(
         not _NEGATION.intersection(t[: m.start()].split()[-3:])
-        for grant in (_LICENSE_GRANT, _PERMITTED_GRANT, _PASSIVE_LICENSE_GRANT, _PASSIVE_RIGHTS_GRANT)
+        for grant in (
+            _LICENSE_GRANT,
+            _PERMITTED_GRANT,
+            _PASSIVE_LICENSE_GRANT,
+            _PASSIVE_RIGHTS_GRANT,
+            _NO_RESTRICTION_GRANT,
+        )
         for m in grant.finditer(t)
     )
     return granted and not _has(t, *_REFUSAL_PHRASES)
@@ -2140,6 +2202,10 @@ _NONCOMMERCIAL_PHRASES = (
     "may not be used for commercial purposes",
     "commercial use is prohibited",
     "commercial use is not permitted",
+    # a grant on condition that nothing is charged for the work ("provided ... No charge is made for this software or
+    # works derived from it"; license 28)
+    "no charge is made for this software",
+    "no charge is made for the software",
 )
 
 
@@ -2351,6 +2417,10 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
             # words (no SPDX text matched), determined; proprietary only when nothing is granted
             if _open_grant(t):
                 return OPEN_GRANT, "all-rights-reserved+open-grant"
+            if not full_text and (name := _unread_named_license(text)):
+                # the reserved rights granted under a license by a name no rule reads ("made available under the
+                # terms of the ClearSilver License"): that license, a custom one (license 28)
+                return _custom_ref(name), NAMED_CUSTOM_RULE
             return ALL_RIGHTS_RESERVED, "all-rights-reserved"
         return None
     exception = _exception(t)
@@ -3454,11 +3524,45 @@ def with_debian_copyright(
         return own
     everywhere = posixpath.join(folder, "*")
     specific = tuple((globs, x) for globs, x in own.paths if everywhere not in globs)
+    whole = [x for globs, x in own.paths if everywhere in globs]
+    if (
+        whole
+        and _first_version_text(evidence.expression)
+        and _first_or_later(evidence.expression) in re.findall(r"[A-Za-z0-9.+\-]+", whole[-1])
+    ):
+        # the upstream's license file is the text of a GNU license's first version (the GPL v1 beside a Perl module),
+        # which states no version of the work: Debian's ``Files: *`` naming that version or later ("Artistic or
+        # GPL-1+") says which (license 28)
+        evidence = LicenseEvidence(
+            whole[-1],
+            evidence.method,
+            f"{evidence.detail} ({path} Files: *)",
+            evidence.paths,
+            evidence.rules_file,
+        )
     if not specific:
         return evidence
     return LicenseEvidence(
         evidence.expression, evidence.method, evidence.detail, evidence.paths + specific, path
     )
+
+
+def _first_or_later(key: str) -> str | None:
+    """The "first version or later" id of a GNU license id's family ("GPL-1.0-or-later" for ``GPL-2.0-only``), the
+    reading of a grant of that family that names no version; None for other ids."""
+    family = key.split("-")[0]
+    return _UNVERSIONED[family](family) if family in _UNVERSIONED else None
+
+
+def _first_version_text(expression: str) -> bool:
+    """Whether ``expression`` is a GNU license's first version only (``GPL-1.0-only``), as the license file holding
+    that version's text reads: the text states no version of the work it comes with.
+
+    >>> _first_version_text("GPL-1.0-only"), _first_version_text("GPL-2.0-only"), _first_version_text("MIT")
+    (True, False, False)
+    """
+    later = _first_or_later(expression)
+    return later is not None and expression == later.replace("-or-later", "-only")
 
 
 def license_for(path: str, tree: Mapping[str, LicenseEvidence]) -> LicenseEvidence | None:
@@ -3514,9 +3618,13 @@ def resolve(
         and "+" not in file_evidence.detail
     ):
         # "under the terms of the GNU General Public License" with no version, "see the file COPYING": the
-        # package's license of that family says which version; with none, any version (the grant stands)
+        # package's license of that family says which version; with none, any version (the grant stands), and so
+        # with the text of the family's first version only (the GPL v1 names no later one; license 28)
         family = file_evidence.expression.split("-")[0]
-        if any(s.split("-")[0] == family for s in re.findall(r"[A-Za-z0-9.+\-]+", repo_evidence.expression)):
+        same = [
+            s for s in re.findall(r"[A-Za-z0-9.+\-]+", repo_evidence.expression) if s.split("-")[0] == family
+        ]
+        if same and not all(_first_version_text(s) for s in same):
             return LicenseEvidence(
                 repo_evidence.expression,
                 repo_evidence.method,
@@ -3527,10 +3635,16 @@ def resolve(
         # (a Debian paragraph for the file, the package's LICENSE) names it; else it stands (denied)
         known = repo_evidence is not None and is_known_expression(repo_evidence.expression)
         return repo_evidence if known else file_evidence
-    usable = file_evidence.expression != ALL_RIGHTS_RESERVED and is_known_expression(file_evidence.expression)
+    usable = (
+        file_evidence.expression != ALL_RIGHTS_RESERVED
+        and not file_evidence.detail.startswith(NAMED_CUSTOM_RULE)
+        and is_known_expression(file_evidence.expression)
+    )
     if usable or repo_evidence is None:
         return file_evidence
-    if file_evidence.expression == ALL_RIGHTS_RESERVED:
+    if file_evidence.expression == ALL_RIGHTS_RESERVED or file_evidence.detail.startswith(NAMED_CUSTOM_RULE):
+        # (license 28: also with the rights granted under a license by a name no rule reads: the folder's license file
+        # is most likely that license's text, read; Debian's tree statement is no such file)
         # a bare "All rights reserved" is a copyright line's formality under the project's own license file; Debian's
         # statement for a whole source tree (``debian/copyright``'s ``Files: *`` or free-form text) is no such file:
         # it says what the tree's authors grant, and a file of another holder that reserves all rights needs a
