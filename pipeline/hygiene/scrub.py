@@ -1856,6 +1856,8 @@ def _expression_of_used_names(value: str, words: Counter[str]) -> bool:
         return False
     names = _NAME.findall(value)
     return bool(names) and all(words[n] >= 2 for n in names)
+
+
 # words of a function that compares its arguments (strcmp, almost_equals, streq, matches, …)
 _COMPARE_WORDS = frozenset(
     {"cmp", "strcmp", "strcasecmp", "stricmp", "strncmp", "streq", "equal", "equals", "eq", "compare", "match",
