@@ -2034,8 +2034,6 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             domain = domain.removeprefix("@")  # jane@@roe-mail.com: Doxygen's escaped "@"
             if not _mail_domain(domain) or names_no_mailbox(domain):
                 continue  # self@casadi.Callback, pkg@MAJOR.MINOR; jane@example.org, x@a.test
-            if _name_goes_on(text, m.end()):
-                continue  # gmail_notify@jablona123.pl.shell-extension: a longer dotted name, not a domain
             if _FORMAT_PLACEHOLDER.search(local):
                 continue  # "sha1+%1@bob.xmpp.org" filled in by .arg(): a template, no one's mailbox
             if _url_part_not_address(text, start, local):
@@ -2044,6 +2042,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 if protocol_name(text, start, m.end()):
                     protocols.add((local.lower(), domain.lower()))
                 continue  # [method@Gtk.Widget.show], git@host:path, "hmac-sha1@openssh.com"
+            if _name_goes_on(text, m.end()):
+                continue  # gmail_notify@jablona123.pl.shell-extension: a longer dotted name, not a domain
             if _path_label(text, start, domain):
                 continue  # /dev/serno/SERIAL.s1a@mnt.usr: a path's name@label (a PFS, a snapshot), no mailbox
             if _licence_server(text, start, local):
