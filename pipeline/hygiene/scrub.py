@@ -966,10 +966,17 @@ def _name_goes_on(text: str, end: int) -> bool:
     >>> t = "id user/*/*/shell-extension/gmail_notify@jablona123.pl.shell-extension/*; mail jane@roe.pl."
     >>> _name_goes_on(t, t.index(".shell-extension")), _name_goes_on(t, len(t) - 1)
     (True, False)
+
+    Labels of letters only that the pattern left out (one letter: ``dbus@lists.fd.o``, freedesktop.org
+    abbreviated) may still be a domain written short, so they do not count:
+
+    >>> t = "as pointed out on dbus@lists.fd.o on 2006-11-30"
+    >>> _name_goes_on(t, t.index(".o "))
+    False
     """
     m = _NAME_GOES_ON.match(text, end)
-    if m is None:
-        return False
+    if m is None or not re.search(r"[0-9_\-]", m.group(0)):
+        return False  # "dbus@lists.fd.o": a one-letter label, an abbreviated domain (fd.o) of a real list
     last = m.group(0).rsplit(".", 1)[-1].lower()
     return last not in _HOST_NETWORK_SUFFIXES and _PSL.publicsuffix(last) is None
 
