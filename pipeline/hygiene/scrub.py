@@ -354,6 +354,11 @@ def names_no_mailbox(domain: str) -> bool:
 _FORMAT_PLACEHOLDER = re.compile(r"%(?:[0-9]{1,2}|l{0,2}[sdiu])(?![A-Za-z0-9])")
 
 
+# a calendar date as a domain's first label: a YANG module's revision (RFC 7950 §5.2 file names,
+# ``ietf-interfaces@2014-05-08.yang``)
+_DATE_LABEL = re.compile(r"(?:19|20)[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])")
+
+
 def _mail_domain(domain: str) -> bool:
     """``domain`` can receive mail, or might: it ends in a real TLD (the Public Suffix List's ICANN
     section) or a host-network suffix, written in one case; or in an unknown *lower-case* label,
@@ -372,12 +377,20 @@ def _mail_domain(domain: str) -> bool:
 
     >>> [_mail_domain(d) for d in ("1000.service", "tty1.socket", "x.target", "x.services")]
     [False, False, True, True]
+
+    A calendar date (``YYYY-MM-DD``) as the name before an unknown label is a revision
+    (``module@2014-05-08.yang``), no host; under a real TLD it stays a domain:
+
+    >>> [_mail_domain(d) for d in ("2014-05-08.yang", "2014-05-08.com", "2014-05-08.local")]
+    [False, True, True]
     """
     tld = domain.rsplit(".", 1)[-1]
     if not (tld.islower() or tld.isupper()):
         return False
     if tld.lower() in _HOST_NETWORK_SUFFIXES or _PSL.publicsuffix(domain.lower()) is not None:
         return True
+    if _DATE_LABEL.fullmatch(domain.split(".", 1)[0]):
+        return False  # ietf-interfaces@2014-05-08.yang: a YANG module@revision file name, no host
     return tld.islower() and tld not in _UNIT_TYPES
 
 
@@ -871,6 +884,9 @@ _PREFIX_LITERAL = re.compile(r"\"([A-Za-z0-9_.$#\-]{2,40}[_$#.\-])\"")
 # the local part Mozilla mailers (Thunderbird, SeaMonkey) write in a Message-ID: two hex numbers
 # (``5615F778.9020601``), the first of 8 digits; no one's mailbox has it
 _MOZILLA_MESSAGE_ID = re.compile(r"(?=[0-9A-F]*[0-9])[0-9A-F]{8}\.[0-9A-F]{4,8}")
+# a domain label that names the Message-ID namespace itself: newsreaders that write ids under a
+# ``msgid`` subdomain of their host (``fe5vsq.17c.1@stefan.msgid.phost.de``, cited bare, no ``<…>``)
+_MESSAGE_ID_LABELS = frozenset({"msgid", "msg-id", "msgids", "messageid", "message-id", "messageids"})
 
 
 def _message_id(text: str, start: int, end: int, local: str, line_start: int) -> bool:
@@ -881,9 +897,20 @@ def _message_id(text: str, start: int, end: int, local: str, line_start: int) ->
     >>> [_message_id(t, t.index(v), t.index(v) + len(v), v.split("@")[0], t.rfind("\\n", 0, t.index(v)) + 1)
     ...     for v in ("jane@uni.edu", "x1@uni.edu", "5615F778.9020601@uni.edu")]
     [False, True, True]
+
+    A subdomain labelled ``msgid`` (of a registered domain) is a Message-ID's, bracketed or not:
+
+    >>> t = "/* Idea from J. Roe, ab5xq.17c.1@roe.msgid.host.de; mail jane@msgid.de */"
+    >>> [_message_id(t, t.index(v), t.index(v) + len(v), v.split("@")[0], 0)
+    ...     for v in ("ab5xq.17c.1@roe.msgid.host.de", "jane@msgid.de")]
+    [True, False]
     """
     if _MOZILLA_MESSAGE_ID.fullmatch(local):
         return True
+    domain = text[start:end].split("@", 1)[1].lower()
+    registered = _PSL.privatesuffix(domain) or domain
+    if any(label in _MESSAGE_ID_LABELS for label in domain[: -len(registered)].split(".")):
+        return True  # "Idea from Stefan Reuther, fe5vsq.17c.1@stefan.msgid.phost.de": a Message-ID's domain
     if not text.startswith(">", end):
         return False
     if _MESSAGE_ID_HEADER.search(text, line_start, start) is not None:
@@ -922,6 +949,36 @@ def _generated_id(text: str, start: int, end: int) -> bool:
         for m in _PREFIX_LITERAL.finditer(text, lo, hi)
         if not (open_at <= m.start() < end)
     )
+
+
+# labels that go on right after a matched domain, the first of them no TLD's shape (a ``-``, ``_``
+# or digit in it): ``….pl.shell-extension`` (an AppStream id of a GNOME Shell extension)
+_NAME_GOES_ON = re.compile(r"(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_\-]{0,61}[A-Za-z0-9_])?)+(?![A-Za-z0-9_\-@])")
+
+
+def _name_goes_on(text: str, end: int) -> bool:
+    """The dotted name of the address ending at ``end`` goes on: a dot and a further label, with
+    no blank between, that the address pattern left out because no TLD is written so
+    (``gmail_notify@jablona123.pl.shell-extension``: a GNOME Shell extension's id inside an AppStream
+    id). The whole name ends in no TLD, so no mailbox. A dot that ends a sentence has a blank or
+    the line's end after it.
+
+    >>> t = "id user/*/*/shell-extension/gmail_notify@jablona123.pl.shell-extension/*; mail jane@roe.pl."
+    >>> _name_goes_on(t, t.index(".shell-extension")), _name_goes_on(t, len(t) - 1)
+    (True, False)
+
+    Labels of letters only that the pattern left out (one letter: ``dbus@lists.fd.o``, freedesktop.org
+    abbreviated) may still be a domain written short, so they do not count:
+
+    >>> t = "as pointed out on dbus@lists.fd.o on 2006-11-30"
+    >>> _name_goes_on(t, t.index(".o "))
+    False
+    """
+    m = _NAME_GOES_ON.match(text, end)
+    if m is None or not re.search(r"[0-9_\-]", m.group(0)):
+        return False  # "dbus@lists.fd.o": a one-letter label, an abbreviated domain (fd.o) of a real list
+    last = m.group(0).rsplit(".", 1)[-1].lower()
+    return last not in _HOST_NETWORK_SUFFIXES and _PSL.publicsuffix(last) is None
 
 
 def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> bool:
@@ -1254,6 +1311,40 @@ def _wildcard_reversed(text: str, start: int, end: int, value: str) -> bool:
         re.search(r"(?<![A-Za-z0-9_)\]])\*\." + re.escape(".".join(parts[i:])) + r"(?![0-9]|\.[0-9])", window)
         for i in (1, 2)
     )
+
+
+# a domain name after the quad (``2.0.0.127.sbl-xbl.spamhaus.org``): labels ending in a letter TLD
+_DOMAIN_AFTER = re.compile(r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?)*\.([A-Za-z]{2,24})\b")
+
+
+def _heads_a_domain(text: str, end: int) -> bool:
+    """The quad ending at ``end`` is the leftmost labels of a DNS name that ends in a TLD: a DNSBL
+    query (``2.0.0.127.sbl-xbl.spamhaus.org``) or a reverse name, the address's octets reversed.
+
+    >>> t = "Question: 2.0.0.127.sbl-xbl.spamhaus.org. QTYPE=16; file 10.0.0.1.bak"
+    >>> _heads_a_domain(t, t.index(".sbl")), _heads_a_domain(t, t.index(".bak"))
+    (True, False)
+    """
+    m = _DOMAIN_AFTER.match(text, end)
+    return m is not None and _PSL.publicsuffix(m.group(1).lower()) is not None
+
+
+def _reversal_near(text: str, start: int, end: int, value: str) -> bool:
+    """The same octets in the other order are a quad near ``text[start:end]`` (within ``_REACH``):
+    a reverse-name formatter's test (``127.0.0.1`` and its ``1.0.0.127``). The quad names the
+    address it reverses.
+
+    >>> t = "127.0.0.1\\nresult=9\\n1.0.0.127\\nhost 1.0.0.10"
+    >>> _reversal_near(t, t.index("1.0.0.127"), t.index("1.0.0.127") + 9, "1.0.0.127")
+    True
+    >>> _reversal_near(t, t.index("1.0.0.10"), t.index("1.0.0.10") + 8, "1.0.0.10")
+    False
+    """
+    reversal = ".".join(reversed(value.split(".")))
+    if reversal == value:
+        return False
+    pattern = re.compile(r"(?<![0-9A-Za-z_.])" + re.escape(reversal) + r"(?![0-9A-Za-z_]|\.[0-9])")
+    return pattern.search(text, max(0, start - _REACH), min(len(text), end + _REACH)) is not None
 
 
 # "malloc.h from 10.0.240.0 version of UCRT": a quad directly followed by a version word; a firmware's
@@ -1752,6 +1843,28 @@ def _scan(
 # ends (``int id = s_tokenCounter++;``). A literal cannot be incremented: an expression, no value.
 # an expression: a name, an arithmetic operator, an integer (``PIANO_RET_OFFSET+1001``)
 _NAME_PLUS_NUMBER = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)[+\-*/](?:0[xX][0-9A-Fa-f]+|[0-9]+)[uUlL]{0,3}")
+# an arithmetic expression: names and numbers joined by + - / (``OC_DCT_RUN_CAT1A+nzeros-1``)
+_OPERAND = r"(?:[A-Za-z_][A-Za-z0-9_]*|0[xX][0-9A-Fa-f]+|[0-9]+[uUlL]{0,3})"
+_EXPRESSION = re.compile(_OPERAND + r"(?:[+\-/]" + _OPERAND + r")+")
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _expression_of_used_names(value: str, words: Counter[str]) -> bool:
+    """``value`` is an arithmetic expression (names and numbers joined by ``+ - /``) whose every
+    name the program uses elsewhere too (it occurs again as a word of the text): code, not a
+    literal (``token=OC_DCT_RUN_CAT1A+nzeros-1;``). A random value's pieces between ``+`` and
+    ``/`` occur nowhere else.
+
+    >>> w = Counter(["OC_DCT_RUN_CAT1A", "OC_DCT_RUN_CAT1A", "nzeros", "nzeros", "aB3xQ9", "kP2mZ7"])
+    >>> [_expression_of_used_names(v, w) for v in ("OC_DCT_RUN_CAT1A+nzeros-1", "aB3xQ9+kP2mZ7/wq")]
+    [True, False]
+    """
+    if not _EXPRESSION.fullmatch(value):
+        return False
+    names = _NAME.findall(value)
+    return bool(names) and all(words[n] >= 2 for n in names)
+
+
 # words of a function that compares its arguments (strcmp, almost_equals, streq, matches, …)
 _COMPARE_WORDS = frozenset(
     {"cmp", "strcmp", "strcasecmp", "stricmp", "strncmp", "streq", "equal", "equals", "eq", "compare", "match",
@@ -1905,6 +2018,11 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                     words = Counter(_WORD_RUN.findall(text))
                 if words[e.group(1)] >= 2:
                     continue  # X_AUTH_TOKEN = X_OFFSET+1001: an expression of a name the program uses
+            if g == "bare" and _EXPRESSION.fullmatch(value):
+                if words is None:
+                    words = Counter(_WORD_RUN.findall(text))
+                if _expression_of_used_names(value, words):
+                    continue  # token=OC_DCT_RUN_CAT1A+nzeros-1;: names the program uses, joined by operators
             if g == "dq" and _between_literals(text, m.start(g) - 1, value):
                 continue  # "…?request_token=",Ctx->AccessToken,"&…": code between two literals, no value
             if m.group("op") == "," and g != "bare" and _compares_keyword(text, m.start("name")):
@@ -1931,6 +2049,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 if protocol_name(text, start, m.end()):
                     protocols.add((local.lower(), domain.lower()))
                 continue  # [method@Gtk.Widget.show], git@host:path, "hmac-sha1@openssh.com"
+            if _name_goes_on(text, m.end()):
+                continue  # gmail_notify@jablona123.pl.shell-extension: a longer dotted name, not a domain
             if _path_label(text, start, domain):
                 continue  # /dev/serno/SERIAL.s1a@mnt.usr: a path's name@label (a PFS, a snapshot), no mailbox
             if _licence_server(text, start, local):
@@ -1959,10 +2079,14 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 continue
             if (
                 policy.keep_unroutable
-                and _wildcard_reversed(text, m.start(1), m.end(1), value)
+                and (
+                    _wildcard_reversed(text, m.start(1), m.end(1), value)
+                    or _heads_a_domain(text, m.end(1))
+                    or _reversal_near(text, m.start(1), m.end(1), value)
+                )
                 and _unroutable_v4(".".join(reversed(value.split("."))))
             ):
-                continue  # "*.0.0.127" above "2.0.0.127" in a DNSBL zone: 127.0.0.2 reversed
+                continue  # "*.0.0.127", "2.0.0.127.sbl-xbl.spamhaus.org", "127.0.0.1 … 1.0.0.127": reversed
             if policy.keep_oids and _heads_a_longer_number(text, m.start(1), m.end(1), value):
                 continue  # {"43.6.1.2", "mgmt"} beside {"43.6.1.2.1", "mib2"}: a node of a numbered tree
             if policy.keep_version_quads and (
