@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|twentyseventh] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's and TWENTY-SIXTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's and TWENTY-SEVENTH's).
 """
 
 from __future__ import annotations
@@ -1023,6 +1023,51 @@ _TWENTYSIXTH_NO_SPDX = (  # local names and suffixes, "-like" names, version-les
     "zlib/libpng and HPND-like and zlib-like-permissive",  # libsdl2-image's Files: *: two parts "-like" names
 )
 BY_HAND.update(dict.fromkeys(_TWENTYSIXTH_NO_SPDX, ""))
+# TWENTY-SEVENTH (read by hand from the DEP-5 files of the set)
+BY_HAND.update(
+    {
+        "BSD-C3": "BSD-3-Clause",  # znc's src/SHA256.*: Olivier Gay's 3-clause text; "C3" is "3-clause" reordered (TENTH's "3C-BSD", FOURTEENTH's "3-BSD")
+        "RevisedBSD": "BSD-3-Clause",  # pacemaker's init scripts: the 3-clause text; "Revised BSD" is SPDX's full name of BSD-3-Clause (SEVENTEENTH's 'BSD 3-Clause "New" or "Revised" License')
+    }
+)
+_TWENTYSEVENTH_NO_SPDX = (  # local names and suffixes, "-like" names, version-less names, project/company names, generic names, prose
+    "Artistic or GPL-1+ or Zsh",  # zsh's Misc/make-zsh-urls: "same terms as Perl or zsh"; Artistic without a version and "Zsh" Debian-local (THIRTEENTH's "Artistic or GPL-1+")
+    "BSD-3-Clause~4",  # netatalk's nfsquota.c, printcap.c, ad_cp.c: UC's text with clauses 1, 2, 4 under a local "~" suffix (TWENTIETH's "BSD-3-clause~Regents")
+    "BSD-3-Clause~bstrlib",  # netatalk's bstrlib: Paul Hsieh's 3-clause text under a local "~" suffix (TWENTIETH's "BSD-3-clause~project")
+    "BSD-3-Clause~bstrlib or GPL-2",  # netatalk's bstrlib.[ch]: one option with a local "~" suffix (THIRTEENTH's "BSD-3-Clause~AES or GPL-1+")
+    "BSD-3-clause and BSD-3-Clause~4",  # netatalk's etc/papd/lp.c: one part with a local "~" suffix
+    "BSD-3-clause-Potential-Ventures",  # ghdl's testsuite Makefiles: Potential Ventures' 3-clause text under a local suffix (TWENTY-FIFTH's "BSD-3-clause-UC")
+    "BSD-3-clause~4 and MIT~UMICH",  # netatalk's sys/netatalk/phase2.h: both parts with local "~" suffixes
+    "BSDorGPL",  # duo-unix's pam_extra.c: Linux-PAM's BSD-style text with a GPL alternative; version-less BSD and GPL run together (FRESH's "BSD")
+    "DISCLAIMED",  # msitools' tokenize.c, sqldelim.*: SQLite's "author disclaims copyright ... a blessing" under the Copyright field's word, no licence name
+    "Expat-X",  # idzebra's config/install-sh: the X Consortium MIT text under a local suffix (NINETEENTH's "Expat~X", TWELFTH's "Expat-X.org")
+    "GPL-2+-with-special-exception",  # xraylib's m4/ax_prog_java*.m4: GPL-2+ with the Autoconf Archive macro exception; "special exception" names none of SPDX's Autoconf exceptions (TWENTY-SECOND's "GPL-2-WithACException")
+    "GPL-3+-with-special-exception",  # xraylib's ax_python_devel.m4, ax_lua.m4: GPL-3+ with the same Autoconf Archive exception under a generic name (NINETEENTH's "GPL-3+exception")
+    "GPL-3+~file",  # libshout's stanza: a pointer to the GPL-3 text under a local "~" suffix (TWENTIETH's "GPL-2+~xine")
+    "GPL-3+~file with Autoconf exception",  # libshout's config.guess, config.sub: GPL-3+ with the Autoconf section-7 exception, the GPL part under a local "~" suffix
+    "LGPL-2 for GMP, see below for SPRNG",  # sprng's copyright: prose; the SPRNG part is only NCSA's warranty disclaimer, no licence
+    "LGPL-2.1+ or Other",  # libopenraw's ljpegdecompressor.cpp: "Other" is Cornell's HPND-style text under a generic name (FOURTH's "Other")
+    "MIT+Expat+W3C",  # libest's est_client_http.c: three texts joined by "+", no SPDX operator; the "Expat" part is an ISC text with the X11 advertising clause and "W3C" a pointer only (TENTH's "as-is+gpl-2+")
+    "MIT~Kaz",  # netatalk's afpd/hash.*: Kaz Kylheku's text (SPDX's Kazlib) under "MIT" with a local "~" suffix (NINETEENTH's "MIT~X11")
+    "MIT~UMICH",  # netatalk's Files: *: the University of Michigan's HPND-style text under "MIT" with a local "~" suffix (NINETEENTH's "MIT~X11")
+    "MIT~UMICH and MIT~short",  # netatalk's ad_open.c, uams_gss.c, afp_util.c: both parts with local "~" suffixes
+    "MIT~short",  # netatalk's uam.c, dsi/* etc.: an HPND-style "without fee" text under "MIT" with a local "~" suffix
+    "MIT~short and GPL-2+",  # netatalk's ad_sendfile.c: one part with a local "~" suffix
+    "Mentor",  # ghdl's libraries/mentor/*: Mentor Graphics' "proprietary information ... may be distributed in whole" notice under the company's name
+    "NTP~Rushing",  # libshout's src/common/avl/*: Sam Rushing's HPND-style text under a local "~" suffix (TWENTIETH's "NTP~Lucent")
+    "PWS-Zsh-FAQ",  # zsh's Etc/FAQ.yo: Peter Stephenson's documentation grant under a Debian-local name
+    "SSLeay+OpenSSL",  # libest's apps.h, ossl_srv.c: only Eric Young's SSLeay text is given (headed "License: OpenSSL"); "+" is no SPDX operator (TENTH's "as-is+gpl-2+")
+    "Unspecified-BSD",  # ghdl's issue1926/*ecp5pll.vhdl: "License=BSD", no clause count (FRESH's "BSD")
+    "Zlib-like-permissive",  # libsdl3-ttf's examples/editbox.c: the zlib text's first two sentences under a "-like" name (TWENTY-SIXTH's "zlib-like-permissive")
+    "Zsh",  # zsh's Files: *: the Zsh Development Group's "without written agreement" grant under the project's name (ScanCode: LicenseRef-scancode-zsh, no SPDX id) (TWENTY-FIFTH's "Gray-Watson")
+    "combined",  # duo-unix's pam_duo/testpam.c: an ISC text plus NAI's 2-clause text under a generic name (NINETEENTH's "misc-1")
+    "misc",  # opari2's Files: *: a 3-clause text naming seven institutions under a generic name (NINETEENTH's "misc-1")
+    "permissive-fsf",  # gnucobol4's build_aux/install-sh: the X11 text plus "FSF changes ... public domain" under a Debian-local name (TWENTY-FIFTH's "Expat-X-FSF", FIFTEENTH's "permissive-fsf-grant")
+    "permissive-fsf-short",  # gnucobol4's m4/libtool.m4: FSFULLR's text under a Debian-local name (TWENTY-SIXTH's "permissive-libtool")
+    "synopsys",  # ghdl's libraries/synopsys/*: Synopsys' "used and distributed without restriction" notice under the company's name
+    "valgrind-4-clause",  # lcrq's test/valgrind.h: Julian Seward's zlib/BSD hybrid text under a Debian-local name (FIFTH's "BSD-4-clause-valgrind")
+)
+BY_HAND.update(dict.fromkeys(_TWENTYSEVENTH_NO_SPDX, ""))
 
 
 def main() -> None:
