@@ -66,6 +66,8 @@ __all__ = [
     "is_value_row",
     "duplicate_ngram_share",
     "empty_guard",
+    "encoded_payload",
+    "EncodedPayload",
     "generator_banner",
     "include_guards",
     "literal_mass",
@@ -1441,6 +1443,72 @@ def code_beside_data(code: str) -> CodeBesideData:
         if _IDENT.search(_LITERAL.sub(" ", s)):
             lines += 1
     return CodeBesideData(defs, lines, loops, _type_declarations(body), _prototypes(body, bodies))
+
+
+# One pass over what can hold an encoded payload or hide code: raw strings (over several lines), comments,
+# string and character literals, so that a ``//`` inside a string or a base64 line is not a comment.
+_PAYLOAD_SCAN = re.compile(
+    r'(?<![\w"])((?:u8|[uUL])?R"([^()\\\s"]{0,16})\()(.*?)(\)\2")'
+    r'|//[^\n]*|/\*.*?(?:\*/|\Z)|"((?:\\.|[^"\\\n])*)"|\'(?:\\.|[^\'\\\n])*\'',
+    re.S,
+)
+_PAYLOAD_MARK = "\x01"  # a body character, while the lines are weighed (taken out of the text first)
+_NOT_BLANK = re.compile(r"\S")
+
+
+class EncodedPayload(NamedTuple):
+    """A file split into its string payload and the lines that carry code (see :func:`encoded_payload`)."""
+
+    code: str  # comments removed, string bodies emptied, the lines that carry payload blanked (breaks kept)
+    chars: int  # non-blank characters in the bodies of the string literals (raw strings included)
+    elements: int  # those characters as data elements: 4 a byte, as a long encoded string counts them
+
+
+def encoded_payload(text: str) -> EncodedPayload:
+    """The string payload of ``text`` and the code beside it: what ``high-entropy`` weighs when a file's
+    bytes are as varied as an encoding's (base64, PEM, hex escapes).
+
+    The bodies of string literals, raw strings included, are the payload; a line that holds more
+    payload characters than other non-blank characters (a PEM line inside a raw string, ``ss << "gREg..";``)
+    carries payload, not code, and is blanked. What remains, comments removed, is the code a person wrote
+    beside the payload: a test's functions around its key and certificate fixtures, or nothing but a
+    ``#define`` or an array head over certificates.
+
+    >>> p = encoded_payload('// keys\\nconst char* k = R"(\\nMIIB+a/Zx9\\n)";\\nint f(int x) { return g("ab", x); }\\n')
+    >>> p.code
+    ' \\nconst char* k = R"(\\n\\n)";\\nint f(int x) { return g("", x); }\\n'
+    >>> p.chars, p.elements
+    (12, 3)
+    """
+    text = text.replace(_PAYLOAD_MARK, " ")
+    pieces = []
+    chars = 0
+    pos = 0
+    for m in _PAYLOAD_SCAN.finditer(text):
+        pieces.append(text[pos : m.start()])
+        pos = m.end()
+        s = m.group()
+        if m.group(1) is not None:  # a raw string: its delimiters are code, its body payload
+            body = m.group(3)
+            pieces += [m.group(1), _NOT_BLANK.sub(_PAYLOAD_MARK, body), m.group(4)]
+        elif m.group(5) is not None:
+            body = m.group(5)
+            pieces += ['"', _NOT_BLANK.sub(_PAYLOAD_MARK, body), '"']
+        elif s[0] == "/":
+            pieces.append("\n" * s.count("\n") + " ")
+            continue
+        else:
+            pieces.append(s)
+            continue
+        chars += len(_NOT_BLANK.findall(body))
+    pieces.append(text[pos:])
+    lines = []
+    for line in "".join(pieces).split("\n"):
+        payload = line.count(_PAYLOAD_MARK)
+        if payload:  # more payload than code on the line: it carries payload
+            line = "" if 2 * payload > len("".join(line.split())) else line.replace(_PAYLOAD_MARK, "")
+        lines.append(line)
+    return EncodedPayload("\n".join(lines), chars, chars // 4)
 
 
 def _closing_brace(body: str, start: int) -> int:

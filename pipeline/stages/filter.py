@@ -6,7 +6,8 @@ that is no X-macro list),
 is no verdict), ``too-small``, ``long-line`` (over-long lines, in code characters: lists of literals
 and text in string literals do not count; many of them, most of the code on them, or minified code on
 one), ``auto-generated`` (a generator banner in the header comment),
-``high-entropy`` (order-0 entropy of the ASCII bytes: non-ASCII text is no blob), ``data-blob`` (literal
+``high-entropy`` (order-0 entropy of the ASCII bytes: non-ASCII text is no blob; unless the varied bytes are
+string literals with a program beside them), ``data-blob`` (literal
 mass: one large initializer or many, and most of the code, unless a program of its own stands beside the
 data: several functions, defined or declared (a header's API), or loops; or an X-macro list, nothing but ``NAME(args)`` rows, with as
 many rows as a large initializer has literals), ``repetitive`` (duplicate token n-grams of the
@@ -35,7 +36,10 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "23"  # 23: a long line that is a row of a table written as an initializer (elements that are
+CODE_VERSION = "24"  # 24: a high-entropy file is dropped when its encoded payload dominates it: the code
+# outside its string literals is as varied, or no program (data-blob's test) stands beside the literals, on
+# the lines that carry code; a test with key and certificate fixtures beside its functions is kept (filter 24).
+# 23: a long line that is a row of a table written as an initializer (elements that are
 # literals, names, short macro calls or constant expressions of them, braced sub-aggregates; at least half of
 # them holding a literal) is a row of values, not among the "many" long lines (filter 23).
 # 22: the rules judge the lines a compiler sees (a lone CR or CRLF ends a line, as LF
@@ -188,6 +192,34 @@ def program_beside_data(beside: quality.CodeBesideData, mass: quality.LiteralMas
     )
 
 
+def payload_dominates(text: str, cfg: FilterConfig) -> str | None:
+    """Why a file whose bytes are as varied as an encoding's (``high-entropy``) is its encoded payload, or
+    None when a program stands beside the payload (filter 24, set on TWENTY-SEVENTH, seen).
+
+    The bytes of base64, PEM or hex escapes are what lift a file over ``max_entropy_bits``; they are data,
+    and a file is dropped for them when they dominate it: when the code outside its string literals is
+    itself that varied (a list of hashes and signatures, no literals at all), or when no program stands
+    beside the literals (:func:`program_beside_data`, ``data-blob``'s test, on the lines that carry code
+    (:func:`quality.encoded_payload`) and the payload as data elements). CA certificates held as PEM
+    ``#define`` strings or in one array have a guard or an array head beside them; a unit test whose key,
+    certificate and DH-parameter fixtures are half its bytes (openvpn3's ``test_sslctx.cpp``: 13 function
+    and test bodies in 160 code lines) is a program that carries its test data, judged by the rules below.
+    """
+    payload = quality.encoded_payload(text)
+    outside = blob_entropy(payload.code.encode())
+    if outside > cfg.max_entropy_bits:
+        return f"{outside:.2f} bits/byte outside the string literals"
+    beside = quality.code_beside_data(payload.code)
+    mass = quality.LiteralMass(0.0, payload.chars, payload.elements, payload.elements)
+    if program_beside_data(beside, mass, cfg):
+        return None
+    return (
+        f"string literals hold {payload.chars} characters; beside them {beside.definitions} function bodies,"
+        f" {beside.prototypes} function declarations, {beside.lines} code lines, {beside.loops} loops and"
+        f" {beside.declarations} type declarations"
+    )
+
+
 def repeats_in_tables(
     text: str, code: str, mass: quality.LiteralMass, cfg: FilterConfig, max_dup: float
 ) -> bool:
@@ -245,7 +277,12 @@ def content_reason(
         return "auto-generated", banner
     entropy = blob_entropy(raw)
     if entropy > cfg.max_entropy_bits:
-        return "high-entropy", f"{entropy:.2f} > {cfg.max_entropy_bits} bits/byte (ASCII bytes)"
+        dominates = payload_dominates(text, cfg)
+        if dominates is not None:
+            return (
+                "high-entropy",
+                f"{entropy:.2f} > {cfg.max_entropy_bits} bits/byte (ASCII bytes); {dominates}",
+            )
     code = quality.without_comments(text)  # once, for the measures below
     mass = quality.literal_mass(text, code)
     if mass.share >= cfg.max_blob_share and mass.chars >= cfg.min_blob_chars:
