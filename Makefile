@@ -59,6 +59,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyfifth
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentysixth
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyseventh
+	$(VENV)/bin/python benchmarks/corpora.py --install-twentyeighth
 
 clean-demo:
 	rm -rf .demo lake

@@ -159,6 +159,7 @@ def main() -> None:
             "twentyfifth",
             "twentysixth",
             "twentyseventh",
+            "twentyeighth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -195,6 +196,7 @@ def main() -> None:
         "twentyfifth": [HERE / "twentyfifth" / "scrub_redactions.tsv"],
         "twentysixth": [HERE / "twentysixth" / "scrub_redactions.tsv"],
         "twentyseventh": [HERE / "twentyseventh" / "scrub_redactions.tsv"],
+        "twentyeighth": [HERE / "twentyeighth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

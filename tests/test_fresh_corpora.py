@@ -707,7 +707,7 @@ def _new_set_packages(c, name: str, kinds: tuple[str, ...] = ("deb", "pypi", "np
     order = list(c.SETS)
     origins = c.SETS[name].origins
     earlier_sets = tuple(c.SETS[n].origins for n in order[: order.index(name)])
-    # three or more kinds of source; sets of Debian source packages alone (TWENTYFIFTH … TWENTYSEVENTH) are the
+    # three or more kinds of source; sets of Debian source packages alone (TWENTYFIFTH … TWENTYEIGHTH) are the
     # exception
     assert (len(kinds) >= 3 or kinds == ("debsrc",)) and {o.kind for o in origins.values()} == set(kinds)
     assert not set(origins) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
@@ -1570,6 +1570,142 @@ def test_twentyseventh_origins_are_in_no_other_split_and_its_measurement_skips_e
     assert c.SETS["twentyseventh"].skips is None
 
 
+# what TWENTYEIGHTH refused (benchmarks/decisions/twentyeighth/README.md) beyond the earlier sets' refusals, all
+# Debian source packages: projects an earlier split has, bundles or refused (InterViews: TWELFTH's ivtools; libyal:
+# NINETEENTH's libpff-python; Game_Music_Emu: TENTH's vizdoom; librep, inspircd, mGBA, GNU Mailutils: refused as
+# -dev packages by FOURTEENTH and SIXTEENTH; libplacebo: mpv's renderer, TWENTYFIFTH's mpv; gloo: FOURTH's
+# libtorch; Varnish: EIGHTEENTH's varnish; yara: TWELFTH's yara-python; nbdkit: TWENTYSIXTH's libnbd's project;
+# libmspack: TWENTIETH; OSRM: FRESH refused osrm; guichan: SIXTH's fifechan; fig2dev: TWENTYSECOND; ISC: THIRTEENTH's
+# bind9; ATF: TWENTYSEVENTH's atf; digitemp: TWENTYTHIRD; btrfs-progs/xfsprogs code: partclone; DNS-OARC:
+# TWENTYSEVENTH's dnscap; AstrOmatic: TWENTYSECOND's missfits; grecs: TWENTYFOURTH's direvent; NCL: FOURTEENTH;
+# id3lib and llvmlite names: BoCA; SDL_mixer: TWENTYFIFTH; refind's LZO, zstd, lodepng and EDK2) and families of
+# earlier sets or refusals (Cinnamon, GNOME, UBports/Lomiri, Kylin/UKUI: TWENTYSEVENTH's kylin-process-manager,
+# SpatiaLite, GDAL, VDR, the X server)
+_REFUSED_BY_TWENTYEIGHTH = frozenset(
+    {
+        "nrn-iv",
+        "libfsxfs",
+        "game-music-emu",
+        "librep",
+        "inspircd",
+        "mgba",
+        "mailutils",
+        "libplacebo",
+        "cinnamon-settings-daemon",
+        "qtmir",
+        "biometryd",
+        "repowerd",
+        "lomiri-storage-framework",
+        "kylin-nm",
+        "ukui-settings-daemon",
+        "libkysdk-coreai-speech",
+        "kylin-ai-data-management-service",
+        "spatialite-tools",
+        "refind",
+        "kyua",
+        "xwayland",
+        "partclone",
+        "w1retap",
+        "vdr-plugin-xineliboutput",
+        "libsdl3-mixer",
+        "gloo-rocm",
+        "vinyl-cache",
+        "oarc-dsc",
+        "cmaple",
+        "source-extractor",
+        "boca",
+        "dico",
+        "libgeotiff",
+        "yara",
+        "nbdkit",
+        "cabextract",
+        "osrm-backend",
+        "mana",
+        "libgsf",
+        "xfig",
+        "isc-dhcp",
+    }
+)
+
+
+def test_twentyeighth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    origins = _debsrc_set(
+        c,
+        "twentyeighth",
+        _REFUSED_THROUGH_TWENTIETH
+        | _REFUSED_BY_TWENTYFIRST
+        | _REFUSED_BY_TWENTYSECOND
+        | _REFUSED_BY_TWENTYTHIRD
+        | _REFUSED_BY_TWENTYFOURTH
+        | _REFUSED_BY_TWENTYFIFTH
+        | _REFUSED_BY_TWENTYSIXTH
+        | _REFUSED_BY_TWENTYSEVENTH
+        | _REFUSED_BY_TWENTYEIGHTH,
+        ("debsrc",),
+    )
+    # Debian 12, 13 and 14 source packages only
+    assert {o.kind for o in origins.values()} == {"debsrc"}
+    # no DUNE, COIN-OR, FLINT, GNUstep, Lomiri, Android platform, fcitx, Kylin/UKUI, Cinnamon, VDR or libyal package
+    assert not [
+        o.package
+        for o in origins.values()
+        if o.package.startswith(
+            (
+                "dune-",
+                "coin",
+                "flint",
+                "gnustep",
+                "lomiri",
+                "android-",
+                "fcitx",
+                "kylin",
+                "ukui",
+                "cinnamon",
+                "vdr-",
+            )
+        )
+        or o.package in {"libfsxfs", "libvshadow", "libvslvm", "libsigscan"}
+    ]
+    # vendored copies of other splits' origins are cut out
+    assert (
+        "src/lib" in origins["diamond-aligner"].exclude
+    )  # Eigen (DEV), NCBI BLAST (ELEVENTH's ncbi-tools6), WFA2
+    assert {"pccts", "paranoia"} <= set(origins["cdrdao"].exclude)  # paranoia: TWENTYSIXTH's cdparanoia
+    assert "src/3rd_party" in origins["libfds"].exclude  # zstd, lz4, xxhash
+    assert "deps" in origins["libiio"].exclude
+    assert "src/extra" in origins["libwmf"].exclude  # gd, trio
+    assert "third-party" in origins["transmission"].exclude and "third-party" in origins["icinga2"].exclude
+    assert "intl" in origins["vorbis-tools"].exclude  # gettext's libintl
+    assert "lib" in origins["a2ps"].exclude  # gnulib
+    # eligible, but their .dsc is not served (so they cannot be installed)
+    assert not {
+        "pmdk",
+        "rdma-core",
+        "mdbtools",
+        "ckermit",
+        "mspdebug",
+        "ngircd",
+        "sqlitebrowser",
+        "ltrace",
+    } & set(origins)
+    # the draw: pool (a)'s 30 % sources from pocl, then pool (b)'s from lxcfs, pool (c)'s from ada-url; the 20-30 %
+    # tiers of (a), (b), (c) from routino; the 10-20 % tiers from libwmf; the 8-25 MB bookworm pool's 20-30 % tier
+    # (icinga2, nagios4); then the second pass over the sources the .c rule passed over (libratbag to lynx), where
+    # 106 MB or more decode as UTF-8
+    names = list(c.TWENTYEIGHTH)
+    assert names[0] == "pocl" and names[-1] == "lynx"
+    assert names[names.index("uudeview") + 1] == "lxcfs"
+    assert names[names.index("autofs") + 1] == "ada-url"
+    assert names[names.index("rtrlib") + 1] == "routino"
+    assert names[names.index("freehsm-c") + 1] == "libwmf"
+    assert names[names.index("notcurses") + 1 :][:3] == ["icinga2", "nagios4", "libratbag"]
+    assert names[names.index("shntool") + 1] == "lynx" and "deutex" not in origins
+    assert not set(origins) & set(c.TWENTYSEVENTH)
+    assert c.SETS["twentyeighth"].origins is c.TWENTYEIGHTH and list(c.SETS)[25] == "twentyeighth"
+    assert c.SETS["twentyeighth"].skips is None
+
+
 def _debian_source_package(pool: Path, name: str, version: str, orig: dict[str, str], debian: dict[str, str]):
     """A Debian "3.0 (quilt)" source package in ``pool/main/<letter>/<name>/``; returns its .dsc's SHA-256."""
     import hashlib
@@ -1686,6 +1822,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "twentyfifth",
         "twentysixth",
         "twentyseventh",
+        "twentyeighth",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -1725,6 +1862,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("twentyfifth", 0),
         ("twentysixth", 0),
         ("twentyseventh", 0),
+        ("twentyeighth", 0),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -1801,6 +1939,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.twentysixth_dir() == tmp_path / "twenty-six"
     monkeypatch.setenv("CPPCORPUS_TWENTYSEVENTH_DIR", str(tmp_path / "twenty-seven"))
     assert c.twentyseventh_dir() == tmp_path / "twenty-seven"
+    monkeypatch.setenv("CPPCORPUS_TWENTYEIGHTH_DIR", str(tmp_path / "twenty-eight"))
+    assert c.twentyeighth_dir() == tmp_path / "twenty-eight"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
