@@ -1516,9 +1516,11 @@ def _named_grants(raw: str) -> list[tuple[int, str]]:
 # A line that is only a license's name and the address of its text ("MIT License -
 # http://www.opensource.org/licenses/mit-license.php", "zlib License (https://...)"): the statement of the file's
 # license, as a header's "License:" field is; without the address a name alone on a line may be a heading or a mention.
-# The name ends with "License" (a version may follow it); one to four words before it (license 29).
+# The name ends with "License" (a version may follow it); one to four words before it, after comment art only (not a
+# list's "- " bullet). Only a header with one such line: several are a list of licenses and where their texts are
+# ("- OpenSSL license : https://...", the options of a choice stated above them; license 29).
 _NAME_URL_LINE = re.compile(
-    r"^[ \t*/#!;-]*(?P<name>(?:[A-Za-z0-9][A-Za-z0-9.+\-]*[ \t]+){1,4}licen[cs]e(?:,?[ \t]+(?:version|v\.?)?[ \t]*"
+    r"^[ \t*/#!]*(?P<name>(?:[A-Za-z0-9][A-Za-z0-9.+\-]*[ \t]+){1,4}licen[cs]e(?:,?[ \t]+(?:version|v\.?)?[ \t]*"
     r"v?[0-9]+(?:\.[0-9]+)*)?)[ \t]*(?:[-:,\u2013][ \t]*|\([ \t]*|<[ \t]*)(?:https?|ftp)://[^\s()<>]+[ \t]*[)>]?"
     r"[ \t*/#!]*$",
     re.IGNORECASE | re.MULTILINE,
@@ -1535,9 +1537,16 @@ def _name_url_lines(raw: str) -> list[tuple[int, str]]:
     []
     >>> _name_url_lines(" * Frobnicate License - http://example.org/frob\\n")
     []
+    >>> _name_url_lines(" * MIT License : http://example.org/mit\\n * Zlib License : http://example.org/zlib\\n")
+    []
     """
+    lines = list(_NAME_URL_LINE.finditer(raw))
+    if len(lines) != 1:
+        # several such lines are a list of licenses and where their texts are (the options of a choice, stated
+        # above them), not the file's own statement
+        return []
     found: list[tuple[int, str]] = []
-    for m in _NAME_URL_LINE.finditer(raw):
+    for m in lines:
         name = re.sub(r"\s+", " ", m.group("name"))
         expression = normalize_expression(name, versioned_titles=False)
         if (
