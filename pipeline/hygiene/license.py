@@ -1513,6 +1513,53 @@ def _named_grants(raw: str) -> list[tuple[int, str]]:
     return found
 
 
+# A line that is only a license's name and the address of its text ("MIT License -
+# http://www.opensource.org/licenses/mit-license.php", "zlib License (https://...)"): the statement of the file's
+# license, as a header's "License:" field is; without the address a name alone on a line may be a heading or a mention.
+# The name ends with "License" (a version may follow it); one to four words before it, after comment art only (not a
+# list's "- " bullet). Only a header with one such line: several are a list of licenses and where their texts are
+# ("- OpenSSL license : https://...", the options of a choice stated above them; license 29).
+_NAME_URL_LINE = re.compile(
+    r"^[ \t*/#!]*(?P<name>(?:[A-Za-z0-9][A-Za-z0-9.+\-]*[ \t]+){1,4}licen[cs]e(?:,?[ \t]+(?:version|v\.?)?[ \t]*"
+    r"v?[0-9]+(?:\.[0-9]+)*)?)[ \t]*(?:[-:,\u2013][ \t]*|\([ \t]*|<[ \t]*)(?:https?|ftp)://[^\s()<>]+[ \t]*[)>]?"
+    r"[ \t*/#!]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _name_url_lines(raw: str) -> list[tuple[int, str]]:
+    """(position in normalized text, id) of the lines that are only a license's name and the address of its text
+    (``_NAME_URL_LINE``); the name must name a known license (not of the GNU family, read by its own rules).
+
+    >>> _name_url_lines(" * A. Writer - 2012\\n * MIT License - http://www.opensource.org/licenses/mit-license.php\\n")
+    [(13, 'MIT')]
+    >>> _name_url_lines(" * Parts are taken from a project under the MIT License - http://example.org/\\n")
+    []
+    >>> _name_url_lines(" * Frobnicate License - http://example.org/frob\\n")
+    []
+    >>> _name_url_lines(" * MIT License : http://example.org/mit\\n * Zlib License : http://example.org/zlib\\n")
+    []
+    """
+    lines = list(_NAME_URL_LINE.finditer(raw))
+    if len(lines) != 1:
+        # several such lines are a list of licenses and where their texts are (the options of a choice, stated
+        # above them), not the file's own statement
+        return []
+    found: list[tuple[int, str]] = []
+    for m in lines:
+        name = re.sub(r"\s+", " ", m.group("name"))
+        expression = normalize_expression(name, versioned_titles=False)
+        if (
+            expression is not None
+            and is_known_expression(expression)
+            and " " not in expression
+            and not _GNU_FAMILY.match(expression)
+            and (not expression.startswith("LicenseRef-") or expression in KNOWN_REFS)
+        ):
+            found.append((len(_norm(raw[: m.start("name")])), expression))
+    return found
+
+
 # Words before "License" that make it no license's name ("the same License", "this License").
 _NOT_A_NAME = frozenset(
     ("same", "this", "that", "such", "said", "above", "following", "original", "its", "our")
@@ -2389,6 +2436,7 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     # a license named in a grant that a rule above already read (inside an "A OR B" too) is the same grant
     read = {s for _, k in hits for s in re.findall(r"[A-Za-z0-9.+\-]+", k)}
     hits.extend(h for h in _named_grants(text) if h[1] not in read)
+    hits.extend(h for h in _name_url_lines(text) if h[1] not in read)
     hits.sort()
     if full_text and hits:
         # A license file states its license first; texts further down are usually those of
@@ -3540,11 +3588,48 @@ def with_debian_copyright(
             evidence.paths,
             evidence.rules_file,
         )
+    elif whole and _placed_by_debian(evidence.expression, whole[-1], [x for _, x in specific]):
+        # the upstream's license files hold several components' licenses, ANDed for the whole tree (a LICENSE that
+        # bundles the project's own license with those of code it took from others, each "for the X code"); Debian's
+        # ``Files: *`` names one of them for the tree and its other paragraphs place every other one on the files
+        # it covers: the upstream file's license for the tree is that one (license 29). The evidence stays the
+        # upstream license file's (a bare "All rights reserved" of the project's holder still takes it).
+        evidence = LicenseEvidence(
+            whole[-1],
+            evidence.method,
+            f"{evidence.detail} ({path} Files: *)",
+            evidence.paths,
+            evidence.rules_file,
+        )
     if not specific:
         return evidence
     return LicenseEvidence(
         evidence.expression, evidence.method, evidence.detail, evidence.paths + specific, path
     )
+
+
+def _placed_by_debian(upstream: str, whole: str, specific: list[str]) -> bool:
+    """Whether Debian's DEP-5 file places every license of an upstream conjunction ``upstream`` (the licenses of
+    the upstream's license files, ANDed): ``whole``, its ``Files: *`` license, is one of them, and each other one
+    is named by one of its per-path paragraphs (``specific``). Only a plain conjunction of known licenses counts;
+    a single license, a choice, or a ``Files: *`` license the upstream files do not hold does not.
+
+    >>> _placed_by_debian("BSD-3-Clause AND BSD-4-Clause", "BSD-3-Clause", ["MIT", "BSD-4-Clause"])
+    True
+    >>> _placed_by_debian("BSD-3-Clause AND BSD-4-Clause", "BSD-3-Clause", ["MIT"])
+    False
+    >>> _placed_by_debian("MIT AND Zlib", "GPL-2.0-or-later", ["MIT", "Zlib"])
+    False
+    >>> _placed_by_debian("MIT OR Zlib", "MIT", ["Zlib"])
+    False
+    """
+    if not is_known_expression(upstream) or re.search(r"\b(?:OR|WITH)\b|[()]", upstream):
+        return False
+    parts = set(upstream.split(" AND "))
+    if len(parts) < 2 or whole not in parts:
+        return False
+    named = {s for x in specific for s in re.findall(r"[A-Za-z0-9.+\-]+", x)}
+    return parts - {whole} <= named
 
 
 def _first_or_later(key: str) -> str | None:
