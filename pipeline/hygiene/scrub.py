@@ -584,9 +584,10 @@ def _section_heading(text: str, start: int, end: int, value: str) -> bool:
     return line_start >= 0 and _COMMENT_OPEN_BEFORE.search(text[line_start:start]) is not None
 
 
-# SVG path data (SVG 1.1 §8.3): the value of a ``d`` attribute, commands and numbers; a number may start
-# with its "." and follow another with no blank, so ``2.25.86.86`` is 2.25, .86 and .86, no address
-_PATH_DATA_BEFORE = re.compile(r"\bd=\\?[\"'][MmZzLlHhVvCcSsQqTtAa0-9eE.,+\- \t]*\Z")
+# SVG path data (SVG 1.1 §8.3): the value of a ``d`` attribute, a moveto (``M``/``m``) first, then commands
+# and numbers; a number may start with its "." and follow another with no blank, so ``2.25.86.86`` is 2.25,
+# .86 and .86, no address (``d="93.184.216.34"``, no moveto first, is no path)
+_PATH_DATA_BEFORE = re.compile(r"\bd=\\?[\"'][ \t]*[Mm][MmZzLlHhVvCcSsQqTtAa0-9eE.,+\- \t]*\Z")
 _PATH_DATA_LOOKBACK = 4000  # characters of its line looked at before a quad for the path's ``d="``
 
 
@@ -595,7 +596,7 @@ def _in_path_data(text: str, start: int) -> bool:
     and only path commands, numbers, signs, commas and blanks come between.
 
     >>> t = '<path d="M13.25 7.75a.88.88 0 0 1-1.5 2.25.86.86 0 0 0 .06 1.23.81.81 0 0 0 .5"/>'
-    >>> _in_path_data(t, t.index("2.25.86.86")), _in_path_data('<a href="http://9.9.9.10/">', 18)
+    >>> _in_path_data(t, t.index("2.25.86.86")), _in_path_data('const char *d="9.9.9.10";', 15)
     (True, False)
     """
     line_start = text.rfind("\n", max(0, start - _PATH_DATA_LOOKBACK), start) + 1
@@ -619,7 +620,8 @@ def _lone_heading_run(headings: list[tuple[int, int]], start: int, end: int) -> 
     """The quad stands alone on a comment line and the text numbers at least two other comment lines
     the same way: a spec's section numbers heading the code that follows them (``* 12.2.4.41`` above
     one state function of a tokenizer, ``/* 8.2.4.52 */`` above another). ``lone_headings`` gave the
-    spans; each first and second part is ≤ 40 by the pattern's shape of two digits.
+    spans; the pattern takes a first and a second part of at most two digits, as a chapter's and a
+    section's are.
 
     >>> t = "/*\\n * 12.2.4.41\\n */\\nstatic int a(void);\\n/* 8.2.4.52 */\\nstatic int b(void);\\n// 12.2.4.9\\n"
     >>> h = lone_headings(t)
