@@ -1036,8 +1036,12 @@ def _name_goes_on(text: str, end: int) -> bool:
 # IRC (RFC 1459 §2.3.1, RFC 2812 §2.3.1): a message's prefix ``:nick!ident@host`` names its sender by nick,
 # the user (ident) of the client and the client's host; ``nick@server`` is a message target (a service on
 # one server: ``PRIVMSG Q@CServe.quakenet.org``). Neither is a mailbox. A nick's characters, with ZNC's
-# ``*`` of its virtual users (``*status``); a ``~`` before the ident says identd did not confirm it.
-_IRC_NICK_BEFORE = re.compile(r"(?P<colon>:)?(?P<nick>[A-Za-z0-9\[\]\\`_^{|}*$\-]{0,32})!(?P<tilde>~)?\Z")
+# ``*`` of its virtual users (``*status``); a nick starts with no digit or ``-`` (RFC 2812 §2.3.1), so
+# ``2020-08-23T21:09:49Z!eggert@cs.ucla.edu`` (a time stamp before a mailbox) is none. A ``~`` before the
+# ident says identd did not confirm it.
+_IRC_NICK_BEFORE = re.compile(
+    r"(?P<colon>:)?(?P<nick>(?:[A-Za-z\[\]\\`_^{|}*$][A-Za-z0-9\[\]\\`_^{|}*$\-]{0,31})?)!(?P<tilde>~)?\Z"
+)
 _IRC_COMMAND_AFTER = re.compile(
     r"[ \t]+(?:PRIVMSG|NOTICE|JOIN|PART|KICK|MODE|QUIT|NICK|TOPIC|INVITE|KILL|WALLOPS|SQUERY)(?![A-Za-z0-9_])"
 )
@@ -1060,9 +1064,9 @@ def irc_hostmask(text: str, start: int, end: int) -> str | None:
     >>> t = 'Nick.Parse("legacy!bnc@bnc.in"); /* e.g. :user!~name@mynet.com */'
     >>> nick(t, "bnc@bnc.in"), nick(t, "name@mynet.com")
     ('legacy', 'user')
-    >>> t = "Written by mcvax!jane@cwi.nl; mail uunet!ann@x.org for copies"
-    >>> nick(t, "jane@cwi.nl"), nick(t, "ann@x.org")
-    (None, None)
+    >>> t = "Written by mcvax!jane@cwi.nl; mail uunet!ann@x.org for copies; as of 2020-08-23T21:09:49Z!jo@x.edu"
+    >>> nick(t, "jane@cwi.nl"), nick(t, "ann@x.org"), nick(t, "jo@x.edu")
+    (None, None, None)
     """
     if start < 1 or text[start - 1] not in "!~":
         return None

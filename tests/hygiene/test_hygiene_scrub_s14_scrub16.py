@@ -46,6 +46,7 @@ def test_irc_hostmask_recall() -> None:
         "/* Written by mcvax!jane@cwi-mail.nl; send bugs to uunet!ann@roe-mail.org */\n"
         "/* Hello!jo@roe-mail.org and again: contact jane@bouncer-net.org */\n"
         'static const char *owner = "Jane Roe <jane@bouncer-net.org>";\n'
+        "   as of 2020-08-23T21:09:49Z!eggert@roe-mail.edu; see\n"
     )
     assert values(text) == [
         ("email", "jane@cwi-mail.nl"),
@@ -53,6 +54,7 @@ def test_irc_hostmask_recall() -> None:
         ("email", "jo@roe-mail.org"),
         ("email", "jane@bouncer-net.org"),
         ("email", "jane@bouncer-net.org"),
+        ("email", "eggert@roe-mail.edu"),
     ]
 
 
