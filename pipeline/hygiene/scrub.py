@@ -136,6 +136,7 @@ lines: a deterministic guard, so the outcome never depends on machine load) and
 
 from __future__ import annotations
 
+import base64
 import ipaddress
 import math
 import re
@@ -463,6 +464,7 @@ _VERSION_WORDS = frozenset(
         "oid", "section", "sections", "sect", "sec", "clause", "clauses", "subclause", "para", "paragraph",
         "chapter", "rfc", "iso", "ecma", "ieee", "std", "standard", "draft", "since", "requires", "require",
         "table", "tables", "tab", "figure", "fig", "annex", "appendix", "item", "subsection", "ts", "tr",
+        "manual", "spec", "specs", "specification", "specifications",
     }
 )  # fmt: skip
 _WORD_BEFORE = re.compile(r"(?:([A-Za-z_][A-Za-z0-9_]*)|(>=|<=|==|~>|§|@))[\s\"'=:(,{\[\]]{0,8}\Z")
@@ -485,10 +487,11 @@ def _numbering_name(word: str) -> bool:
 # a standard's document number right before the section: "3GPP TS 48.008 3.2.2.103", "GSM 08.08
 # 3.2.2.44", "802.11-2016 9.4.2.168", "ITU-T G.729 3.2.1.4", with a draft's number: "802.11n D5.0 7.3.2.57"
 _DOCUMENT_BEFORE = re.compile(
-    r"(?:\b(?:TS|TR|GSM|ETSI|EN|ES|ITU-[TR]|IEEE|IEC|ISO|ANSI|ECMA|RFC|[A-Z]\.)\s?[0-9]{1,5}|\b802)"
-    r"(?:[.\-][0-9A-Za-z]{1,5}){0,3}"
+    # (joint ones with "/" or "+": "ISO/IEC 1989:2002 13.16.42.2", "ISO+IEC+1989-2002: 13.16.42.2")
+    r"(?:\b(?:TS|TR|GSM|ETSI|EN|ES|ITU-[TR]|IEEE|IEC|ISO(?:[/+]IEC)?|ANSI|ECMA|RFC|[A-Z]\.)[\s+]?[0-9]{1,5}|\b802)"
+    r"(?:[.\-:][0-9A-Za-z]{1,5}){0,3}"
     # a draft of it: "802.11n D5.0 7.3.2.57", "802.11ax Draft 3.0 9.4.2.1"
-    r"(?:,?\s{1,3}(?:D|Draft\s?)[0-9]{1,2}(?:\.[0-9]{1,2})?)?,?\s{1,3}\Z"
+    r"(?:,?\s{1,3}(?:D|Draft\s?)[0-9]{1,2}(?:\.[0-9]{1,2})?)?[,:]?\s{1,3}\Z"
 )
 # a quad given as a host: the whole of a string literal (with a port), before a port, after "://"
 _QUOTED_WHOLE_AFTER = re.compile(r"(?::[0-9]{1,5})?[\"']")
@@ -579,6 +582,55 @@ def _section_heading(text: str, start: int, end: int, value: str) -> bool:
         return False
     line_start = _line_start(text, start)
     return line_start >= 0 and _COMMENT_OPEN_BEFORE.search(text[line_start:start]) is not None
+
+
+# SVG path data (SVG 1.1 §8.3): the value of a ``d`` attribute, a moveto (``M``/``m``) first, then commands
+# and numbers; a number may start with its "." and follow another with no blank, so ``2.25.86.86`` is 2.25,
+# .86 and .86, no address (``d="93.184.216.34"``, no moveto first, is no path)
+_PATH_DATA_BEFORE = re.compile(r"\bd=\\?[\"'][ \t]*[Mm][MmZzLlHhVvCcSsQqTtAa0-9eE.,+\- \t]*\Z")
+_PATH_DATA_LOOKBACK = 4000  # characters of its line looked at before a quad for the path's ``d="``
+
+
+def _in_path_data(text: str, start: int) -> bool:
+    """The quad is inside SVG path data: a ``d="`` (or ``d=\\"`` in a C string) opens on its line before it,
+    and only path commands, numbers, signs, commas and blanks come between.
+
+    >>> t = '<path d="M13.25 7.75a.88.88 0 0 1-1.5 2.25.86.86 0 0 0 .06 1.23.81.81 0 0 0 .5"/>'
+    >>> _in_path_data(t, t.index("2.25.86.86")), _in_path_data('const char *d="9.9.9.10";', 15)
+    (True, False)
+    """
+    line_start = text.rfind("\n", max(0, start - _PATH_DATA_LOOKBACK), start) + 1
+    lo = line_start if line_start else max(0, start - _PATH_DATA_LOOKBACK)
+    return _PATH_DATA_BEFORE.search(text, lo, start) is not None
+
+
+# a dotted number alone on a comment line, or heading it (``/* 8.2.4.52 */``, `` * 12.2.4.41``)
+_LONE_HEADING = re.compile(
+    r"^[ \t]*(?:/\*+|//+|\*|#|--)[ \t]*([0-9]{1,2}\.[0-9]{1,2}(?:\.[0-9]{1,3}){1,4})\.?(?:[ \t]+\*/)?[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def lone_headings(text: str) -> list[tuple[int, int]]:
+    """The spans of the dotted numbers that stand alone on a comment line in ``text``."""
+    return [m.span(1) for m in _LONE_HEADING.finditer(text)]
+
+
+def _lone_heading_run(headings: list[tuple[int, int]], start: int, end: int) -> bool:
+    """The quad stands alone on a comment line and the text numbers at least two other comment lines
+    the same way: a spec's section numbers heading the code that follows them (``* 12.2.4.41`` above
+    one state function of a tokenizer, ``/* 8.2.4.52 */`` above another). ``lone_headings`` gave the
+    spans; the pattern takes a first and a second part of at most two digits, as a chapter's and a
+    section's are.
+
+    >>> t = "/*\\n * 12.2.4.41\\n */\\nstatic int a(void);\\n/* 8.2.4.52 */\\nstatic int b(void);\\n// 12.2.4.9\\n"
+    >>> h = lone_headings(t)
+    >>> _lone_heading_run(h, t.index("8.2.4.52"), t.index("8.2.4.52") + 8), len(h)
+    (True, 3)
+    >>> _lone_heading_run(h[:2], t.index("8.2.4.52"), t.index("8.2.4.52") + 8)
+    False
+    """
+    return (start, end) in headings and len(headings) >= 3
 
 
 def _cross_reference(text: str, start: int, end: int) -> bool:
@@ -979,6 +1031,93 @@ def _name_goes_on(text: str, end: int) -> bool:
         return False  # "dbus@lists.fd.o": a one-letter label, an abbreviated domain (fd.o) of a real list
     last = m.group(0).rsplit(".", 1)[-1].lower()
     return last not in _HOST_NETWORK_SUFFIXES and _PSL.publicsuffix(last) is None
+
+
+# IRC (RFC 1459 §2.3.1, RFC 2812 §2.3.1): a message's prefix ``:nick!ident@host`` names its sender by nick,
+# the user (ident) of the client and the client's host; ``nick@server`` is a message target (a service on
+# one server: ``PRIVMSG Q@CServe.quakenet.org``). Neither is a mailbox. A nick's characters, with ZNC's
+# ``*`` of its virtual users (``*status``); a nick starts with no digit or ``-`` (RFC 2812 §2.3.1), so
+# ``2020-08-23T21:09:49Z!eggert@cs.ucla.edu`` (a time stamp before a mailbox) is none. A ``~`` before the
+# ident says identd did not confirm it.
+_IRC_NICK_BEFORE = re.compile(
+    r"(?P<colon>:)?(?P<nick>(?:[A-Za-z\[\]\\`_^{|}*$][A-Za-z0-9\[\]\\`_^{|}*$\-]{0,31})?)!(?P<tilde>~)?\Z"
+)
+_IRC_COMMAND_AFTER = re.compile(
+    r"[ \t]+(?:PRIVMSG|NOTICE|JOIN|PART|KICK|MODE|QUIT|NICK|TOPIC|INVITE|KILL|WALLOPS|SQUERY)(?![A-Za-z0-9_])"
+)
+# a target after an IRC command that sends a message (``MSG x@channels.undernet.org login``, ``/msg``)
+_IRC_TARGET_BEFORE = re.compile(r"(?:\b(?:PRIVMSG|NOTICE|SQUERY|MSG)|(?<![A-Za-z0-9_])/msg)[ \t]+\Z")
+
+
+def irc_hostmask(text: str, start: int, end: int) -> str | None:
+    """The nick of an IRC hostmask ``nick!ident@host`` whose ``ident@host`` is ``text[start:end]``, or
+    None. ``!`` right before the ident is not enough (an old UUCP bang path ``site!user@relay.edu`` names
+    a mailbox); one more mark of IRC is needed: the prefix of a raw line (``:`` before the nick), an IRC
+    command after the host, identd's ``~`` before the ident, or a string literal that is the whole mask.
+
+    >>> def nick(t, v):
+    ...     return irc_hostmask(t, t.index(v), t.index(v) + len(v))
+    >>> nick('Put(":*status!bnc@bnc.in PRIVMSG " + n);', "bnc@bnc.in")
+    '*status'
+    >>> nick('Put(sMod + "!bnc@bnc.in NOTICE " + n);', "bnc@bnc.in")
+    ''
+    >>> t = 'Nick.Parse("legacy!bnc@bnc.in"); /* e.g. :user!~name@mynet.com */'
+    >>> nick(t, "bnc@bnc.in"), nick(t, "name@mynet.com")
+    ('legacy', 'user')
+    >>> t = "Written by mcvax!jane@cwi.nl; mail uunet!ann@x.org for copies; as of 2020-08-23T21:09:49Z!jo@x.edu"
+    >>> nick(t, "jane@cwi.nl"), nick(t, "ann@x.org"), nick(t, "jo@x.edu")
+    (None, None, None)
+    """
+    if start < 1 or text[start - 1] not in "!~":
+        return None
+    m = _IRC_NICK_BEFORE.search(text, max(0, start - 40), start)
+    if m is None:
+        return None
+    nick = m.group("nick")
+    if m.group("tilde") or _IRC_COMMAND_AFTER.match(text, end):
+        return nick
+    if nick and m.group("colon"):
+        return nick  # :nickname!username@host.com: a raw line's prefix
+    quote = text[m.start() - 1] if m.start() > 0 else ""
+    if nick and quote in "\"'" and text[end : end + 1] == quote:
+        return nick  # "nick!userid@host.com": the whole literal is a mask (an ignore mask, Nick.Parse)
+    return None
+
+
+# A last label that is no TLD and says the domain is made up: a word for "fake" or a placeholder that
+# stands for the reader's own name (``me@myhost.mydomain``, ``user@host.domain``, ``x@email.address``).
+_PLACEHOLDER_LABEL = re.compile(
+    r"fake|dummy|placeholder|address|domain|(?:my|your|some)(?:domain|host|server|site|company|net|isp)"
+)
+# a line that says its record is made up (``"displayName":"Fake Contact"``, ``dummy_contact = …``)
+_FAKE_WORD = re.compile(r"(?i:fake|dummy)")
+_LINE_REACH = 1000  # the characters of a long line looked at either side for _FAKE_WORD
+
+
+def _made_up_domain(text: str, start: int, end: int, domain: str) -> bool:
+    """The address at ``text[start:end]`` ends in an unknown label (no TLD of the Public Suffix List,
+    no host-network suffix) and is made up, so it can name no one, as an address at ``.example`` cannot
+    (RFC 2606): the last label is a placeholder word (``me@myhost.mydomain``, ``x@something.fake``,
+    ``y@email.address``), or its line says the record is fake or a dummy (``"Fake Jay Contact"`` beside
+    ``"home@home.hh"``). An unknown label with neither (a typo, ``jane@gmail.con``; an old network,
+    ``pem@aaii.oz``; a template, ``listname+help@domain.tld``) stays an address: privacy wins.
+
+    >>> def check(t, v):
+    ...     return _made_up_domain(t, t.index(v), t.index(v) + len(v), v.split("@")[1])
+    >>> [check(t, t) for t in ("me@myhost.mydomain", "b@something.fake", "jane@gmail.con", "pem@aaii.oz")]
+    [True, True, False, False]
+    >>> t = '{"name":"Fake Contact","email":[{"value":"home@home.hh"}]}\\n/* bug: jane@gmail.con */ help@domain.tld'
+    >>> check(t, "home@home.hh"), check(t, "jane@gmail.con"), check(t, "help@domain.tld")
+    (True, False, False)
+    """
+    last = domain.rsplit(".", 1)[-1].lower()
+    if last in _HOST_NETWORK_SUFFIXES or _PSL.publicsuffix(domain.lower()) is not None:
+        return False
+    if _PLACEHOLDER_LABEL.fullmatch(last):
+        return True
+    lo = text.rfind("\n", max(0, start - _LINE_REACH), start) + 1 or max(0, start - _LINE_REACH)
+    hi = text.find("\n", end, end + _LINE_REACH)
+    return _FAKE_WORD.search(text, lo, hi if hi != -1 else min(len(text), end + _LINE_REACH)) is not None
 
 
 def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> bool:
@@ -1655,6 +1794,39 @@ def _names_a_credential(text: str, start: int, end: int) -> bool:
     )
 
 
+_BASE64_VALUE = re.compile(r"(?:[A-Za-z0-9+/]{4}){4,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?")
+_PROSE = re.compile(r"'?[A-Za-z][A-Za-z']*[.,;!?]?(?:[ \t]+|\r?\n|\Z)")
+_PROSE_MIN_WORDS = 6
+
+
+def _encodes_prose(value: str) -> bool:
+    """``value`` is base64 that decodes to a plain-text sentence: ASCII words of letters (with ``'``) and
+    blanks, at least six, with no ``:`` or digit (so no ``user:password`` pair and no key). A credential is
+    random bytes, or a login pair; a line of prose encoded is a test's stand-in for a token
+    (``base64("You don't have to holler I hear you")``).
+
+    >>> _encodes_prose("WW91IGRvbid0IGhhdmUgdG8gaG9sbGVyIEkgaGVhciB5b3U=")  # the sentence above
+    True
+    >>> _encodes_prose("dXNlcjpjb3JyZWN0IGhvcnNlIGJhdHRlcnkgc3RhcGxl")  # user:correct horse battery staple
+    False
+    >>> _encodes_prose("q3Zt9LmB0xw5Ra7YkPd2nE8sVuJc4oHf")  # random bytes
+    False
+    """
+    if not _BASE64_VALUE.fullmatch(value):
+        return False
+    try:
+        plain = base64.b64decode(value, validate=True).decode("ascii")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    pos, words = 0, 0
+    while pos < len(plain):
+        m = _PROSE.match(plain, pos)
+        if m is None or m.end() == pos:
+            return False
+        pos, words = m.end(), words + 1
+    return words >= _PROSE_MIN_WORDS
+
+
 def _looks_secret(value: str, policy: ScrubPolicy) -> bool:
     if len(value) < policy.min_secret_length:
         return False
@@ -1958,6 +2130,7 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
     steps = 0
     words: Counter[str] | None = None  # identifier runs of the text, counted when first needed
     logins: set[tuple[str, str]] | None = None  # ssh://user@host logins of the text, when first needed
+    headings: list[tuple[int, int]] | None = None  # lone dotted numbers of comment lines, when first needed
     lines: dict[str, list[tuple[int, int]]] = {}  # trigger -> its candidate lines in this text
 
     def check_time() -> None:
@@ -2004,6 +2177,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 continue  # isPasswordHashed("…"), verifyPassword("$scrypt$…", p): no credential is set
             if not _looks_secret(value, policy):
                 continue
+            if _encodes_prose(value):
+                continue  # GOOD_TOKEN "WW91IGRvbid0…" = base64("You don't have to holler…"): a test's stand-in
             if _spells_its_name(text, m.start("name"), m.end("name"), value):
                 continue  # MYSQL_LOG_PASSWORD[] = "MySQLLogPassword": a settings key's name, no credential
             if _UUID.fullmatch(value) and not _names_a_credential(text, m.start("name"), m.end("name")):
@@ -2032,6 +2207,7 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
     if policy.emails:
         found: list[Redaction] = []
         protocols: set[tuple[str, str]] = set()  # (local, domain) a protocol_name context names
+        hostmasks: set[tuple[str, str]] = set()  # (nick, host) of the IRC hostmasks nick!ident@host
         for m in _scan(text, "email", _EMAIL, check_time, lines):
             start = _after_escape(text, m.start())  # "\\rdevteam@…": the r belongs to the escape
             if start >= m.start() + m.group(0).index("@") or not text[start].isalnum():
@@ -2049,6 +2225,15 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 if protocol_name(text, start, m.end()):
                     protocols.add((local.lower(), domain.lower()))
                 continue  # [method@Gtk.Widget.show], git@host:path, "hmac-sha1@openssh.com"
+            nick = irc_hostmask(text, start, m.end())
+            if nick is not None:
+                if nick:
+                    hostmasks.add((nick.lower(), domain.lower()))
+                continue  # :*status!znc@znc.in PRIVMSG …: an IRC prefix's ident@host, no mailbox
+            if _IRC_TARGET_BEFORE.search(text, max(0, start - 20), start):
+                continue  # "MSG x@channels.undernet.org login …": an IRC message's nick@server target
+            if _made_up_domain(text, start, m.end(), domain):
+                continue  # me@myhost.mydomain, "Fake Contact" … home@home.hh: no TLD and made up
             if _name_goes_on(text, m.end()):
                 continue  # gmail_notify@jablona123.pl.shell-extension: a longer dotted name, not a domain
             if _path_label(text, start, domain):
@@ -2063,6 +2248,8 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
         for r in found:
             if protocols and _names_a_protocol(text, r, protocols):
                 continue  # * the string is "SSHCONNECTION@…org".: the protocol the code names, quoted
+            if hostmasks and tuple(r.value.lower().split("@", 1)) in hostmasks:
+                continue  # "Q@CServe.quakenet.org" beside "Q!TheQBot@CServe.quakenet.org": IRC's nick@server
             yield "email", r
         check_time()
     if policy.network_addresses:
@@ -2097,6 +2284,13 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 continue
             if policy.keep_oids and _oid_context(text, m.start(1), m.end(1), value):
                 continue
+            if policy.keep_version_quads and _in_path_data(text, m.start(1)):
+                continue  # <path d="… 1.5 2.25.86.86 0 0 0 …">: SVG path numbers (2.25 .86 .86), no address
+            if policy.keep_version_quads:
+                if headings is None:  # once per document, and only when a quad is left to judge
+                    headings = lone_headings(text)
+                if _lone_heading_run(headings, m.start(1), m.end(1)):
+                    continue  # " * 12.2.4.41" and other lone section numbers heading the code below them
             yield "ipv4", Redaction("ipv4", m.start(), m.end(), value, NETWORK_MARKER)
         check_time()
         for m in _scan(text, "ipv6", _IPV6_CANDIDATE, check_time, lines):

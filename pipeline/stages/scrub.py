@@ -19,7 +19,9 @@ from pipeline.stages.license import SCHEMA as LICENSE_SCHEMA
 from pipeline.store import StageContext, iter_shards
 
 STAGE = "scrub"
-CODE_VERSION = "15"  # 15: expressions, msgid domains, longer dotted names, YANG revisions, reversed quads
+CODE_VERSION = (
+    "16"  # 16: IRC hostmasks/targets, made-up domains, SVG path data, lone section headings, base64 prose
+)
 # 12: protocol names, Message-IDs, PEP 440 pins, document names, expressions
 # (same answer on every Python; 192.0.0.0/24, 3fff::/20 kept, NAT64 judged by its IPv4 address);
 # SSH algorithm constants, %1 templates, quads returned by *version* functions kept
