@@ -247,23 +247,25 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), spdx)
     for pattern, spdx in (
         (
-            r"(?:new |modified |revised )?bsd[- ]?3(?:[- ]?(?:clauses?|c))?(?: license)?|(?:new|modified|revised)[- ]bsd",
+            r"(?:new |modified |revised )?bsd[- ]?(?:3(?:[- ]?(?:clauses?|c))?|c[- ]?3)(?: license)?"
+            r"|(?:new|modified|revised)[- ]?bsd",
             "BSD-3-Clause",
         ),
-        # "C" for clause (ruby's ``3C-BSD``), or the count alone before the name (libpg-query's ``3-BSD``)
-        (r"(?:3|three)[- ]?(?:(?:clause|c)[- ])?bsd(?: license)?", "BSD-3-Clause"),
-        (r"(?:2|two)[- ]?(?:(?:clause|c)[- ])?bsd(?: license)?", "BSD-2-Clause"),
+        # "C" for clause after the count (ruby's ``3C-BSD``) or before it (znc's ``BSD-C3``, above; license 30),
+        # or the count alone before the name (libpg-query's ``3-BSD``)
+        (r"(?:c[- ]?3[- ]?|(?:3|three)[- ]?(?:(?:clause|c)[- ])?)bsd(?: license)?", "BSD-3-Clause"),
+        (r"(?:c[- ]?2[- ]?|(?:2|two)[- ]?(?:(?:clause|c)[- ])?)bsd(?: license)?", "BSD-2-Clause"),
         # "IBM Public License Version 1.0" by its initials after the company (Debian's ``IBM-PL-1.0``)
         (r"ibm[- ]pl[- ]?v?1(?:\.0)?", "IPL-1.0"),
         # the SQLite blessing by the library's name: SPDX's one id for it is titled "SQLite Blessing"
         (r"sqlite(?:[- ]blessing)?", "blessing"),
         (
-            r"(?:simplified |freebsd )?bsd[- ]?2(?:[- ]?(?:clauses?|c))?(?: license)?|simplified[- ]bsd|freebsd",
+            r"(?:simplified |freebsd )?bsd[- ]?(?:2(?:[- ]?(?:clauses?|c))?|c[- ]?2)(?: license)?|simplified[- ]bsd|freebsd",
             "BSD-2-Clause",
         ),
         # the four-clause (advertising) BSD: Debian's ``BSD-4``, ``BSD-4clause``, "original BSD"
         (
-            r"(?:original )?bsd[- ]?4(?:[- ]?clauses?)?(?: license)?|original[- ]bsd|bsd[- ]original",
+            r"(?:original )?bsd[- ]?(?:4(?:[- ]?(?:clauses?|c))?|c[- ]?4)(?: license)?|original[- ]bsd|bsd[- ]original",
             "BSD-4-Clause",
         ),
         (r"apache(?:[- ]license)?(?:[- ]?v(?:ersion)?)?[- ]?2(?:\.0)?", "Apache-2.0"),
