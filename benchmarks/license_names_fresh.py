@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|twentyeighth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's and TWENTY-SEVENTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's, TWENTY-SEVENTH's and TWENTY-EIGHTH's).
 """
 
 from __future__ import annotations
@@ -1068,6 +1068,27 @@ _TWENTYSEVENTH_NO_SPDX = (  # local names and suffixes, "-like" names, version-l
     "valgrind-4-clause",  # lcrq's test/valgrind.h: Julian Seward's zlib/BSD hybrid text under a Debian-local name (FIFTH's "BSD-4-clause-valgrind")
 )
 BY_HAND.update(dict.fromkeys(_TWENTYSEVENTH_NO_SPDX, ""))
+
+# TWENTY-EIGHTH (read by hand from the DEP-5 files of the set): none of its unrecognized names denotes an SPDX expression
+_TWENTYEIGHTH_NO_SPDX = (  # local names and suffixes, "-like"/"-ish" names, generic names, exceptions SPDX lacks, version-less names
+    "Apache-2.0 with (L)GPL-2 exception",  # htmldoc's htmldoc/mmd.*: Michael Sweet's GPLv2/LGPLv2 combination waiver (not LLVM-exception's text: no object-form paragraph, adds LGPLv2), no SPDX exception (FOURTH's "GPL-2 with DUNE exception")
+    "BSD-ish",  # libpano13's fftn.[ch]: Mark Olesen's dtoa-style "this entire notice is included" grant plus prose under an "-ish" name (NINETEENTH's "Tcl-BSDish")
+    "Free-Software-2",  # pocl's include/utlist.h: Troy Hanson's one-clause BSD text under a numbered generic name (SEVENTEENTH's "Free-Software-License")
+    "Free-Software-3",  # pocl's include/CL/*.h: Khronos' MIT-style "Materials" text under a numbered generic name (SEVENTEENTH's "Free-Software-License")
+    "GPL-2+ and NTP~uuid",  # atomicparsley's src/uuid.cpp: one part with a local "~" suffix (TWENTY-SEVENTH's "MIT~short and GPL-2+")
+    "GPL-2+-OpenSSL",  # transmission's Files: *: GPL 2 or 3 or a Mnemosyne-endorsed later licence, with a generic OpenSSL linking permission under a local suffix, no SPDX exception (TWENTY-FOURTH's "GPL-2+-with-openssl-exception")
+    "GPL-2+with_exception",  # megatools' Files: *: GPL-2+ with the OpenSSL linking exception, but the name does not say which exception (NINETEENTH's "GPL-3+exception")
+    "GPL-any",  # vnstat's examples/vnstat.cgi: "Unspecified GPL license", no version (FRESH's "LGPL")
+    "Like-MIT",  # libpano13's f2c.h: AT&T/Bellcore's HPND-style text under a "-like" name (FRESH's "BSD-like", SEVENTEENTH's "MIT-like")
+    "MIT~Boehm",  # diamond-aligner's Eigen SparseLU files: Xerox's Boehm-GC text under "MIT" with a local "~" suffix (TWENTY-SEVENTH's "MIT~Kaz")
+    "MIT~Boehm or MPL-2.0",  # diamond-aligner's Eigen SparseLU files: one option with a local "~" suffix (THIRTEENTH's "BSD-3-Clause~AES or GPL-1+")
+    "NSD-BSD-like",  # nsd's Files: *: NLnet Labs' 3-clause text under a Debian-local "-like" name (THIRTEENTH's "EURid-BSD-like")
+    "NTP~uuid",  # atomicparsley's src/uuid.cpp: the OSF/HP/DEC/Microsoft HPND-style text under a local "~" suffix (TWENTIETH's "NTP~Lucent")
+    "libjpeg",  # fbi's jpeg/*, jpegtools.c: the IJG "LEGAL ISSUES" text under Debian's library name, which does not say which IJG variant (FOURTH's "JPEG", SEVENTH's "LibJPEG")
+    "permissive-mconf",  # haveged's nist/mconf.h: Cephes' "may be used freely but comes with no support" notice under a Debian-local name (TWENTIETH's "permissive-1")
+    "permissive-nist",  # haveged's nist/packtest.c: NIST's "use, copy, and modify ... entire notice is included" notice under a Debian-local name (TWENTIETH's "permissive-1")
+)
+BY_HAND.update(dict.fromkeys(_TWENTYEIGHTH_NO_SPDX, ""))
 
 
 def main() -> None:
