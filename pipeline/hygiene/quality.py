@@ -1772,7 +1772,7 @@ class LongLines(NamedTuple):
     longest: int  # code characters of the longest line
     share: float  # share of the file's code characters on lines with more than ``limit`` of them
     count: int  # lines with more than ``limit`` code characters
-    statements: int  # the most statements (``;`` outside text) on one of those lines
+    statements: int  # the most statements (``;`` outside string literals and text) on one of those lines
     rows: int = 0  # those of them that are rows of values (:func:`is_value_row`): data written as code
     numbers: int = 0  # those of them that are one number each (:func:`is_one_number`): data too
 

@@ -113,7 +113,20 @@ _SCRIPT = (
 )
 
 
-_WORDS = "scope claim token nonce client redirect session grant audience issuer subject expiry".split()
+_WORDS = [
+    "scope",
+    "claim",
+    "token",
+    "nonce",
+    "client",
+    "redirect",
+    "session",
+    "grant",
+    "audience",
+    "issuer",
+    "subject",
+    "expiry",
+]
 _CALLS = (
     'json_object_get({a}, "{w}")',
     "o_strlen(json_string_value({a}))",
