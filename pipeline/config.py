@@ -76,8 +76,9 @@ class FilterConfig:
     # strings and comments not counted) marks minified or machine-written code when such lines are many
     # (at least ``min_long_lines``: generators write them by the dozen), hold most of the code (at
     # least ``min_long_line_share`` of its characters: a minified or one-line file) or one of them holds
-    # at least ``min_long_line_statements`` statements (``;`` outside text: minified code). One or two
-    # long declarations, expressions or test strings in a hand-written file are none of these (Open
+    # at least ``min_long_line_statements`` statements (``;`` outside string literals and text: minified
+    # code; a sixel image or a script in a literal holds none, filter 25). One or two long declarations,
+    # expressions or test strings in a hand-written file are none of these (Open
     # CASCADE's constructors with 20 parameters on one line; libgit2's long path literals in tests).
     # Rows of values (at least 16 literals holding half of the line: a program writing test data,
     # ``y<<"0.000…"<<endl<<…``) count for the share and the statements, not for ``min_long_lines``
