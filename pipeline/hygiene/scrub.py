@@ -440,7 +440,9 @@ _HOME = re.compile(
     # a root directory: "/home/" right after a word ("boost/spirit/home/qi.hpp", a URL's path
     # "ac.uk/home/mxr/") is a folder named home inside something else, not a user's home
     # "//home/logs/" (a YT/Cypress path) is no root either; "file:///home/jane/" is
-    r"(?<![A-Za-z0-9_.\-~])(?:(?<!/)|(?<=://))(?:/home/|/Users/)(?!\.{0,2}/)"
+    # a dot-folder (``/home/.snapshots/``, btrfs's snapshot folder) is hidden, no user's name; an
+    # elided user ``/home/.../`` is still a user's home
+    r"(?<![A-Za-z0-9_.\-~])(?:(?<!/)|(?<=://))(?:/home/|/Users/)(?!\.{0,2}/|\.[A-Za-z0-9_\-])"
     r"([A-Za-z0-9._\-$@+]{1,64})(/|(?![A-Za-z0-9._\-$@+/]))"
     r"|[A-Za-z]:(?:\\{1,2}|/)(?:Users|Documents and Settings)(?:\\{1,2}|/)([A-Za-z0-9._\- $@+]{1,64}?)"
     r"(\\{1,2}|/|(?=[\"'\s]))",
@@ -1120,6 +1122,36 @@ def _made_up_domain(text: str, start: int, end: int, domain: str) -> bool:
     return _FAKE_WORD.search(text, lo, hi if hi != -1 else min(len(text), end + _LINE_REACH)) is not None
 
 
+# a news: URL (RFC 1738 ``news:<message-id>``) or a news spool/cache folder (``…/news/``,
+# ``WWW_Cache_news/``) right before: a Usenet article's Message-ID, no mailbox
+_NEWS_URL_BEFORE = re.compile(r"(?<![A-Za-z0-9+.\-])(?i:s?news):[^\s\"'<>()]*\Z")
+_NEWS_FOLDER_BEFORE = re.compile(r"(?i:(?<![A-Za-z0-9])|_)news/\Z")
+
+
+def _news_article(text: str, start: int, local: str) -> bool:
+    """``local@domain`` is a Usenet article's Message-ID: inside a ``news:`` URL
+    (``news:j462#36487@foo.bar``), or an all-digit local part that names a file in a news folder
+    (``$(HOME)/WWW/news/1234@cernvax.cern.ch``).
+
+    >>> t = "e.g., news:j462#36487@foo.bar, or /tmp/WWW_Cache_news/1234@cern.ch; mail news/jane@cern.ch"
+    >>> [_news_article(t, t.index(v), v.split("@")[0]) for v in ("36487@foo.bar", "1234@cern.ch", "jane@cern.ch")]
+    [True, True, False]
+    """
+    if _NEWS_URL_BEFORE.search(text, max(0, start - 200), start):
+        return True
+    return local.isdigit() and _NEWS_FOLDER_BEFORE.search(text, max(0, start - 40), start) is not None
+
+
+# an FTP login ``user@host`` (a firewall/gateway login to the real host): right after the FTP command
+# ``USER`` (upper case, as sent on the wire; ``USER user@fwuser@real.host.name`` too) or after the FTP
+# client's login prompt ``Name (host:user):``
+_FTP_LOGIN_BEFORE = re.compile(r"(?:\bUSER[ \t]+|\bName \([^()\s]{1,80}\):[ \t]*)(?:[^\s@\"']{1,64}@)?\Z")
+# an SSH global or channel request named in the 200 characters before (``GLOBAL_REQUEST``,
+# ``SSH_MSG_CHANNEL_REQUEST``): its ``name@domain`` string is the request's name (RFC 4251 §6)
+_SSH_REQUEST_NEAR = re.compile(r"(?:GLOBAL|CHANNEL)_REQUEST\b")
+_SSH_REQUEST_NAME = re.compile(r"[a-z][a-z0-9\-]{1,40}")
+
+
 def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> bool:
     """The ``local@domain`` at ``text[start:end]`` is a name of another kind, not an address:
     a gi-docgen reference ``[kind@Namespace.Name]``; the user of an SCP-style remote or URL
@@ -1157,6 +1189,12 @@ def _not_a_mailbox(text: str, start: int, end: int, local: str, domain: str) -> 
         return True  # ssh2_chanreq_init(c, "winadj@…"), "SSHCONNECTION@….org-2.0-"
     if _message_id(text, start, end, local, line_start):
         return True  # In-Reply-To: <5615F778.9020601@monash.edu>
+    if _news_article(text, start, local):
+        return True  # news:j462#36487@foo.bar, /tmp/WWW_Cache_news/1234@cernvax.cern.ch: a Message-ID
+    if _FTP_LOGIN_BEFORE.search(text, max(line_start, start - 200), start):
+        return True  # send "USER user@real.host.name", Name (gate:you): anonymous@ftp.uu.net: a login
+    if _SSH_REQUEST_NEAR.search(text, max(0, start - 200), start) and _SSH_REQUEST_NAME.fullmatch(local):
+        return True  # sending GLOBAL_REQUEST (keepalive@proftpd.org): an RFC 4251 name@domain request
     labels = domain.lower().split(".")
     ssh_domain = any("ssh" in label for label in labels[:-1])
     words = local.lower().split("-")
@@ -1827,6 +1865,35 @@ def _encodes_prose(value: str) -> bool:
     return words >= _PROSE_MIN_WORDS
 
 
+_RUN_MIN = 6  # consecutive characters in code-point order (``abcdef``, ``0123456789``) that make a run
+_CHARSET_MIN_COVER = 0.8
+# a piece of a URL query string: ``&name=value&name=`` (a literal between pieces of a built URL)
+_QUERY_FRAGMENT = re.compile(
+    r"[?&][A-Za-z_][A-Za-z0-9_.\-]*=[^?&=\s]*(?:&[A-Za-z_][A-Za-z0-9_.\-]*=[^?&=\s]*)+"
+)
+
+
+def _character_set(value: str) -> bool:
+    """``value`` is a character set: ≥ 80% of it lies in runs of ≥ 6 characters in code-point order
+    (``a…z``, ``A…Z``, ``0…9``), as an alphabet passed to ``rand_string_from_charset()`` is written.
+    A random string has no such run.
+
+    >>> _character_set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~+/=")
+    True
+    >>> _character_set("q3Zt9LmB0xw5Ra7YkPd2nE8sVuJc4oHf"), _character_set("abcdef1234567xK9q")
+    (False, False)
+    """
+    covered, run = 0, 1
+    for i in range(1, len(value) + 1):
+        if i < len(value) and ord(value[i]) == ord(value[i - 1]) + 1:
+            run += 1
+            continue
+        if run >= _RUN_MIN:
+            covered += run
+        run = 1
+    return covered >= _CHARSET_MIN_COVER * len(value)
+
+
 def _looks_secret(value: str, policy: ScrubPolicy) -> bool:
     if len(value) < policy.min_secret_length:
         return False
@@ -1835,6 +1902,13 @@ def _looks_secret(value: str, policy: ScrubPolicy) -> bool:
         return False
     if re.fullmatch(r"[0-9a-fA-F]+", value):  # hex digests and test vectors
         return False
+    if _character_set(value):
+        return False  # "abcdefghijklmnopqrstuvwxyz0123456789": the alphabet a random string is drawn from
+    if value[:1] == "(" and value[-1:] == ")" and _made_of_words(value[1:-1]):
+        return False  # "(objectClass=posixAccount)": an LDAP filter / an expression of names
+    if _QUERY_FRAGMENT.fullmatch(value):
+        # "&nonce=nonce1234&client_id=": a piece of a URL's query string, a secret only in a value
+        return any(_looks_secret(part, policy) for part in re.split(r"[?&=]", value) if part)
     if _made_of_words(value):  # a name or a list of words, not a random string
         return False
     if re.search(r"%[-+ #0-9.]*[sdiuxXfgcpl]|\{\}|\[[A-Za-z!#.~][^\]]*\]", value):

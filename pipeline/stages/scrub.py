@@ -20,8 +20,10 @@ from pipeline.store import StageContext, iter_shards
 
 STAGE = "scrub"
 CODE_VERSION = (
-    "16"  # 16: IRC hostmasks/targets, made-up domains, SVG path data, lone section headings, base64 prose
+    "17"  # 17: character sets, LDAP filters, query-string pieces, dot-folders under /home, news Message-IDs,
+    # FTP logins (USER user@host), SSH request names near GLOBAL_REQUEST
 )
+# 16: IRC hostmasks/targets, made-up domains, SVG path data, lone section headings, base64 prose
 # 12: protocol names, Message-IDs, PEP 440 pins, document names, expressions
 # (same answer on every Python; 192.0.0.0/24, 3fff::/20 kept, NAT64 judged by its IPv4 address);
 # SSH algorithm constants, %1 templates, quads returned by *version* functions kept
