@@ -1928,9 +1928,14 @@ _PHRASE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "permission to use, copy, modify, and distribute this software and its documentation for "
             "any purpose and without fee is hereby granted",
             # without "and its documentation", which SPDX's HPND template marks optional (license 31, set on
-            # TWENTY-EIGHTH, seen: ncftp's gl_getline.h)
+            # TWENTY-EIGHTH, seen: ncftp's gl_getline.h), read with the rest of HPND's notice condition ("... and
+            # that both that copyright notice and this permission notice appear in supporting documentation"):
+            # Gray Watson's dmalloc grant ("... notice and this permission notice appear in all copies, and that the
+            # name ...") and Markus Kuhn's wcwidth grant (no condition) are other texts (judged on TWENTY-SIXTH)
             "permission to use, copy, modify, and distribute this software for any purpose and without fee is "
-            "hereby granted",
+            "hereby granted, provided that the above copyright notice appear in all copies and that both",
+            "permission to use, copy, modify, and distribute this software for any purpose and without fee is "
+            "hereby granted, provided that the above copyright notices appear in all copies and that both",
         ),
     ),
     # the MPICH notice ("COPYRIGHT ... notice of limited availability of the code"; SPDX ``mpich2``)
