@@ -71,7 +71,9 @@ def test_free_form_debian_copyright_grant_after_and_is_the_tree_license():
 def test_a_second_predicate_grant_is_read_but_another_works_licence_is_not():
     assert [
         k
-        for _, k in lic._named_grants("This code is written by Q. Coder and licensed under the MIT License.")
+        for _, k in lic._named_grants(
+            "This code is copyrighted by the author and licensed under the MIT License."
+        )
     ] == ["MIT"]
     assert lic._named_grants("you may combine it with a work licensed under the OpenSSL license") == []
     assert lic._named_grants("aside from the work licensed under the MIT License") == []
@@ -104,3 +106,21 @@ def test_isc_grant_with_or_without_fee_stays_isc():
     isc = HPND_SHORT.replace("and without fee", "with or without fee")
     found = lic.detect_file_license(isc + CODE)
     assert found is not None and found.expression == "ISC"
+
+
+def test_grants_without_hpnds_notice_condition_are_not_read_as_hpnd():
+    # the notices "appear in all copies, and that the name ... not be used in advertising": another text (judged so)
+    named = (
+        "/*\n * Copyright 1995 by Q. Coder\n *\n * Permission to use, copy, modify, and distribute this software for\n"
+        " * any purpose and without fee is hereby granted, provided that the above\n * copyright notice and this"
+        " permission notice appear in all copies, and that\n * the name of Q. Coder not be used in advertising or"
+        " publicity pertaining to\n * distribution of the software without specific, written prior permission.\n */\n"
+    )
+    assert lic.detect_file_license(named + CODE) is None
+    # no condition at all, only a disclaimer
+    bare = (
+        "/*\n * Q. Coder -- 2007-05-26 (Unicode 5.0)\n *\n * Permission to use, copy, modify, and distribute this"
+        " software\n * for any purpose and without fee is hereby granted. The author\n * disclaims all warranties"
+        " with regard to this software.\n */\n"
+    )
+    assert lic.detect_file_license(bare + CODE) is None
