@@ -746,7 +746,48 @@ def _by_name_parts(symbol: str) -> str | None:
             spdx = known[candidate].key if candidate in known else aliases.get(candidate)
             if spdx and spdx.casefold() != symbol.casefold():
                 return f"{spdx}+" if plus and not spdx.endswith("-or-later") else spdx
+    # the name's words in another order than the index key's ("Clarified Artistic License" is ScanCode's
+    # ``artistic-clarified``, SPDX ``ClArtistic``; license 31)
+    for ws in (words, content):
+        spdx = _key_words().get(_word_order_key(ws))
+        if spdx and spdx.casefold() != symbol.casefold():
+            return f"{spdx}+" if plus and not spdx.endswith("-or-later") else spdx
     return None
+
+
+def _word_order_key(words: list[str]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The words of a name without their order: its words without digits, sorted, and those with digits (its
+    version) in their order; None for fewer than two words without digits or for a list of names (a word "and",
+    "or", "with")."""
+    folded = [w.casefold() for w in words]
+    plain = sorted(w for w in folded if not any(c.isdigit() for c in w))
+    if len(plain) < 2 or any(w in ("and", "or", "with") for w in plain):
+        return None
+    return tuple(plain), tuple(w for w in folded if any(c.isdigit() for c in w))
+
+
+@lru_cache(maxsize=1)
+def _key_words() -> dict[tuple[tuple[str, ...], tuple[str, ...]], str]:
+    """``_word_order_key`` of every ScanCode key of the license library's index -> its SPDX id (as ``_aliases``);
+    a key shared by keys of different licenses is left out (none is, in the index of license 31).
+
+    >>> _key_words()[(("artistic", "clarified"), ())]
+    'ClArtistic'
+    """
+    from license_expression import get_license_index
+
+    out: dict[tuple[tuple[str, ...], tuple[str, ...]], str] = {}
+    clash: set[tuple[tuple[str, ...], tuple[str, ...]]] = set()
+    for entry in get_license_index():
+        spdx = entry.get("spdx_license_key")
+        if not spdx or spdx.startswith("LicenseRef-scancode-"):
+            continue
+        key = _word_order_key(entry["license_key"].split("-"))
+        if key is None:
+            continue
+        if out.setdefault(key, spdx) != spdx:
+            clash.add(key)
+    return {k: v for k, v in out.items() if k not in clash}
 
 
 @lru_cache(maxsize=1)
@@ -1422,9 +1463,11 @@ _NAMED_GRANT = re.compile(
     re.IGNORECASE,
 )
 # "a work", "any software", "the work" right before the verb (no "is" between): a phrase naming the
-# license of another work ("combine it with a work licensed under ...", "aside from the work licensed under")
+# license of another work ("combine it with a work licensed under ...", "aside from the work licensed under"). Not
+# across "and"/"or"/"but": the verb is then a second predicate of the sentence's subject ("The software is copyrighted
+# by the author and licensed under the Clarified Artistic License"; license 31).
 _OTHER_WORK = re.compile(
-    r"\b(?:a|an|any|another|other|some|the)\s+(?:(?!(?:is|are|was|were|be|been)\b)[A-Za-z-]+\s+){1,2}\Z",
+    r"\b(?:a|an|any|another|other|some|the)\s+(?:(?!(?:is|are|was|were|be|been|and|or|but)\b)[A-Za-z-]+\s+){1,2}\Z",
     re.IGNORECASE,
 )
 _NAME_WORD = re.compile(rf"(?:{_SEP})?([A-Za-z0-9][A-Za-z0-9.+\-]*[A-Za-z0-9+]|[A-Za-z0-9])")
@@ -1884,6 +1927,15 @@ _PHRASE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "for any purpose is hereby granted without fee",
             "permission to use, copy, modify, and distribute this software and its documentation for "
             "any purpose and without fee is hereby granted",
+            # without "and its documentation", which SPDX's HPND template marks optional (license 31, set on
+            # TWENTY-EIGHTH, seen: ncftp's gl_getline.h), read with the rest of HPND's notice condition ("... and
+            # that both that copyright notice and this permission notice appear in supporting documentation"):
+            # Gray Watson's dmalloc grant ("... notice and this permission notice appear in all copies, and that the
+            # name ...") and Markus Kuhn's wcwidth grant (no condition) are other texts (judged on TWENTY-SIXTH)
+            "permission to use, copy, modify, and distribute this software for any purpose and without fee is "
+            "hereby granted, provided that the above copyright notice appear in all copies and that both",
+            "permission to use, copy, modify, and distribute this software for any purpose and without fee is "
+            "hereby granted, provided that the above copyright notices appear in all copies and that both",
         ),
     ),
     # the MPICH notice ("COPYRIGHT ... notice of limited availability of the code"; SPDX ``mpich2``)
