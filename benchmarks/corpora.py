@@ -3823,36 +3823,38 @@ TWENTYEIGHTH: dict[str, PackageOrigin] = {
 # from the non-free pool: ``component``), an sdist or npm tarball by the SHA-256 its registry published. Same rules
 # as FRESH ... TWENTYEIGHTH: no origin in another split (no package or bundled project of the earlier sets', nor
 # another major version, fork or family member of one). Not taken (see benchmarks/decisions/twentyninth/README.md):
-# telepathy-salut (Telepathy (THIRTEENTH's Telepathy-Qt, telepathy-glib refused there)); pylmcf (LEMON (SIXTH's
-# lemon): 22 names, exact copies); brotlipy (Brotli (ELEVENTH, FIFTEENTH) is most of it); sparsediffpy (names: 15.9
-# % in earlier splits, 10 of them libtorch's (FOURTH)); pybind11-global (pybind11 (DEV)); pydemumble (LLVM's and
-# Swift's demanglers (DEV's llvm-14) and nanobind (TENTH) are all of it); python-olm (olm (TWENTYSIXTH)); cpplint
-# (its C/C++ is lint samples copied from protobuf (FRESH), Chromium, V8 and Boost); pytest-cpp (Catch2 (NINTH,
-# TWENTYFIRST) and test samples); aimrocks (RocksDB (FOURTH): 78 names); islpy (isl (FIFTH's polly carries it: 35
-# names)); robotpy-wpimath (Eigen (DEV) copies); pyicu-binary (PyICU (an earlier origin)); chiabip158 (Chia
-# (NINETEENTH's chiapos, chiavdf)); @port-labs/jq-node-bindings (jq (named by TWELFTH's README)); sweph (Swiss
-# Ephemeris (FOURTEENTH's pyswisseph)); cmark-gfm (cmark-gfm (FOURTH's cmarkgfm)); @vscode/spdlog (spdlog (ELEVENTH,
-# TWENTYFIFTH)); @nozbe/simdjson (simdjson (FRESH's pysimdjson)); @2060.io/ffi-napi (ffi-napi (FOURTH) and libffi
-# (DEV)); whisper-node (whisper.cpp / ggml (EIGHTH, NINTH)); @514labs/kafka-javascript (librdkafka (FRESH's node-
-# rdkafka)); node-zopfli-es (Zopfli (FOURTEENTH ...)); @julusian/freetype2 (FreeType (DEV)); iltorb (Brotli
-# (ELEVENTH, FIFTEENTH)); node1-libxmljsmt-myh (libxml2 (DEV) is most of it); @makeomatic/ffi-napi (ffi-napi
-# (FOURTH)); @flat/lame (LAME (EIGHTH's lame)); libxmljs-mt (libxml2 (DEV) is most of it); node-sword-interface
-# (SWORD (an earlier origin: libsword-dev)); node-libtidy (tidy-html5 (TWENTYSIXTH)); @clusterws/cws (Node.js's
-# headers (DEV) are most of it); pqclean (names: 30 %, 43 of grpcio's (FRESH)); @pr0gramm/fluester (whisper.cpp /
-# ggml (EIGHTH, NINTH)); pxr-js-dev (RapidJSON (DEV): 95 % names); soagen (names: 42 %, 18 of them Boost's (DEV));
-# dlt698 (names: 28 % after cutting asio, pybind11, Catch2; 18 Boost's); pycommute (names: 21 %, 7 Boost's); fasttok
-# (nlohmann/json (DEV) is all of it); pyhepmc (HepMC3 (SIXTH), pybind11; < 0.3 MB after cuts); chikvdf (Chia
-# (NINETEENTH's chiavdf)); grasp-pose-generator (pybind11 (DEV); < 0.3 MB after the cut); pygram11 (pybind11, mp11;
-# < 0.3 MB after cuts); wasmpy-build (CPython's headers (DEV)); machine68k (the same project (Musashi-based
-# machine68k) as machine68k-amifuse, drawn first); vtzero (protozero (DEV); names 59 % after the cut); venlacpu
-# (names: 18 %, 7 Boost's); spavro (Apache Avro (TWENTYFIFTH's avro-c)); rtmidi2 (RtMidi (FIFTEENTH ...)); kalpy-
-# kaldi (Kaldi (THIRTEENTH's README: kaldi-native-fbank refused as k2-fsa/sherpa-onnx family)); pxr-tbb-dev (oneTBB
-# (DEV)); ncolor (names: 25 %, 6 Boost's); simde-py (SIMDe (DEV)); llvm-nanobind (LLVM (DEV), nanobind (TENTH));
-# resolve-core (names: 16.5 %, 8 Boost's); moleking (Eigen (DEV)); minihost (names: 27 %, 24 Boost's (DEV));
-# polymercpp (Eigen (DEV): 249 names); casacoretables (casacore (NINTH)); quicksectx (quicksect (NINETEENTH)); py-
-# tokenizer-ansh (nlohmann/json (DEV) is most of it (json.hpp)); cmeel-cereal (cereal (DEV): exact copies); microui-
-# py (SDL2 (DEV): exact copies in doc/SDL2); by the name, copy and size checks: pykeyatm, pycxxfilt, ark-fbs,
-# libgossip, gliner-cpp, pyldpcpp, pyb11generator, pyduktape3.
+# telepathy-salut (Telepathy (THIRTEENTH's Telepathy-Qt, telepathy-glib refused there)); netkit-telnet (BSD telnet,
+# as TWENTYFIRST's inetutils: 66 % of its names); pylmcf (LEMON (SIXTH's lemon): 22 names, exact copies); brotlipy
+# (Brotli (ELEVENTH, FIFTEENTH) is most of it); sparsediffpy (names: 15.9 % in earlier splits, 10 of them libtorch's
+# (FOURTH)); pybind11-global (pybind11 (DEV)); pydemumble (LLVM's and Swift's demanglers (DEV's llvm-14) and
+# nanobind (TENTH) are all of it); python-olm (olm (TWENTYSIXTH)); cpplint (its C/C++ is lint samples copied from
+# protobuf (FRESH), Chromium, V8 and Boost); simplepyble (names: 19 % after the cuts, 7 of DEV's llvm-14); pytest-
+# cpp (Catch2 (NINTH, TWENTYFIRST) and test samples); aimrocks (RocksDB (FOURTH): 78 names); islpy (isl (FIFTH's
+# polly carries it: 35 names)); robotpy-wpimath (Eigen (DEV) copies); pyicu-binary (PyICU (an earlier origin));
+# chiabip158 (Chia (NINETEENTH's chiapos, chiavdf)); @port-labs/jq-node-bindings (jq (named by TWELFTH's README));
+# sweph (Swiss Ephemeris (FOURTEENTH's pyswisseph)); cmark-gfm (cmark-gfm (FOURTH's cmarkgfm)); @vscode/spdlog
+# (spdlog (ELEVENTH, TWENTYFIFTH)); @nozbe/simdjson (simdjson (FRESH's pysimdjson)); @2060.io/ffi-napi (ffi-napi
+# (FOURTH) and libffi (DEV)); whisper-node (whisper.cpp / ggml (EIGHTH, NINTH)); @514labs/kafka-javascript
+# (librdkafka (FRESH's node-rdkafka)); node-zopfli-es (Zopfli (FOURTEENTH ...)); @julusian/freetype2 (FreeType
+# (DEV)); iltorb (Brotli (ELEVENTH, FIFTEENTH)); node1-libxmljsmt-myh (libxml2 (DEV) is most of it);
+# @makeomatic/ffi-napi (ffi-napi (FOURTH)); @flat/lame (LAME (EIGHTH's lame)); libxmljs-mt (libxml2 (DEV) is most of
+# it); node-sword-interface (SWORD (an earlier origin: libsword-dev)); node-libtidy (tidy-html5 (TWENTYSIXTH));
+# @clusterws/cws (Node.js's headers (DEV) are most of it); pqclean (names: 30 %, 43 of grpcio's (FRESH));
+# @pr0gramm/fluester (whisper.cpp / ggml (EIGHTH, NINTH)); pxr-js-dev (RapidJSON (DEV): 95 % names); soagen (names:
+# 42 %, 18 of them Boost's (DEV)); dlt698 (names: 28 % after cutting asio, pybind11, Catch2; 18 Boost's); pycommute
+# (names: 21 %, 7 Boost's); fasttok (nlohmann/json (DEV) is all of it); pyhepmc (HepMC3 (SIXTH), pybind11; < 0.3 MB
+# after cuts); chikvdf (Chia (NINETEENTH's chiavdf)); grasp-pose-generator (pybind11 (DEV); < 0.3 MB after the cut);
+# pygram11 (pybind11, mp11; < 0.3 MB after cuts); wasmpy-build (CPython's headers (DEV)); machine68k (the same
+# project (Musashi-based machine68k) as machine68k-amifuse, drawn first); vtzero (protozero (DEV); names 59 % after
+# the cut); venlacpu (names: 18 %, 7 Boost's); spavro (Apache Avro (TWENTYFIFTH's avro-c)); rtmidi2 (RtMidi
+# (FIFTEENTH ...)); kalpy-kaldi (Kaldi (THIRTEENTH's README: kaldi-native-fbank refused as k2-fsa/sherpa-onnx
+# family)); pxr-tbb-dev (oneTBB (DEV)); ncolor (names: 25 %, 6 Boost's); simde-py (SIMDe (DEV)); llvm-nanobind (LLVM
+# (DEV), nanobind (TENTH)); resolve-core (names: 16.5 %, 8 Boost's); moleking (Eigen (DEV)); minihost (names: 27 %,
+# 24 Boost's (DEV)); cppjit (CPyCppyy (THIRTEENTH's cpycppyy): 60 names, 68 %); polymercpp (Eigen (DEV): 249 names);
+# lapcpp (LAPJV (FOURTEENTH's lapx): 4 of its 6 names); casacoretables (casacore (NINTH)); quicksectx (quicksect
+# (NINETEENTH)); py-tokenizer-ansh (nlohmann/json (DEV) is most of it (json.hpp)); cmeel-cereal (cereal (DEV): exact
+# copies); microui-py (SDL2 (DEV): exact copies in doc/SDL2); soemx (SOEM (pysoem, drawn first)); by the name, copy
+# and size checks: pykeyatm, pycxxfilt, ark-fbs, libgossip, gliner-cpp, pyldpcpp, pyb11generator, pyduktape3, gphl.
 # The measurement skips any file that is an exact copy of a file of an earlier split (every set before it in SETS,
 # TWENTYEIGHTH included).
 #
@@ -3863,7 +3865,6 @@ TWENTYEIGHTH: dict[str, PackageOrigin] = {
 TWENTYNINTH: dict[str, PackageOrigin] = {
     # (a) Debian 11 (bullseye) main sources in none of Debian 12, 13, 14 (seed 29): 30 % pool
     "libwibble": PackageOrigin(_S, "libwibble", "1.1-2", "libwibble-1.1", (), sha256="ad7997581f3a149289ee77d1dfe33effa879428809bdb8805c52028123e39e57"),
-    "netkit-telnet": PackageOrigin(_S, "netkit-telnet", "0.17-42", "netkit-telnet-0.17", (), sha256="9bfc63c4817be1b1664940b1a85b938822c476f75a537edc8ff025baba9e29cf"),
     # (b) contrib and non-free sources of Debian 11-14 (their newest version; seed 29): 30 % pool
     "hfsprogs": PackageOrigin(_S, "hfsprogs", "540.1.linux3-6", "diskdev_cmds-540.1.linux3", (), sha256="6f9c516a3411c1438fdcbcf473f6e6e42dbd70add64e5ec1c5848d5957beab6c", component="non-free"),
     # (c) PyPI sdists: the 15,000 most downloaded whose summary names C/C++, Cython or bindings (seed 29)
@@ -3874,7 +3875,6 @@ TWENTYNINTH: dict[str, PackageOrigin] = {
     "cyseq": PackageOrigin(_P, "cyseq", "0.1.3", "cyseq-0.1.3", (), sha256="e41e2e9c7698f8239d0f53b0745c746630030d804d0283e5a6fee62d29cfd22f"),
     "pyxdameraulevenshtein": PackageOrigin(_P, "pyxdameraulevenshtein", "1.11.0", "pyxdameraulevenshtein-1.11.0", (), sha256="384994308af03ab1febf6975c732f8abe61d849d1eb5a980ad5edee9130c7ac6"),
     "geoarrow-c": PackageOrigin(_P, "geoarrow-c", "0.4.0", "geoarrow_c-0.4.0", (), sha256="7a3fa543a6578ced143e0fddfdf1149188c5f81c54caf2584ac5c3dc025b9f1d"),
-    "simplepyble": PackageOrigin(_P, "simplepyble", "1.2.0", "simplepyble-1.2.0", ('dependencies', 'simpleble/src/external'), sha256="57176fa15f9c7c3f57a4aaefa926ea3bcdb1513afbd81f1216383c3999ca376f"),
     # (d) the same with 1,000-9,999 downloads a month
     "libxl": PackageOrigin(_N, "libxl", "0.7.0", "package", (), sha256="dcaba13249012fceb806df9d2c8abae164253f62457bc6de9b5f6d7c6d8dc016"),
     "raknet-native": PackageOrigin(_N, "raknet-native", "1.2.3", "package", (), sha256="c94d59e3620a3cd9e182941c9e04000d2a5d18f5cd3495158424eafab87c5ca5"),
@@ -3900,7 +3900,6 @@ TWENTYNINTH: dict[str, PackageOrigin] = {
     "numpyx": PackageOrigin(_P, "numpyx", "1.4.2", "numpyx-1.4.2", (), sha256="4cc158f4989990a4088c165aa362596621afb88ba020213fa922c060aadb45c7"),
     "icpp-pro": PackageOrigin(_P, "icpp-pro", "6.6.0", "icpp_pro-6.6.0", (), sha256="a35183df3708850a0fbf6551e403e80e78109335571323dbef3cc66122b89f9c"),
     "ellipsoid-tree": PackageOrigin(_P, "ellipsoid-tree", "0.2.0", "ellipsoid_tree-0.2.0", ('include/ellipsoid_tree/thirdparty/stb', 'tests/thirdparty/doctest'), sha256="53fbbea53a4b15d161ab200ba06b16ab73b06615fb037968d8696b92125a5f9c"),
-    "cybrentq": PackageOrigin(_P, "cybrentq", "0.1.5", "cybrentq-0.1.5", (), sha256="40de07fb098f88862faa80b00bcd4b5a4ec40e36173eb79934b6d9d3779e85cb"),
     "hvcc": PackageOrigin(_P, "hvcc", "0.17.3", "hvcc-0.17.3", ('hvcc/generators/c2owl/deps',), sha256="0f82cfc5dd5435bfe3ff1f901f019d6267ce70b5684f0626be3fe5ca4523b53e"),
     "piece-tokenizer": PackageOrigin(_P, "piece-tokenizer", "0.1.0", "piece_tokenizer-0.1.0", (), sha256="0e07a1730e9a95e23cc9e98605a39db0ecdf20ac93ea435220123ac7ed5af0af"),
     "pto-core": PackageOrigin(_P, "pto-core", "0.1.7", "pto_core-0.1.7", ('modules/cuttag_profiler/third_party/httplib', 'modules/cuttag_profiler/third_party/nlohmann'), sha256="fbbbaf1d6db65e6756174981348582cf3b357d80e9157ea93940174b6bf80040"),
@@ -3925,12 +3924,10 @@ TWENTYNINTH: dict[str, PackageOrigin] = {
     "volresample": PackageOrigin(_P, "volresample", "0.6.0", "volresample-0.6.0", (), sha256="434346fde0e56884ed90d302cdf2467ae41e0819c48a54afeff0f1cab3ccdfda"),
     "quantplus": PackageOrigin(_P, "quantplus", "0.0.11", "quantplus-0.0.11", (), sha256="0fa5a4315e2431784aaac89166d045acfa8df9b7b823ff7af49b6201ccc47d86"),
     "pxr-vt-dev": PackageOrigin(_P, "pxr-vt-dev", "26.8", "pxr_vt_dev-26.8", (), sha256="4289c92965eb3c8d7e048c2b14dbe69c6fa93a7149a9582ab453ce1f26fb5894"),
-    "cppjit": PackageOrigin(_P, "cppjit", "0.1.0a1", "cppjit-0.1.0a1", (), sha256="ebda4a4574e1a93e5c30ab7a49365c411fd2580716d5a73aac5de0de1c127bf0"),
     "dsf-suite": PackageOrigin(_P, "dsf-suite", "7.5.3", "dsf_suite-7.5.3", (), sha256="91db8d45639ce46088b23c9df9f87e5fad2859ee2cca932cdd69cdfc91301b33"),
     "pxr-gf-dev": PackageOrigin(_P, "pxr-gf-dev", "26.8", "pxr_gf_dev-26.8", (), sha256="394420c3943f5861b6de6ffe445518e1ac03c407f9fc90ee217af36e0c4774be"),
     "ezc3d": PackageOrigin(_P, "ezc3d", "1.7.2", "ezc3d-1.7.2", (), sha256="1bc74de6d331b621142850cc8438ccbd8390a0db8b4000b3e0c0303d364f534d"),
     "mathutils": PackageOrigin(_P, "mathutils", "5.1.0", "mathutils-5.1.0", (), sha256="b171af9d6b54a12138c9dead4f5930a3faaf92387cc5ffaa82f18fbee1554168"),
-    "lapcpp": PackageOrigin(_P, "lapcpp", "1.0.0", "lapcpp-1.0.0", (), sha256="3c37ce99d3849e34f0f0912ba2dc2452513e6f991040a351d02ca9183288a47f"),
     "mlipcpp": PackageOrigin(_P, "mlipcpp", "0.1.2", "mlipcpp-0.1.2", (), sha256="f5c78b764a014589d33bfbe5f310b65bdf63e3ab21056f13b33326adec871de7"),
     "netgraph-core": PackageOrigin(_P, "netgraph-core", "0.12.0", "netgraph_core-0.12.0", (), sha256="cdc325375b99ed0d4ad3dac45c4eb316e73e4c7e5792896b67ee761b14816633"),
     "block-diag-ilu": PackageOrigin(_P, "block-diag-ilu", "0.5.5", "block_diag_ilu-0.5.5", ('external/anyode',), sha256="979732f582fd918d809fc817f32cce09d4888770adb9c72b32b8acb41f9073ff"),
@@ -3938,6 +3935,8 @@ TWENTYNINTH: dict[str, PackageOrigin] = {
     "zedda": PackageOrigin(_P, "zedda", "0.4.9", "zedda-0.4.9", ('extern/nanobind', 'extern/thread-pool'), sha256="e4156168c62907015d59a83158f9c9827ecf791bb6a2845e69cf9aaca001a31f"),
     "pylibczirw": PackageOrigin(_P, "pylibczirw", "6.1.0", "pylibczirw-6.1.0", ('libs/pybind11',), sha256="84df00d0fd7e631fac4f7a6d092de9e46b62f8713a583be939fb5d78af5b0b30"),
     "liblinks-and-nodes": PackageOrigin(_P, "liblinks-and-nodes", "2.9.0", "liblinks_and_nodes-2.9.0", ('external', 'python/links_and_nodes_manager/resources/vendor/novnc'), sha256="2f59d2712e21bee08f10e276829280e5e0d729ed69d773eb68a74688cb6e19cc"),
+    "scivol": PackageOrigin(_P, "scivol", "0.3.0", "scivol-0.3.0", (), sha256="d9387cdc4c6eca87759eb36a869123b8519b6ca348543689ccf11dcb07a71551"),
+    "dexllm": PackageOrigin(_P, "dexllm", "0.27.0", "dexllm-0.27.0", ('vendor/dexkit_core',), sha256="b85edde23e6e8cd53d9904ef7eacc2e1607617505d2343f1bec8bbcdee2bba79"),
 }  # fmt: skip
 
 
