@@ -60,6 +60,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentysixth
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyseventh
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyeighth
+	$(VENV)/bin/python benchmarks/corpora.py --install-twentyninth
 
 clean-demo:
 	rm -rf .demo lake

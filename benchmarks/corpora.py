@@ -229,7 +229,9 @@ class PackageOrigin(NamedTuple):
     root: str  # the folder inside the unpacked archive (debsrc: the orig tarball) that is the origin's tree
     exclude: tuple[str, ...] = ()  # folders (relative to root) holding vendored copies of other splits
     license_package: str = ""  # deb: the package whose /usr/share/doc/<p>/copyright is the LICENSE
-    sha256: str = ""  # debsrc: the SHA-256 of the source package's .dsc (which lists its tarballs' SHA-256)
+    sha256: str = ""  # debsrc: the SHA-256 of the source package's .dsc (which lists its tarballs' SHA-256);
+    # pypi, npm (TWENTYNINTH on): the SHA-256 of the sdist / packed tarball, as the registry published it
+    component: str = "main"  # debsrc: the archive area whose pool holds it (main, contrib, non-free)
 
 
 FreshOrigin = PackageOrigin  # the name the FRESH recipe was written with
@@ -3801,6 +3803,143 @@ TWENTYEIGHTH: dict[str, PackageOrigin] = {
     "lynx": PackageOrigin(_S, "lynx", "2.9.2-1", "lynx2.9.2", (), sha256="a820dd1997bd82376d0a77443240cf53019c51054cd998ec99158f0cd4eda940"),
 }  # fmt: skip
 
+# ---------------------------------------------------------------------------------------------------
+# TWENTYNINTH: the twenty-ninth set for the decisions benchmark (issue 8), built on 2026-11-28 in session 15,
+# for a later measurement on the final code; unseen until then. The Debian main pools at 20 % C/C++ or more were
+# nearly used up by TWENTYFIRST ... TWENTYEIGHTH, so this set is drawn from new pools of four kinds, each fixed by
+# a stated rule, sorted by name and shuffled with random.seed(29) before any of its sources' sizes was looked at:
+# (a) Debian 11 (bullseye) main sources in none of Debian 12, 13, 14 (227 after TWENTYFIFTH's filters: most orig
+# tarballs are no longer served); (b) the contrib, non-free and non-free-firmware sources of Debian 11-14, newest
+# version (258); (c) PyPI sdists of the 15,000 most downloaded projects whose summary names C/C++, Cython or
+# bindings (255), then (departure) those outside the 15,000 released in 2025-2026 whose summary names C++, a C
+# extension, Cython, pybind11 or nanobind; (d) npm packages whose summary names a native addon, N-API, node-gyp, C++
+# or bindings (10,000 or more downloads a month: 225; then 1,000-9,999). No tree-sitter grammar, no name an
+# earlier recipe, README or refusal has. Taken in draw order, pool by pool: 0.3-10 MB of C/C++ making up 30 % of
+# the archive or more (Debian: the .dsc, orig and debian tarballs served, with a debian/copyright); vendor-named
+# folders (third_party, extern, deps, vendor ...) cut unless named after the origin; a source whose C/C++ bytes
+# are mostly .c passed over while taking it would lift the set's .c share above 60 %, and one whose C/C++ bytes are
+# mostly Cython output (a .c/.cpp beside a .pyx, .pxd or .py of its name) while it would lift that share above
+# 20 % (both once the set holds 10 MB); until 108 MB or more by those estimates (sizes before some cuts; installed:
+# 106.3 MB, 105.3 MB of it UTF-8 after the exact copies are skipped). Every archive is pinned: a Debian source by its
+# .dsc's SHA-256 (hfsprogs from the non-free pool: ``component``), an sdist or npm tarball by the SHA-256 its
+# registry published. Same rules
+# as FRESH ... TWENTYEIGHTH: no origin in another split (no package or bundled project of the earlier sets', nor
+# another major version, fork or family member of one). Not taken (see benchmarks/decisions/twentyninth/README.md):
+# telepathy-salut (Telepathy (THIRTEENTH's Telepathy-Qt, telepathy-glib refused there)); libwibble (names: 46 % in
+# earlier splits, 7 of TENTH's catboost); netkit-telnet (BSD telnet, as TWENTYFIRST's inetutils: 66 % of its names);
+# pylmcf (LEMON (SIXTH's lemon): 22 names, exact copies); brotlipy (Brotli (ELEVENTH, FIFTEENTH) is most of it);
+# sparsediffpy (names: 15.9 % in earlier splits, 10 of them libtorch's (FOURTH)); pybind11-global (pybind11 (DEV));
+# pydemumble (LLVM's and Swift's demanglers (DEV's llvm-14) and nanobind (TENTH) are all of it); python-olm (olm
+# (TWENTYSIXTH)); cpplint (its C/C++ is lint samples copied from protobuf (FRESH), Chromium, V8 and Boost);
+# simplepyble (names: 19 % after the cuts, 7 of DEV's llvm-14); pytest-cpp (Catch2 (NINTH, TWENTYFIRST) and test
+# samples); aimrocks (RocksDB (FOURTH): 78 names); islpy (isl (FIFTH's polly carries it: 35 names)); robotpy-wpimath
+# (Eigen (DEV) copies); pyicu-binary (PyICU (an earlier origin)); chiabip158 (Chia (NINETEENTH's chiapos, chiavdf));
+# @port-labs/jq-node-bindings (jq (named by TWELFTH's README)); sweph (Swiss Ephemeris (FOURTEENTH's pyswisseph));
+# cmark-gfm (cmark-gfm (FOURTH's cmarkgfm)); @vscode/spdlog (spdlog (ELEVENTH, TWENTYFIFTH)); @nozbe/simdjson
+# (simdjson (FRESH's pysimdjson)); @2060.io/ffi-napi (ffi-napi (FOURTH) and libffi (DEV)); whisper-node (whisper.cpp
+# / ggml (EIGHTH, NINTH)); @514labs/kafka-javascript (librdkafka (FRESH's node-rdkafka)); node-zopfli-es (Zopfli
+# (FOURTEENTH ...)); @julusian/freetype2 (FreeType (DEV)); iltorb (Brotli (ELEVENTH, FIFTEENTH)); node1-libxmljsmt-
+# myh (libxml2 (DEV) is most of it); @makeomatic/ffi-napi (ffi-napi (FOURTH)); @flat/lame (LAME (EIGHTH's lame));
+# libxmljs-mt (libxml2 (DEV) is most of it); node-sword-interface (SWORD (an earlier origin: libsword-dev)); node-
+# libtidy (tidy-html5 (TWENTYSIXTH)); @clusterws/cws (Node.js's headers (DEV) are most of it); pqclean (names: 30 %,
+# 43 of grpcio's (FRESH)); @pr0gramm/fluester (whisper.cpp / ggml (EIGHTH, NINTH)); pxr-js-dev (RapidJSON (DEV): 95
+# % names); soagen (names: 42 %, 18 of them Boost's (DEV)); dlt698 (names: 28 % after cutting asio, pybind11,
+# Catch2; 18 Boost's); pycommute (names: 21 %, 7 Boost's); fasttok (nlohmann/json (DEV) is all of it); pyhepmc
+# (HepMC3 (SIXTH), pybind11; < 0.3 MB after cuts); chikvdf (Chia (NINETEENTH's chiavdf)); grasp-pose-generator
+# (pybind11 (DEV); < 0.3 MB after the cut); pygram11 (pybind11, mp11; < 0.3 MB after cuts); wasmpy-build (CPython's
+# headers (DEV)); machine68k (the same project (Musashi-based machine68k) as machine68k-amifuse, drawn first);
+# vtzero (protozero (DEV); names 59 % after the cut); venlacpu (names: 18 %, 7 Boost's); spavro (Apache Avro
+# (TWENTYFIFTH's avro-c)); rtmidi2 (RtMidi (FIFTEENTH ...)); kalpy-kaldi (Kaldi (THIRTEENTH's README: kaldi-native-
+# fbank refused as k2-fsa/sherpa-onnx family)); pxr-tbb-dev (oneTBB (DEV)); ncolor (names: 25 %, 6 Boost's); simde-
+# py (SIMDe (DEV)); llvm-nanobind (LLVM (DEV), nanobind (TENTH)); resolve-core (names: 16.5 %, 8 Boost's); moleking
+# (Eigen (DEV)); minihost (names: 27 %, 24 Boost's (DEV)); cppjit (CPyCppyy (THIRTEENTH's cpycppyy): 60 names, 68
+# %); polymercpp (Eigen (DEV): 249 names); lapcpp (LAPJV (FOURTEENTH's lapx): 4 of its 6 names); casacoretables
+# (casacore (NINTH)); quicksectx (quicksect (NINETEENTH)); py-tokenizer-ansh (nlohmann/json (DEV) is most of it
+# (json.hpp)); cmeel-cereal (cereal (DEV): exact copies); microui-py (SDL2 (DEV): exact copies in doc/SDL2); soemx
+# (SOEM (pysoem, drawn first)); by the name, copy and size checks: pykeyatm, pycxxfilt, ark-fbs, libgossip, gliner-
+# cpp, pyldpcpp, pyb11generator, pyduktape3, gphl.
+# The measurement skips any file that is an exact copy of a file of an earlier split (every set before it in SETS,
+# TWENTYEIGHTH included).
+#
+#   python benchmarks/corpora.py --install-twentyninth
+#
+# Layout as TWENTYFIRST's, under $CPPCORPUS_TWENTYNINTH_DIR (default ~/.cache/cppcorpus/twentyninth).
+# ---------------------------------------------------------------------------------------------------
+TWENTYNINTH: dict[str, PackageOrigin] = {
+    # (b) contrib and non-free sources of Debian 11-14 (their newest version; seed 29): 30 % pool
+    "hfsprogs": PackageOrigin(_S, "hfsprogs", "540.1.linux3-6", "diskdev_cmds-540.1.linux3", (), sha256="6f9c516a3411c1438fdcbcf473f6e6e42dbd70add64e5ec1c5848d5957beab6c", component="non-free"),
+    # (c) PyPI sdists: the 15,000 most downloaded whose summary names C/C++, Cython or bindings (seed 29)
+    "krb5": PackageOrigin(_P, "krb5", "0.10.0", "krb5-0.10.0", (), sha256="8f4711a0ab11ee43fda567371ef6d9487afdbd4f156ca093e8fb306f4cc685ae"),
+    "stream-inflate": PackageOrigin(_P, "stream-inflate", "0.0.43", "stream_inflate-0.0.43", (), sha256="840913d318369653aef8f6bf87f893d4d8399bfe24b5d5c255b4e0835bfa544a"),
+    "pysoem": PackageOrigin(_P, "pysoem", "1.1.13", "pysoem-1.1.13", (), sha256="4be98d8531e492f2ee5d21f6ef51e51493a10ee1322ed22e909c91a8bcfff950"),
+    "pymonocypher": PackageOrigin(_P, "pymonocypher", "4.0.3.5", "pymonocypher-4.0.3.5", (), sha256="b6f96c4fa56212a7c13aee8fc27a89d7531b622ce8aabbd6e82a9d2e93071d71"),
+    "cyseq": PackageOrigin(_P, "cyseq", "0.1.3", "cyseq-0.1.3", (), sha256="e41e2e9c7698f8239d0f53b0745c746630030d804d0283e5a6fee62d29cfd22f"),
+    "pyxdameraulevenshtein": PackageOrigin(_P, "pyxdameraulevenshtein", "1.11.0", "pyxdameraulevenshtein-1.11.0", (), sha256="384994308af03ab1febf6975c732f8abe61d849d1eb5a980ad5edee9130c7ac6"),
+    "geoarrow-c": PackageOrigin(_P, "geoarrow-c", "0.4.0", "geoarrow_c-0.4.0", (), sha256="7a3fa543a6578ced143e0fddfdf1149188c5f81c54caf2584ac5c3dc025b9f1d"),
+    # (d) the same with 1,000-9,999 downloads a month
+    "libxl": PackageOrigin(_N, "libxl", "0.7.0", "package", (), sha256="dcaba13249012fceb806df9d2c8abae164253f62457bc6de9b5f6d7c6d8dc016"),
+    "raknet-native": PackageOrigin(_N, "raknet-native", "1.2.3", "package", (), sha256="c94d59e3620a3cd9e182941c9e04000d2a5d18f5cd3495158424eafab87c5ca5"),
+    "indy-sdk": PackageOrigin(_N, "indy-sdk", "1.16.0", "package", (), sha256="9280a1bb2fd6002525d25bbc0a9cbdfd56f58066cee56b8ab0fad2707935a839"),
+    "ledger-core": PackageOrigin(_N, "@ledgerhq/ledger-core", "6.14.5", "package", (), sha256="069e4c2e2019ab13a32428aedcca43a5a6c0f417abf77df5da518045c2f248e5"),
+    # (c) PyPI sdists outside the 15,000, released in 2025-2026, whose summary names C++, a C extension, Cython,
+    # pybind11 or nanobind (seed 29), until 108 MB or more by the draw's estimates
+    "fastphylo": PackageOrigin(_P, "fastphylo", "1.1.1", "fastphylo-1.1.1", ('extern/fastphylo/third_party',), sha256="20fbf806da264ebfc63a932321be02c18c7da1cf84f2eeac13e8819ff30cb75a"),
+    "active-cubiomes": PackageOrigin(_P, "active-cubiomes", "0.2.0", "active_cubiomes-0.2.0", (), sha256="646df661af6a18be253ffdebf9b1d14e54ee90ecb13ec730154ca83fffc4a1bf"),
+    "openexcel-c": PackageOrigin(_P, "openexcel-c", "1.0.0", "openexcel_c-1.0.0", ('src/_openexcel/third_party',), sha256="ce57ce34eb2b9d61f6a9083f5dd9cd84aee342e6068bb7dcf1fdf24c37f22c41"),
+    "strata-plf": PackageOrigin(_P, "strata-plf", "2026.10.7", "strata_plf-2026.10.7", ('include/strata/third_party/dragonbox',), sha256="135b0459aa6f526a3c5d0c91884db6ceb2ba0a7f38d48af5f3db9140c053f9e8"),
+    "fugue-sql-antlr-cpp": PackageOrigin(_P, "fugue-sql-antlr-cpp", "0.2.4", "fugue_sql_antlr_cpp-0.2.4", ('fugue_sql_antlr_cpp/antlr4-cpp-runtime',), sha256="638c5d072229cfced47849201ee468f5972cdd59d3f458654ccad14460f41048"),
+    "bitbully": PackageOrigin(_P, "bitbully", "0.0.79", "bitbully-0.0.79", ('thirdParty/connect4', 'thirdParty/doxygen-awesome-css', 'thirdParty/googletest', 'thirdParty/pybind11'), sha256="75dd1bdfbb39302aeab2db57dcd6214de9411e87d6aae226ba944bc45c7eb940"),
+    "fr-silex": PackageOrigin(_P, "fr-silex", "0.5.7", "fr_silex-0.5.7", (), sha256="db3d74ff77c018538307a1acde0a7e3b8e1054a1fe450303e2ca68a0e47e665b"),
+    "sentinel-lm": PackageOrigin(_P, "sentinel-lm", "0.2.0", "sentinel_lm-0.2.0", (), sha256="f1e63a8e187547414fc590e15c8764093874a105cc24b7df2d419a0d4f6ce70b"),
+    "vox-tts": PackageOrigin(_P, "vox-tts", "0.19.5", "vox_tts-0.19.5", ('third_party',), sha256="b3e4964cd1c85bd9083225ee26f5f2ab2686c845e81bf09261353bc66ca54ef4"),
+    "pyplanc": PackageOrigin(_P, "pyplanc", "0.0.2", "pyplanc-0.0.2", (), sha256="1424329d5cf61fc84523c2857a8c9614ef05d292d81883e317f2e319dafa4393"),
+    "owrf1d": PackageOrigin(_P, "owrf1d", "1.0.4", "owrf1d-1.0.4", (), sha256="90c3c4e45b56057087e0522ecdcf609739acd4711b2d7d55224493bb0dc80326"),
+    "routepricer": PackageOrigin(_P, "routepricer", "1.0.0", "routepricer-1.0.0", (), sha256="aa4fe8e7c308dca356484b6ee7efef81a4cf00e879f111fbe3cc8003b0579f6d"),
+    "rfx-ml-cpu": PackageOrigin(_P, "rfx-ml-cpu", "1.0.2", "rfx_ml_cpu-1.0.2", (), sha256="be8be0dfe46909cefd267de0ce0fc1e458428eee75232b205e7a811c37e425ab"),
+    "hgraph-kafka": PackageOrigin(_P, "hgraph-kafka", "0.8.36", "hgraph_kafka-0.8.36", (), sha256="75df633f29dbc234e0ae5b6d2797fd7b4f6b67fc148c774de93f9bda2e4f6b36"),
+    "regimeflow": PackageOrigin(_P, "regimeflow", "1.0.16", "regimeflow-1.0.16", ('third_party/ibapi',), sha256="602b1b2e85da40398c17c011c11997f92df39406cdfd8174f3b27a89a4a39262"),
+    "icpp-pro": PackageOrigin(_P, "icpp-pro", "6.6.0", "icpp_pro-6.6.0", (), sha256="a35183df3708850a0fbf6551e403e80e78109335571323dbef3cc66122b89f9c"),
+    "ellipsoid-tree": PackageOrigin(_P, "ellipsoid-tree", "0.2.0", "ellipsoid_tree-0.2.0", ('include/ellipsoid_tree/thirdparty/stb', 'tests/thirdparty/doctest'), sha256="53fbbea53a4b15d161ab200ba06b16ab73b06615fb037968d8696b92125a5f9c"),
+    "cybrentq": PackageOrigin(_P, "cybrentq", "0.1.5", "cybrentq-0.1.5", (), sha256="40de07fb098f88862faa80b00bcd4b5a4ec40e36173eb79934b6d9d3779e85cb"),
+    "hvcc": PackageOrigin(_P, "hvcc", "0.17.3", "hvcc-0.17.3", ('hvcc/generators/c2owl/deps',), sha256="0f82cfc5dd5435bfe3ff1f901f019d6267ce70b5684f0626be3fe5ca4523b53e"),
+    "piece-tokenizer": PackageOrigin(_P, "piece-tokenizer", "0.1.0", "piece_tokenizer-0.1.0", (), sha256="0e07a1730e9a95e23cc9e98605a39db0ecdf20ac93ea435220123ac7ed5af0af"),
+    "pto-core": PackageOrigin(_P, "pto-core", "0.1.7", "pto_core-0.1.7", ('modules/cuttag_profiler/third_party/httplib', 'modules/cuttag_profiler/third_party/nlohmann'), sha256="fbbbaf1d6db65e6756174981348582cf3b357d80e9157ea93940174b6bf80040"),
+    "momwire": PackageOrigin(_P, "momwire", "0.84.3", "momwire-0.84.3", ('extern/xsf',), sha256="6dd13f36ee8dc51f65334e20377a8ccb01671e66baaf436ac246f11396533d86"),
+    "genetic-algorithm-lib": PackageOrigin(_P, "genetic-algorithm-lib", "1.0.1", "genetic_algorithm_lib-1.0.1", (), sha256="4df1028a63323de7fc1586a3443223dbba93e653303dac17de54e594e9019929"),
+    "mol-hume": PackageOrigin(_P, "mol-hume", "1.0.1", "mol_hume-1.0.1", (), sha256="a14c1b290b46af6cdded611a6320efc45462d2568b9974694bdf01273c461bb8"),
+    "cexprtk": PackageOrigin(_P, "cexprtk", "0.4.2", "cexprtk-0.4.2", (), sha256="b012e41dca34bb6884b1d53198f5b638d3ff15ed3ca747ce5492e6cf3dede28b"),
+    "cyrx": PackageOrigin(_P, "cyrx", "0.3.0", "cyrx-0.3.0", (), sha256="d2822871494f81ac4c13fd86a952105ce41ec49f400146bd7454cb4e8334dffd"),
+    "faster-astap": PackageOrigin(_P, "faster-astap", "0.5.0", "faster_astap-0.5.0", (), sha256="3ce7179986cac4b46bdc650d1ec46d7c522a2e1a9ada9c30fd6d5fb8e44a8bec"),
+    "xiapl": PackageOrigin(_P, "xiapl", "0.1.0", "xiapl-0.1.0", (), sha256="839de54aeb4b7afb07db86a7d18acf8603503aaf45d2e02d04df219df1ef5822"),
+    "cyfes": PackageOrigin(_P, "cyfes", "4.5", "cyfes-4.5", (), sha256="cfc2b040b18bfaaf2c890348c62ae75521a38d6858de9061434ec3f1708e7ebd"),
+    "pybind11-geobuf": PackageOrigin(_P, "pybind11-geobuf", "0.2.6", "pybind11_geobuf-0.2.6", (), sha256="5d1b34121b38c903fb2c12186234ca3e0b7f9cc1d1c7b4f416aa1c04cf2e7138"),
+    "borghash": PackageOrigin(_P, "borghash", "0.2.1", "borghash-0.2.1", (), sha256="947f40aa6f64dcff4ed794795837428bba5febfbcdc8b761a3ea00d7ed4497fa"),
+    "pxr-pcp-dev": PackageOrigin(_P, "pxr-pcp-dev", "26.8", "pxr_pcp_dev-26.8", (), sha256="90040fb116923d44f620756b16b978aebe6193cddb5587844bd12c4b1e58d83e"),
+    "esm-cpp": PackageOrigin(_P, "esm-cpp", "0.2.1", "esm_cpp-0.2.1", (), sha256="ed3f18e0399af8406a1f85714af76665c1563ae26a569241f7cf8c57d75e8be1"),
+    "fastscapelib": PackageOrigin(_P, "fastscapelib", "0.3.0", "fastscapelib-0.3.0", (), sha256="bc7084b4bfd4ce2e156064f7fe14708082779d501d9f54ee8ec9526b0626ab8e"),
+    "hg-cpp": PackageOrigin(_P, "hg-cpp", "0.4.18", "hg_cpp-0.4.18", ('include/third_party/ankerl', 'include/third_party/sul'), sha256="8202f456f454e71bfeb948e6de7ebcd89bf26ae8fd2ff872e483f05444a9d9d9"),
+    "weaklink-modem": PackageOrigin(_P, "weaklink-modem", "1.1.0", "weaklink_modem-1.1.0", (), sha256="5b5afc92e2c0052276b52c6e7a4c466f63da1dbb0541f7be98872cc37ca174e9"),
+    "lbriv": PackageOrigin(_P, "lbriv", "1.0.0", "lbriv-1.0.0", (), sha256="c3507bb0bfcd3572bc1a476694c1b9823787b3232c04b59fac92e91d1717721e"),
+    "z5py": PackageOrigin(_P, "z5py", "3.0.2", "z5py-3.0.2", (), sha256="8a5872c5113321441397cf81ec44234257fe8b94a8e0c8f48f1c997718af3aae"),
+    "pyreachability": PackageOrigin(_P, "pyreachability", "0.2.0", "pyreachability-0.2.0", (), sha256="176d51cce35084b4d2a7aedc26f6f627de166f4c0ddfde992a352b3ead07bed6"),
+    "volresample": PackageOrigin(_P, "volresample", "0.6.0", "volresample-0.6.0", (), sha256="434346fde0e56884ed90d302cdf2467ae41e0819c48a54afeff0f1cab3ccdfda"),
+    "quantplus": PackageOrigin(_P, "quantplus", "0.0.11", "quantplus-0.0.11", (), sha256="0fa5a4315e2431784aaac89166d045acfa8df9b7b823ff7af49b6201ccc47d86"),
+    "pxr-vt-dev": PackageOrigin(_P, "pxr-vt-dev", "26.8", "pxr_vt_dev-26.8", (), sha256="4289c92965eb3c8d7e048c2b14dbe69c6fa93a7149a9582ab453ce1f26fb5894"),
+    "dsf-suite": PackageOrigin(_P, "dsf-suite", "7.5.3", "dsf_suite-7.5.3", (), sha256="91db8d45639ce46088b23c9df9f87e5fad2859ee2cca932cdd69cdfc91301b33"),
+    "pxr-gf-dev": PackageOrigin(_P, "pxr-gf-dev", "26.8", "pxr_gf_dev-26.8", (), sha256="394420c3943f5861b6de6ffe445518e1ac03c407f9fc90ee217af36e0c4774be"),
+    "ezc3d": PackageOrigin(_P, "ezc3d", "1.7.2", "ezc3d-1.7.2", (), sha256="1bc74de6d331b621142850cc8438ccbd8390a0db8b4000b3e0c0303d364f534d"),
+    "mathutils": PackageOrigin(_P, "mathutils", "5.1.0", "mathutils-5.1.0", (), sha256="b171af9d6b54a12138c9dead4f5930a3faaf92387cc5ffaa82f18fbee1554168"),
+    "mlipcpp": PackageOrigin(_P, "mlipcpp", "0.1.2", "mlipcpp-0.1.2", (), sha256="f5c78b764a014589d33bfbe5f310b65bdf63e3ab21056f13b33326adec871de7"),
+    "netgraph-core": PackageOrigin(_P, "netgraph-core", "0.12.0", "netgraph_core-0.12.0", (), sha256="cdc325375b99ed0d4ad3dac45c4eb316e73e4c7e5792896b67ee761b14816633"),
+    "block-diag-ilu": PackageOrigin(_P, "block-diag-ilu", "0.5.5", "block_diag_ilu-0.5.5", ('external/anyode',), sha256="979732f582fd918d809fc817f32cce09d4888770adb9c72b32b8acb41f9073ff"),
+    "radfiled3d": PackageOrigin(_P, "radfiled3d", "1.4.0", "radfiled3d-1.4.0", (), sha256="cbb46cf619371a348e319bda2d56827c413d5c3404c6749cccfb67767822b497"),
+    "zedda": PackageOrigin(_P, "zedda", "0.4.9", "zedda-0.4.9", ('extern/nanobind', 'extern/thread-pool'), sha256="e4156168c62907015d59a83158f9c9827ecf791bb6a2845e69cf9aaca001a31f"),
+    "pylibczirw": PackageOrigin(_P, "pylibczirw", "6.1.0", "pylibczirw-6.1.0", ('libs/pybind11',), sha256="84df00d0fd7e631fac4f7a6d092de9e46b62f8713a583be939fb5d78af5b0b30"),
+    "liblinks-and-nodes": PackageOrigin(_P, "liblinks-and-nodes", "2.9.0", "liblinks_and_nodes-2.9.0", ('external', 'python/links_and_nodes_manager/resources/vendor/novnc'), sha256="2f59d2712e21bee08f10e276829280e5e0d729ed69d773eb68a74688cb6e19cc"),
+    "scivol": PackageOrigin(_P, "scivol", "0.3.0", "scivol-0.3.0", (), sha256="d9387cdc4c6eca87759eb36a869123b8519b6ca348543689ccf11dcb07a71551"),
+    "dexllm": PackageOrigin(_P, "dexllm", "0.27.0", "dexllm-0.27.0", ('vendor/dexkit_core',), sha256="b85edde23e6e8cd53d9904ef7eacc2e1607617505d2343f1bec8bbcdee2bba79"),
+}  # fmt: skip
+
 
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
@@ -3880,6 +4019,9 @@ SETS: dict[str, PackageSet] = {
     "twentyeighth": PackageSet(
         "twentyeighth", "CPPCORPUS_TWENTYEIGHTH_DIR"
     ),  # skips every set before it, TWENTYSEVENTH too
+    "twentyninth": PackageSet(
+        "twentyninth", "CPPCORPUS_TWENTYNINTH_DIR"
+    ),  # skips every set before it, TWENTYEIGHTH too
 }
 
 
@@ -3987,6 +4129,10 @@ def twentyeighth_dir() -> Path:
     return SETS["twentyeighth"].dir()
 
 
+def twentyninth_dir() -> Path:
+    return SETS["twentyninth"].dir()
+
+
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
 
 
@@ -4070,7 +4216,7 @@ def _debian_source(o: PackageOrigin, downloads: Path) -> Path:
 
     if not o.sha256:
         raise SystemExit(f"{o.package}: a debsrc origin pins its .dsc's SHA-256")
-    pool = f"{_debian_mirror()}/pool/main/{o.package[:4] if o.package.startswith('lib') else o.package[0]}"
+    pool = f"{_debian_mirror()}/pool/{o.component}/{o.package[:4] if o.package.startswith('lib') else o.package[0]}"
     dsc = downloads / f"{o.package}_{o.version.split(':', 1)[-1]}.dsc"
 
     def fetch(name: str, digest: str) -> None:
@@ -4108,14 +4254,20 @@ def _download(o: PackageOrigin, downloads: Path) -> Path:
                 )
         return next(downloads.glob(f"{o.package}_*.deb"))
     if o.kind == "pypi":  # the sdist is named after its top folder; the origin's root may be a folder in it
-        sdist = f"{PurePosixPath(o.root).parts[0]}.tar.gz"
-        if not (downloads / sdist).exists():
-            _pypi_sdist(o.package, sdist, downloads)
-        return downloads / sdist
-    name = f"{o.package.lstrip('@').replace('/', '-')}-{o.version}.tgz"  # npm's name for a scoped package
-    if not (downloads / name).exists():
-        subprocess.run(["npm", "pack", "-q", f"{o.package}@{o.version}"], cwd=downloads, check=True)
-    return downloads / name
+        archive = downloads / f"{PurePosixPath(o.root).parts[0]}.tar.gz"
+        if not archive.exists():
+            _pypi_sdist(o.package, archive.name, downloads)
+    else:
+        # npm's name for the packed tarball (a scoped package's too)
+        archive = downloads / f"{o.package.lstrip('@').replace('/', '-')}-{o.version}.tgz"
+        if not archive.exists():
+            subprocess.run(["npm", "pack", "-q", f"{o.package}@{o.version}"], cwd=downloads, check=True)
+    if o.sha256:  # pinned in the recipe (TWENTYNINTH on): the registry's file must not have changed since
+        import hashlib
+
+        if hashlib.sha256(archive.read_bytes()).hexdigest() != o.sha256:
+            raise SystemExit(f"{archive.name}: SHA-256 differs from the pinned one")
+    return archive
 
 
 def install_set(pset: PackageSet, dest: Path | None = None) -> dict[str, int]:
@@ -4277,6 +4429,9 @@ if __name__ == "__main__":
         "--install-twentyeighth", action="store_true", help="download and lay out the TWENTYEIGHTH set"
     )
     ap.add_argument(
+        "--install-twentyninth", action="store_true", help="download and lay out the TWENTYNINTH set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -4312,6 +4467,7 @@ if __name__ == "__main__":
                 args.install_twentysixth,
                 args.install_twentyseventh,
                 args.install_twentyeighth,
+                args.install_twentyninth,
             )
         )
         > 1
@@ -4370,3 +4526,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["twentyseventh"], args.dest)))
     if args.install_twentyeighth:
         print(json.dumps(install_set(SETS["twentyeighth"], args.dest)))
+    if args.install_twentyninth:
+        print(json.dumps(install_set(SETS["twentyninth"], args.dest)))

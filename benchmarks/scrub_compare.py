@@ -160,6 +160,7 @@ def main() -> None:
             "twentysixth",
             "twentyseventh",
             "twentyeighth",
+            "twentyninth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -197,6 +198,7 @@ def main() -> None:
         "twentysixth": [HERE / "twentysixth" / "scrub_redactions.tsv"],
         "twentyseventh": [HERE / "twentyseventh" / "scrub_redactions.tsv"],
         "twentyeighth": [HERE / "twentyeighth" / "scrub_redactions.tsv"],
+        "twentyninth": [HERE / "twentyninth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

@@ -1706,11 +1706,197 @@ def test_twentyeighth_origins_are_in_no_other_split_and_its_measurement_skips_ev
     assert c.SETS["twentyeighth"].skips is None
 
 
-def _debian_source_package(pool: Path, name: str, version: str, orig: dict[str, str], debian: dict[str, str]):
-    """A Debian "3.0 (quilt)" source package in ``pool/main/<letter>/<name>/``; returns its .dsc's SHA-256."""
+# what TWENTYNINTH refused (benchmarks/decisions/twentyninth/README.md) beyond the earlier sets' refusals: sources,
+# sdists and npm packages of projects an earlier split has, bundles or refused (Telepathy: THIRTEENTH; LEMON: SIXTH;
+# Brotli; pybind11, RapidJSON, nlohmann/json, oneTBB, SIMDe, CPython's headers, Eigen, LLVM: DEV; olm: TWENTYSIXTH;
+# Catch2; RocksDB: FOURTH; isl: FIFTH's polly; PyICU; Chia: NINETEENTH; jq: TWELFTH's README; Swiss Ephemeris:
+# FOURTEENTH; cmark-gfm, ffi-napi, LAME: FOURTH, EIGHTH; spdlog; simdjson, librdkafka: FRESH; whisper.cpp/ggml;
+# Zopfli; HepMC3: SIXTH; Avro: TWENTYFIFTH; RtMidi; casacore: NINTH; quicksect: NINETEENTH; Kaldi: THIRTEENTH's
+# README; cereal; FreeType; libxml2; SWORD; tidy-html5: TWENTYSIXTH; CPyCppyy: THIRTEENTH; LAPJV: FOURTEENTH's lapx;
+# BSD telnet: TWENTYFIRST's inetutils), a second package of one project (machine68k, soemx), and those whose file
+# names are mostly earlier ones, or that hold exact copies, or under 0.3 MB once vendored folders are cut
+_REFUSED_BY_TWENTYNINTH = frozenset(
+    {
+        "telepathy-salut",
+        "libwibble",
+        "netkit-telnet",
+        "pylmcf",
+        "brotlipy",
+        "sparsediffpy",
+        "pybind11-global",
+        "pydemumble",
+        "python-olm",
+        "cpplint",
+        "simplepyble",
+        "pytest-cpp",
+        "aimrocks",
+        "islpy",
+        "robotpy-wpimath",
+        "pyicu-binary",
+        "chiabip158",
+        "@port-labs/jq-node-bindings",
+        "sweph",
+        "cmark-gfm",
+        "@vscode/spdlog",
+        "@nozbe/simdjson",
+        "@2060.io/ffi-napi",
+        "whisper-node",
+        "@514labs/kafka-javascript",
+        "node-zopfli-es",
+        "@julusian/freetype2",
+        "iltorb",
+        "node1-libxmljsmt-myh",
+        "@makeomatic/ffi-napi",
+        "@flat/lame",
+        "libxmljs-mt",
+        "node-sword-interface",
+        "node-libtidy",
+        "@clusterws/cws",
+        "pqclean",
+        "@pr0gramm/fluester",
+        "pxr-js-dev",
+        "soagen",
+        "dlt698",
+        "pycommute",
+        "fasttok",
+        "pyhepmc",
+        "chikvdf",
+        "grasp-pose-generator",
+        "pygram11",
+        "wasmpy-build",
+        "machine68k",
+        "vtzero",
+        "venlacpu",
+        "spavro",
+        "rtmidi2",
+        "kalpy-kaldi",
+        "pykeyatm",
+        "pxr-tbb-dev",
+        "ncolor",
+        "pycxxfilt",
+        "simde-py",
+        "llvm-nanobind",
+        "ark-fbs",
+        "resolve-core",
+        "moleking",
+        "minihost",
+        "libgossip",
+        "gliner-cpp",
+        "cppjit",
+        "polymercpp",
+        "pyldpcpp",
+        "lapcpp",
+        "pyb11generator",
+        "casacoretables",
+        "quicksectx",
+        "py-tokenizer-ansh",
+        "cmeel-cereal",
+        "microui-py",
+        "pyduktape3",
+        "soemx",
+        "gphl",
+    }
+)
+
+
+def test_twentyninth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    kinds = ("debsrc", "npm", "pypi")
+    packages, earlier_sets, earlier = _new_set_packages(c, "twentyninth", kinds)
+    origins = c.TWENTYNINTH
+    earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
+    names = {_norm(p) for _, p in packages}
+    assert not names & earlier_names
+    splits = {*c.HELDOUT, *c.CONFIRM, *c.HELDOUT_PACKAGES, *c.CONFIRM_PACKAGES}
+    earlier_stems = {_stem(n) for n in earlier_names | splits} - {""}
+    assert not {n for n in names if _stem(n) in earlier_stems}
+    refused = _refused(
+        _REFUSED_THROUGH_TWENTIETH
+        | _REFUSED_BY_TWENTYFIRST
+        | _REFUSED_BY_TWENTYSECOND
+        | _REFUSED_BY_TWENTYTHIRD
+        | _REFUSED_BY_TWENTYFOURTH
+        | _REFUSED_BY_TWENTYFIFTH
+        | _REFUSED_BY_TWENTYSIXTH
+        | _REFUSED_BY_TWENTYSEVENTH
+        | _REFUSED_BY_TWENTYEIGHTH
+        | _REFUSED_BY_TWENTYNINTH
+    )
+    assert not names & refused
+    assert not {n for n in names if _stem(n) in {_stem(r) for r in refused}}
+    assert not {n for n in names if _in_earlier_family(n)}
+    # no tree-sitter grammar, no Chia, Telepathy, OpenUSD-bundled oneTBB / RapidJSON package
+    assert not {
+        n
+        for n in names
+        if n.startswith(("tree-sitter", "chia", "telepathy")) or n in {"pxr-tbb-dev", "pxr-js-dev"}
+    }
+    # every archive is pinned: a Debian source by its .dsc's SHA-256, an sdist or npm tarball by its own
+    assert all(re.fullmatch(r"[0-9a-f]{64}", o.sha256) for o in origins.values())
+    assert len({o.sha256 for o in origins.values()}) == len(origins)
+    assert all(o.version and not o.root.startswith("/") for o in origins.values())
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in origins.values() if o.kind == "pypi")
+    # one Debian source: hfsprogs, from the non-free pool (Debian 11 main's removed sources gave none)
+    assert {n for n, o in origins.items() if o.kind == "debsrc"} == {"hfsprogs"}
+    assert origins["hfsprogs"].component == "non-free"
+    assert {o.component for n, o in origins.items() if n != "hfsprogs"} == {"main"}
+    # vendored copies of other projects are cut out by folder
+    # ANTLR: SIXTEENTH's antlr4-runtime
+    assert "fugue_sql_antlr_cpp/antlr4-cpp-runtime" in origins["fugue-sql-antlr-cpp"].exclude
+    assert {"thirdParty/googletest", "thirdParty/pybind11"} <= set(origins["bitbully"].exclude)  # DEV
+    assert "libs/pybind11" in origins["pylibczirw"].exclude  # pybind11: DEV
+    assert "external/anyode" in origins["block-diag-ilu"].exclude  # AnyODE: EIGHTEENTH
+    assert "third_party/ibapi" in origins["regimeflow"].exclude
+    assert "extern/xsf" in origins["momwire"].exclude  # xsf: NINTH, SEVENTEENTH
+    assert "third_party" in origins["vox-tts"].exclude
+    # the draw: (a) none, (b) hfsprogs, (c) from krb5, (d) the second npm pool (libxl, raknet-native, indy-sdk,
+    # ledger-core), then the second PyPI pool from fastphylo until 108 MB or more by the draw's estimates (dexllm);
+    # the sources the .c rule and the Cython rule passed over are not in it
+    names_in_order = list(origins)
+    assert names_in_order[:2] == ["hfsprogs", "krb5"]
+    assert names_in_order[names_in_order.index("geoarrow-c") + 1 :][:5] == [
+        "libxl",
+        "raknet-native",
+        "indy-sdk",
+        "ledger-core",
+        "fastphylo",
+    ]
+    assert names_in_order[-1] == "dexllm" and {
+        o.kind for n, o in origins.items() if n in ["libxl", "raknet-native", "indy-sdk", "ledger-core"]
+    } == {"npm"}
+    assert not {"fatfs-ng", "cysystemd", "xpress9", "wiring-pi"} & set(origins)  # mostly .c
+    assert not {
+        "cyksuid",
+        "sbf-parser",
+        "snapvec",
+        "cyminiball",
+        "cowrie-py",
+        "cy-nutmeg",
+        "splitgrid",
+        "scbamtools",
+        "numpyx",
+        "machine68k-amifuse",
+        "zen-fronts",
+        "macfusepy",
+        "kudu-python",
+        "pygraphcv",
+        "z0z-tools",
+        "lark-cython",
+        "kycli",
+    } & set(origins)  # Cython output
+    assert not set(origins) & set(c.TWENTYEIGHTH)
+    assert c.SETS["twentyninth"].origins is c.TWENTYNINTH and list(c.SETS)[26] == "twentyninth"
+    assert c.SETS["twentyninth"].skips is None
+
+
+def _debian_source_package(
+    pool: Path, name: str, version: str, orig: dict[str, str], debian: dict[str, str], component: str = "main"
+):
+    """A Debian "3.0 (quilt)" source package in ``pool/<component>/<letter>/<name>/``; returns its .dsc's
+    SHA-256."""
     import hashlib
 
-    folder = pool / "pool" / "main" / name[0] / name
+    folder = pool / "pool" / component / name[0] / name
     folder.mkdir(parents=True)
     upstream = version.split("-")[0]
     tarballs = {f"{name}_{upstream}.orig.tar.gz": orig, f"{name}_{version}.debian.tar.xz": debian}
@@ -1775,6 +1961,54 @@ def test_debian_source_origin_is_its_upstream_tree_with_debians_copyright(tmp_pa
         c.install_set(pset, tmp_path / "third")
 
 
+def test_debian_source_origin_comes_from_its_archive_areas_pool(tmp_path, monkeypatch):
+    """A source package of contrib or non-free (TWENTYNINTH's hfsprogs) is fetched from that area's pool, named
+    by the origin's ``component``; looked for in main's pool it is not found."""
+    import urllib.error
+
+    c = _corpora()
+    mirror = tmp_path / "mirror"
+    orig = {"fsck-1.0/fsck.c": "int main(void) { return 0; }\n", "fsck-1.0/LICENSE": "APSL\n"}
+    debian = {"debian/copyright": "Files: *\nLicense: APSL-2.0\n"}
+    digest = _debian_source_package(mirror, "fsck", "1.0-6", orig, debian, component="non-free")
+    monkeypatch.setenv("CPPCORPUS_DEBIAN_MIRROR", mirror.as_uri())
+    origin = c.PackageOrigin("debsrc", "fsck", "1.0-6", "fsck-1.0", sha256=digest, component="non-free")
+    monkeypatch.setattr(c, "TWENTYNINTH", {"fsck": origin})
+    pset = c.SETS["twentyninth"]
+    assert c.install_set(pset, tmp_path / "set") == {"fsck": 2}
+    assert (tmp_path / "set" / "fsck" / "debian" / "copyright").read_text() == debian["debian/copyright"]
+    monkeypatch.setattr(c, "TWENTYNINTH", {"fsck": origin._replace(component="main")})
+    with pytest.raises(urllib.error.URLError):
+        c.install_set(pset, tmp_path / "other")
+
+
+@pytest.mark.parametrize("kind", ["pypi", "npm"])
+def test_a_pinned_sdist_or_npm_tarball_is_refused_when_its_bytes_change(kind, tmp_path, monkeypatch):
+    """An sdist or npm tarball pinned in the recipe (TWENTYNINTH on) installs only while its bytes have the
+    pinned SHA-256, also when the archive is already in ``_downloads`` (a changed or replaced file is refused)."""
+    import hashlib
+
+    c = _corpora()
+    downloads = tmp_path / "set" / "_downloads"
+    downloads.mkdir(parents=True)
+    top, archive = ("demo_pkg-1.0", "demo_pkg-1.0.tar.gz") if kind == "pypi" else ("package", "demo-1.0.tgz")
+    with tarfile.open(downloads / archive, "w:gz") as tf:
+        data = b"int demo(void) { return 1; }\n"
+        info = tarfile.TarInfo(f"{top}/src/demo.c")
+        info.size = len(data)
+        tf.addfile(info, io.BytesIO(data))
+    digest = hashlib.sha256((downloads / archive).read_bytes()).hexdigest()
+    monkeypatch.setattr(c, "_pypi_sdist", lambda *a: pytest.fail("the downloaded sdist is reused"))
+    monkeypatch.setattr(c.subprocess, "run", lambda *a, **k: pytest.fail("the packed tarball is reused"))
+    package = "demo-pkg" if kind == "pypi" else "demo"
+    origin = c.PackageOrigin(kind, package, "1.0", top, sha256=digest)
+    monkeypatch.setattr(c, "TWENTYNINTH", {"demo": origin})
+    assert c.install_set(c.SETS["twentyninth"], tmp_path / "set") == {"demo": 1}
+    monkeypatch.setattr(c, "TWENTYNINTH", {"demo": origin._replace(sha256="0" * 64)})
+    with pytest.raises(SystemExit, match="SHA-256"):
+        c.install_set(c.SETS["twentyninth"], tmp_path / "set")
+
+
 def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_path, monkeypatch):
     """An sdist origin whose tree is one folder of the archive (FlashInfer's include/) fetches the archive
     named after the sdist's top folder, and lays out that folder alone."""
@@ -1823,6 +2057,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "twentysixth",
         "twentyseventh",
         "twentyeighth",
+        "twentyninth",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -1863,6 +2098,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("twentysixth", 0),
         ("twentyseventh", 0),
         ("twentyeighth", 0),
+        ("twentyninth", 0),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -1941,6 +2177,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.twentyseventh_dir() == tmp_path / "twenty-seven"
     monkeypatch.setenv("CPPCORPUS_TWENTYEIGHTH_DIR", str(tmp_path / "twenty-eight"))
     assert c.twentyeighth_dir() == tmp_path / "twenty-eight"
+    monkeypatch.setenv("CPPCORPUS_TWENTYNINTH_DIR", str(tmp_path / "twenty-nine"))
+    assert c.twentyninth_dir() == tmp_path / "twenty-nine"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
