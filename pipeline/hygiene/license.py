@@ -3737,70 +3737,21 @@ _HOLDER_LEAD = re.compile(
     r"(?i)^(?:[\s,.:;*/#-]|\(c\)|©|\bcopyright\b|\bby\b|\b\d{4}\b(?:\s*[-–]\s*\d{2,4}\b)?)*"
 )
 # Words after a holder's name that make no difference to who it is ("Frob Systems Inc.", "Acme, Ltd")
-_HOLDER_SUFFIXES = frozenset(
-    [
-        "inc",
-        "incorporated",
-        "ltd",
-        "limited",
-        "llc",
-        "gmbh",
-        "corp",
-        "corporation",
-        "co",
-        "plc",
-        "ag",
-        "sa",
-        "bv",
-        "nv",
-        "pty",
-        "srl",
-        "sarl",
-    ]
-)
+_HOLDER_SUFFIXES = frozenset((
+    "inc", "incorporated", "ltd", "limited", "llc", "gmbh", "corp", "corporation", "co", "plc", "ag", "sa", "bv",
+    "nv", "pty", "srl", "sarl",
+))  # fmt: skip
 # Words no holder is told apart by: a name made of these alone ("The Authors", "the project contributors") is none
-_GENERIC_HOLDER_WORDS = frozenset(
-    [
-        "and",
-        "of",
-        "for",
-        "the",
-        "authors",
-        "author",
-        "contributors",
-        "contributor",
-        "developers",
-        "developer",
-        "others",
-        "other",
-        "team",
-        "project",
-        "projects",
-        "software",
-        "free",
-        "foundation",
-        "university",
-        "company",
-        "group",
-        "community",
-        "various",
-        "unknown",
-        "none",
-        "holder",
-        "holders",
-        "owner",
-        "owners",
-        "maintainers",
-        "maintainer",
-        "upstream",
-        "original",
-        "all",
-        "rights",
-        "reserved",
-        "copyright",
-        "copyrighted",
-    ]
-)
+_GENERIC_HOLDER_WORDS = frozenset((
+    "and", "of", "for", "the", "authors", "author", "contributors", "contributor", "developers", "developer",
+    "others", "other", "team", "project", "projects", "software", "free", "foundation", "university", "company",
+    "group", "community", "various", "unknown", "none", "holder", "holders", "owner", "owners", "maintainers",
+    "maintainer", "upstream", "original", "all", "rights", "reserved", "copyright", "copyrighted",
+))  # fmt: skip
+# The Debian packaging's own lines in a free-form copyright file ("This package was debianized by", "The Debian
+# packaging is Copyright (C) 2008 ..."), read without emails and addresses (an upstream author at debian.org)
+_PACKAGING_LINE = re.compile(r"(?i)debian|packag")
+_ADDRESS = re.compile(r"<[^>]*>|\S+@\S+|https?://\S+|www\.\S+")
 # A field of a free-form Debian copyright file that names the work's holders ("Upstream Author: ...", "Copyright:")
 _HOLDER_FIELD = re.compile(
     r"(?i)^(?P<indent>[ \t]*)(?:upstream[ \t]+)?(?:authors?|copyright(?:[ \t]+holders?)?)(?:\(s\))?[ \t]*:(?P<value>.*)$"
@@ -3817,7 +3768,7 @@ def _holder_names(rest: str) -> list[str]:
     ['A. Coder', 'Frob Systems, Inc']
     """
     rest = re.split(r"(?i)all\s+rights\s+reserved", rest)[0]
-    rest = re.sub(r"<[^>]*>|\S+@\S+|https?://\S+|www\.\S+", " ", rest)
+    rest = _ADDRESS.sub(" ", rest)
     names = []
     for part in re.split(r"(?i)\s*(?:;|&|\band\b|\bet\s+al\b\.?)\s*", rest):
         segments = [seg.strip(" \t*/#!.,:;-") for seg in re.split(r"[,()\[\]]", part)]
@@ -3891,8 +3842,8 @@ def debian_copyright_holders(text: str) -> tuple[str, ...]:
     while i < len(lines):
         line = lines[i]
         i += 1
-        if re.search(r"(?i)debian|packag", line):
-            continue  # the packaging's holders ("This package was debianized by", "Packaging Copyright (C) 2008 ...")
+        if _PACKAGING_LINE.search(_ADDRESS.sub(" ", line)):
+            continue  # the packaging's holders
         field = _HOLDER_FIELD.match(line)
         if field is None:
             holders.extend(_statement_names(line) or ())
@@ -3910,7 +3861,7 @@ def debian_copyright_holders(text: str) -> tuple[str, ...]:
             values.append(lines[i])
             i += 1
         for value in values:
-            if not re.search(r"(?i)debian|packag", value):
+            if not _PACKAGING_LINE.search(_ADDRESS.sub(" ", value)):
                 holders.extend(_holder_names(_HOLDER_LEAD.sub("", value)))
     return tuple(dict.fromkeys(holders))
 

@@ -126,6 +126,10 @@ def test_the_holders_of_the_statement_and_of_the_header():
         "Gadget Works Ltd",
         "Frob Systems, Inc",
     )
+    # an upstream author writing from debian.org is no packager
+    assert lic.debian_copyright_holders("Upstream Author: Quentin Coder <qcoder@debian.org>\n") == (
+        "Quentin Coder",
+    )
     found = lic.detect_file_license(_header("Copyright (c) 1996-2005 Quentin Coder, Frobware Software."))
     assert found.holders == ("Quentin Coder, Frobware Software",)
     # only a bare all-rights-reserved carries its holders
