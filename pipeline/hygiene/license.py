@@ -192,6 +192,11 @@ class LicenseEvidence:
     # The file the per-path rules come from when it is not ``detail``'s: a Debian source tree's
     # ``debian/copyright``, whose specific paragraphs apply over the upstream's own license file (license 20).
     rules_file: str = field(default="", repr=False)
+    # The copyright holders the evidence names (license 32): of a header reserving all rights, the names in its
+    # copyright lines; of a Debian source tree's ``debian/copyright`` stating the tree's license, those of its
+    # ``Files: *`` paragraph's ``Copyright`` field (a free-form file: its copyright and upstream-author lines).
+    # ``resolve`` lets Debian's tree statement license a bare all-rights-reserved header of a holder it names.
+    holders: tuple[str, ...] = field(default=(), repr=False)
 
 
 @dataclass(frozen=True)
@@ -2616,16 +2621,18 @@ def detect_file_license(text: str) -> LicenseEvidence | None:
         if expression is not None and is_known_expression(expression):
             return LicenseEvidence(expression, "spdx-tag", detail)
         unparsable = LicenseEvidence(combined, "spdx-tag", f"unparsable tag {combined!r}")
-    found = detect_license_text(header_comments(text))
-    if found is not None:
-        return LicenseEvidence(
-            found[0], "header-text", found[1] + (f"; {unparsable.detail}" if unparsable else "")
-        )
-    found = detect_license_text(trailer_comments(text))
-    if found is not None:
-        return LicenseEvidence(
-            found[0], "trailer-text", found[1] + (f"; {unparsable.detail}" if unparsable else "")
-        )
+    for method, comments_of in (("header-text", header_comments), ("trailer-text", trailer_comments)):
+        comments = comments_of(text)
+        found = detect_license_text(comments)
+        if found is not None:
+            # the holders of a bare "All rights reserved": Debian's statement for their tree licenses it (license 32)
+            holders = copyright_holders(comments) if found[0] == ALL_RIGHTS_RESERVED else ()
+            return LicenseEvidence(
+                found[0],
+                method,
+                found[1] + (f"; {unparsable.detail}" if unparsable else ""),
+                holders=holders,
+            )
     return unparsable
 
 
@@ -3621,7 +3628,7 @@ def with_debian_copyright(
     own = detect_repo_license({posixpath.join(folder, "copyright"): text})
     if own is None:
         return evidence
-    own = LicenseEvidence(own.expression, own.method, path, own.paths)
+    own = LicenseEvidence(own.expression, own.method, path, own.paths, holders=debian_copyright_holders(text))
     if evidence is None:
         return own
     everywhere = posixpath.join(folder, "*")
@@ -3718,6 +3725,182 @@ def license_for(path: str, tree: Mapping[str, LicenseEvidence]) -> LicenseEviden
         folder = posixpath.dirname(folder)
 
 
+# A copyright statement: "Copyright" or "©" with "(c)", a year or "by" after it ("(c)" alone before a year), not
+# "Copyright Holder" or "copyright notice"; the rest of the line, up to another statement, names the holder(s).
+_HOLDER_STATEMENT = re.compile(
+    r"(?i)(?P<mark>\bcopyright\b|©|\(c\)(?=\s*(?:19|20)\d\d))"
+    r"(?P<lead>(?:[\s,.:;-]|\(c\)|©|\bby\b|\b\d{4}\b(?:\s*[-–]\s*\d{2,4}\b)?)*)"
+    r"(?P<rest>(?:(?!\bcopyright\b|©).)*)"
+)
+# What comes before a holder's name in a copyright field's line ("Copyright (C) 2001-2005 by ", "2001, 2003 ")
+_HOLDER_LEAD = re.compile(
+    r"(?i)^(?:[\s,.:;*/#-]|\(c\)|©|\bcopyright\b|\bby\b|\b\d{4}\b(?:\s*[-–]\s*\d{2,4}\b)?)*"
+)
+# Words after a holder's name that make no difference to who it is ("Frob Systems Inc.", "Acme, Ltd")
+_HOLDER_SUFFIXES = frozenset((
+    "inc", "incorporated", "ltd", "limited", "llc", "gmbh", "corp", "corporation", "co", "plc", "ag", "sa", "bv",
+    "nv", "pty", "srl", "sarl",
+))  # fmt: skip
+# Words no holder is told apart by: a name made of these alone ("The Authors", "the project contributors") is none
+_GENERIC_HOLDER_WORDS = frozenset((
+    "and", "of", "for", "the", "authors", "author", "contributors", "contributor", "developers", "developer",
+    "others", "other", "team", "project", "projects", "software", "free", "foundation", "university", "company",
+    "group", "community", "various", "unknown", "none", "holder", "holders", "owner", "owners", "maintainers",
+    "maintainer", "upstream", "original", "all", "rights", "reserved", "copyright", "copyrighted",
+))  # fmt: skip
+# The Debian packaging's own lines in a free-form copyright file ("This package was debianized by", "The Debian
+# packaging is Copyright (C) 2008 ..."), read without emails and addresses (an upstream author at debian.org)
+_PACKAGING_LINE = re.compile(r"(?i)debian|packag")
+_ADDRESS = re.compile(r"<[^>]*>|\S+@\S+|https?://\S+|www\.\S+")
+# A field of a free-form Debian copyright file that names the work's holders ("Upstream Author: ...", "Copyright:")
+_HOLDER_FIELD = re.compile(
+    r"(?i)^(?P<indent>[ \t]*)(?:upstream[ \t]+)?(?:authors?|copyright(?:[ \t]+holders?)?)(?:\(s\))?[ \t]*:(?P<value>.*)$"
+)
+
+
+def _holder_names(rest: str) -> list[str]:
+    """The holders a copyright statement's text after its years names, each as its comma-separated parts: emails,
+    addresses, "All rights reserved" and comment art left out; holders joined by "and", "&" or ";" apart.
+
+    >>> _holder_names("Mike Gleason <mgleason@NcFTP.com>, NcFTP Software.  All Rights Reserved. */")
+    ['Mike Gleason, NcFTP Software']
+    >>> _holder_names("A. Coder (coder@example.org) and Frob Systems, Inc.")
+    ['A. Coder', 'Frob Systems, Inc']
+    """
+    rest = re.split(r"(?i)all\s+rights\s+reserved", rest)[0]
+    rest = _ADDRESS.sub(" ", rest)
+    names = []
+    for part in re.split(r"(?i)\s*(?:;|&|\band\b|\bet\s+al\b\.?)\s*", rest):
+        segments = [seg.strip(" \t*/#!.,:;-") for seg in re.split(r"[,()\[\]]", part)]
+        segments = [seg for seg in segments if re.search(r"[^\W\d_]", seg)]
+        if segments:
+            names.append(", ".join(segments))
+    return names
+
+
+def _statement_names(line: str) -> list[str] | None:
+    """The holders a line's copyright statements name, or None when it has none (an empty list: a statement
+    whose holder is on the next line, as in "Copyright (c) 2011, 2012" over "A. Author <a@example.org>")."""
+    found = None
+    for m in _HOLDER_STATEMENT.finditer(line):
+        if m.group("mark").lower() == "copyright" and not re.search(
+            r"(?i)\(c\)|©|\d{4}|\bby\b", m.group("lead")
+        ):
+            continue
+        found = (found or []) + _holder_names(m.group("rest"))
+    return found
+
+
+def copyright_holders(text: str) -> tuple[str, ...]:
+    """The holders named by the copyright statements of ``text`` (a header's comments), in order, each once.
+
+    >>> copyright_holders("/* c_chdir.c\\n *\\n * Copyright (c) 1996-2005 Mike Gleason, NcFTP Software.\\n"
+    ...                   " * All rights reserved.\\n */")
+    ('Mike Gleason, NcFTP Software',)
+    >>> copyright_holders("/*-\\n * Copyright (c) 2011, 2012\\n *\\tA. Author <a@example.org>\\n */")
+    ('A. Author',)
+    >>> copyright_holders("/* The Copyright Holder may not be named. */")
+    ()
+    """
+    holders: list[str] = []
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        names = _statement_names(line)
+        if names is None:
+            continue
+        if not names and i + 1 < len(lines) and _statement_names(lines[i + 1]) is None:
+            # the holder on the line after the years
+            names = _holder_names(_HOLDER_LEAD.sub("", lines[i + 1]))
+        holders.extend(names)
+    return tuple(dict.fromkeys(holders))
+
+
+def debian_copyright_holders(text: str) -> tuple[str, ...]:
+    """The holders a Debian copyright file names for the whole work: the ``Copyright`` field of a DEP-5 file's
+    ``Files: *`` paragraph (and of its header paragraph); in a free-form file, its copyright statements and its
+    ``Upstream Author(s)``/``Copyright`` fields (a free-form file says "copyrighted by the author"), not the
+    Debian packaging's.
+
+    >>> debian_copyright_holders("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\\n\\n"
+    ...     "Files: *\\nCopyright: 1999-2004 Frob Systems Inc.\\n 2005, Q. Coder <qc@example.org>\\nLicense: MIT\\n\\n"
+    ...     "Files: debian/*\\nCopyright: 2010 B. Packager\\nLicense: MIT\\n")
+    ('Frob Systems Inc', 'Q. Coder')
+    >>> debian_copyright_holders("This package was debianized by B. Packager <bp@example.org>.\\n\\n"
+    ...     "Upstream Author: Mike Gleason <mgleason@NcFTP.com>\\n\\nThe software is copyrighted by the author.\\n")
+    ('Mike Gleason',)
+    """
+    holders: list[str] = []
+    paragraphs = _dep5_paragraphs(text)
+    if paragraphs is not None:
+        for i, fields in enumerate(paragraphs):
+            if "*" in fields.get("files", "").split() or (i == 0 and "files" not in fields):
+                for line in fields.get("copyright", "").splitlines():
+                    holders.extend(_holder_names(_HOLDER_LEAD.sub("", line)))
+        return tuple(dict.fromkeys(holders))
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
+        if _PACKAGING_LINE.search(_ADDRESS.sub(" ", line)):
+            continue  # the packaging's holders
+        field = _HOLDER_FIELD.match(line)
+        if field is None:
+            holders.extend(_statement_names(line) or ())
+            continue
+        values = [field.group("value")]
+        if not values[0].strip():
+            while i < len(lines) and not lines[i].strip():
+                i += 1  # the field's value below a blank line
+        indent = len(field.group("indent").expandtabs())
+        while (
+            i < len(lines)
+            and lines[i].strip()
+            and len(lines[i].expandtabs()) - len(lines[i].expandtabs().lstrip()) > indent
+        ):
+            values.append(lines[i])
+            i += 1
+        for value in values:
+            if not _PACKAGING_LINE.search(_ADDRESS.sub(" ", value)):
+                holders.extend(_holder_names(_HOLDER_LEAD.sub("", value)))
+    return tuple(dict.fromkeys(holders))
+
+
+def _holder_key(part: str) -> tuple[str, ...]:
+    """A holder's name (one comma-separated part of it) for comparison: its words in lower case, without years,
+    "(c)", "by", "the" and a company form after the name ("Inc.", "Ltd")."""
+    words = [
+        w for w in re.findall(r"[^\W_]+", part.casefold()) if not w.isdigit() and w not in ("c", "by", "the")
+    ]
+    while words and words[-1] in _HOLDER_SUFFIXES:
+        words.pop()
+    return tuple(words)
+
+
+def _real_name(key: tuple[str, ...]) -> bool:
+    """Whether a holder's key tells a holder apart: a word of two letters or more that is no generic word."""
+    return any(len(w) >= 2 and w not in _GENERIC_HOLDER_WORDS for w in key)
+
+
+def holders_named(holders: tuple[str, ...], named: tuple[str, ...]) -> bool:
+    """Whether every holder in ``holders`` (a header's) is one of ``named`` (a Debian copyright file's): one of its
+    comma-separated parts, a real name, is one of theirs, compared as ``_holder_key`` (case, punctuation, years,
+    emails and company forms aside). A header naming no real holder ("The Authors") is not named.
+
+    >>> holders_named(("Mike Gleason, NcFTP Software",), ("Mike Gleason",))
+    True
+    >>> holders_named(("Frob Systems, Inc.",), ("FROB SYSTEMS INC",)), holders_named(("Frob Systems",), ("Frob",))
+    (True, False)
+    >>> holders_named(("The Apache Software Foundation",), ("Free Software Foundation",))
+    False
+    >>> holders_named(("Mike Gleason", "Chris Thewalt"), ("Mike Gleason",)), holders_named(("The Authors",), ("The Authors",))
+    (False, False)
+    """
+    keys = {k for name in named for k in map(_holder_key, name.split(",")) if _real_name(k)}
+    real = [name for name in holders if any(_real_name(_holder_key(p)) for p in name.split(","))]
+    return bool(real) and all(any(_holder_key(p) in keys for p in name.split(",")) for name in real)
+
+
 def _debian_tree_statement(evidence: LicenseEvidence) -> bool:
     """Whether ``evidence`` is a Debian source tree's ``debian/copyright`` for the whole tree (not a paragraph
     naming the file)."""
@@ -3788,7 +3971,19 @@ def resolve(
         # statement for a whole source tree (``debian/copyright``'s ``Files: *`` or free-form text) is no such file:
         # it says what the tree's authors grant, and a file of another holder that reserves all rights needs a
         # paragraph of its own there (license 20)
-        return file_evidence if _debian_tree_statement(repo_evidence) else repo_evidence
+        if not _debian_tree_statement(repo_evidence):
+            return repo_evidence
+        if file_evidence.expression == ALL_RIGHTS_RESERVED and holders_named(
+            file_evidence.holders, repo_evidence.holders
+        ):
+            # the holder reserving all rights is the one Debian's statement names for the tree: the rights it reserves
+            # are those that statement grants (license 32)
+            return LicenseEvidence(
+                repo_evidence.expression,
+                repo_evidence.method,
+                f"{repo_evidence.detail}; file's {file_evidence.detail} by a holder named there",
+            )
+        return file_evidence
     return LicenseEvidence(
         repo_evidence.expression,
         repo_evidence.method,

@@ -63,9 +63,10 @@ def test_free_form_debian_copyright_grant_after_and_is_the_tree_license():
     assert found is not None and found[0] == "ClArtistic"
     kept, reason, ev = decide_license(files, "lib/frob_put.c")
     assert (kept, reason, ev.expression) == (False, "license/denied:ClArtistic", "ClArtistic")
-    # Debian's statement for the whole tree does not replace a bare "All rights reserved" (license 20), unchanged
+    # the bare "All rights reserved" is the upstream author's, whom the statement names: it takes the tree's licence
+    # (license 32; license 20 kept it proprietary, as it still does for another holder's)
     kept, reason, ev = decide_license(files, "src/frob_get.c")
-    assert (kept, reason) == (False, "license/proprietary")
+    assert (kept, reason) == (False, "license/denied:ClArtistic")
 
 
 def test_a_second_predicate_grant_is_read_but_another_works_licence_is_not():
