@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|twentyninth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's, TWENTY-SEVENTH's and TWENTY-EIGHTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's, TWENTY-SEVENTH's, TWENTY-EIGHTH's and TWENTY-NINTH's).
 """
 
 from __future__ import annotations
@@ -1089,6 +1089,18 @@ _TWENTYEIGHTH_NO_SPDX = (  # local names and suffixes, "-like"/"-ish" names, gen
     "permissive-nist",  # haveged's nist/packtest.c: NIST's "use, copy, and modify ... entire notice is included" notice under a Debian-local name (TWENTIETH's "permissive-1")
 )
 BY_HAND.update(dict.fromkeys(_TWENTYEIGHTH_NO_SPDX, ""))
+
+# TWENTY-NINTH (read by hand from the DEP-5 file and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        "GNU General Public License v3 (GPLv3)": "GPL-3.0-only",  # fastphylo's PKG-INFO License: the PyPI classifier title (its Classifier line is the same), version 3 without "or later" (the classifier for that is "v3 or later (GPLv3+)"); SEVENTH's "GNU Affero General Public License v3", EIGHTEENTH's "GPLv2 License"
+    }
+)
+_TWENTYNINTH_NO_SPDX = (  # version-less names
+    "APSL",  # hfsprogs' debian/copyright Files: * and debian/*: the Apple Public Source License 2.0 text under a version-less name (APSL 1.0, 1.1, 1.2, 2.0) (FOURTH's "Artistic")
+    "GNU AFFERO GENERAL PUBLIC LICENSE",  # bitbully's PKG-INFO License: the AGPL-3.0 text's first line, no version in the name and no "only"/"or later" (THIRTEENTH's "GNU GENERAL PUBLIC LICENSE", FIFTH's "AGPL")
+)
+BY_HAND.update(dict.fromkeys(_TWENTYNINTH_NO_SPDX, ""))
 
 
 def main() -> None:
