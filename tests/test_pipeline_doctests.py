@@ -11,6 +11,7 @@ MODULES = [
     "pipeline.store",
     "pipeline.stages.acquire",
     "pipeline.stages.filter",
+    "pipeline.stages.dedup",
     "pipeline.stages.pack",
     "pipeline.packed_rows",
     "pipeline.packplan",

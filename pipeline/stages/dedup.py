@@ -9,7 +9,8 @@ the shingle sets of the documents in the edges whose estimate is near the thresh
    hash-partitioned into ``dedup.exact_buckets`` buckets by its SHA-256, one row group per bucket;
 2. ``exact`` (mapped over buckets): within a bucket, the first occurrence of each SHA-256 in corpus
    order (license shard, then row: source order in the sources file, then path) is its
-   representative; the other occurrences are written grouped by their shard;
+   representative; the other occurrences are written grouped by their shard, each with its
+   representative's name and place (shard, row);
 3. ``signatures`` (mapped over license shards): the shard's exact duplicates gathered from every
    bucket, then a 128-permutation MinHash of 5-token shingles for the exact survivors, stored
    compactly (``fixed_size_binary``) with their LSH band keys as ``sig-NNNNN.parquet``;
@@ -25,7 +26,12 @@ the shingle sets of the documents in the edges whose estimate is near the thresh
 6. ``filter`` (mapped over license shards): drops exact copies as ``exact-duplicate`` and near ones
    as ``near-duplicate`` (same source) or ``cross-source-duplicate`` (the kept one is from another
    source), the detail naming the kept document and the exact similarity (``J=0.7312 >= 0.7,
-   468 of 640 shingles``: shared and distinct shingles of the pair);
+   468 of 640 shingles``: shared and distinct shingles of the pair). An exact copy's detail names
+   its representative; when step 5 dropped that representative too, it also names the document
+   kept in its stead and their similarity (``duplicate of a:x.h (dropped as a near duplicate of
+   a:w.h, J=0.7638 >= 0.7, 468 of 640 shingles)``), so every drop leads to a document in the
+   output. The shard reads only the near rows of its copies' representatives, one row group (the
+   representative's shard) at a time;
 7. ``cleanup`` (single): removes the work folder ``_work/`` (keys, buckets, edges, decisions).
 
 Document numbers (``doc``) are the exact survivors in (shard, row) order. Every file outside
@@ -61,16 +67,18 @@ STAGE = "dedup"
 # 4: drops decided and recorded on the exact Jaccard of the shingle sets (the estimate pre-filters)
 # 5: the license comments of the whole preamble are not shingled (also under an include guard)
 # 6: nor a license block after the last line of code (ERFA/SOFA, stb put theirs at the end)
-CODE_VERSION = "6"
+# 7: an exact copy whose representative was near-dropped names the document kept in its stead
+CODE_VERSION = "7"
 WORK = "_work"  # scratch folder, removed by the last step (``_`` keeps it out of the manifest meanwhile)
 
 KEYS_SCHEMA = pa.schema(
     [("bucket", pa.int32()), ("sha256", pa.string()), ("row", pa.int32()), ("source", pa.string()),
      ("path", pa.string())]
 )  # fmt: skip
-EXACT_SCHEMA = pa.schema(  # one exact copy: where it is and the name of the copy that is kept
-    [("shard", pa.int32()), ("row", pa.int32()), ("rep_source", pa.string()), ("rep_path", pa.string())]
-)
+EXACT_SCHEMA = pa.schema(  # one exact copy: where it is, the name and place of its representative
+    [("shard", pa.int32()), ("row", pa.int32()), ("rep_source", pa.string()), ("rep_path", pa.string()),
+     ("rep_shard", pa.int32()), ("rep_row", pa.int32())]
+)  # fmt: skip
 EDGE_SCHEMA = pa.schema([("a", pa.int64()), ("b", pa.int64())])
 NEAR_SCHEMA = pa.schema(  # one near copy dropped: its number and place, the kept document, the similarity
     [("shard", pa.int32()), ("row", pa.int32()), ("doc", pa.int64()), ("kept", pa.int64()),
@@ -199,7 +207,8 @@ def exact_keys(ctx: StageContext, cfg: PipelineConfig) -> None:
 
 
 def exact_copies(ctx: StageContext, cfg: PipelineConfig) -> None:
-    """Per bucket: every occurrence of a SHA-256 after its first in corpus order, with the first's name.
+    """Per bucket: every occurrence of a SHA-256 after its first in corpus order, with the first's
+    name and place (shard, row).
 
     Only the bucket's share of the keys (1/K of the corpus) is in memory. A later occurrence
     under the same (source, path) as the first is not a copy (as when the keys were one dict).
@@ -232,8 +241,10 @@ def exact_copies(ctx: StageContext, cfg: PipelineConfig) -> None:
         copy = pc.or_(
             pc.not_equal(keys.column("source"), rep_source), pc.not_equal(keys.column("path"), rep_path)
         )
+        rep_shard, rep_row = keys.column("shard").take(rep), keys.column("row").take(rep)
         copies = pa.table(
-            [keys.column("shard"), keys.column("row"), rep_source, rep_path], schema=EXACT_SCHEMA
+            [keys.column("shard"), keys.column("row"), rep_source, rep_path, rep_shard, rep_row],
+            schema=EXACT_SCHEMA,
         ).filter(copy)
         write_grouped(
             ctx.store, path, copies.sort_by([("shard", "ascending"), ("row", "ascending")]), "shard"
@@ -407,6 +418,34 @@ def _rows(table: pa.Table, *columns: str) -> Iterator[tuple]:
     return zip(*(table.column(c).to_pylist() for c in columns), strict=True)
 
 
+NEAR_FIELDS = ("kept_source", "kept_path", "jaccard", "shared", "union")  # a near drop, as recorded
+
+
+def near_detail(near: tuple, threshold: float, rep: tuple[str, str] | None = None) -> str:
+    """The detail of a near drop (``NEAR_FIELDS``): the kept document and the exact similarity of
+    the pair; for an exact copy of a near-dropped representative ``rep``, both drops in one.
+
+    >>> near = ("a", "w.h", 0.73125, 468, 640)
+    >>> near_detail(near, 0.7)
+    'near duplicate of a:w.h (J=0.7312 >= 0.7, 468 of 640 shingles)'
+    >>> near_detail(near, 0.7, rep=("b", "x.h"))
+    'duplicate of b:x.h (dropped as a near duplicate of a:w.h, J=0.7312 >= 0.7, 468 of 640 shingles)'
+    """
+    kept_source, kept_path, jaccard, shared, union = near
+    similarity = f"J={jaccard:.4f} >= {threshold}, {shared} of {union} shingles"
+    if rep is None:
+        return f"near duplicate of {kept_source}:{kept_path} ({similarity})"
+    return f"duplicate of {rep[0]}:{rep[1]} (dropped as a near duplicate of {kept_source}:{kept_path}, {similarity})"
+
+
+def _near_drops(ctx: StageContext, shard: int, rows: set[int] | None = None) -> dict[int, tuple]:
+    """The near drops of one shard (only those in ``rows`` when given): row -> ``NEAR_FIELDS``."""
+    near = read_group(ctx.store, _near_path(ctx), "shard", shard)
+    return {
+        row: tuple(rest) for row, *rest in _rows(near, "row", *NEAR_FIELDS) if rows is None or row in rows
+    }
+
+
 def drop_copies(ctx: StageContext, cfg: PipelineConfig) -> None:
     """Per license shard: the documents that are neither exact nor near copies, and the drop records."""
     _fresh(ctx)
@@ -414,29 +453,34 @@ def drop_copies(ctx: StageContext, cfg: PipelineConfig) -> None:
 
     def drop_duplicates(shard: int, table: pa.Table) -> tuple[pa.Table, list[dict]]:
         exact = ctx.store.read_table(_exact_path(ctx, shard))
-        copy_of = {row: (s, p) for row, s, p in _rows(exact, "row", "rep_source", "rep_path")}
-        near = (
-            read_group(ctx.store, _near_path(ctx), "shard", shard) if dcfg.near else NEAR_SCHEMA.empty_table()
-        )
-        near_of = {
-            row: rest
-            for row, *rest in _rows(near, "row", "kept_source", "kept_path", "jaccard", "shared", "union")
+        copy_of = {
+            row: (s, p, (rs, rr))
+            for row, s, p, rs, rr in _rows(exact, "row", "rep_source", "rep_path", "rep_shard", "rep_row")
         }
+        near_of = _near_drops(ctx, shard) if dcfg.near else {}
+        # the near drops among the copies' representatives, read one representative shard at a time
+        rep_near: dict[tuple[int, int], tuple] = {}
+        if dcfg.near:
+            wanted: dict[int, set[int]] = {}
+            for _, _, (rs, rr) in copy_of.values():
+                wanted.setdefault(rs, set()).add(rr)
+            for rs in sorted(wanted):
+                found = near_of if rs == shard else _near_drops(ctx, rs, wanted[rs])
+                rep_near.update({(rs, rr): found[rr] for rr in wanted[rs] if rr in found})
         keep: list[int] = []
         drops: list[dict] = []
         for i, (doc_id, source, path) in enumerate(_rows(table, "doc_id", "source", "path")):
             drop = {"doc_id": doc_id, "source": source, "path": path, "stage": STAGE}
             if i in copy_of:
-                rs, rp = copy_of[i]
-                drops.append({**drop, "reason": "exact-duplicate", "detail": f"duplicate of {rs}:{rp}"})
-            elif i in near_of:
-                ks, kp, jaccard, shared, union = near_of[i]
-                reason = "near-duplicate" if ks == source else "cross-source-duplicate"
+                rs, rp, place = copy_of[i]
+                near = rep_near.get(place)
                 detail = (
-                    f"near duplicate of {ks}:{kp} (J={jaccard:.4f} >= {dcfg.threshold}, "
-                    f"{shared} of {union} shingles)"
+                    f"duplicate of {rs}:{rp}" if near is None else near_detail(near, dcfg.threshold, (rs, rp))
                 )
-                drops.append({**drop, "reason": reason, "detail": detail})
+                drops.append({**drop, "reason": "exact-duplicate", "detail": detail})
+            elif i in near_of:
+                reason = "near-duplicate" if near_of[i][0] == source else "cross-source-duplicate"
+                drops.append({**drop, "reason": reason, "detail": near_detail(near_of[i], dcfg.threshold)})
             else:
                 keep.append(i)
         return table.take(pa.array(keep, type=pa.int64())), drops

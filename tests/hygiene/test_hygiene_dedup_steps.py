@@ -2,8 +2,9 @@
 
 The corpus is real libstdc++ headers in two sources, with exact copies (within a source and
 across sources), edited copies (near duplicates, within and across sources) and a chain
-A ~ B ~ C whose ends are far apart, and a pair whose MinHash estimate is above the threshold but
-whose exact Jaccard is just below it (both kept); small acquire shards spread them over several
+A ~ B ~ C whose ends are far apart, a pair whose MinHash estimate is above the threshold but
+whose exact Jaccard is just below it (both kept), and an exact copy (in another source and shard)
+of a document that is itself dropped as a near copy; small acquire shards spread them over several
 shards.
 """
 
@@ -117,6 +118,12 @@ def build_corpus(root: Path) -> Path:
     (b / "below").mkdir()
     for name, text in zip(("x.h", "y.h"), below_threshold_pair(), strict=True):
         (b / "below" / name).write_text(text)
+    # B = p_base.h, A = q_edited.h ~ B (B first, so A is near-dropped), A' = b:vendored/q_edited.h = A
+    base = read_text(_headers(15)[14])
+    (a / "p_base.h").write_text(base)
+    (a / "q_edited.h").write_text(_edited(base))
+    (b / "vendored").mkdir()
+    (b / "vendored" / "q_edited.h").write_text(_edited(base))
     sources = root / "sources.yaml"
     sources.write_text(f"sources:\n  - name: a\n    path: {a}\n  - name: b\n    path: {b}\n")
     return sources
@@ -167,9 +174,14 @@ EXPECTED_DROPS = {
     ("a", "near_edit.h"): ("near-duplicate", "a:bits/{2}"),
     ("b", "edited.h"): ("cross-source-duplicate", "a:bits/{3}"),
     ("b", "chain/b.h"): ("near-duplicate", "b:chain/a.h"),
+    ("a", "q_edited.h"): ("near-duplicate", "a:p_base.h"),
+    # the exact copy of a near-dropped document: its representative, then the one kept instead
+    ("b", "vendored/q_edited.h"): ("exact-duplicate", "a:q_edited.h", "a:p_base.h"),
 }
+SIMILARITY = r"J=([0-9.]+) >= 0\.7, (\d+) of (\d+) shingles"
 DETAIL = re.compile(
-    r"(?:duplicate of (\S+)|near duplicate of (\S+) \(J=([0-9.]+) >= 0\.7, (\d+) of (\d+) shingles\))"
+    rf"(?:duplicate of (\S+)(?: \(dropped as a near duplicate of (\S+), {SIMILARITY}\))?"
+    rf"|near duplicate of (\S+) \({SIMILARITY}\))"
 )
 
 
@@ -207,25 +219,35 @@ def test_every_world_size_writes_the_same_bytes_and_the_right_drops(lake) -> Non
     headers = [p.name for p in _headers(14)]
     drops = _drops(reference)
     assert {(d["source"], d["path"]): d["reason"] for d in drops} == {
-        k: reason for k, (reason, _) in EXPECTED_DROPS.items()
+        k: reason for k, (reason, *_) in EXPECTED_DROPS.items()
     }
     texts = {
         f"{s}:{p}": t
         for _, table in iter_shards(store, "license", inputs["license"], columns=["source", "path", "text"])
         for s, p, t in zip(*(table.column(c).to_pylist() for c in ("source", "path", "text")), strict=True)
     }
+    kept = [(r["source"], r["path"]) for n, data in sorted(reference.items()) if n.startswith("part-")
+            for r in pq.read_table(io.BytesIO(data), columns=["source", "path"]).to_pylist()]  # fmt: skip
     for d in drops:
         m = DETAIL.fullmatch(d["detail"])
         assert m, d["detail"]
-        assert (m.group(1) or m.group(2)) == EXPECTED_DROPS[(d["source"], d["path"])][1].format(*headers)
-        if d["reason"] != "exact-duplicate":
+        named = [n.format(*headers) for n in EXPECTED_DROPS[(d["source"], d["path"])][1:]]
+        if d["reason"] == "exact-duplicate":
+            # a copy of a kept document names only it; a copy of a near-dropped one, the kept one too
+            assert [n for n in m.group(1, 2) if n] == named, d["detail"]
+            near, numbers = m.group(2), m.group(3, 4, 5)
+        else:
+            assert [m.group(6)] == named, d["detail"]
+            near, numbers = m.group(6), m.group(7, 8, 9)
+        # every drop leads to a document in the output
+        assert tuple(named[-1].split(":", 1)) in kept, d["detail"]
+        if near:
             # the recorded similarity is the exact Jaccard of the pair, recomputed here from the texts
-            shared, union = exact_shingle_counts(texts[f"{d['source']}:{d['path']}"], texts[m.group(2)])
-            assert (int(m.group(4)), int(m.group(5))) == (shared, union), d["detail"]
-            assert m.group(3) == f"{shared / union:.4f}" and shared / union >= 0.7, d["detail"]
+            # (for an exact copy, its own similarity to the kept document: equal to its representative's)
+            shared, union = exact_shingle_counts(texts[f"{d['source']}:{d['path']}"], texts[near])
+            assert (int(numbers[1]), int(numbers[2])) == (shared, union), d["detail"]
+            assert numbers[0] == f"{shared / union:.4f}" and shared / union >= 0.7, d["detail"]
     # the chain keeps its far end, and nothing else is lost: kept + dropped = license's rows
-    kept = [(r["source"], r["path"]) for n, data in sorted(reference.items()) if n.startswith("part-")
-            for r in pq.read_table(io.BytesIO(data), columns=["source", "path"]).to_pylist()]  # fmt: skip
     assert ("b", "chain/a.h") in kept and ("b", "chain/c.h") in kept
     # exact J just below the threshold (the estimate above it): both are kept
     assert ("b", "below/x.h") in kept and ("b", "below/y.h") in kept
