@@ -2014,7 +2014,7 @@ def test_thirtieth_origins_are_in_no_other_split_and_its_measurement_skips_every
     assert "vendor/r-source" in origins["castorbind"].exclude
     assert "extern/mehdi" in origins["dislocs"].exclude
     # the draw: (e) from gentle, its 10-30 % tier from partimage, (d3), then TWENTYNINTH's second PyPI pool past
-    # dexllm (from corto-cache to its end, dtlssocket), the second pass over TWENTYNINTH's passed-over sources
+    # dexllm (from corto-cache to the 1,499th source, dtlssocket), the second pass over TWENTYNINTH's passed-over sources
     # (fatfs-ng, xpress9, wiring-pi), then (e)'s next 200 sources until 108 MB or more (fityk, libdjinterop)
     order = list(origins)
     assert order[:2] == ["gentle", "motion"] and order[order.index("certmonger") + 1] == "partimage"
