@@ -1580,6 +1580,8 @@ def _named_grants(raw: str) -> list[tuple[int, str]]:
     []
     >>> _named_grants("you may combine it with a work licensed under the OpenSSL license (any version)")
     []
+    >>> [k for _, k in _named_grants("The contents of this file are subject to the SNIA Public License Version 1.0")]
+    ['SNIA']
     """
     found: list[tuple[int, str]] = []
     for m in _NAMED_GRANT.finditer(raw):
@@ -1612,21 +1614,35 @@ def _named_grants(raw: str) -> list[tuple[int, str]]:
             # a name without the word "License" ("Licensed under the BSD 3-Clause."): the longest run
             # of its words that names a license, down to the first word alone ("under MIT")
             candidates = [" ".join(names[:k]) for k in range(len(names), 0, -1)]
-        for candidate in candidates:
-            # a versioned title is not read by its initials here: a license file's own title in its grant beside
-            # another license file would be read as a second license (zfec's COPYING.TGPPL.rst beside COPYING.GPL, a
-            # choice, ANDed; license 10)
-            expression = normalize_expression(candidate, versioned_titles=m.group("subject") is not None)
-            if (
-                expression is not None
-                and is_known_expression(expression)
-                and " " not in expression
-                and not _GNU_FAMILY.match(expression)
-                and (not expression.startswith("LicenseRef-") or expression in KNOWN_REFS)
-            ):
+        # a versioned title is not read by its initials here: a license file's own title in its grant beside
+        # another license file would be read as a second license (zfec's COPYING.TGPPL.rst beside COPYING.GPL, a
+        # choice, ANDed; license 10). A "subject to" grant states the file's own terms: its name is read by the
+        # initials only when no candidate reads otherwise (the SNIA Public License Version 1.0 is SNIA by its title,
+        # not SPL-1.0 by its initials; license 33)
+        for versioned_titles in (False, True) if m.group("subject") is not None else (False,):
+            expression = next(
+                (
+                    e
+                    for e in (normalize_expression(c, versioned_titles=versioned_titles) for c in candidates)
+                    if _grant_id(e)
+                ),
+                None,
+            )
+            if expression is not None:
                 found.append((len(_norm(raw[: m.start()])), expression))
                 break
     return found
+
+
+def _grant_id(expression: str | None) -> bool:
+    """Whether a name read in a named grant is one known license outside the GNU family (``_named_grants``)."""
+    return (
+        expression is not None
+        and is_known_expression(expression)
+        and " " not in expression
+        and not _GNU_FAMILY.match(expression)
+        and (not expression.startswith("LicenseRef-") or expression in KNOWN_REFS)
+    )
 
 
 # A line that is only a license's name and the address of its text ("MIT License -

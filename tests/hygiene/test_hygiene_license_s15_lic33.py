@@ -53,6 +53,12 @@ def test_contents_named_at_length_before_subject_to_are_a_named_grant():
         "License Version 1.1 (the License).",
     )
     assert lic.detect_file_license(mozilla).expression == "MPL-1.1"
+    # a title read as a license is that license, not another one by the title's initials (SNIA Public License: SNIA,
+    # not the Sun Public License SPL-1.0)
+    snia = _header(
+        "The contents of this file are subject to the SNIA Public License", "Version 1.0 (the License)."
+    )
+    assert lic.detect_file_license(snia).expression == "SNIA"
     # dropped as an open licence that is not allowed, not as proprietary
     kept, reason, found = decide_license({"src/frob.c": SUBJECT_TO_V2}, "src/frob.c")
     assert (kept, reason, found.method) == (False, "license/denied:APSL-2.0", "header-text")
