@@ -980,13 +980,21 @@ def _title_and_id(expression: str) -> str:
     'CC-BY-SA-3.0'
     >>> _title_and_id("Creative Commons Attribution 4.0 (CC-BY-SA-3.0)")
     'Creative Commons Attribution 4.0 (CC-BY-SA-3.0)'
+    >>> _title_and_id("GNU General Public License v3 (GPLv3)"), _title_and_id("GNU General Public License v3 (LGPLv3)")
+    ('GPL-3.0-only', 'GNU General Public License v3 (LGPLv3)')
     """
     m = _TITLE_AND_ID.fullmatch(expression)
     if m is None:
         return expression
     title, spdx = m.group(1).strip(), m.group(2)
     known = _licensing().known_symbols_lowercase.get(spdx.casefold())
-    if known is None or _alias_of(title) is not None:
+    if known is None:
+        # a title followed by its own abbreviation (PyPI's classifier titles: "GNU General Public License v3
+        # (GPLv3)", "GNU Lesser General Public License v2 or later (LGPLv2+)"): that license when both read as the
+        # same one id (license 33, set on TWENTY-NINTH)
+        by_title = _one_known_id(title)
+        return by_title if by_title is not None and by_title == _one_known_id(spdx) else expression
+    if _alias_of(title) is not None:
         return expression
     if (
         _VERSION_NUMBER.findall(title) != _VERSION_NUMBER.findall(spdx)
@@ -994,6 +1002,20 @@ def _title_and_id(expression: str) -> str:
     ):
         return expression
     return known.key
+
+
+def _one_known_id(name: str) -> str | None:
+    """The one known id ``name`` reads as (a parenthesis-free name, see ``_title_and_id``), else None."""
+    if "(" in name or ")" in name:
+        return None
+    text = canonicalize_symbols(name)[0].strip()
+    if (
+        " " in text
+        or text.startswith("LicenseRef-")
+        or text.casefold() not in _licensing().known_symbols_lowercase
+    ):
+        return None
+    return text
 
 
 @lru_cache(maxsize=16384)  # a pure function of the string; the same few expressions recur
@@ -1402,6 +1424,40 @@ def _first(t: str, *phrases: str) -> int:
     return min(positions) if positions else -1
 
 
+# Words before a license's name that compare a text with it rather than state it ("The Tomorrow Open Source Technology
+# License 1.0 differs from the original Apache License 2.0 in the following manner": the text's own license is
+# another; license 33, set on TWENTY-NINTH), in normalized text.
+_COMPARED_WITH = re.compile(
+    r"\b(?:differs? from|different from|deviates? from|based on|derived from|(?:a )?modified (?:version|form) of"
+    r"|(?:a )?modification of|(?:a )?variant of)(?: the)?(?: original| standard| unmodified)? \Z"
+)
+
+
+def _first_stated(t: str, *phrases: str) -> int:
+    """Earliest position of any of the phrases in normalized text ``t`` that is not a comparison with that license
+    (``_COMPARED_WITH``), or -1.
+
+    >>> t = _norm("This license differs from the original Apache License 2.0 in Section 6.")
+    >>> _first(t, "apache license 2.0") > 0, _first_stated(t, "apache license 2.0")
+    (True, -1)
+    """
+    positions = []
+    for p in phrases:
+        phrase = _norm_phrase(p)
+        pos = t.find(phrase)
+        while pos != -1 and _COMPARED_WITH.search(t, max(0, pos - 60), pos):
+            pos = t.find(phrase, pos + 1)
+        if pos != -1:
+            positions.append(pos)
+    return min(positions) if positions else -1
+
+
+# A modified license text and the license it modifies: where the modified text's own words are found, the base
+# license's name and words in it are the modified text's, not a grant of the base (Pixar's modified Apache 2.0 restates
+# Apache's title, grant and sections but replaces Section 6; license 33).
+_MODIFIED_BASE = {"Pixar": "Apache-2.0"}
+
+
 # Titles of full license texts (LICENSE/COPYING files). A full text states no "or later", so the
 # GNU ones give -only ids.
 _TITLES: tuple[tuple[str, str], ...] = (
@@ -1418,6 +1474,8 @@ _TITLES: tuple[tuple[str, str], ...] = (
     ("CPL-1.0", "common public license version 1.0"),
     ("PSF-2.0", "python software foundation license version 2"),
     ("NGPL", "nethack general public license"),
+    # Pixar's modified Apache 2.0 (SPDX Pixar) under the title OpenUSD gives it (license 33, set on TWENTY-NINTH)
+    ("Pixar", "tomorrow open source technology license 1.0"),
 )
 
 
@@ -1460,10 +1518,18 @@ _GNU_SHORT_GRANT = re.compile(
 # (license 19, set on TWENTIETH, seen: svt-av1's headers had no header evidence and took the package's licence). Only
 # the first name is read: a patent licence named after it ("and the ... Patent License") grants patents beside the
 # copyright licence and restricts no copying, so it adds nothing to the file's licence.
+# The file's own contents may be named at more length before "subject to", in the same sentence (license 33, set on
+# TWENTY-NINTH: Apple's "This file contains Original Code and/or Modifications of Original Code as defined in and that
+# are subject to the Apple Public Source License Version 2.0", "The contents of this file constitute Original Code as
+# defined in and are subject to the Apple Public Source License Version 1.1"): at most fourteen words between, no
+# punctuation, no relative clause of another subject ("which", "whose") and no negation; that grant states the file's
+# own terms, so its name is also read by a versioned title's initials (APSL-2.0; a "licensed under" grant is not, see
+# ``_named_grants``).
+_SUBJECT_GAP = rf"(?:{_SEP}(?!(?:which|whose|who|not|no|except|subject)\b)[A-Za-z]+){{0,14}}?(?:{_SEP}that)?"
 _NAMED_GRANT = re.compile(
     rf"(?:\b(?:released|licen[sc]ed|distributed|available|covered|provided|published){_SEP}under"
-    rf"|\b(?:contents{_SEP}of{_SEP})?this{_SEP}(?:file|source{_SEP}code|code|software|library){_SEP}(?:are|is)"
-    rf"{_SEP}subject{_SEP}to){_SEP}"
+    rf"|(?P<subject>\b(?:contents{_SEP}of{_SEP})?this{_SEP}(?:file|source{_SEP}code|code|software|library)"
+    rf"{_SUBJECT_GAP}{_SEP}(?:are|is){_SEP}subject{_SEP}to)){_SEP}"
     rf"(?:(?:the|a|an){_SEP})?(?:terms{_SEP}(?:and{_SEP}conditions{_SEP})?of{_SEP}(?:the{_SEP})?)?",
     re.IGNORECASE,
 )
@@ -1514,6 +1580,8 @@ def _named_grants(raw: str) -> list[tuple[int, str]]:
     []
     >>> _named_grants("you may combine it with a work licensed under the OpenSSL license (any version)")
     []
+    >>> [k for _, k in _named_grants("The contents of this file are subject to the SNIA Public License Version 1.0")]
+    ['SNIA']
     """
     found: list[tuple[int, str]] = []
     for m in _NAMED_GRANT.finditer(raw):
@@ -1546,21 +1614,35 @@ def _named_grants(raw: str) -> list[tuple[int, str]]:
             # a name without the word "License" ("Licensed under the BSD 3-Clause."): the longest run
             # of its words that names a license, down to the first word alone ("under MIT")
             candidates = [" ".join(names[:k]) for k in range(len(names), 0, -1)]
-        for candidate in candidates:
-            # a versioned title is not read by its initials here: a license file's own title in its grant beside
-            # another license file would be read as a second license (zfec's COPYING.TGPPL.rst beside COPYING.GPL, a
-            # choice, ANDed; license 10)
-            expression = normalize_expression(candidate, versioned_titles=False)
-            if (
-                expression is not None
-                and is_known_expression(expression)
-                and " " not in expression
-                and not _GNU_FAMILY.match(expression)
-                and (not expression.startswith("LicenseRef-") or expression in KNOWN_REFS)
-            ):
+        # a versioned title is not read by its initials here: a license file's own title in its grant beside
+        # another license file would be read as a second license (zfec's COPYING.TGPPL.rst beside COPYING.GPL, a
+        # choice, ANDed; license 10). A "subject to" grant states the file's own terms: its name is read by the
+        # initials only when no candidate reads otherwise (the SNIA Public License Version 1.0 is SNIA by its title,
+        # not SPL-1.0 by its initials; license 33)
+        for versioned_titles in (False, True) if m.group("subject") is not None else (False,):
+            expression = next(
+                (
+                    e
+                    for e in (normalize_expression(c, versioned_titles=versioned_titles) for c in candidates)
+                    if _grant_id(e)
+                ),
+                None,
+            )
+            if expression is not None:
                 found.append((len(_norm(raw[: m.start()])), expression))
                 break
     return found
+
+
+def _grant_id(expression: str | None) -> bool:
+    """Whether a name read in a named grant is one known license outside the GNU family (``_named_grants``)."""
+    return (
+        expression is not None
+        and is_known_expression(expression)
+        and " " not in expression
+        and not _GNU_FAMILY.match(expression)
+        and (not expression.startswith("LicenseRef-") or expression in KNOWN_REFS)
+    )
 
 
 # A line that is only a license's name and the address of its text ("MIT License -
@@ -1887,6 +1969,15 @@ _PHRASE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "creative commons zero",
             "creativecommons.org/publicdomain/zero",
             "the person associating cc0 with a work",
+        ),
+    ),
+    # Pixar's modified Apache 2.0 by the words of its own Section 6 ("Trademarks"), which replaces Apache's: a text
+    # with them is not Apache-2.0 (``_MODIFIED_BASE``; license 33, set on TWENTY-NINTH)
+    (
+        "Pixar",
+        (
+            "names, trademarks, service marks, or product names of the licensor and its affiliates, except as required "
+            "to comply with section 4(c) of the license and to reproduce the content of the notice file",
         ),
     ),
     (
@@ -2471,7 +2562,7 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
             if pos != -1:
                 hits.append((pos, key))
     for key, phrases in _PHRASE_RULES:
-        pos = _first(t, *phrases)
+        pos = _first_stated(t, *phrases)
         if pos != -1:
             hits.append((pos, key))
     bsd = _bsd_grant(t, text)
@@ -2496,6 +2587,10 @@ def detect_license_text(text: str, *, full_text: bool = False) -> tuple[str, str
     read = {s for _, k in hits for s in re.findall(r"[A-Za-z0-9.+\-]+", k)}
     hits.extend(h for h in _named_grants(text) if h[1] not in read)
     hits.extend(h for h in _name_url_lines(text) if h[1] not in read)
+    # a modified license's text restates its base's name and words: the base read there is the modified text's
+    modified = {_MODIFIED_BASE[k] for _, k in hits if k in _MODIFIED_BASE}
+    if modified:
+        hits = [(pos, key) for pos, key in hits if key not in modified]
     hits.sort()
     if full_text and hits:
         # A license file states its license first; texts further down are usually those of
@@ -2726,6 +2821,43 @@ def _dep5_text_license(text: str) -> str | None:
     return None
 
 
+# The title at the top of a license text and the version stated with it ("APPLE PUBLIC SOURCE LICENSE" then "Version 2.0 -
+# August 6, 2003"), in normalized text (``_stated_version``).
+_TEXT_TITLE_VERSION = re.compile(
+    r"(?P<title>(?:[a-z]+ ){1,6}?license) (?:version |v )?(?P<version>[0-9]+(?:\.[0-9]+)*)\b"
+)
+
+
+def _stated_version(name: str, text: str) -> str | None:
+    """The SPDX id of a version-less DEP-5 name (``APSL``) whose own text states its version in its title at the top
+    ("APPLE PUBLIC SOURCE LICENSE Version 2.0 - August 6, 2003"), when the name with that version and the title with
+    it both read as that one id (license 33, set on TWENTY-NINTH: hfsprogs' ``License: APSL`` was a custom license);
+    else None. Two reads must agree: a title another licence's name does not match, or a version no id has, give
+    nothing.
+
+    >>> _stated_version("APSL", " APPLE PUBLIC SOURCE LICENSE\\n Version 2.0 - August 6, 2003\\n .\\n Please read")
+    'APSL-2.0'
+    >>> _stated_version("APSL", " MOZILLA PUBLIC LICENSE\\n Version 1.1\\n"), _stated_version("APSL-2", " APPLE ...")
+    (None, None)
+    """
+    if re.search(r"[0-9]", name):
+        return None
+    m = _TEXT_TITLE_VERSION.match(_norm(text[:400]))
+    if m is None:
+        return None
+    by_title = normalize_expression(f"{m.group('title')} {m.group('version')}")
+    by_name = normalize_expression(f"{name.strip()} {m.group('version')}")
+    if (
+        by_title is None
+        or by_title != by_name
+        or " " in by_title
+        or by_title.startswith("LicenseRef-")
+        or not is_known_expression(by_title)
+    ):
+        return None
+    return by_title
+
+
 def _custom_ref(name: str) -> str:
     """The ``LicenseRef-custom-`` id of a Debian-local license name (``Battelle-BSD-style`` ->
     ``LicenseRef-custom-Battelle-BSD-style``): a license known by its text, not by an SPDX id.
@@ -2829,6 +2961,8 @@ def _dep5_license(value: str, texts: Mapping[str, str]) -> str | None:
         read = _dep5_text_license(text)
         if read is None:
             read = _dep5_qualified_name(name)
+        if read is None:
+            read = _stated_version(name, text)
         if read is None and text.strip() and not _is_exception_text(name, text):
             read = _custom_ref(name)  # a local license given with its text: determined, custom
         return read
@@ -2865,6 +2999,8 @@ def _dep5_names(pieces: list[str], texts: Mapping[str, str], whole: bool = False
             continue
         text = texts.get(part.casefold(), "")
         read = _dep5_text_license(text) if not _is_exception_text(part, text) else None
+        if read is None and not _is_exception_text(part, text):
+            read = _stated_version(part, text)
         if read is not None:
             parts.append(f"({read})")
         elif _is_exception_text(part, text) and len(parts) >= 2 and parts[-1] == "AND":
