@@ -35,7 +35,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pipeline.hygiene.neardup import shingle_hashes, strip_license_comments  # noqa: E402
 
 VERDICTS = Path(__file__).resolve().parent / "decisions" / "dedup_drops.tsv"
-_KEPT = re.compile(r"(?:near )?duplicate of (?P<source>[^:]+):(?P<path>.+?)(?: \(J[~=](?P<j>[0-9.]+).*\))?")
+# an exact copy whose representative near-dedup dropped names it, then the document kept instead (dedup 7): the
+# representative (same bytes) is the kept file of the exact pair
+_KEPT = re.compile(
+    r"(?:near )?duplicate of (?P<source>[^:]+):(?P<path>.+?)"
+    r"(?: \(J[~=](?P<j>[0-9.]+).*\)| \(dropped as a near duplicate of [^:]+:.+, J=[0-9.]+ >= .*\))?"
+)
 
 
 def drops_of(root: str) -> list[dict]:
