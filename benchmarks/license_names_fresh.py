@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|thirtieth] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's, TWENTY-SEVENTH's, TWENTY-EIGHTH's and TWENTY-NINTH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's, TWENTY-SEVENTH's, TWENTY-EIGHTH's, TWENTY-NINTH's and THIRTIETH's).
 """
 
 from __future__ import annotations
@@ -1101,6 +1101,23 @@ _TWENTYNINTH_NO_SPDX = (  # version-less names
     "GNU AFFERO GENERAL PUBLIC LICENSE",  # bitbully's PKG-INFO License: the AGPL-3.0 text's first line, no version in the name and no "only"/"or later" (THIRTEENTH's "GNU GENERAL PUBLIC LICENSE", FIFTH's "AGPL")
 )
 BY_HAND.update(dict.fromkeys(_TWENTYNINTH_NO_SPDX, ""))
+
+# THIRTIETH (read by hand from the DEP-5 files and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        "BSDv3": "BSD-3-Clause",  # bencoder.pyx's PKG-INFO License (Classifier "BSD License"): the sdist's LICENSE is the 3-clause text; BSD licences have no versions, so "v3" can only be the clause count ("BSD3", "BSD-3" normalize; TWENTY-SIXTH's "BSD-C3", TENTH's "3C-BSD")
+        "Modified BSD license": "BSD-3-Clause",  # gle-graphics' src/fonts/texcm* stanza (its text is only prose on Knuth's public-domain fonts): the FSF's and OSI's name of BSD-3-Clause, the same package's Files: * "Modified BSD" (a 3-clause text, which the normalizer reads) plus "license" (TWENTY-SIXTH's "RevisedBSD"; TWENTY-THIRD's hyphenated "Modified-BSD-License" was read as a Debian-local name)
+    }
+)
+_THIRTIETH_NO_SPDX = (  # local names and suffixes, a company's name, a copyright line
+    "Adobe License",  # gle-graphics' src/makefmt/parseAFM.*: Adobe's "may be freely copied and redistributed as long as" notice (SPDX's AFMparse text) under the company's name, which names none of Adobe's licences (TWENTY-SEVENTH's "Mentor", TWENTIETH's "BSD-3-Clause~Adobe")
+    "BSD-2clause-MadoryPang",  # tcpflow's src/wifipcap/*, src/hold/tcp_options.cpp: a 2-clause text under a local suffix (TWENTY-SECOND's "BSD-2-clause-Intel")
+    "BSD-3clause-Young",  # tcpflow's src/wifipcap/cpack.*, ieee802_11_radio.h: David Young's 3-clause text under a person's name as a local suffix (NINETEENTH's "BSD-3-clause-JANET")
+    "BSD-3clause-uni",  # tcpflow's arp.h, icmp.h, ethertype.h, extract.h, llc.h: UC/LBL's one-paragraph text with an advertising clause (not the 3-clause text) under a local suffix (SEVENTEENTH's "BSD-3-clause-variant")
+    "Copyright 2026 Aleksander Skrede",  # cartan-bindings' PKG-INFO License: a copyright line, the first line of the Apache 2.0 text (TWENTIETH's Aptos Foundation line)
+    "Expat-Trifunovic",  # tcpflow's src/be13_api/utf8*: Nemanja Trifunovic's notice, which is BSL-1.0's text, not Expat's, under a local suffix (TWENTY-FIFTH's "Expat-Toni-Ronkko")
+)
+BY_HAND.update(dict.fromkeys(_THIRTIETH_NO_SPDX, ""))
 
 
 def main() -> None:
