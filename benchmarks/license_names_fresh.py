@@ -920,7 +920,6 @@ _TWENTYTHIRD_NO_SPDX = (  # local names and suffixes, "-like"/"-style" names, co
     "LSN",  # lcm's m4/lib_socket_nsl.m4: FSFAP's grant without the as-is sentence under a file-local acronym (see "AXVC")
     "Liberation",  # kitty's LiberationMono-Regular.ttf: Red Hat's Liberation font EULA (GPL-2 with two exceptions and trademark terms), no one SPDX expression
     "License :: OSI Approved :: BSD License",  # zfpy's PKG-INFO License: the classifier, no clause count (NINTH's "BSD License"); the sdist's LICENSE is BSD-3-Clause
-    "Modified-BSD-License",  # expeyes' pythonSyntax.py: a 3-clause text under a Debian-local name (FOURTH's "BSD-Modified")
     "Opendous-License",  # ubertooth's LPC17xx_Interrupts.c: an HPND-style text under a company's name (TWENTIETH's "Bellcore")
     "Own-liberal-OS",  # tclxml's Files: *: Zveno's and ACSys' own "free of charge for any purpose" grants under a generic name
     "Permissive-NGA",  # direwolf's external/geotranz/*: the NGA's own GEOTRANS terms, no SPDX id
@@ -934,6 +933,11 @@ _TWENTYTHIRD_NO_SPDX = (  # local names and suffixes, "-like"/"-style" names, co
     "ssh",  # libmediascan's buffer.*: Tatu Ylonen's notice (SPDX's SSH-short text) under a program's name (TWENTY-SECOND's "Tatu-Ylonen-permissive")
 )
 BY_HAND.update(dict.fromkeys(_TWENTYTHIRD_NO_SPDX, ""))
+# expeyes' eyes17/pythonSyntax.py: "Modified-BSD-License" given with the 3-clause text. First read as a Debian-local
+# name (FOURTH's "BSD-Modified", one of a project's several variants); read again with THIRTIETH (license 34):
+# "Modified BSD" is the FSF's and OSI's name of BSD-3-Clause, which the normalizer reads, and the word "License"
+# after it adds nothing; the text given with it is the 3-clause text, so the name and the text agree.
+BY_HAND["Modified-BSD-License"] = "BSD-3-Clause"
 
 # TWENTY-FOURTH (read by hand from the DEP-5 files, the -dev origins' LICENSE files and PKG-INFO of the set)
 BY_HAND.update(
@@ -1110,7 +1114,7 @@ BY_HAND.update(
     }
 )
 _THIRTIETH_NO_SPDX = (  # local names and suffixes, a company's name, a copyright line
-    "Adobe License",  # gle-graphics' src/makefmt/parseAFM.*: Adobe's "may be freely copied and redistributed as long as" notice (SPDX's AFMparse text) under the company's name, which names none of Adobe's licences (TWENTY-SEVENTH's "Mentor", TWENTIETH's "BSD-3-Clause~Adobe")
+    "Adobe License",  # gle-graphics' src/makefmt/parseAFM.*: Adobe's "may be freely copied and redistributed as long as" notice (SPDX's Afmparse text) under the company's name, which names none of Adobe's licences (TWENTY-SEVENTH's "Mentor", TWENTIETH's "BSD-3-Clause~Adobe")
     "BSD-2clause-MadoryPang",  # tcpflow's src/wifipcap/*, src/hold/tcp_options.cpp: a 2-clause text under a local suffix (TWENTY-SECOND's "BSD-2-clause-Intel")
     "BSD-3clause-Young",  # tcpflow's src/wifipcap/cpack.*, ieee802_11_radio.h: David Young's 3-clause text under a person's name as a local suffix (NINETEENTH's "BSD-3-clause-JANET")
     "BSD-3clause-uni",  # tcpflow's arp.h, icmp.h, ethertype.h, extract.h, llc.h: UC/LBL's one-paragraph text with an advertising clause (not the 3-clause text) under a local suffix (SEVENTEENTH's "BSD-3-clause-variant")

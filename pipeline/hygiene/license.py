@@ -251,8 +251,10 @@ def _aliases() -> dict[str, str]:
 _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), spdx)
     for pattern, spdx in (
+        # also with "v" before the count (bencoder.pyx's ``BSDv3``): BSD licences have no versions, so a "v2", "v3",
+        # "v4" after BSD is the clause count (license 34), as in the two- and four-clause forms below
         (
-            r"(?:new |modified |revised )?bsd[- ]?(?:3(?:[- ]?(?:clauses?|c))?|c[- ]?3)(?: license)?"
+            r"(?:new |modified |revised )?bsd[- ]?(?:3(?:[- ]?(?:clauses?|c))?|[cv][- ]?3)(?: license)?"
             r"|(?:new|modified|revised)[- ]?bsd",
             "BSD-3-Clause",
         ),
@@ -265,12 +267,12 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # the SQLite blessing by the library's name: SPDX's one id for it is titled "SQLite Blessing"
         (r"sqlite(?:[- ]blessing)?", "blessing"),
         (
-            r"(?:simplified |freebsd )?bsd[- ]?(?:2(?:[- ]?(?:clauses?|c))?|c[- ]?2)(?: license)?|simplified[- ]bsd|freebsd",
+            r"(?:simplified |freebsd )?bsd[- ]?(?:2(?:[- ]?(?:clauses?|c))?|[cv][- ]?2)(?: license)?|simplified[- ]bsd|freebsd",
             "BSD-2-Clause",
         ),
         # the four-clause (advertising) BSD: Debian's ``BSD-4``, ``BSD-4clause``, "original BSD"
         (
-            r"(?:original )?bsd[- ]?(?:4(?:[- ]?(?:clauses?|c))?|c[- ]?4)(?: license)?|original[- ]bsd|bsd[- ]original",
+            r"(?:original )?bsd[- ]?(?:4(?:[- ]?(?:clauses?|c))?|[cv][- ]?4)(?: license)?|original[- ]bsd|bsd[- ]original",
             "BSD-4-Clause",
         ),
         (r"apache(?:[- ]license)?(?:[- ]?v(?:ersion)?)?[- ]?2(?:\.0)?", "Apache-2.0"),
@@ -328,6 +330,27 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"perl", "Artistic-1.0-Perl OR GPL-1.0-or-later"),
     )
 )
+# A short form followed by the word "License" or "Licence" (gle-graphics' DEP-5 "Modified BSD license", "Revised BSD
+# License", "Expat License"; license 34): the short form's licence. Only a short form that names one SPDX licence: not
+# ``Perl`` (a choice of two) nor public domain ("Public Domain License" names a licence text, not a dedication).
+_LICENSE_SUFFIX = re.compile(r"(.*[A-Za-z0-9])[-_ ]+licen[sc]e", re.IGNORECASE)
+
+
+def _short_form_license(symbol: str) -> str | None:
+    """The SPDX id of a short form (``_SHORT_FORMS``) written with the word "License" after it.
+
+    >>> _short_form_license("Modified BSD license"), _short_form_license("Revised-BSD-Licence")
+    ('BSD-3-Clause', 'BSD-3-Clause')
+    >>> _short_form_license("Expat License"), _short_form_license("Perl License"), _short_form_license("BSD License")
+    ('MIT', None, None)
+    """
+    m = _LICENSE_SUFFIX.fullmatch(symbol)
+    if m is None:
+        return None
+    spdx = next((spdx for pattern, spdx in _SHORT_FORMS if pattern.fullmatch(m.group(1))), None)
+    return spdx if spdx is not None and " " not in spdx and not spdx.startswith("LicenseRef-") else None
+
+
 # License families written with their version in a form of their own: (pattern with a ``v`` group
 # for the version and an optional ``later`` group, SPDX id template). Debian's ``GFDL-NIV-1.2+`` (NIV:
 # no invariant sections), SIL's Open Font License by its publisher (``SIL-1.1``), the Zend Engine
@@ -563,6 +586,8 @@ def _alias_of(symbol: str, versioned_titles: bool = True) -> str | None:
     for pattern, spdx in _SHORT_FORMS:
         if pattern.fullmatch(symbol):
             return spdx
+    if short := _short_form_license(symbol):
+        return short
     m = _GNU_SHORT.fullmatch(symbol)
     if m:
         family = (m.group(1) or "").upper() + "GPL"
