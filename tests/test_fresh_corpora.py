@@ -2039,13 +2039,12 @@ def test_thirtieth_origins_are_in_no_other_split_and_its_measurement_skips_every
 
 
 # what THIRTYFIRST refused (benchmarks/decisions/thirtyfirst/README.md) beyond the earlier sets' refusals: sources,
-# sdists and npm packages of projects an earlier split has, bundles or refused (SQLite: FOURTH; GLFW: NINTH; cpplint,
-# pycocotools, osrm: refused before; Chia; ROCm, Globus, GNOME (grilo, colord), Telepathy: families; OSRM, libiscsi,
-# systemd, OpenCV: bindings of earlier origins; DLT: TENTH; MapServer, miniupnp, GnuPG, tpm2-software, GMP and Nettle:
-# DEV or earlier sets; QuickJS; Jsonnet; miniaudio, OpenAL, VapourSynth, Catch2, CCAN, projectM: bundled copies),
-# second packages of one project in the draw (hdlconvertor-binary, nvidia-dali-tf-plugin-*, uni*), names the
-# test's stem rule refuses (kmc2, cyvcf, wget), and those whose file names are mostly earlier ones, or that hold
-# exact copies, or under 0.3 MB once vendored folders are cut
+# sdists and npm packages of projects an earlier split has, bundles or refused (SQLite: FOURTH; GLFW: NINTH; DLT:
+# TENTH; cpplint and pycocotools: refused before; Chia; ROCm, Globus, GNOME (grilo, colord), Telepathy: families;
+# libiscsi, systemd, OpenCV: bindings of earlier origins; MapServer, miniupnp, GnuPG, tpm2-software, GMP, Nettle,
+# QuickJS, Jsonnet: earlier origins or DEV; OpenAL, CCAN, projectM: bundled copies), hdlconvertor-binary (a second
+# package of hdlconvertor), names the test's stem rule refuses (wget), and those whose file names are mostly
+# earlier ones, or that hold exact copies, or under 0.3 MB once vendored folders are cut
 _REFUSED_BY_THIRTYFIRST = frozenset(
     {
         "hello",
