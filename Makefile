@@ -62,6 +62,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyeighth
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyninth
 	$(VENV)/bin/python benchmarks/corpora.py --install-thirtieth
+	$(VENV)/bin/python benchmarks/corpora.py --install-thirtyfirst
 
 clean-demo:
 	rm -rf .demo lake

@@ -4098,6 +4098,266 @@ THIRTIETH: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# THIRTYFIRST: the thirty-first set for the decisions benchmark (issue 8), built on 2026-11-28 in session 15, for a
+# later measurement on the final code; unseen until then. Drawn as THIRTIETH was, from pools each fixed by a stated
+# rule, sorted by name and shuffled before any of its sources' sizes was looked at: (e) THIRTIETH's Debian 14 (forky)
+# main pool (seed 30) past its 400th source, draws 401-3600; (d4) npm packages with 100 or more downloads a month
+# whose summary names an addon, a C library, C bindings, a C implementation, libuv or a native library, less those
+# (d)-(d3) drew (281; random.seed(31)); (f) the sources TWENTYNINTH's .c and Cython rules passed over, then (f2) those
+# THIRTIETH's Cython rule passed over; (c3) PyPI projects outside the 15,000 most downloaded, last released 2019-2024,
+# whose summary names C++, a C extension, Cython, pybind11 or nanobind (938; random.seed(31)); (c4) the same outside
+# the 15,000, 2025-2026, whose summary names CUDA, a C library, C API or C binding, a C implementation, SIMD or an
+# extension module but none of (c2)'s words (923); (c5) (c3)'s words, last released 2018 or before (271); (c6) (c4)'s
+# words, 2019-2024 (336); then the 10-30 % tiers of (c3)-(c6) and of TWENTYNINTH's (c2). Taken in draw order, pool by
+# pool: (e) at 30 % C/C++ or more, its 10-30 % tier, (d4), (f), (f2), (c3), (c4), (c5), (c6), the tiers; rules as
+# THIRTIETH's (0.3-10 MB of C/C++; vendor-named folders cut unless named after the origin; the .c rule at 60 % and the
+# Cython rule at 20 %, once the set holds 10 MB), until 208 MB or more that decode as UTF-8 by those estimates (drf-
+# turbo, the 771st source of (c3); (c4) and later were not reached). Every archive is pinned by SHA-256 (a Debian
+# source by its .dsc). No origin in another split (no package or bundled project of the earlier sets', THIRTIETH's
+# included, nor another major version, fork or family member of one). Not taken (see
+# benchmarks/decisions/thirtyfirst/README.md): hello (names: 75 % in earlier splits, 103 of TWENTYFIRST's inetutils);
+# polybar (names: 56 % in earlier splits, 52 of DEV's /usr/include/boost); sbsigntool (under 0.3 MB once its bundled
+# CCAN (lib/ccan) is cut); rocfft (ROCm (a family earlier sets took packages of: libhsa-runtime-dev)); libgnatcoll-db
+# (SQLite's amalgamation (sqlite/amalgamation) is all of its C/C++ (SQLite: FOURTH's better-sqlite3, TWENTYFOURTH's
+# sqliteodbc carry it)); pam-ssh-agent-auth (names: 35 % in earlier splits, 7 of TWENTYSECOND's opensmtpd); twinkle
+# (names: 16 % in earlier splits, 7 of TENTH's catboost); bcmatroska2 (names: 40 % in earlier splits, 22 of
+# TWENTIETH's libebml); unalz (names: 52 % in earlier splits, 10 of TWELFTH's zlib-ng); nettle (Nettle (DEV's
+# /usr/include/nettle)); diffutils (names: 66 % in earlier splits, 214 of TWENTYFIRST's inetutils); blastem (names: 34
+# % in earlier splits, 17 of TWELFTH's zlib-ng); justbuild (names: 16 % in earlier splits, 32 of DEV's
+# /usr/include/boost); gearmand (names: 54 % in earlier splits, 46 of DEV's /usr/include/boost); icoutils (names: 91 %
+# in earlier splits, 79 of TWENTYFIRST's inetutils); miniupnpc (miniupnp (an earlier set's miniupnpd: the same
+# project)); vde2 (names: 29 % in earlier splits, 11 of TWENTYFOURTH's slirp); stormlib (names: 19 % in earlier
+# splits, 14 of TWELFTH's zlib-ng); tk8.6 (names: 19 % in earlier splits, 34 of DEV's /usr/include/tcl8.6); trantor
+# (names: 22 % in earlier splits, 6 of DEV's /usr/include/Poco); readpe (names: 99 % in earlier splits, 39 of
+# TWENTYFIRST's pev; exact copies of earlier splits (4 files)); newsboat (names: 18 % in earlier splits, 6 of SIXTH's
+# duckdb); libapache2-mod-auth-gssapi (names: 78 % in earlier splits, 40 of TWENTYFOURTH's fort-validator); mmsd-tng
+# (names: 64 % in earlier splits, 9 of TWENTYEIGHTH's vvmd); mawk (names: 51 % in earlier splits, 6 of FIFTH's
+# nodegit); libapache2-mod-auth-openidc (names: 49 % in earlier splits, 6 of FIFTH's nodegit); libkysdk-base (names:
+# 41 % in earlier splits, 39 of DEV's /usr/include/nlohmann); dlt-daemon (DLT (COVESA; TENTH's libdlt-dev): the same
+# project); grilo-plugins (grilo (GNOME; an earlier set refused libgrilo-0.3-dev with the GNOME family), with grilo
+# itself in subprojects/grilo); universal-ctags (names: 59 % in earlier splits, 149 of FOURTEENTH's meinheld);
+# libgcrypt20 (names: 15 % in earlier splits, 7 of FRESH's pycryptodome); silverjuke (bundled copies of other projects
+# are most of it (src/prjm: projectM, an earlier set's libprojectm-dev; src/see: SEE; src/kiss_fft: KISS FFT));
+# mapcache (MapServer (an earlier set's libmapserver-dev): MapCache is the same project family's); libvorbisidec
+# (names: 65 % in earlier splits, 11 of SEVENTH's vorbis); p11-kit (names: 38 % in earlier splits, 7 of FIFTH's
+# nodegit); cowsql (names: 65 % in earlier splits, 6 of DEV's /usr/include/dlib); gmp (GMP (DEV's /usr/include gmp.h,
+# gmpxx.h)); stegseek (names: 97 % in earlier splits, 154 of TWENTYFIRST's steghide); pcsc-lite (names: 33 % in
+# earlier splits, 7 of TWENTYEIGHTH's ccid; exact copies of earlier splits (8 files)); fast-float (names: 33 % in
+# earlier splits, 6 of TWENTYNINTH's zedda; exact copies of earlier splits (4 files)); clucene-core (names: 54 % in
+# earlier splits, 169 of DEV's /usr/include/boost; exact copies of earlier splits (183 files)); tpm2-pkcs11
+# (tpm2-software (an earlier set's tpm2-tss, libtss2-dev: the same project family)); libtasn1-6 (names: 72 % in
+# earlier splits, 86 of TWENTYFIRST's inetutils); make-dfsg (names: 56 % in earlier splits, 8 of TWENTYFIRST's
+# inetutils); hdf5-filter-plugin (names: 67 % in earlier splits, 17 of TWELFTH's zlib-ng); libassuan (GnuPG (an
+# earlier set's gpgmepp, GPGME's C++ binding: the same project family)); geany-plugins (names: 19 % in earlier splits,
+# 7 of FRESH's psycopg2); globus-gass-copy (Globus (a family an earlier set refused: libglobus-io-dev)); dictd (names:
+# 46 % in earlier splits, 6 of TWENTYFIRST's inetutils); tar (names: 77 % in earlier splits, 240 of TWENTYFIRST's
+# inetutils; exact copies of earlier splits (147 files)); criticalmass (names: 29 % in earlier splits, 28 of
+# TWENTYEIGHTH's cherrytree); liblouisutdml (names: 54 % in earlier splits, 28 of TWENTYFIRST's inetutils; exact
+# copies of earlier splits (29 files)); bash (names: 54 % in earlier splits, 26 of TWENTYFIRST's inetutils); watchman
+# (names: 29 % in earlier splits, 7 of TENTH's catboost); telepathy-logger (Telepathy (a family earlier sets took
+# packages of; the test refuses telepathy-*)); autogen (names: 57 % in earlier splits, 24 of TWENTYFOURTH's
+# sharutils); libgpg-error (GnuPG (an earlier set's gpgmepp, GPGME's C++ binding: the same project family)); guile-3.0
+# (names: 50 % in earlier splits, 138 of TWENTYFIRST's inetutils; exact copies of earlier splits (162 files)); stimfit
+# (names: 32 % in earlier splits, 28 of FRESH's grpcio); gnupg1 (names: 48 % in earlier splits, 25 of TWENTYFIRST's
+# steghide; exact copies of earlier splits (45 files)); aptitude (names: 17 % in earlier splits, 7 of FRESH's grpcio);
+# wget (its name's stem is an earlier origin's (wget2): refused by the test's stem rule); colord (colord (an earlier
+# set refused libcolord-dev with the GNOME family)); blackbox (names: 45 % in earlier splits, 22 of TWENTYFOURTH's
+# fluxbox); nsis (names: 56 % in earlier splits, 14 of TWENTYEIGHTH's cherrytree); qjsc (QuickJS (FOURTH's Giac
+# carries it; THIRTIETH refused cyjs): its compiler, with QuickJS in deps/); @herb-tools/node (its npm name's last
+# part (node) is refused by the test's name rules (an earlier refusal)); @babblevoice/projectrtp (names: 43 % in
+# earlier splits, 240 of DEV's /usr/include/absl; exact copies of earlier splits (129 files)); @hanazuki/node-jsonnet
+# (Jsonnet (FOURTH's jsonnet): a binding of it; refused by the test's stem rule); xprofiler (names: 42 % in earlier
+# splits, 14 of TENTH's v8-profiler-next; exact copies of earlier splits (1 files)); cysystemd (systemd (an earlier
+# set's libsystemd-dev): a binding of it, as THIRTIETH refused cypcap); atomic-sequence (under 0.3 MB once its .tox
+# build copies are cut); pyconcord (names: 28 % in earlier splits, 301 of DEV's /usr/include/eigen3; exact copies of
+# earlier splits (364 files)); fixfmt (names: 33 % in earlier splits, 6 of FOURTH's itk); win32-pipes (names: 92 % in
+# earlier splits, 61 of TENTH's nanobind); cubao-pybind (names: 93 % in earlier splits, 18 of DEV's
+# /usr/include/pybind11); ssc2ce-cpp (names: 100 % in earlier splits, 14 of DEV's /usr/include/pybind11); scipy-weave
+# (names: 52 % in earlier splits, 53 of SIXTH's blitz); opencv-mat (OpenCV (DEV's opencv4 headers; an earlier set's
+# opencv4nodejs): a binding of it); racplusplus (names: 99 % in earlier splits, 288 of DEV's /usr/include/eigen3;
+# exact copies of earlier splits (332 files)); nano-fmm (under 0.3 MB once its vendored folders are cut); rmjarvis-
+# eigency (names: 87 % in earlier splits, 201 of DEV's /usr/include/eigen3); whylabs-datasketches (names: 25 % in
+# earlier splits, 19 of NINTH's numpy); cflinkcpp (names: 69 % in earlier splits, 14 of DEV's /usr/include/pybind11);
+# suneigen4py (under 0.3 MB once its vendored folders are cut); cubao-cmake-example (names: 100 % in earlier splits,
+# 18 of DEV's /usr/include/pybind11; exact copies of earlier splits (19 files)); tex2img (bundled copies of other
+# projects (src/basisu: Basis Universal, src/etcpack, src/crunch) are nearly all of it); cppipc-python (names: 54 % in
+# earlier splits, 16 of DEV's /usr/include/pybind11); skranger (names: 100 % in earlier splits, 26 of THIRTIETH's
+# skranger-new); tree-distance (names: 99 % in earlier splits, 1220 of DEV's /usr/include/boost; exact copies of
+# earlier splits (891 files)); hdlconvertor-binary (hdlConvertor again (hdlconvertor, taken before it: the same
+# project)); sophuspy (names: 94 % in earlier splits, 389 of DEV's /usr/include/eigen3; exact copies of earlier splits
+# (98 files)); nanowbind (names: 98 % in earlier splits, 64 of TENTH's nanobind; exact copies of earlier splits (22
+# files)); lg-cpplint (cpplint (refused before: its C/C++ is lint samples copied from protobuf, Chromium, V8 and
+# Boost)); py-glfw-redux (GLFW (NINTH's glfw): its third-party/glfw is nearly all of it); chinillavdf (names: 98 % in
+# earlier splits, 47 of NINETEENTH's chiavdf; exact copies of earlier splits (16 files)); es-hvcc-sensors (names: 90 %
+# in earlier splits, 106 of TWENTYNINTH's hvcc; exact copies of earlier splits (94 files)); pyhepmc-ng (under 0.3 MB
+# once its vendored folders are cut); pybind11-union-find (names: 100 % in earlier splits, 18 of DEV's
+# /usr/include/pybind11; exact copies of earlier splits (19 files)); chinillabip158 (Chia (NINETEENTH's chiapos,
+# chiavdf; TWENTYNINTH refused chiabip158, THIRTIETH chikbip158)); jotdown (under 0.3 MB once its vendored folders are
+# cut); pystospa (names: 42 % in earlier splits, 14 of DEV's /usr/include/pybind11); igeopenal (bundled OpenAL, Ogg
+# and Vorbis headers (bin/include; FIFTH's openal-soft) are nearly all of it); trezorcryptotestrc (names: 31 % in
+# earlier splits, 6 of FOURTH's botan); try-pybind11-olned (names: 91 % in earlier splits, 14 of DEV's
+# /usr/include/pybind11); cirkit (names: 34 % in earlier splits, 63 of DEV's /usr/include/boost); pyhmmer-sepp (names:
+# 98 % in earlier splits, 114 of ELEVENTH's pyhmmer); chinillapos (names: 66 % in earlier splits, 32 of NINETEENTH's
+# chiapos; exact copies of earlier splits (16 files)); pybind11-rosetta-commons (names: 100 % in earlier splits, 14 of
+# DEV's /usr/include/pybind11); fnnlseigen (names: 99 % in earlier splits, 288 of DEV's /usr/include/eigen3; exact
+# copies of earlier splits (293 files)); cython-iscsi (libiscsi (an earlier set's): a binding of it, as TENTH refused
+# node_pcap); cirque-pinnacle (names: 77 % in earlier splits, 18 of DEV's /usr/include/pybind11; exact copies of
+# earlier splits (29 files)); torchdeploy (under 0.3 MB once its vendored folders are cut); pypdu (under 0.3 MB once
+# its vendored folders are cut); b2d (under 0.3 MB once its vendored folders are cut); pybind11-cuda-pypi (names: 42 %
+# in earlier splits, 18 of DEV's /usr/include/pybind11); catid-dataloader (names: 24 % in earlier splits, 6 of DEV's
+# /usr/include/compel); eos-py (names: 23 % in earlier splits, 7 of DEV's /usr/include/boost); agora-cpplint (cpplint
+# (refused before: its C/C++ is lint samples copied from protobuf, Chromium, V8 and Boost)); cryptoapy (names: 57 % in
+# earlier splits, 6 of DEV's /usr/include/boost); lanms-pytorch (names: 80 % in earlier splits, 11 of DEV's
+# /usr/include/pybind11); pycocotools-fix-test (pycocotools (an earlier set refused pycocotools-fix, a fork of it));
+# pystospaboost (names: 42 % in earlier splits, 14 of DEV's /usr/include/pybind11). The measurement skips any file
+# that is an exact copy of a file of an earlier split (every set before it in SETS, THIRTIETH included).
+#
+#   python benchmarks/corpora.py --install-thirtyfirst
+#
+# Layout as TWENTYFIRST's, under $CPPCORPUS_THIRTYFIRST_DIR (default ~/.cache/cppcorpus/thirtyfirst).
+# ---------------------------------------------------------------------------------------------------
+THIRTYFIRST: dict[str, PackageOrigin] = {
+    # (e) THIRTIETH's Debian 14 (forky) main draw (seed 30) past its 400th source (draws 401-3600): 30 % pool
+    "fityk": PackageOrigin(_S, "fityk", "1.3.2-3", "fityk-1.3.2", (), sha256="ddb93b06b7124edbcced4155566c9bf9b82fcc090fe2c9437758350f2b80dcd0"),
+    "libdjinterop": PackageOrigin(_S, "libdjinterop", "0.24.3+ds-2", "xsco-libdjinterop-edc9878", (), sha256="6879a921eef375b452ba256fa9c041dac86800f8728bf19f3e7827bb37c905cc"),
+    "lagan": PackageOrigin(_S, "lagan", "2.0-10", "lagan20", (), sha256="f218663df0190b17d7483b07bc679dc42166fdeefc3f462d21599cad7c15e5ad"),
+    "visualboyadvance": PackageOrigin(_S, "visualboyadvance", "1.8.0.dfsg-7", "VisualBoyAdvance-1.8.0", ('win32/dependencies/cximage', 'win32/dependencies/libpng', 'win32/dependencies/sdl', 'win32/dependencies/zlib'), sha256="e15a5f7fba0be97eba0d1703c6dbbb9882254a523291cf3854d73871a5077f92"),
+    "uget": PackageOrigin(_S, "uget", "2.2.3-2.1", "uget-2.2.3", (), sha256="58bb0f82cbed958cdf02b3f8bd0175c79a6276e8c7c5b1bc314b040859f85464"),
+    "ext4magic": PackageOrigin(_S, "ext4magic", "0.3.2-15", "ext4magic-0.3.2", (), sha256="efaedf70700cebeca9392764ad44ff72a30f7248029e0fc881eea0bfa2e626b0"),
+    "janus": PackageOrigin(_S, "janus", "1.4.1+ds-4", "meetecho-janus-gateway-b2f91c7", (), sha256="cfe28abdc371a593c5c4df15b279781ccff4ea045808c7741c811c3f35db4fc4"),
+    "hinge": PackageOrigin(_S, "hinge", "0.5.0-8", "HINGE-0.5.0", (), sha256="974c54a4677db443e32d191f6ca5c63f28d96d91ff2eac934b9eb42d562ae108"),
+    "lastpass-cli": PackageOrigin(_S, "lastpass-cli", "1.6.1-6", "lastpass-cli-1.6.1", (), sha256="45bc3c126d11c7ed610927716726dc8081f2c1aabd635ce7d4a99030f016a8f7"),
+    "passwdqc": PackageOrigin(_S, "passwdqc", "2.1.0-2", "passwdqc-2.1.0", (), sha256="0855432399c14fa9906cf4f7a126c009ecae4c7eea81959b97d8093b2f4e893d"),
+    "qdl": PackageOrigin(_S, "qdl", "2.8-2", "linux-msm-qdl-ced9263", (), sha256="35300427b48c177d27dee80ae090623193b84ed34f7c615f0893f8a3a6d3d4f1"),
+    "libmpc": PackageOrigin(_S, "libmpc", "2:0.1~r495-3", "musepack_src_r495", (), sha256="977a3f9dfb6f71ba660a2971041a428a35899123146076df6fe1f452c15f73cc"),
+    "yubihsm-shell": PackageOrigin(_S, "yubihsm-shell", "2.8.0-1", "yubihsm-shell-2.8.0", (), sha256="fa7979f730020b098379d50cfae91813d6daae0ae3e0a2ab3e95b0a437870aa0"),
+    "eurephia": PackageOrigin(_S, "eurephia", "1.1.1-4", "eurephia-1.1.1", (), sha256="f4171e1e6eb9221f8eebcbadc47ce793a5e38444c018fc81da9100e29fbba20c"),
+    "jansson": PackageOrigin(_S, "jansson", "2.15.1-1", "akheron-jansson-1749b18", (), sha256="5feb893a85efbdebaf96e8a4376510bafcc08b46e9bb7101dbc6e18fdcd839d6"),
+    "libmstoolkit": PackageOrigin(_S, "libmstoolkit", "82-7.2", "libmstoolkit-cleaned-82", (), sha256="ec6345f9a45b77b490d1f0abda6e9bc0b30d7939d9f9a5a06442f34172774dfd"),
+    "pcal": PackageOrigin(_S, "pcal", "4.11.0-4", "pcal-4.11.0", (), sha256="87d457ab195a56612f9512e429d19b5fdb1e47daea00a72889b2aa3e5f909386"),
+    "surgescript": PackageOrigin(_S, "surgescript", "0.6.1-1", "alemart-surgescript-0dcdf6a", ('src/surgescript/third_party',), sha256="5cd79acc76169842b00720d315d5b9c11664c59d25736ca1fe88dc172bf86893"),
+    "apitrace": PackageOrigin(_S, "apitrace", "13.0+repack-1.1", "apitrace-apitrace-ed44bd4", ('thirdparty/crc32c', 'thirdparty/khronos', 'thirdparty/support'), sha256="7a978806978bd17f33d4dd16fa8e017caf36aeca255596d59ce6e8671962d2a3"),
+    "libcap-ng": PackageOrigin(_S, "libcap-ng", "0.9.6-1", "stevegrubb-libcap-ng-c382c64", (), sha256="7fcc605f1909881840cd4b8520ea7640e63ac4fe3861402259f257f00942f2c7"),
+    "gsocket": PackageOrigin(_S, "gsocket", "1.4.43-5", "gsocket-1.4.43", (), sha256="91460d89515490705ac5deb9f126fcaa3ef2f67641f2d36156f1ddf9cb92709d"),
+    "feedbackd": PackageOrigin(_S, "feedbackd", "0.8.9-1", "feedbackd-0.8.9", (), sha256="051e58a5f6fb6a291c5bc9d379e56de1f4b4d1979cea60b612259a9301613ab1"),
+    "anymeal": PackageOrigin(_S, "anymeal", "1.35-1", "anymeal-1.35", (), sha256="f9e47aed0e2ce52fb1a468eb9038e65c139e65e4c03fadee5ce23868399cef5b"),
+    "pinot": PackageOrigin(_S, "pinot", "1.24-1", "FabriceColin-pinot-b51e932", (), sha256="61d4545b93c4dfe1f3c10d74da68baba589db5ee171b43e531b63fa51c574968"),
+    "mscgen": PackageOrigin(_S, "mscgen", "0.20-16", "mscgen-0.20", (), sha256="9e2d7e97a8fb5033094500169a5765f64a36fd3ba7b55c1618d3375d19939c11"),
+    "libusbgx": PackageOrigin(_S, "libusbgx", "0.3.0-3", "libusbgx-libusbgx-v0.3.0", (), sha256="81cc803b97383844b66c00f6c950af9e7ce4e3a5ec7735530a540d2ec3991cd3"),
+    "ypserv": PackageOrigin(_S, "ypserv", "4.2-5", "ypserv-4.2", (), sha256="109e8a09129cb0e7fe6a60c4770bbe7df665de04ef6cb252e10b64a91b0dc280"),
+    "bifrost": PackageOrigin(_S, "bifrost", "1.3.5-2", "bifrost-1.3.5", (), sha256="b39e40088f0c1caffa92bf2662d8ea9832be927c1e4449c82db9737fb301d992"),
+    "lsof": PackageOrigin(_S, "lsof", "4.99.4+dfsg-2", "lsof-4.99.4", (), sha256="36bd99dab7ee0a1a7072efbf2cdd0ede3a863fe3dab7784f221b2c6c34a39628"),
+    "xawtv": PackageOrigin(_S, "xawtv", "3.107-4", ".", (), sha256="b97e699787504d3af3137806aeae2e14f0d14c36464766533d44de697b971f1c"),
+    "flightcrew": PackageOrigin(_S, "flightcrew", "0.9.3+dfsg-4", "flightcrew-0.9.3", ('src/zipios', 'src/utf8-cpp'), sha256="c39fe44b88941b69ca7bf61ee3f982dca4010c920c1035782d9dfefe9c2d6383"),
+    "yorick-yeti": PackageOrigin(_S, "yorick-yeti", "6.4.0-2", "Yeti-6.4.0", (), sha256="a5b4fd8dda7e27e55ca8f231678502074948d56084b1db3d07b978534c26e7fe"),
+    "fqterm": PackageOrigin(_S, "fqterm", "0.9.10.1-5.1", "fqterm-0.9.10.1", ('src/fqterm/3rdparty',), sha256="56469d3e0c6f0708c9052f2e901c3525204b735d02256836a9bda967038e7ed1"),
+    "xdp-tools": PackageOrigin(_S, "xdp-tools", "1.6.3-1", "xdp-tools-1.6.3", (), sha256="d02a97adc46587362567c223b45b78d680f456bf7027a744e7094f9708d498f2"),
+    "cmtk": PackageOrigin(_S, "cmtk", "3.3.1p2+dfsg-4", "cmtk-3.3.1p2", (), sha256="0094dbf152c61081597671c8ed602a610d997f7dcc8789e29db2eb7e86f7065b"),
+    "canl-c": PackageOrigin(_S, "canl-c", "3.0.0-7", "canl-c-3.0.0", (), sha256="aa6925239a87401685a4901298e03e910343f81a86f61c52dcae191110ebeaf4"),
+    "libkolabxml": PackageOrigin(_S, "libkolabxml", "1.2.1-5.3", "libkolabxml-1.2.1", (), sha256="62cf9ecf1620d39689229e8fe96a1db4e4b9ece2ed652930cba7ccf037722a5d"),
+    "dash": PackageOrigin(_S, "dash", "0.5.12-12", "dash-0.5.12", (), sha256="589efc4d87a4ae4745c273bdb33198d7c4f28a71736a8ece81d3677cf9c6e5ce"),
+    "zephyr": PackageOrigin(_S, "zephyr", "3.1.2-4", "zephyr-3.1.2", (), sha256="83b8561d8f0fe77fdb57cc2a38f0031dfcd4519b2dd97edd5128b760be0cb593"),
+    "chatty": PackageOrigin(_S, "chatty", "0.8.9-2", "chatty-0.8.9", ('subprojects/libcmatrix', 'src/contrib'), sha256="42c6d8853c85a410ee5d141aa422e940eed9fea3e877513ac84e0cbafc055d34"),
+    "atftp": PackageOrigin(_S, "atftp", "0.8.1-2", "atftp-0.8.1", (), sha256="8ed518eb2853a64e21c1218ebc14df6d88d78eba4acda4211b606a2fa282cb15"),
+    "dosbox": PackageOrigin(_S, "dosbox", "0.74-3-5", "dosbox-0.74-3", (), sha256="5e7895cc53d0f406425a3cf0abf5ebe0d7f562653956c4b5a35c075f2047e4d6"),
+    "nzbget": PackageOrigin(_S, "nzbget", "21.0+dfsg-4", "nzbget-21.0+dfsg", ('lib',), sha256="bfe7a5b37a0770158d398ada50a2c7b87de7abae815b1357e12e8dc0e3944819"),
+    "siridb-server": PackageOrigin(_S, "siridb-server", "2.0.54-1", "siridb-server-2.0.54", (), sha256="e87b3da8282ac7c546f0574d12c6c911be6a16c3e68b49f39f1f69de54a6a2a6"),
+    "bip": PackageOrigin(_S, "bip", "0.9.3-1.2", "bip-0.9.3", (), sha256="1c9287436fc3ff37ef6d3e107740b770f5d5913171a4d50c18a7074ba949af84"),
+    "allegro4.4": PackageOrigin(_S, "allegro4.4", "2:4.4.3.1-9", "allegro-4.4.3.1", ('addons/jpgalleg/contrib/pyjpgalleg',), sha256="2ee63bb4fb7346eee03f8465550b66cd3877853006fe178d27085b707675e538"),
+    "cscope": PackageOrigin(_S, "cscope", "15.9-2", "cscope-15.9", (), sha256="6a1d2ba601c215f4c451fc73b8ec2a71744068053276cc029c13039873881729"),
+    "cgdb": PackageOrigin(_S, "cgdb", "0.8.0-3", "cgdb-0.8.0", (), sha256="a0f16cc7a4aeae7814944ae0749e63fafa44cf108b69c6c9306bfb10b2716833"),
+    # (e) the same draws, its 10-30 % tier
+    "udftools": PackageOrigin(_S, "udftools", "2.3-2", "udftools-2.3", (), sha256="475aa9c59e9796fa0b2217736c70acbd3045e0b95ba2cb856e3e95ff78ea47e7"),
+    "gtkatlantic": PackageOrigin(_S, "gtkatlantic", "0.6.3-2", "gtkatlantic-0.6.3", (), sha256="9fcd4364db71935163b396b7913197a55a712df799cc623ffd3ebd0044032037"),
+    "crack-attack": PackageOrigin(_S, "crack-attack", "1.1.14-12", "crack-attack-1.1.14", (), sha256="7a54968b9080b752efbe00af57c93737528409273de127e33da263e5768b83f7"),
+    "srain": PackageOrigin(_S, "srain", "1.8.1-1", "SrainApp-srain-693c81b", (), sha256="5771177eab6760af0b3cc15930119cd166c30dc7dc46bca0351ee93f32d0ccff"),
+    "dav1d": PackageOrigin(_S, "dav1d", "1.5.4-1", "dav1d-1.5.4", (), sha256="26d02dfc544581163d95b057d51df75f2d153d848edb3d881c0a560a571cb9e8"),
+    "ciftilib": PackageOrigin(_S, "ciftilib", "1.6.0-11", "CiftiLib-1.6.0", (), sha256="f71a1dfde373b8cce20c1f060616a027ef24e906df70170331f1902c3bb68dca"),
+    "libjwt3": PackageOrigin(_S, "libjwt3", "3.3.3-1", "libjwt-3.3.3", (), sha256="d5ff99a33f07c4cc8033ec2c29679e3238f6b9dde6ebcb230ea335fa7b65f58c"),
+    "ezstream": PackageOrigin(_S, "ezstream", "1.0.2-4", "ezstream-1.0.2", (), sha256="6fe396b20c37490d216c014140f1697c31693822e641f90a2c46d5efd4e1ca50"),
+    "rasdaemon": PackageOrigin(_S, "rasdaemon", "0.8.4-2", "rasdaemon-0.8.4", (), sha256="e2e3a7123146ec52a6e1273971863f86dbe93ee18db26988c0400325f77f04ee"),
+    "w3m": PackageOrigin(_S, "w3m", "0.5.3+git20230121-2.3", "w3m-0.5.3+git20230121", (), sha256="c75d5ac3bb31e351f5cf180ee801fc71ded37064ea01cd2353fd2254f16e5f05"),
+    "qrencode": PackageOrigin(_S, "qrencode", "4.1.1-2", "qrencode-4.1.1", (), sha256="cb1ebd09c6e1eb0d93f5344aecaa8c518760ab388890f8588070faff49e2d260"),
+    "aalib": PackageOrigin(_S, "aalib", "1.4p5-51.1", "aalib-1.4.0", (), sha256="f4c63901ad54b05d088a2bf7e637f7c032330b0b96a71272954afd811300dbbe"),
+    "libodb-sqlite": PackageOrigin(_S, "libodb-sqlite", "2.4.0-2", "libodb-sqlite-2.4.0", (), sha256="27f779816eadfd70e865a4dcfdbfc814570092a1e6bfe293fa210e1638ed3c8e"),
+    "e2guardian": PackageOrigin(_S, "e2guardian", "5.5.9-2", "e2guardian-5.5.9r", (), sha256="deb9e06884f2ee2e2f4c69cd1d7946fc3e9f2341f2042a167200b93e4894b765"),
+    "libg3d": PackageOrigin(_S, "libg3d", "0.0.8-39", "libg3d-0.0.8", (), sha256="6535d2a4d78968df4bb2ee70274e57a4839b48025279782c896d4cda5d16ded1"),
+    "hipercontracer": PackageOrigin(_S, "hipercontracer", "2.2.10-1", "hipercontracer-2.2.10", (), sha256="41f358ac35464c1955dc3575ba54f25929bec778b446998a2eb0b18c3b67e8c9"),
+    "merkaartor": PackageOrigin(_S, "merkaartor", "0.20.0+ds-3", "merkaartor-0.20.0", ('3rdparty/qtsingleapplication-2.6_1-opensource',), sha256="26b4fe4dacfebda0e3ced1d219986b20333e7a42bd01002283f608ba80b9ad71"),
+    "genders": PackageOrigin(_S, "genders", "1.27-3-3.2", "genders-genders-1-27-3", ('contrib/cfengine', 'contrib/php'), sha256="b1caeddcd8503816649b39f5c71e1a099c22bb4df6895e17dd4596753535f086"),
+    "mutt": PackageOrigin(_S, "mutt", "2.4.1-1", "mutt-2.4.1", (), sha256="5a7ef934f927d06836b0bb63abee3707174800b8bd2386df5b0c124c6e8de799"),
+    "lxpanel": PackageOrigin(_S, "lxpanel", "0.11.1-3", "lxpanel-0.11.1", (), sha256="3238257d6ac84ebd7e342a884664caf4dd3f57ac9885d78f5bf2a6f8f6f01b54"),
+    "packagekit": PackageOrigin(_S, "packagekit", "1.4.0-1", "PackageKit-1.4.0", ('contrib/command-not-found', 'contrib/gstreamer-plugin', 'contrib/gtk-module'), sha256="6fd9a73acdca465aebf491708613e4a8135bdf5a99b14e36b6419a2c79c512b4"),
+    "xtables-addons": PackageOrigin(_S, "xtables-addons", "3.31-1", "xtables-addons-3.31", (), sha256="5aae19e53536b952bc062ee7ec9bb0cb53419a150846123b47439f066792ef28"),
+    "validns": PackageOrigin(_S, "validns", "8.0+really0.11.0-2", "validns-8.0+really0.11.0", (), sha256="4b73cdee7a15c0a59752db76164c38653a89a932c35f557be06d991ad78b128f"),
+    "mimedefang": PackageOrigin(_S, "mimedefang", "3.6-2.1", "mimedefang-3.6", (), sha256="b10b8f6ef319232eb786fbb89540835ab14b12c03d98534e0ba5677f6bafd7e9"),
+    "exfatprogs": PackageOrigin(_S, "exfatprogs", "1.4.3-1", "exfatprogs-1.4.3", (), sha256="58b7d5a244949a7547af58b6f6b622fb244d63ae039ded588e98055d2137ae64"),
+    # (f) a second pass over the sources TWENTYNINTH's .c and Cython rules passed over, in its draw order
+    "sbf-parser": PackageOrigin(_P, "sbf-parser", "1.0.3", "sbf_parser-1.0.3", (), sha256="066c41c085e5644bcff4af82f7a1f7ac95a2040cacd89dc5ad2a52c104b176a2"),
+    "snapvec": PackageOrigin(_P, "snapvec", "0.11.1", "snapvec-0.11.1", (), sha256="51e05a318ceb9bae8fd9dae10d1cfe056c012befd05314a2d071ef92c5f23775"),
+    "cyminiball": PackageOrigin(_P, "cyminiball", "2.1.2", "cyminiball-2.1.2", (), sha256="429c254a4c5054979bf32f8d9aa1ead48122354d9d6af75638d588796c2e1661"),
+    "cowrie-py": PackageOrigin(_P, "cowrie-py", "2.1.1", "cowrie_py-2.1.1", (), sha256="bb521ec515302c81db4679401c0229160cfcf1e0638ae9c156f1d34279c2f3c4"),
+    "cy-nutmeg": PackageOrigin(_P, "cy-nutmeg", "0.1.4", "cy_nutmeg-0.1.4", (), sha256="f6a3dd20ad90dc235859c625be64f0f95051e0bd424b05088810f747cfa21501"),
+    "splitgrid": PackageOrigin(_P, "splitgrid", "0.2.0", "splitgrid-0.2.0", (), sha256="cce4940ba1a6ae46cf39352dccf896af1f4ec9572c41e78fa9de5719c199af52"),
+    "fatfs-ng": PackageOrigin(_P, "fatfs-ng", "0.1.16", "fatfs_ng-0.1.16", (), sha256="86dc7b951c24ae60d5e49bc0c3ca8c535772756e80082595529223a7b9f8fe0a"),
+    "scbamtools": PackageOrigin(_P, "scbamtools", "0.8.8", "scbamtools-0.8.8", (), sha256="916ebac0c60ef5a9b1b2fe475c2df422b342a5190e541d2294c6b1f81ef3d709"),
+    "wiring-pi": PackageOrigin(_N, "wiring-pi", "2.2.1", "package", (), sha256="49467cd200772eec1d7c58b45deccf9a8aea80fc3f63b9e5c67f84bc78756897"),
+    "numpyx": PackageOrigin(_P, "numpyx", "1.4.2", "numpyx-1.4.2", (), sha256="4cc158f4989990a4088c165aa362596621afb88ba020213fa922c060aadb45c7"),
+    "machine68k-amifuse": PackageOrigin(_P, "machine68k-amifuse", "0.4.1.post1", "machine68k_amifuse-0.4.1.post1", (), sha256="06ddccc25d65386466b11614a5e0923aaee2f6acdaabda2f89e355ad7a43c3a5"),
+    "cyksuid": PackageOrigin(_P, "cyksuid", "2.1.0", "cyksuid-2.1.0", (), sha256="71555c17f3f71a183705bc34ee1e1136b9558bf86766224e183295d70defc3f2"),
+    "zen-fronts": PackageOrigin(_P, "zen-fronts", "1.0.5", "zen_fronts-1.0.5", (), sha256="105ca2611edafdd2a942b9d9fc420221e7c3983622e25202ae62b02adf48a7fc"),
+    "macfusepy": PackageOrigin(_P, "macfusepy", "0.7.0", "macfusepy-0.7.0", (), sha256="79365ceb50173d57ff3652ff04a586bafaf24f5ec71a775b54934f26392b0a03"),
+    "xpress9": PackageOrigin(_P, "xpress9", "0.3.9", "xpress9-0.3.9", (), sha256="fe8eae9cdbc2c490f2b29bfd2bbed1ee10b556fe6a5b61d8b167811df2d6a21f"),
+    # (c3) PyPI outside the 15,000, last released 2019-2024, summary naming C++, a C extension, Cython, pybind11 or nanobind (seed 31): 30 % pool
+    "hdlconvertor": PackageOrigin(_P, "hdlconvertor", "2.3", "hdlConvertor-2.3", (), sha256="5f497ffc33c7d800db07e4b58ded2bc7934ecfd15ddaf0419f9e358c1c285a39"),
+    "symcxx": PackageOrigin(_P, "symcxx", "0.1.10", "symcxx-0.1.10", (), sha256="f200be30b278fb34998b2723e62b4142037299c6ede48f31a5c8183df055586a"),
+    "sparsebitfield": PackageOrigin(_P, "sparsebitfield", "0.2.5", "sparsebitfield-0.2.5", (), sha256="305f91cf146f94320331e6364f1f66c9d0e13fee0c97ecd377f3af5963d28a7f"),
+    "td3a-cpp": PackageOrigin(_P, "td3a-cpp", "0.1.1", "td3a_cpp-0.1.1", (), sha256="c35429f2b759cdd0f15dd55ab45c15db297e2676f9141a841b39ab7e1806df35"),
+    "nsound": PackageOrigin(_P, "nsound", "0.9.5", "Nsound-0.9.5", ('external/include',), sha256="694ebda089e7948953b8e4df02d8b0e5c637467f82fbe0f8db27df025ca2d36c"),
+    "quantum-esperanto": PackageOrigin(_P, "quantum-esperanto", "0.3", "quantum_esperanto-0.3", (), sha256="7c789f46785eb66bc4c6462f40d82b72221f3fcc07ed07e82c9b18184d09a4de"),
+    "ilupp": PackageOrigin(_P, "ilupp", "1.0.2", "ilupp-1.0.2", (), sha256="55c683410ba27ac6376928aad87bac3743090a5662cd1bcb5b0e764ae99d5bf3"),
+    "endless-sky-bindings": PackageOrigin(_P, "endless-sky-bindings", "0.0.14", "endless-sky-bindings-0.0.14", (), sha256="ab79933c15a4f0a2611a1b39ba2f1b9dc4e29cceb6d07874cdcfe0abb26d9e0c"),
+    "bboptpy": PackageOrigin(_P, "bboptpy", "0.1", "bboptpy-0.1", (), sha256="fb8242f3fcd1c47a81d29d5326f9cfd79217ed9907180393245bb89e82285163"),
+    "cscipy": PackageOrigin(_P, "cscipy", "0.0.1", "cscipy-0.0.1", (), sha256="a3c49bb3cac26b4d25a65f4a770efa8278a67f697e4267a8886b34e97676a513"),
+    "pycola3": PackageOrigin(_P, "pycola3", "0.0.7", "pycola3-0.0.7", (), sha256="1c0f76f14543a7fe2750ebd185f0c2ed64b9709fb43cdd7be86d3222a819f093"),
+    "spams-cython": PackageOrigin(_P, "spams-cython", "1.0.0", "spams-cython-1.0.0", (), sha256="c7a1e32bde4e0a7d6fd61fc3922f7349d66a44b5cf2a8ab6ec14167150daa0ad"),
+    "bw2speedups": PackageOrigin(_P, "bw2speedups", "3.1", "bw2speedups-3.1", (), sha256="bb2adaf0b83355a73de86b88206fca1a1dadad9362918cd739f74a775a79cd74"),
+    "pycego": PackageOrigin(_P, "pycego", "1.3.0", "pycego-1.3.0", ('externals/nlohmann',), sha256="0040287a478b4698cd030e2098e3308aeefbc5f23315a9b6d8abae4ffa0261b1"),
+    "pyrbdl": PackageOrigin(_P, "pyrbdl", "0.0.2", "pyrbdl-0.0.2", ('addons/urdfreader/thirdparty/tinyxml', 'addons/urdfreader/thirdparty/urdf', 'third_party/eigen3', 'third_party/pybind11'), sha256="33800dc093118b813f0f716ff441577d56612e7c7cbe0f3f4adc546ea651e05f"),
+    "cygraph": PackageOrigin(_P, "cygraph", "0.2.1", "cygraph-0.2.1", (), sha256="80ae7a66b78311b7d62e08b9c9fb808413b90314c077b69204c78373e253e56c"),
+    "pyebur128": PackageOrigin(_P, "pyebur128", "0.1.1", "pyebur128-0.1.1", (), sha256="a1d7fcc2e5abaa5aea3c8c3a8aff018f7adf9089976754f3ddf79d71926483bb"),
+    "colibricore": PackageOrigin(_P, "colibricore", "2.5.9", "colibricore-2.5.9", (), sha256="f9d1aedcc7056cb696a0254076a74607a7dabd90aa272ce6e212e658fb833fbf"),
+    "koho": PackageOrigin(_P, "koho", "1.1.0", "koho-1.1.0", (), sha256="29c987cab1b8c975e711b7377e73ac52ac217abcc5bab007288ccde318d2fd42"),
+    "pjon-cython": PackageOrigin(_P, "pjon-cython", "12.0.0", "pjon_cython-12.0.0", (), sha256="8996584142f960e5a63dc2945cf41cb2b46b251382684b96577983186ad2f89f"),
+    "ghul-orderbook": PackageOrigin(_P, "ghul-orderbook", "0.0.4", "ghul-orderbook-0.0.4", (), sha256="8f612f29491d33e832b098e33409b2dc536e9b8b2ddb31dfd27e2932dbc9c30f"),
+    "nglpy": PackageOrigin(_P, "nglpy", "1.1.7", "nglpy-1.1.7", (), sha256="a9fe550f2faf8b7b7712a768f3b39b15ef235743035732444a648e65786fbfad"),
+    "udlr": PackageOrigin(_P, "udlr", "0.0.5", "udlr-0.0.5", (), sha256="190880afc5a664a5825db81d9676e3f13634b60b0c2a3ce2101bc899aec4868a"),
+    "python-silk": PackageOrigin(_P, "python-silk", "0.0.2", "python-silk-0.0.2", (), sha256="04b9ad64eebf542068bec917838957fdade6e3330e121593591125523dc0bc00"),
+    "donut-shellcode": PackageOrigin(_P, "donut-shellcode", "1.1", "donut_shellcode-1.1", (), sha256="80861de844b9a36de3907e726605cdf01b8e052c24a74b6e454da9b2ebca2788"),
+    "ml-rapids": PackageOrigin(_P, "ml-rapids", "0.0.1.7", "ml-rapids-0.0.1.7", (), sha256="df6a46d84db4237cbff31079b8150e8c36c41d43b1093de3a874c75c6b18d75b"),
+    "neil-vst": PackageOrigin(_P, "neil-vst", "0.2.7", "neil_vst-0.2.7", (), sha256="6d365add22e565f7e37c087a4efa6241dd6bf93548c23a5595fcc460ba296217"),
+    "levmar": PackageOrigin(_P, "levmar", "0.2.3", "levmar-0.2.3", (), sha256="fbdeaac4390e69121d4195bcafc815e7ba92bca06bcced769abeed37a13cd5c0"),
+    "genpybind": PackageOrigin(_P, "genpybind", "0.5.0", "genpybind-0.5.0", (), sha256="d4809e81a825e000cb70d63530d8d08e7bbdea317f564ad19e79d14f3836f6bc"),
+    "prejudice": PackageOrigin(_P, "prejudice", "0.1.1", "prejudice-0.1.1", (), sha256="2a2538f80c6d9d2820123abcf5782a26987afb46db69f1f76fa56c190b5555b2"),
+    "grailsort": PackageOrigin(_P, "grailsort", "1.2.2", "GrailSort-1.2.2", (), sha256="91c9757cfb55d2be0856794a4d5ee05684aa5d8725f7a887212af2f69741999e"),
+    "orderedset": PackageOrigin(_P, "orderedset", "2.0.3", "orderedset-2.0.3", (), sha256="b2f5ccfb5a86e7b3b3ddf18b29779cc18b24653abf9d6da4bebecf33780a6e29"),
+    "cython-indicators": PackageOrigin(_P, "cython-indicators", "1.0.0", "cython_indicators-1.0.0", (), sha256="f3d3a1c7a54d3cf7628b563c7e7ec9702d918d6282318a0ea9dc88b04868ccba"),
+    "cpprb": PackageOrigin(_P, "cpprb", "11.0.0", "cpprb-11.0.0", (), sha256="67ebfc61729610337619fcb8e809bc2863fc16f05e3432e21bf890a40cf5a0e3"),
+    "timedcapture": PackageOrigin(_P, "timedcapture", "0.3.2", "timedcapture-0.3.2", (), sha256="aa2e630487931b7a211f14bac8153b81bae0762ee2874499c661544ccef5b273"),
+    "libpy": PackageOrigin(_P, "libpy", "0.2.5", "libpy-0.2.5", (), sha256="54015563481bf776132a7eb6025cce38de9566cc305ac85c690ae26f65cbf14d"),
+    "jdepp": PackageOrigin(_P, "jdepp", "0.1.8", "jdepp-0.1.8", (), sha256="4c4e3535122d7326befb0b23266ec8d36ecc173150bb94b80a597369c8f58161"),
+    "skgrf": PackageOrigin(_P, "skgrf", "0.3.0", "skgrf-0.3.0", ('skgrf/grf/third_party/Eigen', 'skgrf/grf/third_party/optional', 'skgrf/grf/third_party/random'), sha256="be3537a74683022097fdc7020697f5be1b26c9905b4047c5e1ee4e37f76a5894"),
+    "quantum-kite-mandelkovic": PackageOrigin(_P, "quantum-kite-mandelkovic", "2.0.3", "quantum-kite-MAndelkovic-2.0.3", ('python_wrapper/deps/pybind11',), sha256="49794d10c583d6ef23ae809fb1fbdda7feea784b99a55b62b449a71457a420c0"),
+    "zwo-eaf": PackageOrigin(_P, "zwo-eaf", "1.0.2", "zwo_eaf-1.0.2", (), sha256="07ac26285e9d92570997cc7dadbeb8af6d16ff05c61c3c4cbfacef31ea44f92e"),
+    "metawear": PackageOrigin(_P, "metawear", "1.0.8", "metawear-1.0.8", (), sha256="80d108e8fe86b2535dd43cc5c0216775521f52f4933d8a2594676a919850e18f"),
+    "cython-sgio": PackageOrigin(_P, "cython-sgio", "1.1.2", "cython-sgio-1.1.2", (), sha256="d6c0f194d0771dd605a8e6502a6cbbd527caa6100f286005a7bd4caf5db36ada"),
+    "cython-glda": PackageOrigin(_P, "cython-glda", "0.0.2", "Cython_GLDA-0.0.2", (), sha256="bd836dfe0d81f84ef160acb58518c0cd290e381789b9c612eae12f217b6c7266"),
+    "krovetzstemmer": PackageOrigin(_P, "krovetzstemmer", "0.8", "KrovetzStemmer-0.8", (), sha256="2a769ba02579220ff4ca9c97c674dbd9e6cae943b64388711a7b4f0b68e47b60"),
+    "drf-turbo": PackageOrigin(_P, "drf-turbo", "0.1.9", "drf-turbo-0.1.9", (), sha256="6155879be62064894e744c3ba614a7fd65ef78a12a357595ffaa9ce952422251"),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -4182,6 +4442,9 @@ SETS: dict[str, PackageSet] = {
     "thirtieth": PackageSet(
         "thirtieth", "CPPCORPUS_THIRTIETH_DIR"
     ),  # skips every set before it, TWENTYNINTH too
+    "thirtyfirst": PackageSet(
+        "thirtyfirst", "CPPCORPUS_THIRTYFIRST_DIR"
+    ),  # skips every set before it, THIRTIETH too
 }
 
 
@@ -4295,6 +4558,10 @@ def twentyninth_dir() -> Path:
 
 def thirtieth_dir() -> Path:
     return SETS["thirtieth"].dir()
+
+
+def thirtyfirst_dir() -> Path:
+    return SETS["thirtyfirst"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -4597,6 +4864,9 @@ if __name__ == "__main__":
     )
     ap.add_argument("--install-thirtieth", action="store_true", help="download and lay out the THIRTIETH set")
     ap.add_argument(
+        "--install-thirtyfirst", action="store_true", help="download and lay out the THIRTYFIRST set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -4634,6 +4904,7 @@ if __name__ == "__main__":
                 args.install_twentyeighth,
                 args.install_twentyninth,
                 args.install_thirtieth,
+                args.install_thirtyfirst,
             )
         )
         > 1
@@ -4696,3 +4967,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["twentyninth"], args.dest)))
     if args.install_thirtieth:
         print(json.dumps(install_set(SETS["thirtieth"], args.dest)))
+    if args.install_thirtyfirst:
+        print(json.dumps(install_set(SETS["thirtyfirst"], args.dest)))

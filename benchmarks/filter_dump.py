@@ -1,7 +1,7 @@
 """Every filter decision of one split, with the filter's CPU time (for before/after comparisons).
 
 Runs ``pipeline.stages.filter.quality_reason`` on every decodable file of a split of
-``benchmarks/corpora.py`` (``dev``, ``confirm``, ``heldout``, or a package-built set: ``fresh`` … ``thirtieth``), exact copies once, in the
+``benchmarks/corpora.py`` (``dev``, ``confirm``, ``heldout``, or a package-built set: ``fresh`` … ``thirtyfirst``), exact copies once, in the
 order the decisions scripts use, and writes one line per file (path, reason or ``keep``, detail) to
 ``--out``. Prints JSON: files, MB, drops per reason, and the CPU seconds (``time.process_time``)
 spent in ``quality_reason`` alone, in total and per 100 MB. Two dumps made with different code are

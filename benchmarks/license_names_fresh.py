@@ -7,7 +7,7 @@ name unambiguously denotes, written by hand below (``""``: none — Debian-local
 ``HPND-sl-sgi``, version-less families such as ``LGPL``, prose). Recall = recognized names among
 those that denote an SPDX expression; recognized names were checked by hand to normalize correctly.
 
-    python benchmarks/license_names_fresh.py [--set fresh|fourth|…|thirtieth] SETDIR decisions/<set>/<run>/result.json > names.tsv
+    python benchmarks/license_names_fresh.py [--set fresh|fourth|…|thirtyfirst] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
 ``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's, TWENTY-SEVENTH's, TWENTY-EIGHTH's, TWENTY-NINTH's and THIRTIETH's).
 """

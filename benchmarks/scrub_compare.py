@@ -162,6 +162,7 @@ def main() -> None:
             "twentyeighth",
             "twentyninth",
             "thirtieth",
+            "thirtyfirst",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -201,6 +202,7 @@ def main() -> None:
         "twentyeighth": [HERE / "twentyeighth" / "scrub_redactions.tsv"],
         "twentyninth": [HERE / "twentyninth" / "scrub_redactions.tsv"],
         "thirtieth": [HERE / "thirtieth" / "scrub_redactions.tsv"],
+        "thirtyfirst": [HERE / "thirtyfirst" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

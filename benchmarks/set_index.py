@@ -8,7 +8,7 @@ installed package set of ``corpora.SETS``. Each part is cached as JSON under
 list (count, total bytes, newest mtime); a part is hashed again only when its fingerprint changes.
 
     python benchmarks/set_index.py                  # every split; prints files/hashes/names per part
-    python benchmarks/set_index.py --before thirtieth    # the splits before a set (its SETS skips)
+    python benchmarks/set_index.py --before thirtyfirst  # the splits before a set (its SETS skips)
 """
 
 from __future__ import annotations

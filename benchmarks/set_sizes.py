@@ -2,7 +2,7 @@
 origin, per kind of source and per kind of file, with the files that are exact copies of an earlier split
 skipped (``corpora.earlier_split_files``), as the README's tables give them.
 
-    python benchmarks/set_sizes.py SET > benchmarks/decisions/SET/sizes.json   # e.g. twentyninth, thirtieth
+    python benchmarks/set_sizes.py SET > benchmarks/decisions/SET/sizes.json   # e.g. thirtieth, thirtyfirst
 """
 
 from __future__ import annotations

@@ -2038,6 +2038,242 @@ def test_thirtieth_origins_are_in_no_other_split_and_its_measurement_skips_every
     assert c.SETS["thirtieth"].skips is None
 
 
+# what THIRTYFIRST refused (benchmarks/decisions/thirtyfirst/README.md) beyond the earlier sets' refusals: sources,
+# sdists and npm packages of projects an earlier split has, bundles or refused (SQLite: FOURTH; GLFW: NINTH; DLT:
+# TENTH; cpplint and pycocotools: refused before; Chia; ROCm, Globus, GNOME (grilo, colord), Telepathy: families;
+# libiscsi, systemd, OpenCV: bindings of earlier origins; MapServer, miniupnp, GnuPG, tpm2-software, GMP, Nettle,
+# QuickJS, Jsonnet: earlier origins or DEV; OpenAL, CCAN, projectM: bundled copies), hdlconvertor-binary (a second
+# package of hdlconvertor), names the test's stem rule refuses (wget), and those whose file names are mostly
+# earlier ones, or that hold exact copies, or under 0.3 MB once vendored folders are cut
+_REFUSED_BY_THIRTYFIRST = frozenset(
+    {
+        "hello",
+        "polybar",
+        "sbsigntool",
+        "rocfft",
+        "libgnatcoll-db",
+        "pam-ssh-agent-auth",
+        "twinkle",
+        "bcmatroska2",
+        "unalz",
+        "nettle",
+        "diffutils",
+        "blastem",
+        "justbuild",
+        "gearmand",
+        "icoutils",
+        "miniupnpc",
+        "vde2",
+        "stormlib",
+        "tk8.6",
+        "trantor",
+        "readpe",
+        "newsboat",
+        "libapache2-mod-auth-gssapi",
+        "mmsd-tng",
+        "mawk",
+        "libapache2-mod-auth-openidc",
+        "libkysdk-base",
+        "dlt-daemon",
+        "grilo-plugins",
+        "universal-ctags",
+        "libgcrypt20",
+        "silverjuke",
+        "mapcache",
+        "libvorbisidec",
+        "p11-kit",
+        "cowsql",
+        "gmp",
+        "stegseek",
+        "pcsc-lite",
+        "fast-float",
+        "clucene-core",
+        "tpm2-pkcs11",
+        "libtasn1-6",
+        "make-dfsg",
+        "hdf5-filter-plugin",
+        "libassuan",
+        "geany-plugins",
+        "globus-gass-copy",
+        "dictd",
+        "tar",
+        "criticalmass",
+        "liblouisutdml",
+        "bash",
+        "watchman",
+        "telepathy-logger",
+        "autogen",
+        "libgpg-error",
+        "guile-3.0",
+        "stimfit",
+        "gnupg1",
+        "aptitude",
+        "wget",
+        "colord",
+        "blackbox",
+        "nsis",
+        "qjsc",
+        "@herb-tools/node",
+        "@babblevoice/projectrtp",
+        "@hanazuki/node-jsonnet",
+        "xprofiler",
+        "cysystemd",
+        "atomic-sequence",
+        "pyconcord",
+        "fixfmt",
+        "win32-pipes",
+        "cubao-pybind",
+        "ssc2ce-cpp",
+        "scipy-weave",
+        "opencv-mat",
+        "racplusplus",
+        "nano-fmm",
+        "rmjarvis-eigency",
+        "whylabs-datasketches",
+        "cflinkcpp",
+        "suneigen4py",
+        "cubao-cmake-example",
+        "tex2img",
+        "cppipc-python",
+        "skranger",
+        "tree-distance",
+        "hdlconvertor-binary",
+        "sophuspy",
+        "nanowbind",
+        "lg-cpplint",
+        "py-glfw-redux",
+        "chinillavdf",
+        "es-hvcc-sensors",
+        "pyhepmc-ng",
+        "pybind11-union-find",
+        "chinillabip158",
+        "jotdown",
+        "pystospa",
+        "igeopenal",
+        "trezorcryptotestrc",
+        "try-pybind11-olned",
+        "cirkit",
+        "pyhmmer-sepp",
+        "chinillapos",
+        "pybind11-rosetta-commons",
+        "fnnlseigen",
+        "cython-iscsi",
+        "cirque-pinnacle",
+        "torchdeploy",
+        "pypdu",
+        "b2d",
+        "pybind11-cuda-pypi",
+        "catid-dataloader",
+        "eos-py",
+        "agora-cpplint",
+        "cryptoapy",
+        "lanms-pytorch",
+        "pycocotools-fix-test",
+        "pystospaboost",
+    }
+)
+
+
+def test_thirtyfirst_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    kinds = ("debsrc", "npm", "pypi")
+    packages, earlier_sets, earlier = _new_set_packages(c, "thirtyfirst", kinds)
+    origins = c.THIRTYFIRST
+    earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
+    names = {_norm(p) for _, p in packages}
+    assert not names & earlier_names
+    splits = {*c.HELDOUT, *c.CONFIRM, *c.HELDOUT_PACKAGES, *c.CONFIRM_PACKAGES}
+    earlier_stems = {_stem(n) for n in earlier_names | splits} - {""}
+    assert not {n for n in names if _stem(n) in earlier_stems}
+    refused = _refused(
+        _REFUSED_THROUGH_TWENTIETH
+        | _REFUSED_BY_TWENTYFIRST
+        | _REFUSED_BY_TWENTYSECOND
+        | _REFUSED_BY_TWENTYTHIRD
+        | _REFUSED_BY_TWENTYFOURTH
+        | _REFUSED_BY_TWENTYFIFTH
+        | _REFUSED_BY_TWENTYSIXTH
+        | _REFUSED_BY_TWENTYSEVENTH
+        | _REFUSED_BY_TWENTYEIGHTH
+        | _REFUSED_BY_TWENTYNINTH
+        | _REFUSED_BY_THIRTIETH
+        | _REFUSED_BY_THIRTYFIRST
+    )
+    assert not names & refused
+    assert not {n for n in names if _stem(n) in {_stem(r) for r in refused}}
+    assert not {n for n in names if _in_earlier_family(n)}
+    # no tree-sitter grammar, no Chia (chia, chik, chinilla), Telepathy, OpenUSD, SOEM, icpp, Globus, ROCm, grilo,
+    # tpm2-software, GnuPG's libraries or NVIDIA DALI package
+    assert not {
+        n
+        for n in names
+        if n.startswith(
+            (
+                "tree-sitter",
+                "chia",
+                "chik",
+                "chinilla",
+                "telepathy",
+                "pxr-",
+                "pysoem",
+                "icpp",
+                "globus",
+                "roc",
+                "grilo",
+                "tpm2",
+                "libgpg",
+                "libassuan",
+                "nvidia-dali",
+            )
+        )
+    }
+    # every archive is pinned: a Debian source by its .dsc's SHA-256, an sdist or npm tarball by its own
+    assert all(re.fullmatch(r"[0-9a-f]{64}", o.sha256) for o in origins.values())
+    assert len({o.sha256 for o in origins.values()}) == len(origins)
+    assert all(o.version and not o.root.startswith("/") for o in origins.values())
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in origins.values() if o.kind == "pypi")
+    assert {o.component for o in origins.values()} == {"main"}
+    # three kinds: Debian sources (pool (e)), npm (wiring-pi, from TWENTYNINTH's passed-over sources), PyPI
+    kinds_of = {n: o.kind for n, o in origins.items()}
+    assert {n for n, k in kinds_of.items() if k == "npm"} == {"wiring-pi"}
+    assert len([k for k in kinds_of.values() if k == "debsrc"]) == 73
+    # vendored copies of other projects are cut out by folder
+    assert "lib" in origins["nzbget"].exclude  # Catch, par2, yencode
+    assert "subprojects/libcmatrix" in origins["chatty"].exclude
+    assert {"src/zipios", "src/utf8-cpp"} <= set(
+        origins["flightcrew"].exclude
+    )  # SEVENTH's zipios; DEV's utf8cpp
+    assert "thirdparty/khronos" in origins["apitrace"].exclude
+    assert "third_party/eigen3" in origins["pyrbdl"].exclude  # Eigen: DEV
+    # the draw: (e) past THIRTIETH's 400th source from fityk, its 10-30 % tier from udftools, then the sources
+    # TWENTYNINTH passed over (from sbf-parser), then (c3) from hdlconvertor until 208 MB or more by the draw's
+    # estimates (drf-turbo); (c4), (c5), (c6) and the PyPI tiers were not reached
+    order = list(origins)
+    assert order[:2] == ["fityk", "libdjinterop"] and order[order.index("cgdb") + 1] == "udftools"
+    assert order[order.index("exfatprogs") + 1 :][:1] == ["sbf-parser"]
+    assert order[order.index("xpress9") + 1] == "hdlconvertor" and order[-1] == "drf-turbo"
+    assert not {"ctrlsys", "pyinfernal", "bertrand", "ckerl", "gmalglib"} & set(origins)
+    # passed over by the .c and Cython rules, so not in it; still eligible for a later set
+    assert not {"tiff", "dleyna", "kudu-python", "mdemon", "cyquantx", "liba"} & set(origins)
+    # the refused are not in it under another key
+    assert not {
+        "libgnatcoll-db",
+        "py-glfw-redux",
+        "rocfft",
+        "cysystemd",
+        "opencv-mat",
+        "dlt-daemon",
+        "mapcache",
+        "gmp",
+        "qjsc",
+        "hdlconvertor-binary",
+        "silverjuke",
+    } & {o.package for o in origins.values()}
+    assert not set(origins) & (set(c.THIRTIETH) | set(c.TWENTYNINTH))
+    assert c.SETS["thirtyfirst"].origins is c.THIRTYFIRST and list(c.SETS)[28] == "thirtyfirst"
+    assert c.SETS["thirtyfirst"].skips is None
+
+
 def _debian_source_package(
     pool: Path, name: str, version: str, orig: dict[str, str], debian: dict[str, str], component: str = "main"
 ):
