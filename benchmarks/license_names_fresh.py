@@ -1110,7 +1110,7 @@ BY_HAND.update(dict.fromkeys(_TWENTYNINTH_NO_SPDX, ""))
 BY_HAND.update(
     {
         "BSDv3": "BSD-3-Clause",  # bencoder.pyx's PKG-INFO License (Classifier "BSD License"): the sdist's LICENSE is the 3-clause text; BSD licences have no versions, so "v3" can only be the clause count ("BSD3", "BSD-3" normalize; TWENTY-SIXTH's "BSD-C3", TENTH's "3C-BSD")
-        "Modified BSD license": "BSD-3-Clause",  # gle-graphics' src/fonts/texcm* stanza (its text is only prose on Knuth's public-domain fonts): the FSF's and OSI's name of BSD-3-Clause, the same package's Files: * "Modified BSD" (a 3-clause text, which the normalizer reads) plus "license" (TWENTY-SIXTH's "RevisedBSD"; TWENTY-THIRD's hyphenated "Modified-BSD-License" was read as a Debian-local name)
+        "Modified BSD license": "BSD-3-Clause",  # gle-graphics' src/fonts/texcm* stanza (its text is only prose on Knuth's public-domain fonts): the FSF's and OSI's name of BSD-3-Clause, the same package's Files: * "Modified BSD" (a 3-clause text, which the normalizer reads) plus "license" (TWENTY-SIXTH's "RevisedBSD"; TWENTY-THIRD's hyphenated "Modified-BSD-License", first read as a Debian-local name, is read the same way since license 34)
     }
 )
 _THIRTIETH_NO_SPDX = (  # local names and suffixes, a company's name, a copyright line
