@@ -1989,8 +1989,9 @@ def is_one_number(line: str, raw: list[tuple[int, int]] | None = None, start: in
 # A formula (filter 26, set on THIRTIETH): one statement that assigns an expression to a variable (``=`` or a
 # compound assignment, after at most a declaration's type: ``const double a0 =``) or returns one, its ``;``
 # closing the line, and arithmetic in it: at least one ``+ - * /`` per ``FORMULA_CHARS_PER_OPERATOR`` code
-# characters. A physicist's matching coefficient spelled out on one line, an unrolled Horner scheme: a long
-# line a person writes. Minified code holds many statements; a generator's lists of names, template argument
+# characters outside string literals, which hold less than half of the line (a packed string is data). A
+# physicist's matching coefficient spelled out on one line, an unrolled Horner scheme: a long line a person
+# writes. Minified code holds many statements; a generator's lists of names, template argument
 # lists and ``using`` aliases hold no arithmetic.
 _FORMULA_HEAD = re.compile(
     r"[ \t]*(?:return\b|(?:(?:const|constexpr|static|auto|double|float|int|long|unsigned|signed|short|char|bool"
@@ -2015,15 +2016,20 @@ def is_formula(line: str, raw: list[tuple[int, int]] | None = None, start: int =
     False
     >>> is_formula("using T = list<" + ", ".join(f"arg<{k}>" for k in range(200)) + ">;")  # no arithmetic
     False
+    >>> is_formula('const char* const packed = "' + "x\\332\\255T" * 120 + '";')  # a string: data
+    False
     """
     if raw:
         line = _outside_spans(line, raw, start)[0].replace("\0", " ")
     if ";" not in line or _FORMULA_HEAD.match(line) is None:
         return False
-    code = _STRING_OR_COMMENT.sub(lambda m: " " if m.group()[0] == "/" else '""', line).rstrip()
+    line = _STRING_OR_COMMENT.sub(lambda m: " " if m.group()[0] == "/" else m.group(), line)
+    code = _STRING_OR_COMMENT.sub('""', line).rstrip()
     if code.count(";") != 1 or not code.endswith(";"):
         return False
     chars = len(_WS.sub("", code))
+    if 2 * chars < len(_WS.sub("", line)):  # mostly literals: data (a packed string), no expression
+        return False
     return len(_ARITHMETIC.findall(code)) * FORMULA_CHARS_PER_OPERATOR >= chars
 
 

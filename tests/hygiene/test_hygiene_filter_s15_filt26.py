@@ -214,3 +214,10 @@ def test_long_lines_of_names_are_no_formulas():
     assert not any(quality.is_formula(x) for x in lines)
     text = _physics(0) + "\n".join(lines) + "\n"
     assert quality_reason("lists.hpp", text, CFG)[0] == "long-line"
+
+
+def test_a_packed_string_is_no_formula():
+    """A declaration whose length is a string literal (a compressed blob a generator packs) is data."""
+    line = 'const char* const cstring = "' + "BZh91AY&SY\\354h{\\031\\000" * 80 + '";'
+    assert len(line) > CFG.max_line_length
+    assert not quality.is_formula(line)
