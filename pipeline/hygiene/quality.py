@@ -1998,7 +1998,9 @@ _FORMULA_HEAD = re.compile(
     r"|complex|std::complex<\w+>|[A-Z]\w*|\w+_t)[ \t*&]+)*[A-Za-z_][\w.]*(?:(?:->|::)\w+|\[[^\]\n]*\])*"
     r"[ \t]*(?:[-+*/%&|^]|<<|>>)?=(?!=))"
 )
-_ARITHMETIC = re.compile(r"(?<![-+*/=<>!])[-+*/](?![-+*/=>])")
+# An arithmetic operator between two operands: not a cast's or a declarator's ``*`` (``(double *)x``, ``&(*p)``),
+# a unary sign, ``->``, ``++``/``--`` or a compound assignment.
+_ARITHMETIC = re.compile(r"(?<=[\w.)\]])[ \t]*[-+*/](?![-+*/=>])[ \t]*(?=[\w(.])")
 _STRING_OR_COMMENT = re.compile(r'//[^\n]*|/\*.*?(?:\*/|\Z)|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'')
 FORMULA_CHARS_PER_OPERATOR = 100
 FORMULA_MAX_SHARE = 0.25  # of a file's code, on its formula lines: beyond it the file is no ordinary code
@@ -2015,6 +2017,8 @@ def is_formula(line: str, raw: list[tuple[int, int]] | None = None, start: int =
     >>> is_formula("a=f(1);b=g(2,3);" * 40)  # minified: many statements
     False
     >>> is_formula("using T = list<" + ", ".join(f"arg<{k}>" for k in range(200)) + ">;")  # no arithmetic
+    False
+    >>> is_formula("  r = call(" + ", ".join(f"(double *)a{k}, &(*b{k})" for k in range(90)) + ");")  # no arithmetic
     False
     >>> is_formula('const char* const packed = "' + "x\\332\\255T" * 120 + '";')  # a string: data
     False

@@ -221,3 +221,11 @@ def test_a_packed_string_is_no_formula():
     line = 'const char* const cstring = "' + "BZh91AY&SY\\354h{\\031\\000" * 80 + '";'
     assert len(line) > CFG.max_line_length
     assert not quality.is_formula(line)
+
+
+def test_a_long_call_with_casts_is_no_formula():
+    """A generated call passing dozens of cast pointers: its ``*`` are casts and dereferences, no arithmetic."""
+    args = ", ".join(f"((double *)__pyx_f_data(((PyArrayObject *)__pyx_v_a{k})))" for k in range(30))
+    line = f"    __pyx_v_result_code = EMD_wrap(__pyx_v_n1, {args});"
+    assert len(line) > CFG.max_line_length
+    assert not quality.is_formula(line)
