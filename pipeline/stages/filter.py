@@ -36,7 +36,11 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "25"  # 25: the ";" of a long line's string literals are no statements (a sixel or script
+CODE_VERSION = "26"  # 26: a header comment saying a named tool wrote the file ("Written by pkg.gen_tables;
+# do not edit") is a generator's banner; long lines that are one formula statement each (an expression assigned
+# or returned), holding at most a quarter of the code, are not counted among the many long lines of
+# minified or generated code (filter 26).
+# 25: the ";" of a long line's string literals are no statements (a sixel or script
 # literal is data, judged by its share of the code); "DO NOT EDIT BELOW THIS LINE" marks a section, no banner
 # (filter 25).
 # 24: a high-entropy file is dropped when its encoded payload dominates it: the code
@@ -260,14 +264,16 @@ def content_reason(
     long = quality.long_lines(text, cfg.max_line_length)
     # rows of values (a program's test data written out) and lines that are one number each (a constant
     # written out to a thousand digits) are data, not the code a generator writes by the dozen: they
-    # count for the share and the statements, not for the number of lines
+    # count for the share and the statements, not for the number of lines; nor do lines that are one formula
+    # each (a long expression assigned or returned) when they are a small share of the code (filter 26)
     if long.count and (
-        long.count - long.rows - long.numbers >= cfg.min_long_lines
+        long.count - long.rows - long.numbers - long.formulas >= cfg.min_long_lines
         or long.share >= cfg.min_long_line_share
         or long.statements >= cfg.min_long_line_statements
     ):
         rows = f", {long.rows} of them rows of values" if long.rows else ""
         rows += f", {long.numbers} of them one number each" if long.numbers else ""
+        rows += f", {long.formulas} of them one formula each" if long.formulas else ""
         return (
             "long-line",
             f"{long.count} lines over {cfg.max_line_length} code characters (longest {long.longest}{rows}) hold"
