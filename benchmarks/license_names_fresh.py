@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|thirtyfirst] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's, TWENTY-SEVENTH's, TWENTY-EIGHTH's, TWENTY-NINTH's and THIRTIETH's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's, TWENTY-SEVENTH's, TWENTY-EIGHTH's, TWENTY-NINTH's, THIRTIETH's and THIRTY-FIRST's).
 """
 
 from __future__ import annotations
@@ -1122,6 +1122,47 @@ _THIRTIETH_NO_SPDX = (  # local names and suffixes, a company's name, a copyrigh
     "Expat-Trifunovic",  # tcpflow's src/be13_api/utf8*: Nemanja Trifunovic's notice, which is BSL-1.0's text, not Expat's, under a local suffix (TWENTY-FIFTH's "Expat-Toni-Ronkko")
 )
 BY_HAND.update(dict.fromkeys(_THIRTIETH_NO_SPDX, ""))
+
+# THIRTY-FIRST (read by hand from the DEP-5 files and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        "Allegro-gift-ware": "Giftware",  # allegro4.4's Files: *: Allegro 4's "Allegro is gift-ware ... given to you freely as a gift" text; SPDX's Giftware is that text (ScanCode's allegro-4), its one id, by the library's name (TWELFTH's "TIFF", TWENTIETH's "FASTCGI")
+        "License :: OSI Approved :: MIT License": "MIT",  # grailsort's PKG-INFO License: the PyPI classifier for MIT written as the License field (TWENTY-THIRD's BSD classifier was read "" only for lacking a clause count; SEVENTEENTH's "The MIT License (MIT)")
+        "ODC-PDDL-1.0": "PDDL-1.0",  # ciftilib's example/data/*: the Open Data Commons Public Domain Dedication and Licence text; "ODC" names its publisher (as in SPDX's ODC-By-1.0), the rest is SPDX's id (FOURTEENTH's "IBM-PL-1.0")
+    }
+)
+_THIRTYFIRST_NO_SPDX = (  # local names and suffixes, "-style"/"-like" names, company/project names, version-less names
+    "BSD-2-Clause-style",  # cscope's Files: *: SCO's 3-clause text under a "-style" name (SIXTEENTH's "BSD-3-Clause-style", TWENTIETH's "BSD-style")
+    "BSD-3-Clause/EWM",  # hinge's align.c, DB.h, QV.h: Eugene Myers' 3-clause text under a local "/" suffix (TWENTY-SECOND's "BSD-3-Clause-EWM")
+    "BSD-3-Clause/HINGE",  # hinge's Files: *: the authors' 3-clause text under a local "/" suffix (TWENTIETH's "BSD-3-NLnetLabs")
+    "BSD-3-Clause/PacBio",  # hinge's falcon.c, kmer_lookup.c, DW_banded.c: Pacific Biosciences' BSD-3-Clause-Clear-style text under a local "/" suffix (TWENTY-THIRD's "BSD-3-Clause-PacBio")
+    "BSD-3-clause-nrrdio",  # cmtk's Utilities/NrrdIO: the Zlib text under a misleading local name (FOURTH's "BSD-3-clause-alike-NrrdIO")
+    "BSD-3-clause~Google",  # janus' fuzzers/corpora/rtcp_fuzzer/2webrtc: Google's 3-clause text under a local "~" suffix (FRESH's "BSD-3-Clause~Google")
+    "BSD-3-clause~Xiph",  # janus' src/plugins/audiobridge-deps: Xiph.org's 3-clause text under a local "~" suffix (TWENTIETH's "BSD-3-clause~Cisco")
+    "FSFUL~INSTALL",  # pinot's INSTALL: the FSF's "free documentation ... unlimited permission" notice under a local "~" suffix (TWENTY-THIRD's "FSFUL~documentation")
+    "FSFUL~gettext",  # pinot's po/Makefile.in.in: gettext's "copied and used freely without restrictions" notice under a local "~" suffix (TWENTY-FOURTH's "custom-gettext")
+    "GPL-2~OpenSSL",  # e2guardian's Files: *, src/*: GPL 2 with e2guardian's generic OpenSSL linking permission under a local "~" suffix, no SPDX exception (THIRTEENTH's "GPL-2+~OpenSSL-Exception", TWENTIETH's "GPL-2-with-OpenSSL-exception")
+    "GPL-2~OpenSSL or GPL-2+",  # e2guardian's debian/*: one option with a local "~" suffix (THIRTEENTH's "GPL-2+~OpenSSL-Exception or Zlib or BSD-3-clause")
+    "ISC-IBM-1",  # srain's libecdsaauth/base64.*: the ISC text plus IBM's DNS-update grant under a numbered local name (NINETEENTH's "ISC-ibm-and-ibm-dhcp", FOURTEENTH's "ISC and IBM")
+    "ISC-like-dmgfp",  # jansson's src/dtoa.c: David M. Gay's Lucent "this entire notice is included" notice under a "-like" name (TENTH's "PreserveNotice", TWENTY-FIFTH's "MIT-Lucent")
+    "LIC-1",  # srain's libecdsaauth/keypair.*, op.*: an ISC-style grant with the BSD disclaimer under a numbered generic name (SEVENTEENTH's "other1")
+    "Mini-XML",  # cmtk's Utilities/mxml: the Mini-XML licence, LGPL-2+ with Mini-XML's own exceptions, no SPDX exception (NINETEENTH's "MXML")
+    "PKCS",  # canl-c's src/proxy/pkcs11.h: g10 Code's FSFULLR-style "unlimited permission ... as long as this notice is preserved" notice under a standard's name (NINETEENTH's "g10-permissive")
+    "Public-Domain-MG",  # ezstream's examples/playlist-logger.sh: Moritz Grimm's public-domain statement under a local author suffix (THIRTEENTH's "public-domain-Nach")
+    "Purdue",  # lsof's Files: *: Purdue Research Foundation's lsof text (SPDX's lsof) under the institution's name, which names none of its licences (TWENTY-FIFTH's "Apple", THIRTIETH's "Adobe License")
+    "Unicode-Data-Files",  # w3m's libwc/EastAsianWidth.txt: the Unicode data-files text, but no year in the name (Unicode-DFS-2015 and -2016 exist; NINETEENTH's "Unicode-data")
+    "X11-install-sh",  # w3m's install-sh: the X11 text plus the FSF public-domain line under a local file suffix (TWENTY-FOURTH's "MIT/X11-extra", THIRTEENTH's "Permissive-install-sh")
+    "XHTML-DTD",  # flightcrew's xhtml11-flat.dtd: W3C's DTD permission notice under a Debian-local name
+    "ZPL",  # prejudice's PKG-INFO License: the Zope Public License without a version (ZPL-1.1, 2.0 and 2.1 exist; the sdist's docs/LICENSE.txt is 2.1) (TWENTY-NINTH's "APSL")
+    "copyleft-matrix-c",  # w3m's matrix.c: the Meschach Library's no-charge terms under a Debian-local name
+    "crypt_export",  # zephyr's lib/quad_cksum.c: MIT's export-control notice with a mark-modified clause under a Debian-local name (NINETEENTH's "MIT-Export")
+    "cut-down-BSD",  # passwdqc's Files: *: "Redistribution and use ... are permitted" plus the BSD disclaimer, not 0BSD's text, under a Debian-local name (EIGHTEENTH's "BSD-0-clause")
+    "glut",  # allegro4.4's addons/allegrogl/include/GL/glut.h: Kilgard's "freely distributable" notice plus his e-mailed consent (TWELFTH's "GLUT")
+    "permissive-Str",  # w3m's Str.*: Akinori Ito's "redistributed freely ... entire copyright notice is included" notice under a Debian-local name (TWENTIETH's "permissive-1")
+    "permissive-fm",  # w3m's fm.h, matrix.h: a one-sentence "use, copy, modify and distribute" grant under a Debian-local name
+    "permissive-gitlog2changelog",  # w3m's gitlog2changelog: "permitted without restriction ... regard this as ... public domain" under a Debian-local name
+)
+BY_HAND.update(dict.fromkeys(_THIRTYFIRST_NO_SPDX, ""))
 
 
 def main() -> None:
