@@ -3680,6 +3680,8 @@ def detect_metadata_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     for name in _MANIFESTS:
         if name in by_name:
             found = manifest_license(by_name[name], files[by_name[name]])
+            if found == UNSPECIFIED_BSD and _other_license_described(files, by_name):
+                continue  # the BSD family named for a part (bindings) of a package whose description names another
             if found is not None:
                 return LicenseEvidence(found, "package-metadata", by_name[name])
     # a README's license section, else that of a PyPI package's description (PKG-INFO's body: the
@@ -3702,6 +3704,33 @@ def detect_metadata_license(files: Mapping[str, str]) -> LicenseEvidence | None:
             continue  # public-domain parts named in it ("parts of it are public domain") license nothing else
         return LicenseEvidence(hit[0], "readme-text", f"{path} ({hit[1]})")
     return None
+
+
+# A licence other than BSD named in a package's description ("Distributed under free software license GPLv2"):
+# the GNU, Mozilla, Apache, Eclipse, CDDL, Artistic and MIT licences by name or short name.
+_OTHER_LICENSE_NAME = re.compile(
+    r"\b(?:(?:L|A)?GPL(?:v?\d[\w.+]*)?|(?:lesser |library |affero )?general public licen[cs]e|MPL|mozilla public"
+    r"|apache (?:software )?licen[cs]e|apache[- ]2|EPL|eclipse public|CDDL|artistic licen[cs]e|MIT licen[cs]e)\b",
+    re.IGNORECASE,
+)
+
+
+def _other_license_described(files: Mapping[str, str], by_name: Mapping[str, str]) -> bool:
+    """Whether the description of the folder's PyPI metadata names a licence other than BSD (license 35): then a
+    clause-less "BSD" of its metadata is no evidence for the folder's files (unicorn's PyPI classifier ``BSD License``
+    is its Python bindings'; its description says "Distributed under free software license GPLv2", its C core's).
+
+    >>> _other_license_described({"PKG-INFO": "Name: x\\n\\n- Distributed under free software license GPLv2\\n"},
+    ...                          {"PKG-INFO": "PKG-INFO"})
+    True
+    >>> _other_license_described({"PKG-INFO": "Name: x\\n\\nA sparse bit field (BSD licensed).\\n"}, {"PKG-INFO": "PKG-INFO"})
+    False
+    """
+    return any(
+        _OTHER_LICENSE_NAME.search(_pkg_info_description(files[by_name[name]]))
+        for name in ("PKG-INFO", "METADATA")
+        if name in by_name
+    )
 
 
 def _pkg_info_description(text: str) -> str:

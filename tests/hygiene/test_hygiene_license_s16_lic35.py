@@ -190,3 +190,20 @@ def test_a_file_header_still_wins_over_bsd_metadata() -> None:
     files = {"PKG-INFO": PKG_INFO_BSD, "cimpl/field.c": "// SPDX-License-Identifier: MIT\nint x;\n"}
     keep, reason, found = decide_license(files, "cimpl/field.c")
     assert (keep, found.expression, found.method) == (True, "MIT", "spdx-tag")
+
+
+def test_bsd_metadata_of_a_package_whose_description_names_another_licence_is_no_evidence() -> None:
+    # the PyPI BSD classifier of a package's Python bindings; its description says the C core's licence (FOURTH's
+    # unicorn: "Distributed under free software license GPLv2"): the files stay without evidence, not BSD
+    pkg_info = (
+        "Metadata-Version: 1.1\nName: frobemu\nClassifier: License :: OSI Approved :: BSD License\n\n"
+        "Frobemu is a CPU emulator framework.\n- Distributed under free software license GPLv2\n"
+    )
+    keep, reason, found = decide_license({"PKG-INFO": pkg_info, "src/uc.c": HEADERLESS}, "src/uc.c")
+    assert (keep, reason, found) == (False, "license/unknown", None)
+    # a description naming no other licence leaves the BSD family in place
+    plain = pkg_info.replace("- Distributed under free software license GPLv2\n", "Fast and portable.\n")
+    assert (
+        decide_license({"PKG-INFO": plain, "src/uc.c": HEADERLESS}, "src/uc.c")[2].expression
+        == lic.UNSPECIFIED_BSD
+    )
