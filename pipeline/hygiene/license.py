@@ -57,6 +57,7 @@ __all__ = [
     "is_license_file",
     "PROPRIETARY",
     "PUBLIC_DOMAIN",
+    "UNSPECIFIED_BSD",
     "LicenseEvidence",
     "LicensePolicy",
     "Verdict",
@@ -98,6 +99,15 @@ CUSTOM_PREFIX = "LicenseRef-custom-"
 # "All rights reserved" followed by a grant in words of its own ("Permission is hereby granted, free
 # of charge, to use and distribute ..."; "It may be used, distributed and modified without limitation").
 OPEN_GRANT = f"{CUSTOM_PREFIX}open-grant"
+# A clause-less "BSD" in package metadata (PyPI's ``License: BSD`` or classifier ``License :: OSI Approved :: BSD
+# License``, npm's ``"license": "BSD"``; license 35): it names the BSD family, not one of its texts. The id records
+# that honestly; it is kept when the allow-list holds every plain BSD licence that OSI approves (``BARE_BSD_MEMBERS``:
+# whichever of them the package means is kept), else denied, never unknown. Read from package metadata only: the
+# name normalizer (``normalize_expression``) still reads a bare "BSD" as no SPDX id.
+UNSPECIFIED_BSD = "LicenseRef-BSD-unspecified"
+# The OSI-approved BSD licences of the plain texts (0BSD, the 1-, 2- and 3-clause texts; BSD-4-Clause is not
+# OSI-approved). Variants with words of their own (BSD-2-Clause-Patent, BSD-3-Clause-LBNL) go by their own names.
+BARE_BSD_MEMBERS: tuple[str, ...] = ("0BSD", "BSD-1-Clause", "BSD-2-Clause", "BSD-3-Clause")
 
 # Permissive and weak-copyleft licenses (SPDX ids as license-expression normalizes them). The
 # permissive ones grant use, copying, modification and redistribution with at most notice-keeping
@@ -1264,6 +1274,9 @@ def _rank_symbol(key: str, policy: LicensePolicy, known: bool) -> int:
     key = or_later_base(key) or key  # "Apache-2.0+" decides as Apache-2.0
     if key in policy.allowed:
         return _RANK_ALLOWED
+    if key == UNSPECIFIED_BSD:
+        # whichever plain BSD licence the package means must be allowed (license 35)
+        return _RANK_ALLOWED if all(m in policy.allowed for m in BARE_BSD_MEMBERS) else _RANK_DENIED
     if key in policy.copyleft:
         return _RANK_COPYLEFT
     if key in policy.proprietary:
@@ -1313,6 +1326,8 @@ def classify(expression: str | None, policy: LicensePolicy) -> Verdict:
     'license/proprietary'
     >>> classify("LicenseRef-custom-open-grant", p).reason, classify("LicenseRef-Local-Name", p).reason
     ('license/denied:LicenseRef-custom-open-grant', 'license/unknown')
+    >>> classify(UNSPECIFIED_BSD, p).reason, classify(UNSPECIFIED_BSD, LicensePolicy(allow=("MIT", "BSD-3-Clause"))).reason
+    ('license/allowed', 'license/denied:LicenseRef-BSD-unspecified')
     """
     if expression is None or not expression.strip():
         return Verdict(False, "license/unknown", None)
@@ -1323,7 +1338,9 @@ def classify(expression: str | None, policy: LicensePolicy) -> Verdict:
     unknown = frozenset(
         k
         for k in _licensing().unknown_license_keys(parsed)
-        if k not in (PUBLIC_DOMAIN, *KNOWN_REFS) and not k.startswith(CUSTOM_PREFIX) and not or_later_base(k)
+        if k not in (PUBLIC_DOMAIN, UNSPECIFIED_BSD, *KNOWN_REFS)
+        and not k.startswith(CUSTOM_PREFIX)
+        and not or_later_base(k)
     )
     # subtle: LicenseRef ids are "unknown" to license-expression but known to us when listed.
     unknown = unknown - set(policy.allowed) - set(policy.proprietary)
@@ -3198,6 +3215,67 @@ def _named_after_holder(path: str, text: str) -> bool:
     )
 
 
+# A licence file of its own words that reserves all rights, grants nothing open and restricts the work (license 35):
+# MbientLab's LICENSE.md ("Copyright 2020 MbientLab Inc. All rights reserved ... the Software may be modified, copied,
+# and distributed when used in conjunction with an MbientLab Inc, product. Other than for the foregoing purpose, you may
+# not use, reproduce, copy, ... or sell this Software"). The rule's name in the evidence's detail:
+RESTRICTED_USE_RULE = "all-rights-reserved+restricted-use"
+# Use restricted to a vendor's products ("only with Acme products", "solely in connection with Acme devices", "when
+# used in conjunction with an MbientLab Inc, product"): a grant tied to its products is no open grant.
+_VENDOR_ONLY = re.compile(
+    r"\b(?:(?:only|solely|exclusively) (?:for use )?(?:with|in conjunction with|in connection with|on)"
+    r"|when used (?:in conjunction|in connection|together) with"
+    r"|for use (?:only |solely |exclusively )?(?:with|on)(?= (?:an? |the |its )?(?:[a-z0-9]+ ){1,4}?products?\b))"
+    r" (?:an? |the |its )?(?:[a-z0-9]+ ){1,4}?(?:products?|devices?|hardware|chips?|boards?)\b"
+)
+# A prohibition of using, copying or distributing the work itself ("you may not use, reproduce, copy, ... or sell this
+# Software"; "this software may not be copied or distributed"). Not a prohibition about names or marks ("you may not
+# use the name of Acme to endorse ..."), nor one that only keeps the notice ("may not be distributed without this
+# notice"): permissive licences say those too.
+_WORK = r"(?:software|program|source code|code|files?|library|work)"
+_PROHIBITED_USE = re.compile(
+    r"\b(?:may|shall|must|can) not (?:use|copy|reproduce|distribute|redistribute|sell|disclose|sublicense|publish)\b"
+    r"(?: (?!(?:names?|trademarks?|logos?|marks?|endorse|promote|without|except|unless)\b)[a-z0-9]+){0,16}?"
+    rf" (?:this|the) {_WORK}\b"
+    rf"|\b{_WORK}(?: [a-z0-9]+){{0,3}}? (?:may|shall|must|can) not be"
+    r" (?:used|copied|reproduced|distributed|redistributed|sold|disclosed|published|transferred)\b"
+    r"(?! without (?:retaining |including |keeping )?(?:this|the|its|a|an|such)? ?(?:above )?(?:copyright )?notices?\b)"
+)
+_RESTRICTED_PHRASES = ("non transferable", "nontransferable", "confidential", "trade secret")
+# A plain grant to the user ("You may use, copy, modify and distribute this software for any purpose"): with it, a
+# prohibition is a condition of an open licence, not a restriction of the work (a custom licence, not proprietary).
+_PLAIN_GRANT = re.compile(
+    r"\b(?:you|anyone|everyone|licensee|users?) (?:may|can|are free to|is free to) (?:freely )?"
+    r"(?:use|copy|modify|distribute|redistribute)\b"
+)
+
+
+def _restricted_use(text: str) -> bool:
+    """Whether a licence file's text reserves all rights, grants nothing open (``_open_grant``) and restricts the
+    work: its use tied to a vendor's products (``_VENDOR_ONLY``), or (with no plain grant to the user) a
+    prohibition of using, copying or distributing it, or words that keep it non-transferable or confidential. Such
+    a text is a proprietary licence (license 35); a known licence text found in it decides first (BSD and MIT texts
+    say "All rights reserved" too), and so does an open grant in its own words.
+
+    >>> _restricted_use("Copyright 2020 Acme Inc. All rights reserved. The Software may be modified, copied and "
+    ...                 "distributed when used in conjunction with an Acme Inc, product. Other than for the foregoing "
+    ...                 "purpose, you may not use, reproduce, copy, modify, distribute or sell this Software.")
+    True
+    >>> _restricted_use("Copyright Acme. All rights reserved. You may use, copy, modify and distribute this software "
+    ...                 "for any purpose. You may not use the name of Acme to endorse products derived from it.")
+    False
+    >>> _restricted_use("Copyright Acme. All rights reserved."), _restricted_use(
+    ...     "Acme confidential: you may not copy this software.")
+    (False, False)
+    """
+    t = _norm(text)
+    if "all rights reserved" not in t or _open_grant(t):
+        return False
+    if _VENDOR_ONLY.search(t):
+        return True
+    return not _PLAIN_GRANT.search(t) and bool(_PROHIBITED_USE.search(t) or _has(t, *_RESTRICTED_PHRASES))
+
+
 def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     """License evidence of a repository from its LICENSE / COPYING / NOTICE(-like) files.
 
@@ -3225,6 +3303,7 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     if any(tiers[p] == 0 for p in top if p not in dependency):
         top = [p for p in top if p not in dependency]
     found: dict[str, str] = {}  # expression -> first path that gave it
+    rules_of: dict[str, str] = {}  # path -> the rule that read it, when the detail names one
     for tier in (0, 1):
         for path in (p for p in top if tiers[p] == tier):
             expression = debian_copyright_license(files[path])
@@ -3234,6 +3313,10 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
             if expression is None:
                 text_hit = detect_license_text(files[path], full_text=True)
                 expression = text_hit[0] if text_hit else None
+            if expression == ALL_RIGHTS_RESERVED and _restricted_use(files[path]):
+                # all rights reserved, nothing open granted, the work restricted: a proprietary licence (license 35)
+                expression = PROPRIETARY
+                rules_of.setdefault(path, RESTRICTED_USE_RULE)
             if expression is not None and expression != ALL_RIGHTS_RESERVED:
                 found.setdefault(expression, path)
         if found:
@@ -3258,7 +3341,8 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
             # theirs (proprietary), whatever its suffix and case
             globs = (f"{n}.*" for p in parts for n in dict.fromkeys((p, p.lower())))
             rules = (((*(posixpath.join(folder, g) for g in globs),), PROPRIETARY),)
-        return LicenseEvidence(exprs[0], "license-file", paths[0], rules)
+        detail = f"{paths[0]} ({rules_of[paths[0]]})" if paths[0] in rules_of else paths[0]
+        return LicenseEvidence(exprs[0], "license-file", detail, rules)
     names = [p.replace("\\", "/").rsplit("/", 1)[-1].lower() for p in paths]
     # One file per license (LICENSE-MIT + LICENSE-APACHE, LICENSE-MIT + UNLICENSE) is the
     # dual-license convention; the options are listed in sorted order.
@@ -3269,7 +3353,9 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     expression = normalize_expression(joiner.join(f"({e})" for e in exprs))
     if expression is None:
         return None
-    return LicenseEvidence(expression, "license-file", ", ".join(paths))
+    return LicenseEvidence(
+        expression, "license-file", ", ".join(f"{p} ({rules_of[p]})" if p in rules_of else p for p in paths)
+    )
 
 
 # --------------------------------------------------------------------------------------------
@@ -3311,15 +3397,23 @@ def is_evidence_file(path: str) -> bool:
 
 # npm's "UNLICENSED" (not the Unlicense): the package grants no license.
 _NO_GRANT = re.compile(r"unlicensed|proprietary|all rights reserved", re.IGNORECASE)
+# A clause-less BSD name in a manifest ("BSD", "BSD License", PyPI's classifier title): the BSD family (license 35).
+_BARE_BSD = re.compile(r"(?:the[ \t]+)?bsd(?:[ \t_-]+licen[cs]e)?", re.IGNORECASE)
 
 
 def _named(value: str) -> str | None:
-    """The SPDX expression a manifest's license value names, or None (prose, "SEE LICENSE IN ...")."""
+    """The SPDX expression a manifest's license value names, or None (prose, "SEE LICENSE IN ...").
+
+    >>> _named("MIT"), _named("BSD"), _named("BSD License"), _named("BSD-style"), _named("see LICENSE")
+    ('MIT', 'LicenseRef-BSD-unspecified', 'LicenseRef-BSD-unspecified', None, None)
+    """
     value = value.strip()
     if not value or len(value) > 200:
         return None
     if _NO_GRANT.fullmatch(value):
         return ALL_RIGHTS_RESERVED
+    if _BARE_BSD.fullmatch(value):
+        return UNSPECIFIED_BSD
     expression = normalize_expression(value)
     if expression and is_known_expression(expression):
         return expression
@@ -3330,7 +3424,8 @@ def _classifier_license(classifiers: list[str]) -> str | None:
     """The license of PyPI ``License ::`` trove classifiers: each names one license (its SPDX id
     in the parentheses, else its title: ``MIT License``, ``GNU Lesser General Public License v2 or
     later (LGPLv2+)``); several are ANDed (PyPI does not say whether they are a choice). A
-    version-less classifier (``BSD License``, ``Apache Software License``) names no SPDX id."""
+    version-less classifier (``Apache Software License``) names no SPDX id; ``BSD License`` names the BSD family
+    (``UNSPECIFIED_BSD``, license 35)."""
     found = []
     for c in classifiers:
         parts = [p.strip() for p in c.split("::")]
@@ -3369,11 +3464,25 @@ def _pkg_info_license(text: str) -> str | None:
         if value.strip() in ("", "UNKNOWN"):
             continue
         if (found := _named(value.splitlines()[0])) is not None and "\n" not in value.strip():
-            return found
+            return _bsd_clauses(found, fields.get("classifier", []))
         hit = detect_license_text(value, full_text=True)
         if hit is not None and hit[0] not in (ALL_RIGHTS_RESERVED, PROPRIETARY, OPEN_GRANT):
             return hit[0]
     return _classifier_license(fields.get("classifier", []))
+
+
+def _bsd_clauses(found: str, classifiers: list[str]) -> str:
+    """``found`` (a manifest's license field), or the one BSD licence the classifiers name when the field is a
+    clause-less "BSD" (``License: BSD`` beside ``License :: OSI Approved :: BSD-3-Clause``): the classifier says
+    which text the family name means.
+
+    >>> _bsd_clauses(UNSPECIFIED_BSD, ["License :: OSI Approved :: BSD-3-Clause"]), _bsd_clauses("MIT", [])
+    ('BSD-3-Clause', 'MIT')
+    """
+    if found != UNSPECIFIED_BSD:
+        return found
+    named = _classifier_license(classifiers)
+    return named if named in BARE_BSD_MEMBERS or (named or "").startswith("BSD-") else found
 
 
 def _toml_license(text: str, name: str) -> str | None:
@@ -3399,9 +3508,9 @@ def _toml_license(text: str, name: str) -> str | None:
                 if hit is not None and hit[0] not in (ALL_RIGHTS_RESERVED, PROPRIETARY, OPEN_GRANT):
                     return hit[0]
                 value = None
-        if isinstance(value, str) and (found := _named(value)) is not None:
-            return found
         classifiers = table.get("classifiers")
+        if isinstance(value, str) and (found := _named(value)) is not None:
+            return _bsd_clauses(found, [str(c) for c in classifiers] if isinstance(classifiers, list) else [])
         if isinstance(classifiers, list) and (found := _classifier_license([str(c) for c in classifiers])):
             return found
     return None
@@ -3453,10 +3562,10 @@ def _setup_cfg_license(text: str) -> str | None:
     if not parser.has_section("metadata"):
         return None
     meta = parser["metadata"]
+    classifiers = [c.strip() for c in meta.get("classifiers", "").splitlines() if c.strip()]
     for key in ("license_expression", "license"):
         if key in meta and (found := _named(meta[key].strip().splitlines()[0] if meta[key].strip() else "")):
-            return found
-    classifiers = [c.strip() for c in meta.get("classifiers", "").splitlines() if c.strip()]
+            return _bsd_clauses(found, classifiers)
     return _classifier_license(classifiers)
 
 
@@ -3467,9 +3576,11 @@ def manifest_license(path: str, text: str) -> str | None:
     >>> manifest_license("package.json", '{"name": "x", "license": "MIT"}')
     'MIT'
     >>> manifest_license("PKG-INFO", "Metadata-Version: 2.1\\nName: x\\n"
-    ...                  "Classifier: License :: OSI Approved :: BSD License\\n"
+    ...                  "Classifier: License :: OSI Approved :: Apache Software License\\n"
     ...                  "Classifier: License :: OSI Approved :: zlib/libpng License\\n") is None
     True
+    >>> manifest_license("PKG-INFO", "Name: x\\nLicense: BSD\\nClassifier: License :: OSI Approved :: BSD License\\n")
+    'LicenseRef-BSD-unspecified'
     """
     name = path.replace("\\", "/").rsplit("/", 1)[-1]
     if name.endswith(".json"):
@@ -3569,6 +3680,8 @@ def detect_metadata_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     for name in _MANIFESTS:
         if name in by_name:
             found = manifest_license(by_name[name], files[by_name[name]])
+            if found == UNSPECIFIED_BSD and _other_license_described(files, by_name):
+                continue  # the BSD family named for a part (bindings) of a package whose description names another
             if found is not None:
                 return LicenseEvidence(found, "package-metadata", by_name[name])
     # a README's license section, else that of a PyPI package's description (PKG-INFO's body: the
@@ -3591,6 +3704,33 @@ def detect_metadata_license(files: Mapping[str, str]) -> LicenseEvidence | None:
             continue  # public-domain parts named in it ("parts of it are public domain") license nothing else
         return LicenseEvidence(hit[0], "readme-text", f"{path} ({hit[1]})")
     return None
+
+
+# A licence other than BSD named in a package's description ("Distributed under free software license GPLv2"):
+# the GNU, Mozilla, Apache, Eclipse, CDDL, Artistic and MIT licences by name or short name.
+_OTHER_LICENSE_NAME = re.compile(
+    r"\b(?:(?:L|A)?GPL(?:v?\d[\w.+]*)?|(?:lesser |library |affero )?general public licen[cs]e|MPL|mozilla public"
+    r"|apache (?:software )?licen[cs]e|apache[- ]2|EPL|eclipse public|CDDL|artistic licen[cs]e|MIT licen[cs]e)\b",
+    re.IGNORECASE,
+)
+
+
+def _other_license_described(files: Mapping[str, str], by_name: Mapping[str, str]) -> bool:
+    """Whether the description of the folder's PyPI metadata names a licence other than BSD (license 35): then a
+    clause-less "BSD" of its metadata is no evidence for the folder's files (unicorn's PyPI classifier ``BSD License``
+    is its Python bindings'; its description says "Distributed under free software license GPLv2", its C core's).
+
+    >>> _other_license_described({"PKG-INFO": "Name: x\\n\\n- Distributed under free software license GPLv2\\n"},
+    ...                          {"PKG-INFO": "PKG-INFO"})
+    True
+    >>> _other_license_described({"PKG-INFO": "Name: x\\n\\nA sparse bit field (BSD licensed).\\n"}, {"PKG-INFO": "PKG-INFO"})
+    False
+    """
+    return any(
+        _OTHER_LICENSE_NAME.search(_pkg_info_description(files[by_name[name]]))
+        for name in ("PKG-INFO", "METADATA")
+        if name in by_name
+    )
 
 
 def _pkg_info_description(text: str) -> str:

@@ -108,8 +108,14 @@ def test_pkg_info_classifier_licenses_the_sdist():
         # a version-less classifier names no SPDX id: no evidence rather than a guess
         (
             "PKG-INFO",
-            "Metadata-Version: 2.1\nName: x\nClassifier: License :: OSI Approved :: BSD License\n",
+            "Metadata-Version: 2.1\nName: x\nClassifier: License :: OSI Approved :: Apache Software License\n",
             None,
+        ),
+        # the clause-less BSD classifier names the BSD family, not one of its texts (license 35)
+        (
+            "PKG-INFO",
+            "Metadata-Version: 2.1\nName: x\nClassifier: License :: OSI Approved :: BSD License\n",
+            "LicenseRef-BSD-unspecified",
         ),
         (
             "METADATA",
