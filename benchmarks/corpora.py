@@ -4359,7 +4359,162 @@ THIRTYFIRST: dict[str, PackageOrigin] = {
 
 
 # ---------------------------------------------------------------------------------------------------
-# THIRTYSECOND: (comment to come)
+# THIRTYSECOND: the thirty-second set for the decisions benchmark (issue 8), built on 2026-11-28 in session 16, for a
+# later measurement on the final code; unseen until then. Drawn as THIRTYFIRST was, from pools each fixed by a stated
+# rule, sorted by name and shuffled before any of its sources' sizes was looked at: first what THIRTYFIRST's pools
+# left, in its order: (c3) past drf-turbo (its 772nd source on), (c4), (c5), (c6), the 10-30 % tiers of (c3)-(c6) and
+# of TWENTYNINTH's (c2); then (p) the sources THIRTYFIRST's .c and Cython rules passed over, in its draw order; then
+# (e) THIRTIETH's Debian 14 (forky) main pool (seed 30) past draw 3600 (draws 3601-5621, the pool's end), at 30 %
+# C/C++ or more, then its 10-30 % tier; then three new pools (random.seed(32)): (d5) npm packages with 100 or more
+# downloads a month whose summary names bindings, node-addon-api, cmake-js, prebuilt binaries, V8 or a wrapper of a
+# library and none of (d)-(d4)'s words (461); (c7) PyPI projects outside the 15,000 most downloaded, last released
+# 2018 or before, whose summary names (c4)'s words and none of (c3)'s (90); (c8) the same outside the 15,000, last
+# released 2019-2026, whose summary names bindings or a wrapper of a library and none of (c3)'s or (c4)'s words
+# (5,470; measured to its 1,351st). Rules as THIRTYFIRST's (0.3-10 MB of C/C++; vendor-named folders cut unless named
+# after the origin; the .c rule at 60 % and the Cython rule at 20 %, once the set holds 10 MB; the names check against
+# every earlier split, THIRTYFIRST included), until 208 MB or more that decode as UTF-8 by those estimates
+# (bllipparser, the 863rd source of (c8)). Every archive is pinned by SHA-256 (a Debian source by its .dsc). No origin
+# in another split (no package or bundled project of the earlier sets', THIRTYFIRST's included, nor another major
+# version, fork or family member of one); THIRTYFIRST's hand decisions on the sources it did not reach are kept. Built
+# binaries are cut by path (pyfreedts's src/pyfreedts/_bin, custc's
+# benchmark/throughput_confrontation/confrontation_gpu). Not taken (see benchmarks/decisions/thirtysecond/README.md):
+# libstreamvbyte (names: 36 % in earlier splits, 18 of DEV's /usr/include/pybind11; exact copies of earlier splits (18
+# files)); leveldb-py (names: 90 % in earlier splits, 111 of FRESH's classic-level); pylibosrm (OSRM (FRESH refused
+# osrm, a later set osrm-backend): a binding of it); wasserstein (names: 88 % in earlier splits, 192 of DEV's
+# /usr/include/boost; exact copies of earlier splits (136 files)); scikit-highs (names: 81 % in earlier splits, 142 of
+# EIGHTH's highspy); trezorcrypto (names: 34 % in earlier splits, 6 of EIGHTH's muhammara); wpyfm (names: 94 % in
+# earlier splits, 250 of DEV's /usr/include/eigen3; exact copies of earlier splits (65 files)); concur-imgui (names:
+# 53 % in earlier splits, 22 of DEV's /usr/include/imgui); nvidia-dali-tf-plugin-nightly-cuda130 (the same sources as
+# nvidia-dali-tf-plugin-cuda120 (taken before it), for another CUDA version); pyplast (names: 41 % in earlier splits,
+# 7 of FOURTH's libtorch); rwkv-quant-nv (RWKV (TENTH's rwkv): kernels for the same models under its name);
+# uniaccurate (the same family as unigraph (taken before it): Nim-generated C with the same _nimsrc); uniimage (the
+# same family as unigraph (taken before it): Nim-generated C with the same _nimsrc); pycrg (under 0.3 MB once its
+# vendored folders are cut); unicolor (the same family as unigraph (taken before it): Nim-generated C with the same
+# _nimsrc); simvx-audio-miniaudio (miniaudio (vendor/miniaudio; an earlier set cut it as another project's copy) is
+# nearly all of it); nvidia-dali-tf-plugin-nightly-cuda120 (the same sources as nvidia-dali-tf-plugin-cuda120 (taken
+# before it), for another CUDA version); nvidia-dali-tf-plugin-cuda130 (the same sources as
+# nvidia-dali-tf-plugin-cuda120 (taken before it), for another CUDA version); paka-cmark (names: 93 % in earlier
+# splits, 22 of FOURTH's cmarkgfm); parshred (names: 32 % in earlier splits, 7 of DEV's /usr/include/boost); fusemesh
+# (under 0.3 MB once its vendored folders are cut); tensor0-cuda12 (under 0.3 MB once its vendored folders are cut);
+# highctidh (names: 16 % in earlier splits, 10 of TWELFTH's pynacl); packingsolver3d (names: 25 % in earlier splits,
+# 21 of DEV's /usr/include/boost); vapoursynth-bm3dcuda (VapourSynth's sources (vapoursynth/, a copy) are most of it);
+# pypjrt (under 0.3 MB once its vendored folders are cut); quickjs-py (names: 77 % in earlier splits, 8 of FOURTH's
+# giac); unilinalg (the same family as unigraph (taken before it): Nim-generated C with the same _nimsrc);
+# lightning-core (names: 24 % in earlier splits, 6 of DEV's /usr/include/boost); raptor-eagle (names: 35 % in earlier
+# splits, 12 of FOURTH's libtorch); vapoursynth-mlrt-ort-cuda (VapourSynth's sources (vapoursynth/, a copy) are most
+# of it); nvidia-dali-tf-plugin-cuda110 (the same sources as nvidia-dali-tf-plugin-cuda120 (taken before it), for
+# another CUDA version); scrna-matrix (exact copies of earlier splits (6 files)); wlearn-dimred (names: 52 % in
+# earlier splits, 8 of FRESH's grpcio); fastpython-native (names: 96 % in earlier splits, 25 of TWENTYSIXTH's tcc;
+# exact copies of earlier splits (76 files)); peigen (names: 99 % in earlier splits, 249 of DEV's
+# /usr/include/eigen3); cyscs (names: 74 % in earlier splits, 7 of ELEVENTH's scs); cyvcf (its name's stem is an
+# earlier origin's (cyvcf2): refused by the test's stem rule); revkit (names: 36 % in earlier splits, 51 of DEV's
+# /usr/include/boost); pycbc-weave (names: 52 % in earlier splits, 53 of SIXTH's blitz); kmc2 (its name's stem is an
+# earlier origin's (kmc): refused by the test's stem rule); pyicu-praxa (names: 98 % in earlier splits, 23 of
+# SEVENTH's pyicu); wrap-pybind11 (names: 39 % in earlier splits, 14 of DEV's /usr/include/pybind11); distopia (names:
+# 62 % in earlier splits, 159 of FRESH's grpcio; exact copies of earlier splits (67 files)); redlibssh2 (names: 87 %
+# in earlier splits, 81 of FIFTH's nodegit; exact copies of earlier splits (76 files)); redlibssh (names: 36 % in
+# earlier splits, 15 of FIFTH's nodegit); py-lz4framed (LZ4 (DEV's): its bundled lz4/ is nearly all of its C/C++);
+# py2quickjs (names: 73 % in earlier splits, 9 of FOURTH's giac); sabyenc3 (names: 97 % in earlier splits, 48 of
+# SEVENTH's yencode; exact copies of earlier splits (37 files)); augpy (names: 63 % in earlier splits, 85 of DEV's
+# /usr/include/cub); pynk (Nuklear: its bundled nuklear/ is nearly all of its C/C++); python-cpp-example-peresec
+# (names: 100 % in earlier splits, 16 of DEV's /usr/include/pybind11); cuda-float-compress (names: 24 % in earlier
+# splits, 18 of DEV's /usr/include/pybind11); pyhanja (under 0.3 MB once its vendored folders are cut); pyconmech
+# (names: 96 % in earlier splits, 249 of DEV's /usr/include/eigen3); hybrid-example (Catch2 (test/lib/Catch2; an
+# earlier split's) is nearly all of it); pshenmic-blspy (names: 74 % in earlier splits, 386 of THIRTIETH's
+# node-anonize2-relic-emscripten; exact copies of earlier splits (32 files)); sp2 (names: 82 % in earlier splits, 237
+# of THIRTIETH's csp); gridbook (exact copies of earlier splits (2 files)); aeneas-ng (names: 88 % in earlier splits,
+# 177 of TENTH's speech-tools); cumatfuse (its C/C++ is CMake build output (build/CMakeFiles)); midas-tomo (under 0.3
+# MB once its vendored folders are cut); ds-splat (under 0.3 MB once its vendored folders are cut); burnman-cpp
+# (names: 16 % in earlier splits, 8 of DEV's /usr/include/boost); clangquill (names: 31 % in earlier splits, 9 of
+# DEV's /usr/include/boost); cthreads (names: 48 % in earlier splits, 11 of DEV's /usr/include/boost); pydaasiot
+# (names: 84 % in earlier splits, 42 of DEV's /usr/include/nlohmann); cycsound (names: 54 % in earlier splits, 15 of
+# EIGHTH's csound); pyvista-frd-reader (under 0.3 MB once its vendored folders are cut); pycomsa (names: 72 % in
+# earlier splits, 9 of DEV's /usr/include/lzma; exact copies of earlier splits (7 files)); bumblebeedb (names: 32 % in
+# earlier splits, 60 of SIXTH's duckdb); shed-skin (names: 82 % in earlier splits, 309 of DEV's /usr/include/boost;
+# exact copies of earlier splits (179 files)); opensomeip (names: 30 % in earlier splits, 12 of FRESH's cpu-features);
+# pygixml (under 0.3 MB once its vendored folders are cut); cmero (names: 93 % in earlier splits, 28 of SEVENTEENTH's
+# cython); pygenogrove (names: 25 % in earlier splits, 12 of DEV's /usr/include/boost); mlgos (names: 34 % in earlier
+# splits, 36 of DEV's /usr/include/pybind11); bonsai-gbt (names: 30 % in earlier splits, 17 of DEV's
+# /usr/include/boost); veloxml (names: 30 % in earlier splits, 7 of DEV's /usr/include/boost); qann (names: 43 % in
+# earlier splits, 6 of DEV's /usr/include/boost); pycdfpp (names: 55 % in earlier splits, 29 of FRESH's cpu-features);
+# serialbox4py (names: 21 % in earlier splits, 8 of DEV's /usr/include/llvm-14); supertokens (names: 90 % in earlier
+# splits, 66 of TENTH's nanobind); pypulseqpp (names: 41 % in earlier splits, 6 of DEV's /usr/include/boost); plainmp
+# (under 0.3 MB once its vendored folders are cut); libdumb (names: 70 % in earlier splits, 43 of TENTH's vizdoom);
+# libb2 (BLAKE2 (FRESH's argon2 bundles its reference code; an earlier test refuses blake2): its library); roc-toolkit
+# (its name's prefix is an earlier family's (the test's prefix rule)); apng2gif (names: 59 % in earlier splits, 17 of
+# TWELFTH's zlib-ng); ircii (names: 66 % in earlier splits, 6 of FIFTH's nodegit); pcsxr (names: 34 % in earlier
+# splits, 14 of TWENTYFIRST's steghide); osmid (names: 52 % in earlier splits, 195 of FOURTEENTH's openshot-audio);
+# apngopt (names: 82 % in earlier splits, 55 of TWENTYFIRST's advancecomp; exact copies of earlier splits (57 files));
+# sed (names: 93 % in earlier splits, 169 of TWENTYFOURTH's id-utils; exact copies of earlier splits (204 files));
+# microdc2 (names: 69 % in earlier splits, 35 of TWENTYFIRST's inetutils); grep (names: 68 % in earlier splits, 228 of
+# TWENTYFIRST's inetutils); drogon (names: 15 % in earlier splits, 17 of FRESH's grpcio); backuppc-rsync (names: 96 %
+# in earlier splits, 40 of TWENTYTHIRD's rsync; exact copies of earlier splits (22 files)); uefitool (names: 31 % in
+# earlier splits, 17 of TWELFTH's zlib-ng); gmerlin (gmerlin (an earlier set's gmerlin-avdecoder: the same project
+# family)); rl-renderpm (under 0.3 MB once its bundled libart_lgpl (src/libart_lgpl; GNOME's libart-lgpl, refused
+# before) is cut); gzip (names: 94 % in earlier splits, 127 of TWENTYFIRST's inetutils); libz-mingw-w64 (names: 67 %
+# in earlier splits, 19 of TWELFTH's zlib-ng); mmdb (its name's stem (mmdb) is an earlier origin's: refused by the
+# test's stem rule); tree-sitter-vim (its name's prefix is an earlier family's (the test's prefix rule)); ninja-build
+# (names: 29 % in earlier splits, 6 of FRESH's grpcio); avfs (names: 45 % in earlier splits, 10 of TWELFTH's zlib-ng);
+# tk9.0 (its name's stem (tk) is an earlier refusal's: refused by the test's stem rule); opengnb (names: 16 % in
+# earlier splits, 10 of TWELFTH's zlib-ng); funtools (names: 23 % in earlier splits, 14 of TWELFTH's zlib-ng);
+# ipmiutil (names: 36 % in earlier splits, 28 of TWENTYFOURTH's ipmitool); task (names: 38 % in earlier splits, 64 of
+# TWENTYTHIRD's timew); afterstep (names: 33 % in earlier splits, 25 of FOURTEENTH's afterimage); libaqbanking
+# (AqBanking (Gwenhywfar's project family: an earlier set's libgwenhywfar-core-dev)); dqlite (names: 46 % in earlier
+# splits, 6 of FIFTH's nodegit); rauc (names: 55 % in earlier splits, 9 of FIFTH's nodegit); gawk (names: 68 % in
+# earlier splits, 20 of TWENTYFIRST's inetutils); pinentry (GnuPG (an earlier set's gpgmepp, GPGME's C++ binding: the
+# same project family)); eiskaltdcpp (names: 19 % in earlier splits, 8 of DEV's /usr/include/Poco); xapian-core
+# (Xapian (FOURTH's xapian): the same project); gatb-core (its name's stem (gatbcore) is an earlier origin's: refused
+# by the test's stem rule); liblouisxml (names: 37 % in earlier splits, 8 of TWENTYFIRST's inetutils); nextpnr (names:
+# 28 % in earlier splits, 15 of FRESH's grpcio); libdbi-drivers (libdbi (an earlier set's libdbi-dev): the same
+# project's drivers); lierolibre (names: 52 % in earlier splits, 69 of DEV's /usr/include/boost); t4kcommon (under 0.3
+# MB once its bundled liblinebreak (src/linebreak) is cut); sc-im (its name's stem (scim) is an earlier origin's:
+# refused by the test's stem rule); libtirpc (names: 30 % in earlier splits, 23 of DEV's /usr/include/tirpc; exact
+# copies of earlier splits (31 files)); iipimage (names: 34 % in earlier splits, 6 of TWENTIETH's libfcgi); xz-utils
+# (names: 24 % in earlier splits, 12 of DEV's /usr/include/lzma); aircrack-ng (names: 33 % in earlier splits, 10 of
+# TWENTYTHIRD's mdk3); node-pty-prebuilt (node-pty (FRESH's): a fork of it); zstd-napi (exact copies of earlier splits
+# (3 files)); node-sass-china (names: 100 % in earlier splits, 103 of FOURTH's node-sass; exact copies of earlier
+# splits (160 files)); smart-whisper (names: 51 % in earlier splits, 113 of EIGHTH's llama-cpp-python; exact copies of
+# earlier splits (30 files)); mcrypt (its name's stem (mcrypt) is an earlier origin's: refused by the test's stem
+# rule); canvas-prebuilt (names: 95 % in earlier splits, 20 of FRESH's nan; exact copies of earlier splits (10
+# files)); llnode (under 0.3 MB once its vendored folders are cut); thinc-gpu-ops (names: 76 % in earlier splits, 53
+# of NINTH's numpy); pysbf (sbf-parser (THIRTYFIRST's) shares its C files (c_crc.c, c_crc.h) and its file names: the
+# same code or an earlier form of it); ccextractor (names: 28 % in earlier splits, 17 of TWELFTH's zlib-ng); loudness
+# (under 0.3 MB once its vendored folders are cut); libsword (its name's stem (sword) is an earlier origin's: refused
+# by the test's stem rule); atari-py (names: 86 % in earlier splits, 279 of TENTH's ale-py); ont-mappy (names: 93 % in
+# earlier splits, 17 of THIRTEENTH's mappy; exact copies of earlier splits (16 files)); pylibheif (libheif (an earlier
+# set's libheif-dev): its third_party/libheif is nearly all of it); autd3-link-soem (names: 62 % in earlier splits, 22
+# of TWENTYNINTH's pysoem; exact copies of earlier splits (16 files)); pycmsgen (names: 86 % in earlier splits, 74 of
+# FIFTEENTH's pycryptosat); faust-streaming-rocksdb (RocksDB (an earlier set's librocksdb-dev): a binding of it);
+# libsmdev-python (names: 74 % in earlier splits, 249 of NINETEENTH's libpff-python; exact copies of earlier splits
+# (250 files)); pynumpress (MS-Numpress (TWELFTH's pwizlite, THIRTYFIRST's libmstoolkit carry it): a binding of it);
+# ta-lib-precompiled (TA-Lib (EIGHTH's talib): a binding of it); zopflipy (names: 88 % in earlier splits, 19 of
+# SEVENTH's node-zopfli; exact copies of earlier splits (26 files)); pygenstability (names: 90 % in earlier splits, 70
+# of SIXTH's lemon; exact copies of earlier splits (99 files)); kybercffi (names: 32 % in earlier splits, 6 of
+# TWELFTH's pynacl); pystemd (systemd (an earlier set's libsystemd-dev): a binding of it, as THIRTYFIRST refused
+# cysystemd); nng-ssl (names: 27 % in earlier splits, 7 of DEV's /usr/include/boost); slxpy-fork (under 0.3 MB once
+# its vendored folders are cut); python-frog (its name's stem (frog) is an earlier origin's: refused by the test's
+# stem rule); jzip-zig (under 0.3 MB once its vendored folders are cut); pybind11-jsoncons (names: 18 % in earlier
+# splits, 10 of DEV's /usr/include/boost); jsonski (names: 71 % in earlier splits, 18 of DEV's /usr/include/pybind11;
+# exact copies of earlier splits (13 files)); slxpy (under 0.3 MB once its vendored folders are cut);
+# audio-samples-qoe (PESQ (TWENTYSECOND's pesq): its PESQ/ is the same code); imviz (Dear ImGui (DEV's
+# /usr/include/imgui; SEVENTEENTH's pyimgui): a binding of it, most of its C++ font data); llvm-demangle-fxti (under
+# 0.3 MB once its vendored folders are cut); spydlog (names: 95 % in earlier splits, 88 of TWENTYFIFTH's spdlog; exact
+# copies of earlier splits (35 files)); sqlite-lsm1 (SQLite's LSM1 extension (SQLite: FOURTH's better-sqlite3,
+# TWENTYFOURTH's sqliteodbc carry it; DEV's sqlite3.h)); rmf2-scheduler (names: 32 % in earlier splits, 26 of DEV's
+# /usr/include/boost); libvsapm-python (names: 79 % in earlier splits, 368 of NINETEENTH's libpff-python; exact copies
+# of earlier splits (368 files)); wow-navmesh (under 0.3 MB once its vendored folders are cut); moordyn (names: 86 %
+# in earlier splits, 288 of DEV's /usr/include/eigen3; exact copies of earlier splits (33 files)); pqmagic (names: 29
+# % in earlier splits, 9 of FRESH's grpcio); rabitqlib (names: 32 % in earlier splits, 7 of DEV's /usr/include/boost);
+# tiledbpypcl (names: 80 % in earlier splits, 16 of DEV's /usr/include/pybind11); slimgui (names: 50 % in earlier
+# splits, 27 of FRESH's cpu-features); python-fontconfig (Fontconfig (DEV's /usr/include/fontconfig): a binding of
+# it); berkeleydb (its name's stem (berkeleydb) is an earlier origin's: refused by the test's stem rule); libnvme3
+# (its name's stem (nvme) is an earlier origin's: refused by the test's stem rule); codecs7z (names: 47 % in earlier
+# splits, 138 of TWENTYEIGHTH's cherrytree). The measurement skips any file that is an exact copy of a file of an
+# earlier split (every set before it in SETS, THIRTYFIRST included).
+#
+#   python benchmarks/corpora.py --install-thirtysecond
+#
+# Layout as TWENTYFIRST's, under $CPPCORPUS_THIRTYSECOND_DIR (default ~/.cache/cppcorpus/thirtysecond).
 # ---------------------------------------------------------------------------------------------------
 THIRTYSECOND: dict[str, PackageOrigin] = {
     # (c3) THIRTYFIRST's PyPI pool (outside the 15,000, last released 2019-2024, summary naming C++, a C extension, Cython, pybind11 or nanobind; seed 31) past drf-turbo: 30 % pool
