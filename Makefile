@@ -63,6 +63,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-twentyninth
 	$(VENV)/bin/python benchmarks/corpora.py --install-thirtieth
 	$(VENV)/bin/python benchmarks/corpora.py --install-thirtyfirst
+	$(VENV)/bin/python benchmarks/corpora.py --install-thirtysecond
 
 clean-demo:
 	rm -rf .demo lake

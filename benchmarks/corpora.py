@@ -4358,6 +4358,329 @@ THIRTYFIRST: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# THIRTYSECOND: the thirty-second set for the decisions benchmark (issue 8), built on 2026-11-28 in session 16, for a
+# later measurement on the final code; unseen until then. Drawn as THIRTYFIRST was, from pools each fixed by a stated
+# rule, sorted by name and shuffled before any of its sources' sizes was looked at: first what THIRTYFIRST's pools
+# left, in its order: (c3) past drf-turbo (its 772nd source on), (c4), (c5), (c6), the 10-30 % tiers of (c3)-(c6) and
+# of TWENTYNINTH's (c2); then (p) the sources THIRTYFIRST's .c and Cython rules passed over, in its draw order; then
+# (e) THIRTIETH's Debian 14 (forky) main pool (seed 30) past draw 3600 (draws 3601-5621, the pool's end), at 30 %
+# C/C++ or more, then its 10-30 % tier; then three new pools (random.seed(32)): (d5) npm packages with 100 or more
+# downloads a month whose summary names bindings, node-addon-api, cmake-js, prebuilt binaries, V8 or a wrapper of a
+# library and none of (d)-(d4)'s words (461); (c7) PyPI projects outside the 15,000 most downloaded, last released
+# 2018 or before, whose summary names (c4)'s words and none of (c3)'s (90); (c8) the same outside the 15,000, last
+# released 2019-2026, whose summary names bindings or a wrapper of a library and none of (c3)'s or (c4)'s words
+# (5,470; measured to its 1,351st). Rules as THIRTYFIRST's (0.3-10 MB of C/C++; vendor-named folders cut unless named
+# after the origin; the .c rule at 60 % and the Cython rule at 20 %, once the set holds 10 MB; the names check against
+# every earlier split, THIRTYFIRST included), until 208 MB or more that decode as UTF-8 by those estimates
+# (bllipparser, the 863rd source of (c8)). Every archive is pinned by SHA-256 (a Debian source by its .dsc). No origin
+# in another split (no package or bundled project of the earlier sets', THIRTYFIRST's included, nor another major
+# version, fork or family member of one); THIRTYFIRST's hand decisions on the sources it did not reach are kept. Built
+# binaries are cut by path (pyfreedts's src/pyfreedts/_bin, custc's
+# benchmark/throughput_confrontation/confrontation_gpu). Not taken (see benchmarks/decisions/thirtysecond/README.md):
+# libstreamvbyte (names: 36 % in earlier splits, 18 of DEV's /usr/include/pybind11; exact copies of earlier splits (18
+# files)); leveldb-py (names: 90 % in earlier splits, 111 of FRESH's classic-level); pylibosrm (OSRM (FRESH refused
+# osrm, a later set osrm-backend): a binding of it); wasserstein (names: 88 % in earlier splits, 192 of DEV's
+# /usr/include/boost; exact copies of earlier splits (136 files)); scikit-highs (names: 81 % in earlier splits, 142 of
+# EIGHTH's highspy); trezorcrypto (names: 34 % in earlier splits, 6 of EIGHTH's muhammara); wpyfm (names: 94 % in
+# earlier splits, 250 of DEV's /usr/include/eigen3; exact copies of earlier splits (65 files)); concur-imgui (names:
+# 53 % in earlier splits, 22 of DEV's /usr/include/imgui); nvidia-dali-tf-plugin-nightly-cuda130 (the same sources as
+# nvidia-dali-tf-plugin-cuda120 (taken before it), for another CUDA version); pyplast (names: 41 % in earlier splits,
+# 7 of FOURTH's libtorch); rwkv-quant-nv (RWKV (TENTH's rwkv): kernels for the same models under its name);
+# uniaccurate (the same family as unigraph (taken before it): Nim-generated C with the same _nimsrc); uniimage (the
+# same family as unigraph (taken before it): Nim-generated C with the same _nimsrc); pycrg (under 0.3 MB once its
+# vendored folders are cut); unicolor (the same family as unigraph (taken before it): Nim-generated C with the same
+# _nimsrc); simvx-audio-miniaudio (miniaudio (vendor/miniaudio; an earlier set cut it as another project's copy) is
+# nearly all of it); nvidia-dali-tf-plugin-nightly-cuda120 (the same sources as nvidia-dali-tf-plugin-cuda120 (taken
+# before it), for another CUDA version); nvidia-dali-tf-plugin-cuda130 (the same sources as
+# nvidia-dali-tf-plugin-cuda120 (taken before it), for another CUDA version); paka-cmark (names: 93 % in earlier
+# splits, 22 of FOURTH's cmarkgfm); parshred (names: 32 % in earlier splits, 7 of DEV's /usr/include/boost); fusemesh
+# (under 0.3 MB once its vendored folders are cut); tensor0-cuda12 (under 0.3 MB once its vendored folders are cut);
+# highctidh (names: 16 % in earlier splits, 10 of TWELFTH's pynacl); packingsolver3d (names: 25 % in earlier splits,
+# 21 of DEV's /usr/include/boost); vapoursynth-bm3dcuda (VapourSynth's sources (vapoursynth/, a copy) are most of it);
+# pypjrt (under 0.3 MB once its vendored folders are cut); quickjs-py (names: 77 % in earlier splits, 8 of FOURTH's
+# giac); unilinalg (the same family as unigraph (taken before it): Nim-generated C with the same _nimsrc);
+# lightning-core (names: 24 % in earlier splits, 6 of DEV's /usr/include/boost); raptor-eagle (names: 35 % in earlier
+# splits, 12 of FOURTH's libtorch); vapoursynth-mlrt-ort-cuda (VapourSynth's sources (vapoursynth/, a copy) are most
+# of it); nvidia-dali-tf-plugin-cuda110 (the same sources as nvidia-dali-tf-plugin-cuda120 (taken before it), for
+# another CUDA version); scrna-matrix (exact copies of earlier splits (6 files)); wlearn-dimred (names: 52 % in
+# earlier splits, 8 of FRESH's grpcio); fastpython-native (names: 96 % in earlier splits, 25 of TWENTYSIXTH's tcc;
+# exact copies of earlier splits (76 files)); peigen (names: 99 % in earlier splits, 249 of DEV's
+# /usr/include/eigen3); cyscs (names: 74 % in earlier splits, 7 of ELEVENTH's scs); cyvcf (its name's stem is an
+# earlier origin's (cyvcf2): refused by the test's stem rule); revkit (names: 36 % in earlier splits, 51 of DEV's
+# /usr/include/boost); pycbc-weave (names: 52 % in earlier splits, 53 of SIXTH's blitz); kmc2 (its name's stem is an
+# earlier origin's (kmc): refused by the test's stem rule); pyicu-praxa (names: 98 % in earlier splits, 23 of
+# SEVENTH's pyicu); wrap-pybind11 (names: 39 % in earlier splits, 14 of DEV's /usr/include/pybind11); distopia (names:
+# 62 % in earlier splits, 159 of FRESH's grpcio; exact copies of earlier splits (67 files)); redlibssh2 (names: 87 %
+# in earlier splits, 81 of FIFTH's nodegit; exact copies of earlier splits (76 files)); redlibssh (names: 36 % in
+# earlier splits, 15 of FIFTH's nodegit); py-lz4framed (LZ4 (DEV's): its bundled lz4/ is nearly all of its C/C++);
+# py2quickjs (names: 73 % in earlier splits, 9 of FOURTH's giac); sabyenc3 (names: 97 % in earlier splits, 48 of
+# SEVENTH's yencode; exact copies of earlier splits (37 files)); augpy (names: 63 % in earlier splits, 85 of DEV's
+# /usr/include/cub); pynk (Nuklear: its bundled nuklear/ is nearly all of its C/C++); python-cpp-example-peresec
+# (names: 100 % in earlier splits, 16 of DEV's /usr/include/pybind11); cuda-float-compress (names: 24 % in earlier
+# splits, 18 of DEV's /usr/include/pybind11); pyhanja (under 0.3 MB once its vendored folders are cut); pyconmech
+# (names: 96 % in earlier splits, 249 of DEV's /usr/include/eigen3); hybrid-example (Catch2 (test/lib/Catch2; an
+# earlier split's) is nearly all of it); pshenmic-blspy (names: 74 % in earlier splits, 386 of THIRTIETH's
+# node-anonize2-relic-emscripten; exact copies of earlier splits (32 files)); sp2 (names: 82 % in earlier splits, 237
+# of THIRTIETH's csp); gridbook (exact copies of earlier splits (2 files)); aeneas-ng (names: 88 % in earlier splits,
+# 177 of TENTH's speech-tools); cumatfuse (its C/C++ is CMake build output (build/CMakeFiles)); midas-tomo (under 0.3
+# MB once its vendored folders are cut); ds-splat (under 0.3 MB once its vendored folders are cut); burnman-cpp
+# (names: 16 % in earlier splits, 8 of DEV's /usr/include/boost); clangquill (names: 31 % in earlier splits, 9 of
+# DEV's /usr/include/boost); cthreads (names: 48 % in earlier splits, 11 of DEV's /usr/include/boost); pydaasiot
+# (names: 84 % in earlier splits, 42 of DEV's /usr/include/nlohmann); cycsound (names: 54 % in earlier splits, 15 of
+# EIGHTH's csound); pyvista-frd-reader (under 0.3 MB once its vendored folders are cut); pycomsa (names: 72 % in
+# earlier splits, 9 of DEV's /usr/include/lzma; exact copies of earlier splits (7 files)); bumblebeedb (names: 32 % in
+# earlier splits, 60 of SIXTH's duckdb); shed-skin (names: 82 % in earlier splits, 309 of DEV's /usr/include/boost;
+# exact copies of earlier splits (179 files)); opensomeip (names: 30 % in earlier splits, 12 of FRESH's cpu-features);
+# pygixml (under 0.3 MB once its vendored folders are cut); cmero (names: 93 % in earlier splits, 28 of SEVENTEENTH's
+# cython); pygenogrove (names: 25 % in earlier splits, 12 of DEV's /usr/include/boost); mlgos (names: 34 % in earlier
+# splits, 36 of DEV's /usr/include/pybind11); bonsai-gbt (names: 30 % in earlier splits, 17 of DEV's
+# /usr/include/boost); veloxml (names: 30 % in earlier splits, 7 of DEV's /usr/include/boost); qann (names: 43 % in
+# earlier splits, 6 of DEV's /usr/include/boost); pycdfpp (names: 55 % in earlier splits, 29 of FRESH's cpu-features);
+# serialbox4py (names: 21 % in earlier splits, 8 of DEV's /usr/include/llvm-14); supertokens (names: 90 % in earlier
+# splits, 66 of TENTH's nanobind); pypulseqpp (names: 41 % in earlier splits, 6 of DEV's /usr/include/boost); plainmp
+# (under 0.3 MB once its vendored folders are cut); libdumb (names: 70 % in earlier splits, 43 of TENTH's vizdoom);
+# libb2 (BLAKE2 (FRESH's argon2 bundles its reference code; an earlier test refuses blake2): its library); roc-toolkit
+# (its name's prefix is an earlier family's (the test's prefix rule)); apng2gif (names: 59 % in earlier splits, 17 of
+# TWELFTH's zlib-ng); ircii (names: 66 % in earlier splits, 6 of FIFTH's nodegit); pcsxr (names: 34 % in earlier
+# splits, 14 of TWENTYFIRST's steghide); osmid (names: 52 % in earlier splits, 195 of FOURTEENTH's openshot-audio);
+# apngopt (names: 82 % in earlier splits, 55 of TWENTYFIRST's advancecomp; exact copies of earlier splits (57 files));
+# sed (names: 93 % in earlier splits, 169 of TWENTYFOURTH's id-utils; exact copies of earlier splits (204 files));
+# microdc2 (names: 69 % in earlier splits, 35 of TWENTYFIRST's inetutils); grep (names: 68 % in earlier splits, 228 of
+# TWENTYFIRST's inetutils); drogon (names: 15 % in earlier splits, 17 of FRESH's grpcio); backuppc-rsync (names: 96 %
+# in earlier splits, 40 of TWENTYTHIRD's rsync; exact copies of earlier splits (22 files)); uefitool (names: 31 % in
+# earlier splits, 17 of TWELFTH's zlib-ng); gmerlin (gmerlin (an earlier set's gmerlin-avdecoder: the same project
+# family)); rl-renderpm (under 0.3 MB once its bundled libart_lgpl (src/libart_lgpl; GNOME's libart-lgpl, refused
+# before) is cut); gzip (names: 94 % in earlier splits, 127 of TWENTYFIRST's inetutils); libz-mingw-w64 (names: 67 %
+# in earlier splits, 19 of TWELFTH's zlib-ng); mmdb (its name's stem (mmdb) is an earlier origin's: refused by the
+# test's stem rule); tree-sitter-vim (its name's prefix is an earlier family's (the test's prefix rule)); ninja-build
+# (names: 29 % in earlier splits, 6 of FRESH's grpcio); avfs (names: 45 % in earlier splits, 10 of TWELFTH's zlib-ng);
+# tk9.0 (its name's stem (tk) is an earlier refusal's: refused by the test's stem rule); opengnb (names: 16 % in
+# earlier splits, 10 of TWELFTH's zlib-ng); funtools (names: 23 % in earlier splits, 14 of TWELFTH's zlib-ng);
+# ipmiutil (names: 36 % in earlier splits, 28 of TWENTYFOURTH's ipmitool); task (names: 38 % in earlier splits, 64 of
+# TWENTYTHIRD's timew); afterstep (names: 33 % in earlier splits, 25 of FOURTEENTH's afterimage); libaqbanking
+# (AqBanking (Gwenhywfar's project family: an earlier set's libgwenhywfar-core-dev)); dqlite (names: 46 % in earlier
+# splits, 6 of FIFTH's nodegit); rauc (names: 55 % in earlier splits, 9 of FIFTH's nodegit); gawk (names: 68 % in
+# earlier splits, 20 of TWENTYFIRST's inetutils); pinentry (GnuPG (an earlier set's gpgmepp, GPGME's C++ binding: the
+# same project family)); eiskaltdcpp (names: 19 % in earlier splits, 8 of DEV's /usr/include/Poco); xapian-core
+# (Xapian (FOURTH's xapian): the same project); gatb-core (its name's stem (gatbcore) is an earlier origin's: refused
+# by the test's stem rule); liblouisxml (names: 37 % in earlier splits, 8 of TWENTYFIRST's inetutils); nextpnr (names:
+# 28 % in earlier splits, 15 of FRESH's grpcio); libdbi-drivers (libdbi (an earlier set's libdbi-dev): the same
+# project's drivers); lierolibre (names: 52 % in earlier splits, 69 of DEV's /usr/include/boost); t4kcommon (under 0.3
+# MB once its bundled liblinebreak (src/linebreak) is cut); sc-im (its name's stem (scim) is an earlier origin's:
+# refused by the test's stem rule); libtirpc (names: 30 % in earlier splits, 23 of DEV's /usr/include/tirpc; exact
+# copies of earlier splits (31 files)); iipimage (names: 34 % in earlier splits, 6 of TWENTIETH's libfcgi); xz-utils
+# (names: 24 % in earlier splits, 12 of DEV's /usr/include/lzma); aircrack-ng (names: 33 % in earlier splits, 10 of
+# TWENTYTHIRD's mdk3); node-pty-prebuilt (node-pty (FRESH's): a fork of it); zstd-napi (exact copies of earlier splits
+# (3 files)); node-sass-china (names: 100 % in earlier splits, 103 of FOURTH's node-sass; exact copies of earlier
+# splits (160 files)); smart-whisper (names: 51 % in earlier splits, 113 of EIGHTH's llama-cpp-python; exact copies of
+# earlier splits (30 files)); mcrypt (its name's stem (mcrypt) is an earlier origin's: refused by the test's stem
+# rule); canvas-prebuilt (names: 95 % in earlier splits, 20 of FRESH's nan; exact copies of earlier splits (10
+# files)); llnode (under 0.3 MB once its vendored folders are cut); thinc-gpu-ops (names: 76 % in earlier splits, 53
+# of NINTH's numpy); pysbf (sbf-parser (THIRTYFIRST's) shares its C files (c_crc.c, c_crc.h) and its file names: the
+# same code or an earlier form of it); ccextractor (names: 28 % in earlier splits, 17 of TWELFTH's zlib-ng); loudness
+# (under 0.3 MB once its vendored folders are cut); libsword (its name's stem (sword) is an earlier origin's: refused
+# by the test's stem rule); atari-py (names: 86 % in earlier splits, 279 of TENTH's ale-py); ont-mappy (names: 93 % in
+# earlier splits, 17 of THIRTEENTH's mappy; exact copies of earlier splits (16 files)); pylibheif (libheif (an earlier
+# set's libheif-dev): its third_party/libheif is nearly all of it); autd3-link-soem (names: 62 % in earlier splits, 22
+# of TWENTYNINTH's pysoem; exact copies of earlier splits (16 files)); pycmsgen (names: 86 % in earlier splits, 74 of
+# FIFTEENTH's pycryptosat); faust-streaming-rocksdb (RocksDB (an earlier set's librocksdb-dev): a binding of it);
+# libsmdev-python (names: 74 % in earlier splits, 249 of NINETEENTH's libpff-python; exact copies of earlier splits
+# (250 files)); pynumpress (MS-Numpress (TWELFTH's pwizlite, THIRTYFIRST's libmstoolkit carry it): a binding of it);
+# ta-lib-precompiled (TA-Lib (EIGHTH's talib): a binding of it); zopflipy (names: 88 % in earlier splits, 19 of
+# SEVENTH's node-zopfli; exact copies of earlier splits (26 files)); pygenstability (names: 90 % in earlier splits, 70
+# of SIXTH's lemon; exact copies of earlier splits (99 files)); kybercffi (names: 32 % in earlier splits, 6 of
+# TWELFTH's pynacl); pystemd (systemd (an earlier set's libsystemd-dev): a binding of it, as THIRTYFIRST refused
+# cysystemd); nng-ssl (names: 27 % in earlier splits, 7 of DEV's /usr/include/boost); slxpy-fork (under 0.3 MB once
+# its vendored folders are cut); python-frog (its name's stem (frog) is an earlier origin's: refused by the test's
+# stem rule); jzip-zig (under 0.3 MB once its vendored folders are cut); pybind11-jsoncons (names: 18 % in earlier
+# splits, 10 of DEV's /usr/include/boost); jsonski (names: 71 % in earlier splits, 18 of DEV's /usr/include/pybind11;
+# exact copies of earlier splits (13 files)); slxpy (under 0.3 MB once its vendored folders are cut);
+# audio-samples-qoe (PESQ (TWENTYSECOND's pesq): its PESQ/ is the same code); imviz (Dear ImGui (DEV's
+# /usr/include/imgui; SEVENTEENTH's pyimgui): a binding of it, most of its C++ font data); llvm-demangle-fxti (under
+# 0.3 MB once its vendored folders are cut); spydlog (names: 95 % in earlier splits, 88 of TWENTYFIFTH's spdlog; exact
+# copies of earlier splits (35 files)); sqlite-lsm1 (SQLite's LSM1 extension (SQLite: FOURTH's better-sqlite3,
+# TWENTYFOURTH's sqliteodbc carry it; DEV's sqlite3.h)); rmf2-scheduler (names: 32 % in earlier splits, 26 of DEV's
+# /usr/include/boost); libvsapm-python (names: 79 % in earlier splits, 368 of NINETEENTH's libpff-python; exact copies
+# of earlier splits (368 files)); wow-navmesh (under 0.3 MB once its vendored folders are cut); moordyn (names: 86 %
+# in earlier splits, 288 of DEV's /usr/include/eigen3; exact copies of earlier splits (33 files)); pqmagic (names: 29
+# % in earlier splits, 9 of FRESH's grpcio); rabitqlib (names: 32 % in earlier splits, 7 of DEV's /usr/include/boost);
+# tiledbpypcl (names: 80 % in earlier splits, 16 of DEV's /usr/include/pybind11); slimgui (names: 50 % in earlier
+# splits, 27 of FRESH's cpu-features); python-fontconfig (Fontconfig (DEV's /usr/include/fontconfig): a binding of
+# it); berkeleydb (its name's stem (berkeleydb) is an earlier origin's: refused by the test's stem rule); libnvme3
+# (its name's stem (nvme) is an earlier origin's: refused by the test's stem rule); codecs7z (names: 47 % in earlier
+# splits, 138 of TWENTYEIGHTH's cherrytree). The measurement skips any file that is an exact copy of a file of an
+# earlier split (every set before it in SETS, THIRTYFIRST included).
+#
+#   python benchmarks/corpora.py --install-thirtysecond
+#
+# Layout as TWENTYFIRST's, under $CPPCORPUS_THIRTYSECOND_DIR (default ~/.cache/cppcorpus/thirtysecond).
+# ---------------------------------------------------------------------------------------------------
+THIRTYSECOND: dict[str, PackageOrigin] = {
+    # (c3) THIRTYFIRST's PyPI pool (outside the 15,000, last released 2019-2024, summary naming C++, a C extension, Cython, pybind11 or nanobind; seed 31) past drf-turbo: 30 % pool
+    "cythonbiogeme": PackageOrigin(_P, "cythonbiogeme", "1.0.4", "cythonbiogeme-1.0.4", (), sha256="94cc5fc82870644ca80f98d8a1a8cb6fa0e295929cc1d0319c54cc003f3b452a"),
+    "gbinder": PackageOrigin(_P, "gbinder", "1.2.1", "gbinder-1.2.1", (), sha256="dbbd07072490730bb0dccb31fe44405ebae5826cbf69cf68f02bae5d42487d39"),
+    "pyflatbush": PackageOrigin(_P, "pyflatbush", "0.1.0", "pyflatbush-0.1.0", (), sha256="63610c1fa3b0b12a096382febd5f99eaf0121c475d46a8ee880c5359be1f3dd8"),
+    "tabatu": PackageOrigin(_P, "tabatu", "0.3.1", "tabatu-0.3.1", (), sha256="54519b467d9533151a060dfc9ba6e6bfb5d7b628e29fe9f954f68f0a06c0c542"),
+    "pyrobuf": PackageOrigin(_P, "pyrobuf", "0.9.3", "pyrobuf-0.9.3", (), sha256="9cca7f992c674645522247e23cf6c4d81cca42e5a65e4ae1d05f3967b0c07a80"),
+    "pyclickmodels": PackageOrigin(_P, "pyclickmodels", "0.0.2", "pyClickModels-0.0.2", (), sha256="3ac63b80498c74cec1af488a9a934c085be10dce093d380703eea9cf4a0a8ca1"),
+    "emoc-cpp": PackageOrigin(_P, "emoc-cpp", "0.0.1a1", "emoc_cpp-0.0.1a1", ('vendor',), sha256="f54c8687dda74b8dd7a5ed477065b9d9f9fa7370eb3bd92f1bec9c1ade5d41fc"),
+    # (c4) PyPI outside the 15,000, 2025-2026, summary naming CUDA, a C library, API or binding, C implementation, SIMD or an extension module, not (c2)'s words (seed 31): 30 % pool
+    "nvidia-dali-tf-plugin-cuda120": PackageOrigin(_P, "nvidia-dali-tf-plugin-cuda120", "2.4.0", "nvidia_dali_tf_plugin_cuda120-2.4.0", (), sha256="b772882294a6d3e14a6a68ea8ee580594f8f3f881f2d48ac1aedb9641ded46bf"),
+    "simd-ml-kernels": PackageOrigin(_P, "simd-ml-kernels", "0.3.0", "simd_ml_kernels-0.3.0", (), sha256="1b67ed514167f31d70ce0b0e5907cd7bd7e3cea6d0deb641c4197dda4b61ea5e"),
+    "explodethosebits": PackageOrigin(_P, "explodethosebits", "0.3.0", "explodethosebits-0.3.0", (), sha256="2fdcd6ed90d8f4589172f86f570f87e142ad02c8a454ba0977575dc40e226abc"),
+    "torch-projectors": PackageOrigin(_P, "torch-projectors", "0.13.1", "torch_projectors-0.13.1", (), sha256="c71048c7ca4d7b9fc216042eeba64e2d80bae24b350b303bffcd19001dd88e45"),
+    "imate": PackageOrigin(_P, "imate", "0.29.11", "imate-0.29.11", (), sha256="596b2c5726764f2c87599346cd5a421b6cd7056fde486a680b2a85ce41ca311c"),
+    "sgemm-bi": PackageOrigin(_P, "sgemm-bi", "0.1.2", "sgemm_bi-0.1.2", (), sha256="31414a9594dba0ccbd4558d6a871b8c4f122eda6744ec15919bc3f4a38d80d84"),
+    "pyminidsp": PackageOrigin(_P, "pyminidsp", "0.6.2", "pyminidsp-0.6.2", ('vendor/miniDSP/third_party',), sha256="0f60492c90d85fcc5b22ea8a6499f155af4199cf0c68d95a723b4a7f8bf52cae"),
+    "cutde": PackageOrigin(_P, "cutde", "26.3.6", "cutde-26.3.6", (), sha256="0b7ee56dfab027e459d0504797824e910b9c334151c716f0815a7108a6e36c7b"),
+    "spio": PackageOrigin(_P, "spio", "0.8.0", "spio-0.8.0", (), sha256="91fb8c6c8c70c290da595f0171ebb8c4303b64cdfcc0a645b3c1f30ffb872509"),
+    "unigraph": PackageOrigin(_P, "unigraph", "1.0.1", "unigraph-1.0.1", (), sha256="aa433470aa762e9b8fcdda84ad7d601ba684050a7a6bbb6d3f0a1ebd217985e4"),
+    "pantheon-gpu": PackageOrigin(_P, "pantheon-gpu", "1.2.4", "pantheon_gpu-1.2.4", (), sha256="bc4202962bc15a54d9163729cad0c5ef954193f1506f88cbb9de3eb8363e9d57"),
+    "foundry-core": PackageOrigin(_P, "foundry-core", "0.1.0rc3", "foundry_core-0.1.0rc3", ('third_party/boost',), sha256="0579dc3630c2ea8f44dc2bf008ea0adeb75c86e1701ddcc1405660ac9c03f467"),
+    "torch-lattice": PackageOrigin(_P, "torch-lattice", "0.5.0", "torch_lattice-0.5.0", (), sha256="c300927cd8b99b7014c8b619349e2b36e52738711b7d1cb95d246e6d04dcf0a6"),
+    "fht-cpu": PackageOrigin(_P, "fht-cpu", "1.0.1", "fht_cpu-1.0.1", (), sha256="e94c8803609efbdf1e0f58d5774bcbedc8727b4194b1fd6750a2b68b1d40142f"),
+    "ctpwa": PackageOrigin(_P, "ctpwa", "0.3.0", "ctpwa-0.3.0", (), sha256="1f778876a06d266606ba6049f8bd66d0421a8aa4e355befa2cdca64784972090"),
+    "fusedtok": PackageOrigin(_P, "fusedtok", "2.5.0", "fusedtok-2.5.0", (), sha256="49afb4f4a36b2fa00e2543299881fef66852683e3311e8adefa026d334cc5a5c"),
+    "pyfwht": PackageOrigin(_P, "pyfwht", "2.0.1", "pyfwht-2.0.1", (), sha256="ab22ffa9b7cd3d1371257f35342d3071d1703e4be88d45b9475ea3c465c5475d"),
+    "pynear": PackageOrigin(_P, "pynear", "2.6.0", "pynear-2.6.0", (), sha256="9aa5aa32f320ad926b58410a5dd154ede0d847560437ec07f6d962d1ef02d81c"),
+    "py-zed-open-capture": PackageOrigin(_P, "py-zed-open-capture", "0.1.2", "py_zed_open_capture-0.1.2", (), sha256="fa862cfcce8d70ea778de5ca7f662d587e6eb84ad173c144743b9023fa219d5b"),
+    "ctrlsys": PackageOrigin(_P, "ctrlsys", "1.1.1", "ctrlsys-1.1.1", (), sha256="35edb2c66c80123ffbec6e230d846c7a4abb106e3fc543e672d72170f2ac2d09"),
+    "beamgrad": PackageOrigin(_P, "beamgrad", "2.3.0", "beamgrad-2.3.0", (), sha256="557ceba74e5dc6f056e658602d7dd0a583ea7c25a6ee50bd83488baae80fb556"),
+    # (c5) PyPI outside the 15,000, last released 2018 or before, (c3)'s words (seed 31): 30 % pool
+    "alignlib-lite": PackageOrigin(_P, "alignlib-lite", "0.3", "alignlib-lite-0.3", (), sha256="eec6cb200a2b9d61d828699c9810ab8d691ea0d7f0ef8d8c025fbe54c4d1ce4c"),
+    "risotto": PackageOrigin(_P, "risotto", "0.0.3", "risotto-0.0.3", (), sha256="d84861124fa00b2325cd341407047ec3bbd824d9a153629a598dedfd4dc440bf"),
+    "cylouvain": PackageOrigin(_P, "cylouvain", "0.2.2", "cylouvain-0.2.2", (), sha256="714ee713b605d6d9cb2a26a9a842c5d4c0a8a8f79e8f0f9357dab179ad4ee55b"),
+    "nkit4py": PackageOrigin(_P, "nkit4py", "2.4.2", "nkit4py-2.4.2", ('deps/expat-2.1.0', 'deps/include', 'deps/yajl-2.0.5'), sha256="f6a0f0452513bc26f4816e93a32d4708fc2f3ce1ca1690062f438bf40b953a26"),
+    "sode": PackageOrigin(_P, "sode", "0.0.3", "sode-0.0.3", (), sha256="e9eddb2ffdf1daf19ff6bebf84e0de299357abb9923c7f2809a336c8d73d67b5"),
+    "glimpse": PackageOrigin(_P, "glimpse", "0.2.1", "glimpse-0.2.1", (), sha256="93af5fd9cddfe07a70116fb33970ac8e29b7f8801fb55a58e46139426dc32cbd"),
+    "cython-csg": PackageOrigin(_P, "cython-csg", "0.5.8", "cython-csg-0.5.8", (), sha256="45a656b6603caf5fe01ce99cbf24f869955256daae2e74e423152eeb0d2d496d"),
+    "django-speedboost": PackageOrigin(_P, "django-speedboost", "1.8.8.0", "django_speedboost-1.8.8.0", (), sha256="e73c904c949351b1e4944934fcbdec2280c8e7d2e84c3bc6538bd5e961d8121d"),
+    "galxe": PackageOrigin(_P, "galxe", "0.0.3", "galxe-0.0.3", (), sha256="b40fea19c12e514b0d24c2eaca6649150ae4b1130fe2e858b1d7a0661f6c8f40"),
+    "slda": PackageOrigin(_P, "slda", "0.1.4", "slda-0.1.4", (), sha256="5579393c88cf78f2673df1ab0127a31e3437a40b8a7887371e7407a486399668"),
+    "cykeccak": PackageOrigin(_P, "cykeccak", "0.13.2.2", "cykeccak-0.13.2.2", (), sha256="606267854b23fad547a4a8d83d677cd2a747809a4dd5b7eff41d20f8a9aab0f3"),
+    # (c6) PyPI outside the 15,000, last released 2019-2024, (c4)'s words (seed 31): 30 % pool
+    "distributed-compy": PackageOrigin(_P, "distributed-compy", "1.0.50", "distributed_compy-1.0.50", (), sha256="f6dfcdaa6a3c923bb30ab04e798072f55659977c22421e2820f5e473b03eb7a5"),
+    "gmalglib": PackageOrigin(_P, "gmalglib", "0.5.9", "gmalglib-0.5.9", (), sha256="6466d4d3cabb40270a1f267b6057fd1d7db50105c16719d1bf0dbd1fe66dffcf"),
+    "dynamic-window-approach": PackageOrigin(_P, "dynamic-window-approach", "1.1.1", "dynamic-window-approach-1.1.1", (), sha256="b25378068a289803fe38b7e6e505588bae7e1d3f75c0e393c62924574cbe4de7"),
+    "sporco-cuda": PackageOrigin(_P, "sporco-cuda", "0.0.5", "sporco-cuda-0.0.5", (), sha256="8096b6c2e59f3bddb53f5ebc74f365df2c32f57822ed12335e9543030102a842"),
+    "gasparse": PackageOrigin(_P, "gasparse", "0.0.6a0", "gasparse-0.0.6a0", (), sha256="db2ab4751011b1984692e1f658984cc5cec02021e82d82ee3546cd528c7cd8be"),
+    "hpy": PackageOrigin(_P, "hpy", "0.9.0", "hpy-0.9.0", (), sha256="4545310f3a7f9ac249c0f19a80a9b05f46565afb62b7e9225b79493b7b6c70cc"),
+    # (c3) its 10-30 % tier
+    "bertrand": PackageOrigin(_P, "bertrand", "0.0.1", "bertrand-0.0.1", (), sha256="a73847803d128346b6d0eb9efe8f4c1de4058454b54a0a8fac1feab2285e7bb7"),
+    "baggianalysis": PackageOrigin(_P, "baggianalysis", "0.6.0", "baggianalysis-0.6.0", ('extern/fast_double_parser', 'extern/glm', 'extern/pybind11', 'extern/quickhull', 'extern/spdlog'), sha256="9096a3b29fd766d8501cdaa740f8f37112953377e87a1bf261f84c521c127bc6"),
+    "mlprodict": PackageOrigin(_P, "mlprodict", "0.9.1883", "mlprodict-0.9.1883", (), sha256="4be87c687d3d09b6a7f55eeb90d0795fc84a969c271ad4053ef53015d06dd398"),
+    "cycpd": PackageOrigin(_P, "cycpd", "0.28", "cycpd-0.28", (), sha256="aa42fc1bee5dcbb46238718f02b47abbc62a481b2d06edcad9144b5eb52aaff9"),
+    "xpongelib": PackageOrigin(_P, "xpongelib", "1.2.5.0", "XpongeLib-1.2.5.0", (), sha256="b32231f00cd37d28f07f227301eb4b2873b390a7c533b1de6ebe91206b7192a3"),
+    # (c4) its 10-30 % tier
+    "custc": PackageOrigin(_P, "custc", "0.1.0", "custc-0.1.0", ('benchmark/throughput_confrontation/confrontation_gpu',), sha256="b992a21d68174d7622f37df805dcfc7b0f72c31ed0a26960b1d1c5526f43d13c"),
+    # (c2) TWENTYNINTH's second PyPI pool (outside the 15,000, 2025-2026; seed 29): its 10-30 % tier
+    "verlihub-py": PackageOrigin(_P, "verlihub-py", "1.7.0.0", "verlihub_py-1.7.0.0", (), sha256="662aa7dccc8db918332999341d01bf27ff96547657ac7645ea23b802c266a2b9"),
+    "pymisha": PackageOrigin(_P, "pymisha", "0.14.0", "pymisha-0.14.0", (), sha256="bde8546129bda5c555bd53d554f5866aa672e8d8f4618d014f0c015cf074364e"),
+    "spline-trajectory": PackageOrigin(_P, "spline-trajectory", "0.1.0", "spline_trajectory-0.1.0", (), sha256="0c4a16257bd72d7e2d16d38e9cd599e1c428770b2b09c07b4d9b95a31e7fd78f"),
+    "memvanta": PackageOrigin(_P, "memvanta", "0.8.3", "memvanta-0.8.3", (), sha256="f70e77c67b1a0152ff74530af0e7930de671f28866c85c807e742b016cd7937b"),
+    "seqtree": PackageOrigin(_P, "seqtree", "1.3.1", "seqtree-1.3.1", (), sha256="8a4b3e3507dcb1ddd4ed5a052018c189580313990bc72ef50c99423caf47e82d"),
+    "nwqec": PackageOrigin(_P, "nwqec", "0.1.2", "nwqec-0.1.2", (), sha256="7f78b3b3786e768c83461c55d1ddb0aca2119893b5ed5323f0dedbc2b51c8ec4"),
+    "naina": PackageOrigin(_P, "naina", "0.2.1", "naina-0.2.1", (), sha256="ae4e29880ef90f5492a9457531f1aa7a112f2332f61ce64bf1e6a98db1766638"),
+    "ndiffusion": PackageOrigin(_P, "ndiffusion", "1.1.0", "ndiffusion-1.1.0", (), sha256="8a76c923e924def8adc415e146683c8ceb62f1ca46365963c8f29bf03b2e4c50"),
+    "pyinfernal": PackageOrigin(_P, "pyinfernal", "0.1.1", "pyinfernal-0.1.1", (), sha256="c9da4e91e6bfefe4fb32d88b5b106580279907c1d7ce92c23c65dd4117381da0"),
+    "py4tsa": PackageOrigin(_P, "py4tsa", "3.4.1", "py4tsa-3.4.1", (), sha256="34265fea9b916fb4bb62378d722439af13279f67559bf1b7f1768e4854cc3ce6"),
+    "robot-msg-irsl": PackageOrigin(_P, "robot-msg-irsl", "0.4.0", "robot_msg_irsl-0.4.0", (), sha256="0eed9394bc0aafee9cb28b88032ca5487a94d86175c3bfabb6fc3db37c626dfd"),
+    "spiceunion": PackageOrigin(_P, "spiceunion", "0.2.0", "spiceunion-0.2.0", ('tests/external/ngspice', 'tests/external/spectre'), sha256="7505045816ae5ed609521b69ad530e3876a9e5b262e84b49d23697e55c89302b"),
+    "morphotreeadjust": PackageOrigin(_P, "morphotreeadjust", "1.0.1", "morphotreeadjust-1.0.1", (), sha256="2ca7ab210bd50ddc8eb7b3d93f5e97f4cc624368b12569e74d87a9e6f4c06e5a"),
+    "pytng": PackageOrigin(_P, "pytng", "0.3.4", "pytng-0.3.4", ('pytng/include/external', 'pytng/src/external'), sha256="8c7055aaa41dd71c46fe273e45151dae43a1cb359b78a274f311d8c17fcd596d"),
+    "pyfreedts": PackageOrigin(_P, "pyfreedts", "2.1.1", "pyfreedts-2.1.1", ('src/pyfreedts/_bin',), sha256="4368b2ec2983682dea0f8a1342ccdc405c8e30687279625dbd065dc26a5f3656"),
+    # (p) a second pass over the sources THIRTYFIRST's .c and Cython rules passed over, in its draw order
+    "tiff": PackageOrigin(_S, "tiff", "4.7.2-1", "libtiff-v4.7.2", ('contrib/dbs', 'contrib/iptcutil', 'contrib/mfs', 'contrib/oss-fuzz', 'contrib/pds', 'contrib/ras', 'contrib/stream', 'contrib/tags', 'contrib/win_dib'), sha256="26ce045ca8ffdb562ff2978834f79f067a552e95276deba1dc686aaffd580ad3"),
+    "tcs": PackageOrigin(_S, "tcs", "1-11.1", "tcs-1.orig", (), sha256="1678c72e027f672e78f1bfff2a4078f9a503428ab54020ca49c09bb03a4ea11f"),
+    "dleyna": PackageOrigin(_S, "dleyna", "0.8.5-2", "dLeyna-v0.8.5-5a4d47c214842108ddae3cfb09e9cf1dd0ea517e", (), sha256="9fe905bb07f6c7c52be20ad96458c42cbbe7abfb4febaf00b590c2294f7b1b65"),
+    "kudu-python": PackageOrigin(_P, "kudu-python", "1.18.1", "kudu_python-1.18.1", (), sha256="d84145ccd474e9d571c3d7dcc0001b801f24d1c243ed005b331bf6bc8b8a3984"),
+    "patchmatch-cython": PackageOrigin(_P, "patchmatch-cython", "0.2.1", "patchmatch_cython-0.2.1", (), sha256="5b98b80dca177b6a65a8ff1f4192e0ae0833126e1e319332052a95c4c13019bd"),
+    "cypkgdemo": PackageOrigin(_P, "cypkgdemo", "1.0.1", "cypkgdemo-1.0.1", (), sha256="ffdce1a00e2392e6abc10c72b85f73013405f3cd54af9b3c9717344830ccd7cd"),
+    # (e) THIRTIETH's Debian 14 (forky) main draw (seed 30), draws 3601-5621: 30 % pool
+    "dsniff": PackageOrigin(_S, "dsniff", "2.5a2-1", "hackerschoice-dsniff-a17510d", (), sha256="65072d2ad3dba11ee6c4d90b5bb59e65b08ea2a7065f54350f2a91645f2ebf21"),
+    "amide": PackageOrigin(_S, "amide", "1.1.0-0.1", "ferdymercury-amide-2d70b31", (), sha256="6dc63b29ca134178c6263825bd2b0fd2c3f20da58c3766e726d4900ec9146fa9"),
+    "gss-ntlmssp": PackageOrigin(_S, "gss-ntlmssp", "1.3.1-1", "gss-ntlmssp-1.3.1", (), sha256="1d9e8128d1bd7a523a15c390b849a5ac6301e87da0ed5d2c25fbdbb653e05c30"),
+    "tdom": PackageOrigin(_S, "tdom", "0.9.6-3", "tdom-0.9.6-src", ('expat',), sha256="acc74771b0d0fc47ded70f2cda26d18dfea3edd2576fb45d28283905634d57d0"),
+    "libdisplay-info": PackageOrigin(_S, "libdisplay-info", "0.3.0-1", "libdisplay-info-0.3.0", (), sha256="df30fdb92d6fdb186872a8d236f3f3ccb64b4fbcd154a00f1b5334ebd41478a5"),
+    "aewan": PackageOrigin(_S, "aewan", "1.0.01-6", "aewan-1.0.01", (), sha256="d1b8d06ebfe000723399613bd1f3668968fc4d8033941cf9d68f4a294b0123d7"),
+    "labwc": PackageOrigin(_S, "labwc", "0.20.2-1", "labwc-0.20.2", (), sha256="bab2763590ff7342ce6982507ef7b9fdd2da47f613582e2699d85f51cc1b1b3f"),
+    "swish-e": PackageOrigin(_S, "swish-e", "2.4.7-7.2", "swish-e-2.4.7", ('src/expat', 'src/snowball'), sha256="c4a840c88c568bf8030918a8f87405f9634e3b21935cf991616f659f3db97db8"),
+    "gocr": PackageOrigin(_S, "gocr", "0.52-6.1", "gocr-0.52", (), sha256="28833da412e74fb66d7654e561e4df3cf949b689fdacee5d843c48dddd11b6e6"),
+    "dcraw": PackageOrigin(_S, "dcraw", "9.28-8", "dcraw_9.28.orig", (), sha256="f4fdc794a12ab7e960341b45c92bab94448a927ddd9f79b9ec03bcccabd28ff6"),
+    "xloadimage": PackageOrigin(_S, "xloadimage", "4.1-27", "xloadimage.4.1", ('jpeg', 'tiff'), sha256="eea5da300c2fd3065ea9ee355d3c34b78955dae20801a6d342af1093ca6d10fa"),
+    "unar": PackageOrigin(_S, "unar", "1.10.8+ds1-10", "XADMaster-1.10.8", ('Crypto', 'lzma'), sha256="20034b5816b1f8bd5d50d01e37789349378e2610f520aea27069947b19e553af"),
+    "pragha": PackageOrigin(_S, "pragha", "1.3.4-3.2", "pragha-1.3.4", (), sha256="eacca802bfb727518350789a3ac6b2a78eefc4fddbdde50a1f89d0252f08f683"),
+    "pmacct": PackageOrigin(_S, "pmacct", "1.7.8-4", "pmacct-1.7.8", ('src/external_libs',), sha256="7febffe2e4762fc30d2813f86e3de795ad7c7485a623d226e45fdc4f5d305c4b"),
+    "neko": PackageOrigin(_S, "neko", "2.4.1-1", "neko-2-4-1", (), sha256="993c75fefa616baa5a579101b5af43c24452d81ef339c1af5db78757297493c9"),
+    "appstream-generator": PackageOrigin(_S, "appstream-generator", "1.0.0-1", "appstream-generator-1.0.0", (), sha256="489447d243eff84c18b16f498f23e594918fb661c112e867e98066bcb73f027b"),
+    "buteo-sync-plugins-social": PackageOrigin(_S, "buteo-sync-plugins-social", "0.4.33-2", "buteo-sync-plugins-social-0.4.33", (), sha256="c90d6eb0c5cd3997c8e4cf897c4c6a0be94c47437548f45cc5d817497d9397b7"),
+    "libdrpm": PackageOrigin(_S, "libdrpm", "0.5.3-3", "rpm-software-management-drpm-913574b", (), sha256="d72a72b55949afe7de6c96a6b6363272332271a563df8ee3ddc3f131b7b33b25"),
+    "xmhtml": PackageOrigin(_S, "xmhtml", "1.1.10-5", "XmHTML-1.1.10", ('contrib',), sha256="75362db4be2fc442f35a4b7fce25c72f6705f391dd61c2057fff8b7509f7de5e"),
+    "guymager": PackageOrigin(_S, "guymager", "0.8.13-3", "guymager-0.8.13", (), sha256="8a4d37c8f56bb8a941f0a2ce41aba5d8dcd36f9b97832180fc2ec10126399e1a"),
+    "mediascanner2": PackageOrigin(_S, "mediascanner2", "0.201-1", "mediascanner2-0.201", (), sha256="5fa8748a52ae72fc81a19e4e8891ad74a78a35f4e258120034adbac10a6122df"),
+    "libfido2": PackageOrigin(_S, "libfido2", "1.17.0-2", "libfido2-1.17.0", (), sha256="3f9cfd389d22ef82902bf7ab1d3c80ee731d6961deb09918479a585380401143"),
+    "prime-phylo": PackageOrigin(_S, "prime-phylo", "1.0.11-14", "prime-phylo-1.0.11", (), sha256="2df2f38a664fa25541ecb209d88473d1fe4d0a8df7cb200af6b16534c76c7873"),
+    "dbus-cpp": PackageOrigin(_S, "dbus-cpp", "5.0.6-6", "dbus-cpp-5.0.6", (), sha256="9c27c1918771fb8bef92587b02b803a84361e7427ac85638e2a453357a0b29d0"),
+    "tmate": PackageOrigin(_S, "tmate", "2.4.0-4", "tmate-2.4.0", (), sha256="79974055d95c834f0ed9d13f34d8ca0c17566db04e6350f126d138e155c5464b"),
+    "cg3": PackageOrigin(_S, "cg3", "1.5.1-2", "cg3-1.5.1", (), sha256="d6d725edd7a42772e08ea4b47498f595e6ee2f88383d398310be859beb566282"),
+    "gdisk": PackageOrigin(_S, "gdisk", "1.0.10-3", "gptfdisk-1.0.10", (), sha256="b09af1d0ac7a7a0c83b330fb8530895c1e5182f9b928e4c634cbccb3413cc500"),
+    # (e) the same draws, its 10-30 % tier
+    "foo2zjs": PackageOrigin(_S, "foo2zjs", "20200505dfsg0-5", "foo2zjs-20200505dfsg0", (), sha256="dc14f751e581df8562412cd600471fa7878e1e41a265050ac310cf49aaa1a129"),
+    "soundscaperenderer": PackageOrigin(_S, "soundscaperenderer", "0.6.1+dfsg-4", "ssr-0.6.1", (), sha256="4e9b4bf2cf935325c3771300d0368a629c460c4fe4769359ebf397d448ecea56"),
+    "xca": PackageOrigin(_S, "xca", "2.9.0-1", "xca-RELEASE.2.9.0", (), sha256="a596354d7d0b9fa9ddf1e9893f32a86df6cb86aefa021811ba288a3a1797e399"),
+    "gource": PackageOrigin(_S, "gource", "0.56-1", "gource-0.56", ('src/tinyxml',), sha256="4f3a31312b0386db800b193c71e30a93948e0214725a76f39a99d40d8861428b"),
+    "libopendbx": PackageOrigin(_S, "libopendbx", "1.4.6-18", "opendbx-1.4.6", (), sha256="877a6d0708e36fcdf334d80232e4f66d18dbb8d840153abb90537a8075f9e250"),
+    "easytag": PackageOrigin(_S, "easytag", "2.4.3-12", "easytag-2.4.3", (), sha256="9374215fbe3a8e7143dd04433b82a3e512b3b294319b79e9a508f19dcfbcc48a"),
+    "hopm": PackageOrigin(_S, "hopm", "1.1.10-2", "hopm-1.1.10", (), sha256="d728d75959cb367e4558c74190466d3a35b7340af0974ff52e4d6ed52039ac13"),
+    "ncurses": PackageOrigin(_S, "ncurses", "6.5+20250216-2", "ncurses-6.5-20250216", (), sha256="00539cc2bc6bb84be1b8a8a5decf606682e14b6f39b76b9aa090e65d2c2d4580"),
+    "osslsigncode": PackageOrigin(_S, "osslsigncode", "2.14-1", "mtrojnar-osslsigncode-65a4c40", (), sha256="805a8d756e338ff47e41b394c0dcbfb078e3712c4648ca33a72bd1fa4c509036"),
+    "realmd": PackageOrigin(_S, "realmd", "0.17.1-3", "realmd-0.17.1", (), sha256="f9690830b28b4eae10e3290a9539f4498ad9d331e2b3aaa881f7159e46926625"),
+    "chromium-bsu": PackageOrigin(_S, "chromium-bsu", "0.9.16.1-5", "chromium-bsu-0.9.16.1", (), sha256="92aa6f970218825138775168172aabb2cc027ceb0816f6bca89afd62f8e608a3"),
+    "dicomscope": PackageOrigin(_S, "dicomscope", "3.6.0-28", "dicomscope-3.6.0", (), sha256="84b9657908f2449b7bfd94e0fa71ebf5a8399f46803dfa1d8102a4fbf3da65a6"),
+    "tinc": PackageOrigin(_S, "tinc", "1.0.36-2.1", "tinc-1.0.36", (), sha256="9bf4d91600e12aefe8183674eac415d6efcfcf98cf7384ee78f2a37646932101"),
+    # (d5) npm packages (100 or more downloads a month) whose summary names bindings, node-addon-api, cmake-js, prebuilt binaries, V8 or a wrapper for a library, less those of (d)-(d4)
+    "node-mbus": PackageOrigin(_N, "node-mbus", "2.2.6", "package", (), sha256="19c024e86160ea8570f390c53f0a9c4724661f9c85d427e676133da347330682"),
+    "libdragon": PackageOrigin(_N, "libdragon", "4.1.1", "package", (), sha256="bbe9af5144a235a039e8a43f20a25e48c1c37c5c77f9d58bf20a86c48a9d2e86"),
+    # (c7) PyPI outside the 15,000, last released 2018 or before, (c4)'s words and none of (c3)'s (seed 32): 30 % pool
+    "python-spdylay": PackageOrigin(_P, "python-spdylay", "0.1.2", "python-spdylay-0.1.2", (), sha256="019c4d32588edf3ed915d7c053bca607665cefd3fffcabb1b656da0c20625dd5"),
+    "polycomp": PackageOrigin(_P, "polycomp", "1.0.4", "polycomp-1.0.4", (), sha256="996656e749146f1d5db39fa3c2c0044fe3133bc6c2cfea21883ccb7d4c931bd9"),
+    "pytpm": PackageOrigin(_P, "pytpm", "0.7.1", "PyTPM-0.7.1", (), sha256="37c1082482f0a338583d77932faf0b1ddee9aa19643a8c189890912759b82279"),
+    # (c8) PyPI outside the 15,000, last released 2019-2026, summary naming bindings or a wrapper of a library, none of (c3)'s or (c4)'s words (seed 32): 30 % pool
+    "picopie": PackageOrigin(_P, "picopie", "0.7.0", "picopie-0.7.0", (), sha256="85a95636b83dc7bcce2a3d4af7c876357671365be466772e49b4047665d5cdc3"),
+    "python-fcl-arm": PackageOrigin(_P, "python-fcl-arm", "0.7.0.8", "python_fcl_arm-0.7.0.8", (), sha256="2e844dc400f437c2d099f84cafc0140474d082caf4dec4ced827b4e64458a941"),
+    "lrspline": PackageOrigin(_P, "lrspline", "1.15.1", "lrspline-1.15.1", (), sha256="b4e126332b83a5b07e1d14abbf632f9dc79c66b772e37023e204afd9016b6552"),
+    "pygel3d": PackageOrigin(_P, "pygel3d", "0.8.2", "pygel3d-0.8.2", (), sha256="8c676820d011f43f4ef8ae93bd371c30fdc93f5c6d79adf29fff9c66505f797d"),
+    "xstrumodeler": PackageOrigin(_P, "xstrumodeler", "0.0.5", "xstrumodeler-0.0.5", (), sha256="cfeb1794d4c9a681d50c6f6b4e2f50f7aa4d34170227a72290134c34ad856813"),
+    "nanots": PackageOrigin(_P, "nanots", "0.36.0", "nanots-0.36.0", (), sha256="338449dd18842ed1045e78a7248c838cf85c52319c77901ea7a117712449d1f8"),
+    "pyodr": PackageOrigin(_P, "pyodr", "7.6.1", "pyodr-7.6.1", (), sha256="d7c9d6b930eab9782d04dacc5d56198619013092d5f0fca055aae108a443e92d"),
+    "wisdem-pyframe3dd": PackageOrigin(_P, "wisdem-pyframe3dd", "1.1.1", "wisdem_pyframe3dd-1.1.1", (), sha256="1978a08059f207d6200ca7da8fcb61e39fce1edbf015d3404736a737d6bf5ced"),
+    "slz": PackageOrigin(_P, "slz", "0.0.1.0", "slz-0.0.1.0", (), sha256="e29d77cd4be4a6b93d02aa2b63c74fd0583fa87bce4b4ce8b94b2bc2105deb13"),
+    "planegcs": PackageOrigin(_P, "planegcs", "0.9.6", "planegcs-0.9.6", (), sha256="584bca77dd4682b503e37433f19b0888d14d9e75c2a484ff20ddebbafe0a6239"),
+    "pymetal-cpp": PackageOrigin(_P, "pymetal-cpp", "0.1.5", "pymetal_cpp-0.1.5", (), sha256="1118062f635277a2781659fbc4e7e5bac7d565d6948a3461c3b04d6425c15a0e"),
+    "pyclhash": PackageOrigin(_P, "pyclhash", "0.1.1", "pyclhash-0.1.1", (), sha256="be1d17e93078da3b49044546af8f47f8fab235ade00cb4f66a247617261e718c"),
+    "nvenn2": PackageOrigin(_P, "nvenn2", "2.0.37", "nvenn2-2.0.37", (), sha256="2d3478fea2e17b974a2f00439b5488f8272f9e20c81dcb2a7a5bc3189182f1b1"),
+    "pyxbsymboldatabase": PackageOrigin(_P, "pyxbsymboldatabase", "0.0.1", "PyXbSymbolDatabase-0.0.1", (), sha256="0739ac96c08826b23d8696f9b499c57be42ef498f2f4328be81052f42403fd7b"),
+    "pyzint": PackageOrigin(_P, "pyzint", "0.1.10", "pyzint-0.1.10", (), sha256="e9f045c2b2535c9aa385c1c795a7d4f6e85bb56adf8ba32bb6c737c48ed9e109"),
+    "pywuffs": PackageOrigin(_P, "pywuffs", "2.0.1", "pywuffs-2.0.1", (), sha256="5a9fd8a5026badf9e133940cee87ad58bd5cb4cd5264b9c46b607cb34e2bb9ab"),
+    "cupdlpx": PackageOrigin(_P, "cupdlpx", "0.3.0", "cupdlpx-0.3.0", (), sha256="5f6175d244a4a2985bb4454dc908405d3bb0afd3f5755c6c64e4076b1af45fc4"),
+    "graph-genus": PackageOrigin(_P, "graph-genus", "0.1.3", "graph_genus-0.1.3", (), sha256="2413f467e34dde1b3f196777c1e2068288fefdc38221c1154433e317ee4be7ba"),
+    "pypublicdecompwt": PackageOrigin(_P, "pypublicdecompwt", "2.8.1.6", "pypublicdecompwt-2.8.1.6", (), sha256="6961186da37ee28380b810b3e1458fb27f9c23076cb7ed8529ae6c2abfbc99d0"),
+    "dave-py": PackageOrigin(_P, "dave-py", "1.1.0", "dave_py-1.1.0", (), sha256="0c1438106f1fa1126a4be9a0ab01f191f141c53010447f58ae9f6f6f5fc6fccc"),
+    "cricodecs": PackageOrigin(_P, "cricodecs", "1.2.0", "cricodecs-1.2.0", (), sha256="00e657c6ec4f95c552bd69066b7c3b7825ec44330616fce01b4fff626e9501b9"),
+    "clibmdbx": PackageOrigin(_P, "clibmdbx", "1.0.4", "clibmdbx-1.0.4", (), sha256="4a26772ae7f6dd4688a4753243e2d68abf05c2c17e227e42f9ca8c57eda14d77"),
+    "pysmaz2": PackageOrigin(_P, "pysmaz2", "0.0.2", "pysmaz2-0.0.2", (), sha256="e1e4f6fd2d43d31d739189a570cab542b45cbf2d08f8f40aadb59be038fef66a"),
+    "pyprecice": PackageOrigin(_P, "pyprecice", "3.4.0", "pyprecice-3.4.0", (), sha256="13f6cb55efacb0032fa1f368bbfc3ad28e6c9a2205e2b7cb84cd58c5f6bd04ef"),
+    "libui": PackageOrigin(_P, "libui", "0.2.2", "libui-0.2.2", (), sha256="f0b552d6626ff829425ce878669da3ec6cef7d79616187d45df01f3e5e041a62"),
+    "deglib": PackageOrigin(_P, "deglib", "0.2.6", "deglib-0.2.6", (), sha256="010e16c9230e35062f33983d44399f46f36f3d95497aa8667643e528feb8ab98"),
+    "vedis": PackageOrigin(_P, "vedis", "0.7.2", "vedis-0.7.2", (), sha256="957d26826f204bc25b80ab7471105e7e283bd8b4dba685b8f396eae4dd3e0e8f"),
+    "corels": PackageOrigin(_P, "corels", "1.1.29", "corels-1.1.29", (), sha256="a58c33674b337278897d8fa47953a74878660f58b238522048656531df8f3c19"),
+    "qbepy": PackageOrigin(_P, "qbepy", "2026.2.2", "qbepy-2026.2.2", (), sha256="6cfad26a83621c995d8853e002b539404fd129e01ffb35927f7019eb3bf6a347"),
+    "libmata": PackageOrigin(_P, "libmata", "1.32.44", "libmata-1.32.44", ('mata/3rdparty/cudd', 'mata/3rdparty/re2', 'mata/3rdparty/simlib'), sha256="ff95b12aa184923cbaf6b95d0744c576424ef9cbe853ae11582da1a3a404d0cb"),
+    "bllipparser": PackageOrigin(_P, "bllipparser", "2021.11.7", "bllipparser-2021.11.7", (), sha256="e51abfe4feaa2e984cfc1855f424951e46129ed431cb152af5e430267d77873c"),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -4445,6 +4768,9 @@ SETS: dict[str, PackageSet] = {
     "thirtyfirst": PackageSet(
         "thirtyfirst", "CPPCORPUS_THIRTYFIRST_DIR"
     ),  # skips every set before it, THIRTIETH too
+    "thirtysecond": PackageSet(
+        "thirtysecond", "CPPCORPUS_THIRTYSECOND_DIR"
+    ),  # skips every set before it, THIRTYFIRST too
 }
 
 
@@ -4562,6 +4888,10 @@ def thirtieth_dir() -> Path:
 
 def thirtyfirst_dir() -> Path:
     return SETS["thirtyfirst"].dir()
+
+
+def thirtysecond_dir() -> Path:
+    return SETS["thirtysecond"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -4867,6 +5197,9 @@ if __name__ == "__main__":
         "--install-thirtyfirst", action="store_true", help="download and lay out the THIRTYFIRST set"
     )
     ap.add_argument(
+        "--install-thirtysecond", action="store_true", help="download and lay out the THIRTYSECOND set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -4905,6 +5238,7 @@ if __name__ == "__main__":
                 args.install_twentyninth,
                 args.install_thirtieth,
                 args.install_thirtyfirst,
+                args.install_thirtysecond,
             )
         )
         > 1
@@ -4969,3 +5303,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["thirtieth"], args.dest)))
     if args.install_thirtyfirst:
         print(json.dumps(install_set(SETS["thirtyfirst"], args.dest)))
+    if args.install_thirtysecond:
+        print(json.dumps(install_set(SETS["thirtysecond"], args.dest)))

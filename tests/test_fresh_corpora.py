@@ -2174,6 +2174,199 @@ _REFUSED_BY_THIRTYFIRST = frozenset(
 )
 
 
+# what THIRTYSECOND refused (benchmarks/decisions/thirtysecond/README.md) beyond the earlier sets' refusals: sources,
+# sdists and npm packages of projects an earlier split has, bundles or refused (Xapian: FOURTH; libdbi, libheif,
+# RocksDB, systemd, gmerlin, Gwenhywfar's AqBanking, GnuPG's pinentry: earlier packages or their families; TA-Lib:
+# EIGHTH; PESQ: TWENTYSECOND; MS-Numpress: TWELFTH's pwizlite; sbf-parser: THIRTYFIRST; BLAKE2, LZ4, SQLite,
+# Fontconfig, Dear ImGui: DEV or bundled by earlier origins; node-pty: FRESH; RWKV: TENTH; OSRM, VapourSynth,
+# miniaudio, Catch2, Nuklear, libart_lgpl, liblinebreak: bindings or bundled copies), the Nim-generated family of
+# unigraph and the nightly DALI plug-ins (the same sources as one taken), names the test's stem and prefix rules
+# refuse, and those whose file names are mostly earlier ones, or that hold exact copies, or under 0.3 MB once
+# vendored folders are cut
+_REFUSED_BY_THIRTYSECOND = frozenset(
+    {
+        "libstreamvbyte",
+        "leveldb-py",
+        "pylibosrm",
+        "wasserstein",
+        "scikit-highs",
+        "trezorcrypto",
+        "wpyfm",
+        "concur-imgui",
+        "nvidia-dali-tf-plugin-nightly-cuda130",
+        "pyplast",
+        "rwkv-quant-nv",
+        "uniaccurate",
+        "uniimage",
+        "pycrg",
+        "unicolor",
+        "simvx-audio-miniaudio",
+        "nvidia-dali-tf-plugin-nightly-cuda120",
+        "paka-cmark",
+        "parshred",
+        "fusemesh",
+        "tensor0-cuda12",
+        "highctidh",
+        "packingsolver3d",
+        "vapoursynth-bm3dcuda",
+        "pypjrt",
+        "quickjs-py",
+        "unilinalg",
+        "lightning-core",
+        "raptor-eagle",
+        "vapoursynth-mlrt-ort-cuda",
+        "scrna-matrix",
+        "wlearn-dimred",
+        "fastpython-native",
+        "peigen",
+        "cyscs",
+        "cyvcf",
+        "revkit",
+        "pycbc-weave",
+        "kmc2",
+        "pyicu-praxa",
+        "wrap-pybind11",
+        "distopia",
+        "redlibssh2",
+        "redlibssh",
+        "py-lz4framed",
+        "py2quickjs",
+        "sabyenc3",
+        "augpy",
+        "pynk",
+        "python-cpp-example-peresec",
+        "cuda-float-compress",
+        "pyhanja",
+        "pyconmech",
+        "hybrid-example",
+        "pshenmic-blspy",
+        "sp2",
+        "gridbook",
+        "aeneas-ng",
+        "cumatfuse",
+        "midas-tomo",
+        "ds-splat",
+        "burnman-cpp",
+        "clangquill",
+        "cthreads",
+        "pydaasiot",
+        "cycsound",
+        "pyvista-frd-reader",
+        "pycomsa",
+        "bumblebeedb",
+        "shed-skin",
+        "opensomeip",
+        "pygixml",
+        "cmero",
+        "pygenogrove",
+        "mlgos",
+        "bonsai-gbt",
+        "veloxml",
+        "qann",
+        "pycdfpp",
+        "serialbox4py",
+        "supertokens",
+        "pypulseqpp",
+        "plainmp",
+        "libdumb",
+        "libb2",
+        "roc-toolkit",
+        "apng2gif",
+        "ircii",
+        "pcsxr",
+        "osmid",
+        "apngopt",
+        "sed",
+        "microdc2",
+        "grep",
+        "drogon",
+        "backuppc-rsync",
+        "uefitool",
+        "gmerlin",
+        "rl-renderpm",
+        "gzip",
+        "libz-mingw-w64",
+        "mmdb",
+        "tree-sitter-vim",
+        "ninja-build",
+        "avfs",
+        "tk9.0",
+        "opengnb",
+        "funtools",
+        "ipmiutil",
+        "task",
+        "afterstep",
+        "libaqbanking",
+        "dqlite",
+        "rauc",
+        "gawk",
+        "pinentry",
+        "eiskaltdcpp",
+        "xapian-core",
+        "gatb-core",
+        "liblouisxml",
+        "nextpnr",
+        "libdbi-drivers",
+        "lierolibre",
+        "t4kcommon",
+        "sc-im",
+        "libtirpc",
+        "iipimage",
+        "xz-utils",
+        "aircrack-ng",
+        "node-pty-prebuilt",
+        "zstd-napi",
+        "node-sass-china",
+        "smart-whisper",
+        "mcrypt",
+        "canvas-prebuilt",
+        "llnode",
+        "thinc-gpu-ops",
+        "pysbf",
+        "ccextractor",
+        "loudness",
+        "libsword",
+        "atari-py",
+        "ont-mappy",
+        "pylibheif",
+        "autd3-link-soem",
+        "pycmsgen",
+        "faust-streaming-rocksdb",
+        "libsmdev-python",
+        "pynumpress",
+        "ta-lib-precompiled",
+        "zopflipy",
+        "pygenstability",
+        "kybercffi",
+        "pystemd",
+        "nng-ssl",
+        "slxpy-fork",
+        "python-frog",
+        "jzip-zig",
+        "pybind11-jsoncons",
+        "jsonski",
+        "slxpy",
+        "audio-samples-qoe",
+        "imviz",
+        "llvm-demangle-fxti",
+        "spydlog",
+        "sqlite-lsm1",
+        "rmf2-scheduler",
+        "libvsapm-python",
+        "wow-navmesh",
+        "moordyn",
+        "pqmagic",
+        "rabitqlib",
+        "tiledbpypcl",
+        "slimgui",
+        "python-fontconfig",
+        "berkeleydb",
+        "libnvme3",
+        "codecs7z",
+    }
+)
+
+
 def test_thirtyfirst_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
     c = _corpora()
     kinds = ("debsrc", "npm", "pypi")
@@ -2272,6 +2465,120 @@ def test_thirtyfirst_origins_are_in_no_other_split_and_its_measurement_skips_eve
     assert not set(origins) & (set(c.THIRTIETH) | set(c.TWENTYNINTH))
     assert c.SETS["thirtyfirst"].origins is c.THIRTYFIRST and list(c.SETS)[28] == "thirtyfirst"
     assert c.SETS["thirtyfirst"].skips is None
+
+
+def test_thirtysecond_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    kinds = ("debsrc", "npm", "pypi")
+    packages, earlier_sets, earlier = _new_set_packages(c, "thirtysecond", kinds)
+    origins = c.THIRTYSECOND
+    earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
+    names = {_norm(p) for _, p in packages}
+    assert not names & earlier_names
+    splits = {*c.HELDOUT, *c.CONFIRM, *c.HELDOUT_PACKAGES, *c.CONFIRM_PACKAGES}
+    earlier_stems = {_stem(n) for n in earlier_names | splits} - {""}
+    assert not {n for n in names if _stem(n) in earlier_stems}
+    refused = _refused(
+        _REFUSED_THROUGH_TWENTIETH
+        | _REFUSED_BY_TWENTYFIRST
+        | _REFUSED_BY_TWENTYSECOND
+        | _REFUSED_BY_TWENTYTHIRD
+        | _REFUSED_BY_TWENTYFOURTH
+        | _REFUSED_BY_TWENTYFIFTH
+        | _REFUSED_BY_TWENTYSIXTH
+        | _REFUSED_BY_TWENTYSEVENTH
+        | _REFUSED_BY_TWENTYEIGHTH
+        | _REFUSED_BY_TWENTYNINTH
+        | _REFUSED_BY_THIRTIETH
+        | _REFUSED_BY_THIRTYFIRST
+        | _REFUSED_BY_THIRTYSECOND
+    )
+    assert not names & refused
+    assert not {n for n in names if _stem(n) in {_stem(r) for r in refused}}
+    assert not {n for n in names if _in_earlier_family(n)}
+    # no tree-sitter grammar, no Chia (chia, chik, chinilla), Telepathy, OpenUSD, SOEM, icpp, Globus, ROCm, grilo,
+    # tpm2-software or GnuPG's libraries; one NVIDIA DALI package at most (its other CUDA versions are the same
+    # sources)
+    assert not {
+        n
+        for n in names
+        if n.startswith(
+            (
+                "tree-sitter",
+                "chia",
+                "chik",
+                "chinilla",
+                "telepathy",
+                "pxr-",
+                "pysoem",
+                "icpp",
+                "globus",
+                "roc",
+                "grilo",
+                "tpm2",
+                "libgpg",
+                "libassuan",
+            )
+        )
+    }
+    assert [n for n in names if n.startswith("nvidia-dali")] == ["nvidia-dali-tf-plugin-cuda120"]
+    # every archive is pinned: a Debian source by its .dsc's SHA-256, an sdist or npm tarball by its own
+    assert all(re.fullmatch(r"[0-9a-f]{64}", o.sha256) for o in origins.values())
+    assert len({o.sha256 for o in origins.values()}) == len(origins)
+    assert all(o.version and not o.root.startswith("/") for o in origins.values())
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in origins.values() if o.kind == "pypi")
+    assert {o.component for o in origins.values()} == {"main"}
+    # three kinds: Debian sources (pools (e) and (p)), npm (node-mbus and libdragon, from the new (d5) pool), PyPI
+    kinds_of = {n: o.kind for n, o in origins.items()}
+    assert {n for n, k in kinds_of.items() if k == "npm"} == {"node-mbus", "libdragon"}
+    assert len([k for k in kinds_of.values() if k == "debsrc"]) == 43
+    # vendored copies of other projects are cut out by folder, and built binaries by path
+    assert "expat" in origins["tdom"].exclude  # Expat: DEV, earlier sets
+    assert {"src/expat", "src/snowball"} <= set(origins["swish-e"].exclude)
+    assert {"jpeg", "tiff"} <= set(origins["xloadimage"].exclude)  # libjpeg: DEV; libtiff: tiff, taken here
+    assert {"Crypto", "lzma"} <= set(origins["unar"].exclude)
+    assert "src/pyfreedts/_bin" in origins["pyfreedts"].exclude  # Mach-O executables
+    assert (
+        "benchmark/throughput_confrontation/confrontation_gpu" in origins["custc"].exclude
+    )  # an ELF executable
+    # the draw: THIRTYFIRST's (c3) past drf-turbo from cythonbiogeme, then (c4) from nvidia-dali-tf-plugin-cuda120,
+    # (c5), (c6), the PyPI tiers, the sources THIRTYFIRST passed over (from tiff), (e) draws 3601-5621 (from
+    # dsniff), (d5), (c7) and (c8) until 208 MB or more by the draw's estimates (bllipparser, (c8)'s 863rd)
+    order = list(origins)
+    assert (
+        order[:2] == ["cythonbiogeme", "gbinder"]
+        and order[order.index("emoc-cpp") + 1] == "nvidia-dali-tf-plugin-cuda120"
+    )
+    assert (
+        order[order.index("pyfreedts") + 1 :][:1] == ["tiff"]
+        and order[order.index("cypkgdemo") + 1] == "dsniff"
+    )
+    assert order[order.index("tinc") + 1 :][:2] == ["node-mbus", "libdragon"]
+    assert order[order.index("libdragon") + 1] == "python-spdylay" and order[-1] == "bllipparser"
+    # passed over by the .c and Cython rules, so not in it; still eligible for a later set
+    assert not {"cyflann", "fisher-modified", "mdemon", "cyquantx", "liba", "pygraphcv", "vose"} & set(
+        origins
+    )
+    # the refused are not in it under another key
+    assert not {
+        "pystemd",
+        "python-fontconfig",
+        "xapian-core",
+        "libb2",
+        "pylibheif",
+        "faust-streaming-rocksdb",
+        "ta-lib-precompiled",
+        "pinentry",
+        "libdbi-drivers",
+        "gmerlin",
+        "libaqbanking",
+        "sqlite-lsm1",
+        "pysbf",
+        "imviz",
+    } & {o.package for o in origins.values()}
+    assert not set(origins) & (set(c.THIRTYFIRST) | set(c.THIRTIETH) | set(c.TWENTYNINTH))
+    assert c.SETS["thirtysecond"].origins is c.THIRTYSECOND and list(c.SETS)[29] == "thirtysecond"
+    assert c.SETS["thirtysecond"].skips is None
 
 
 def _debian_source_package(
@@ -2444,6 +2751,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "twentyeighth",
         "twentyninth",
         "thirtieth",
+        "thirtysecond",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -2486,6 +2794,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("twentyeighth", 0),
         ("twentyninth", 0),
         ("thirtieth", 0),
+        ("thirtysecond", 0),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -2568,6 +2877,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.twentyninth_dir() == tmp_path / "twenty-nine"
     monkeypatch.setenv("CPPCORPUS_THIRTIETH_DIR", str(tmp_path / "thirty"))
     assert c.thirtieth_dir() == tmp_path / "thirty"
+    monkeypatch.setenv("CPPCORPUS_THIRTYSECOND_DIR", str(tmp_path / "thirty-two"))
+    assert c.thirtysecond_dir() == tmp_path / "thirty-two"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
