@@ -2751,6 +2751,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "twentyeighth",
         "twentyninth",
         "thirtieth",
+        "thirtyfirst",
         "thirtysecond",
     ],
 )
@@ -2794,6 +2795,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("twentyeighth", 0),
         ("twentyninth", 0),
         ("thirtieth", 0),
+        ("thirtyfirst", 0),
         ("thirtysecond", 0),
     ],
 )
@@ -2877,6 +2879,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.twentyninth_dir() == tmp_path / "twenty-nine"
     monkeypatch.setenv("CPPCORPUS_THIRTIETH_DIR", str(tmp_path / "thirty"))
     assert c.thirtieth_dir() == tmp_path / "thirty"
+    monkeypatch.setenv("CPPCORPUS_THIRTYFIRST_DIR", str(tmp_path / "thirty-one"))
+    assert c.thirtyfirst_dir() == tmp_path / "thirty-one"
     monkeypatch.setenv("CPPCORPUS_THIRTYSECOND_DIR", str(tmp_path / "thirty-two"))
     assert c.thirtysecond_dir() == tmp_path / "thirty-two"
 
