@@ -2783,7 +2783,8 @@ def detect_file_license(text: str) -> LicenseEvidence | None:
         if found is not None and found[0] == ALL_RIGHTS_RESERVED and _PLACEHOLDER_HOLDER.search(comments):
             # an editor's template notice ("Copyright 2005 __MyCompanyName__. All rights reserved.") names no holder:
             # nobody reserves anything; the rest of the comments decide (license 36)
-            found = detect_license_text(_without_placeholder_notices(comments))
+            comments = _without_placeholder_notices(comments)
+            found = detect_license_text(comments)
         if found is not None and found[0] == ALL_RIGHTS_RESERVED and (pointer := _notice_pointer(comments)):
             # the header puts the file's copyright in another file ("See readme.txt for copyright information"): a
             # reservation beside it is no notice of the file's own; the folder's licence applies (license 36)
