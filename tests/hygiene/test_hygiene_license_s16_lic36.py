@@ -62,12 +62,15 @@ DEP5_GPL = (
     " License, or (at your option) any later version.\n"
 )
 GIFT_WARE = (
-    DEP5 + "Files: *\nCopyright: 1998-2011 Shawn Hargreaves and the Frob developers\nLicense: Frob-gift-ware\n\n"
+    DEP5
+    + "Files: *\nCopyright: 1998-2011 Shawn Hargreaves and the Frob developers\nLicense: Frob-gift-ware\n\n"
     "License: Frob-gift-ware\n Frob is gift-ware. It was created by a number of people working in cooperation,\n"
     " and is given to you freely as a gift. You may use, modify, redistribute, and generally hack it about in\n"
     " any way you like, and you do not have to give us anything in return.\n"
 )
-VENDOR_ARR = "/* frob_get.c\n *\n * Copyright (c) 2014 Gadget Works Ltd.\n * All rights reserved.\n */\n" + CODE
+VENDOR_ARR = (
+    "/* frob_get.c\n *\n * Copyright (c) 2014 Gadget Works Ltd.\n * All rights reserved.\n */\n" + CODE
+)
 
 
 def _arr(holder: str) -> str:
@@ -92,7 +95,9 @@ def test_a_file_no_paragraph_names_keeps_its_reservation():
     kept, reason, found = decide_license(files, "common/tags.c")
     assert (kept, reason, found.method) == (False, "license/proprietary", "header-text")
     # a DEP-5 file: another holder's header outside the paragraph stays proprietary (license 20)
-    kept, reason, _ = decide_license({"debian/copyright": DEP5_GPL, "src/frob_get.c": VENDOR_ARR}, "src/frob_get.c")
+    kept, reason, _ = decide_license(
+        {"debian/copyright": DEP5_GPL, "src/frob_get.c": VENDOR_ARR}, "src/frob_get.c"
+    )
     assert (kept, reason) == (False, "license/proprietary")
 
 
@@ -125,14 +130,18 @@ def test_a_template_placeholder_holder_reserves_nothing():
         "//  All rights reserved.\n//\n" + CODE,
     ):
         assert lic.detect_file_license(header) is None
-        kept, reason, found = decide_license({"debian/copyright": GIFT_WARE, "demo/token.h": header}, "demo/token.h")
+        kept, reason, found = decide_license(
+            {"debian/copyright": GIFT_WARE, "demo/token.h": header}, "demo/token.h"
+        )
         assert (kept, reason, found.detail) == (
             False,
             "license/denied:LicenseRef-custom-Frob-gift-ware",
             "debian/copyright",
         )
     # a real holder beside the placeholder still reserves its rights
-    both = "/* Copyright 2005 __MyCompanyName__. All rights reserved.\n * Copyright (c) 2004 Gadget Works Ltd.\n"
+    both = (
+        "/* Copyright 2005 __MyCompanyName__. All rights reserved.\n * Copyright (c) 2004 Gadget Works Ltd.\n"
+    )
     both += " * All rights reserved.\n */\n" + CODE
     found = lic.detect_file_license(both)
     assert (found.expression, found.holders) == (lic.ALL_RIGHTS_RESERVED, ("Gadget Works Ltd",))
@@ -149,7 +158,10 @@ def test_a_pointer_to_another_files_notice_takes_the_trees_licence():
         "\\****************************************************************************/\n" + CODE
     )
     found = lic.detect_file_license(header)
-    assert (found.expression, found.detail) == (lic.ALL_RIGHTS_RESERVED, "all-rights-reserved, copyright in readme.txt")
+    assert (found.expression, found.detail) == (
+        lic.ALL_RIGHTS_RESERVED,
+        "all-rights-reserved, copyright in readme.txt",
+    )
     kept, reason, found = decide_license({"debian/copyright": GIFT_WARE, "src/emu.c": header}, "src/emu.c")
     assert (kept, reason) == (False, "license/denied:LicenseRef-custom-Frob-gift-ware")
     assert found.detail == "debian/copyright; file's all-rights-reserved, copyright in readme.txt"
@@ -165,7 +177,7 @@ def test_a_pointer_to_another_files_notice_takes_the_trees_licence():
 def test_all_rights_reserved_then_a_royalty_free_right_to_use_modify_and_distribute_is_an_open_grant():
     grip = (
         "/**  COPYRIGHT:\n**    (C) Copyright Gadget Gravity Computer Technology Ltd 1995.\n**        All Rights Reserved.\n"
-        "**  DISCLAIMER OF WARRANTIES:\n**    The following [enclosed] code is provided to you \"AS IS\",\n"
+        '**  DISCLAIMER OF WARRANTIES:\n**    The following [enclosed] code is provided to you "AS IS",\n'
         "**    without warranty of any kind.  You have a royalty-free right to\n"
         "**    use, modify, reproduce and distribute the following code (and/or\n"
         "**    any modified version) provided that you agree that Gadget Gravity has no warranty obligations.\n*/\n"
@@ -181,7 +193,8 @@ def test_all_rights_reserved_then_a_royalty_free_right_to_use_modify_and_distrib
         "You have no right to use, modify, reproduce or distribute the following code",
     ):
         text = grip.replace(
-            "You have a royalty-free right to\n**    use, modify, reproduce and distribute the following code", words
+            "You have a royalty-free right to\n**    use, modify, reproduce and distribute the following code",
+            words,
         )
         kept, reason, _ = decide_license({"src/grip.c": text}, "src/grip.c")
         assert (kept, reason) == (False, "license/proprietary"), words
