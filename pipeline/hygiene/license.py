@@ -2338,6 +2338,38 @@ _PASSIVE_RIGHTS_GRANT = re.compile(
     r"(?: (?!(?:reserved|not|no|except|unless|granted|permission)\b)[a-z0-9]+){0,20}?"
     r" (?:is|are) (?:also |hereby )?granted\b(?! for non ?commercial)"
 )
+# Rights held by the users in the licensor's own words after its reservation ("(C) Copyright Advanced Gravis Computer
+# Technology Ltd 1995. All Rights Reserved. ... You have a royalty-free right to use, modify, reproduce and distribute
+# the following code (and/or any modified version) provided that ..."; license 36): a grantee that "has/have" or "is/are
+# given" a right, then "to" and the rights, among at most sixteen words; an open grant only when those rights are use,
+# modification and distribution all three (``_open_grant``). "You have no right to" (a negation) is none.
+_HELD_RIGHTS_GRANT = re.compile(
+    r"\b(?:you|licensee|licensees|users?|each user|everyone|anyone) (?:ha(?:ve|s)|(?:is|are) (?:hereby )?given)"
+    r"(?: (?!(?:not|no)\b)[a-z0-9]+){0,4}? rights? to (?P<rights>(?:[a-z0-9]+ ){0,15}[a-z0-9]+)"
+)
+_HELD_RIGHTS = (("use",), ("modify", "change", "alter"), ("distribute", "redistribute"))
+
+
+def _held_rights_grant(t: str) -> bool:
+    """Whether normalized text ``t`` gives its users rights to use, modify and distribute the work in the licensor's
+    own words (``_HELD_RIGHTS_GRANT``), not after a negation.
+
+    >>> _held_rights_grant(_norm("You have a royalty-free right to use, modify, reproduce and distribute the "
+    ...                          "following code (and/or any modified version) provided that you agree"))
+    True
+    >>> _held_rights_grant(_norm("You have the right to use the software.")), _held_rights_grant(_norm(
+    ...     "You have no right to use, modify or distribute this code."))
+    (False, False)
+    """
+    for m in _HELD_RIGHTS_GRANT.finditer(t):
+        if _NEGATION.intersection(t[: m.start()].split()[-3:]):
+            continue
+        words = set(m.group("rights").split())
+        if all(words.intersection(right) for right in _HELD_RIGHTS):
+            return True
+    return False
+
+
 # Words that deny the grant they precede ("does not grant you a license to use").
 _NEGATION = frozenset(("not", "no", "nothing", "never", "nor"))
 # A refusal in such a notice ("Redistribution and use in source and binary forms ... are not permitted"):
@@ -2365,16 +2397,20 @@ def _open_grant(t: str) -> bool:
     ...     "The grant of a license to use the software is made by a separate agreement."))
     (False, False)
     """
-    granted = _has(t, *_OPEN_GRANT_PHRASES) or any(
-        not _NEGATION.intersection(t[: m.start()].split()[-3:])
-        for grant in (
-            _LICENSE_GRANT,
-            _PERMITTED_GRANT,
-            _PASSIVE_LICENSE_GRANT,
-            _PASSIVE_RIGHTS_GRANT,
-            _NO_RESTRICTION_GRANT,
+    granted = (
+        _has(t, *_OPEN_GRANT_PHRASES)
+        or _held_rights_grant(t)
+        or any(
+            not _NEGATION.intersection(t[: m.start()].split()[-3:])
+            for grant in (
+                _LICENSE_GRANT,
+                _PERMITTED_GRANT,
+                _PASSIVE_LICENSE_GRANT,
+                _PASSIVE_RIGHTS_GRANT,
+                _NO_RESTRICTION_GRANT,
+            )
+            for m in grant.finditer(t)
         )
-        for m in grant.finditer(t)
     )
     return granted and not _has(t, *_REFUSAL_PHRASES)
 
@@ -2761,6 +2797,15 @@ def detect_file_license(text: str) -> LicenseEvidence | None:
     for method, comments_of in (("header-text", header_comments), ("trailer-text", trailer_comments)):
         comments = comments_of(text)
         found = detect_license_text(comments)
+        if found is not None and found[0] == ALL_RIGHTS_RESERVED and _PLACEHOLDER_HOLDER.search(comments):
+            # an editor's template notice ("Copyright 2005 __MyCompanyName__. All rights reserved.") names no holder:
+            # nobody reserves anything; the rest of the comments decide (license 36)
+            comments = _without_placeholder_notices(comments)
+            found = detect_license_text(comments)
+        if found is not None and found[0] == ALL_RIGHTS_RESERVED and (pointer := _notice_pointer(comments)):
+            # the header puts the file's copyright in another file ("See readme.txt for copyright information"): a
+            # reservation beside it is no notice of the file's own; the folder's licence applies (license 36)
+            found = (found[0], f"{POINTED_NOTICE_RULE} {pointer}")
         if found is not None:
             # the holders of a bare "All rights reserved": Debian's statement for their tree licenses it (license 32)
             holders = copyright_holders(comments) if found[0] == ALL_RIGHTS_RESERVED else ()
@@ -2771,6 +2816,61 @@ def detect_file_license(text: str) -> LicenseEvidence | None:
                 holders=holders,
             )
     return unparsable
+
+
+# A copyright holder that is an editor's template placeholder, never filled in (Xcode's ``__MyCompanyName__`` and
+# ``___ORGANIZATIONNAME___``, ``${user}``, ``%COMPANY%``, ``<copyright holder>``, ``[name of copyright owner]``).
+_PLACEHOLDER_HOLDER = re.compile(
+    r"(?i)(?<![A-Za-z0-9])_{2,}[A-Za-z]+_{2,}(?![A-Za-z0-9])|\$\{[A-Za-z_.]+\}|%[A-Z_]+%"
+    r"|[<\[](?:your |the )?(?:company(?: name)?|organi[sz]ation(?: name)?|author|copyright (?:holder|owner)s?"
+    r"|name of (?:the )?copyright (?:holder|owner)|your name|fullname|owner)[>\]]"
+)
+# A comment line that only reserves the rights (the statement's holder on the line before it)
+_RESERVED_LINE = re.compile(r"(?i)^[\s*/#!-]*all\s+rights\s+reserved[\s.*/]*$")
+
+
+def _without_placeholder_notices(comments: str) -> str:
+    """``comments`` without the copyright lines whose holder is a template placeholder (``_PLACEHOLDER_HOLDER``), and
+    without a line that only reserves the rights right after one.
+
+    >>> _without_placeholder_notices("/*\\n *  Created by A. Coder on 18/07/2005.\\n"
+    ...                              " *  Copyright 2005 __MyCompanyName__. All rights reserved.\\n */")
+    '/*\\n *  Created by A. Coder on 18/07/2005.\\n */'
+    """
+    out: list[str] = []
+    dropped = False
+    for line in comments.splitlines():
+        if _PLACEHOLDER_HOLDER.search(line) and _statement_names(line) is not None:
+            dropped = True
+            continue
+        if dropped and _RESERVED_LINE.match(line):
+            continue
+        dropped = False
+        out.append(line)
+    return "\n".join(out)
+
+
+# A header's pointer to another file for the file's copyright or licence ("See readme.txt for copyright information",
+# "see the file COPYING for the license"): the file named (a name with a suffix, or an all-capitals one).
+_NOTICE_POINTER = re.compile(
+    r"(?i)\bsee\s+(?:the\s+)?(?:file\s+)?[`'\"]?(?P<file>[\w.-]+\.[A-Za-z0-9_]+|(?-i:[A-Z][A-Z0-9_.-]{2,}))[`'\"]?"
+    r"\s+for\s+(?:the\s+|full\s+|complete\s+|more\s+)*(?:copyright|licen[cs]e|licensing)\b"
+)
+# The rule name of a reservation beside such a pointer (``resolve``: the folder's licence applies, Debian's tree
+# statement too)
+POINTED_NOTICE_RULE = "all-rights-reserved, copyright in"
+
+
+def _notice_pointer(comments: str) -> str | None:
+    """The file a header points to for the file's copyright or licence (``_NOTICE_POINTER``), or None.
+
+    >>> _notice_pointer("/*\\n *      By George Foot.\\n *\\n *      See readme.txt for copyright information.\\n */")
+    'readme.txt'
+    >>> _notice_pointer("/* see the file COPYING for the license */"), _notice_pointer("/* see below for licence */")
+    ('COPYING', None)
+    """
+    m = _NOTICE_POINTER.search(comments)
+    return m.group("file") if m else None
 
 
 _LICENSE_FILE = re.compile(
@@ -3186,8 +3286,10 @@ def _apply_path_rules(evidence: LicenseEvidence, path: str, folder: str = "") ->
     for globs, expression in evidence.paths:
         patterns = [g[len(prefix) :] if prefix and g.startswith(prefix) else g for g in globs]
         if any(_dep5_glob(g).fullmatch(t) for g in patterns for t in tails):
-            chosen = (globs, expression)
-    if chosen is None or chosen[1] == evidence.expression:
+            chosen = (globs, expression, "*" in patterns)
+    if chosen is None or (chosen[1] == evidence.expression and chosen[2]):
+        # (a paragraph that names the file's path, not the whole tree's ``*``, is a statement about that file even
+        # when its licence is the tree's: a bare all-rights-reserved header takes it; license 36)
         return evidence
     source = evidence.rules_file or evidence.detail
     return LicenseEvidence(chosen[1], evidence.method, f"{source} (Files: {' '.join(chosen[0])})")
@@ -3929,7 +4031,13 @@ def with_debian_copyright(
     own = detect_repo_license({posixpath.join(folder, "copyright"): text})
     if own is None:
         return evidence
-    own = LicenseEvidence(own.expression, own.method, path, own.paths, holders=debian_copyright_holders(text))
+    rules = own.paths
+    if not rules and not _DEP5_FORMAT.match(text.lstrip()):
+        # a free-form file's "For <paths>:" licence blocks are its per-path paragraphs (license 36)
+        rules = tuple(
+            (tuple(posixpath.join(folder, g) for g in globs), x) for globs, x in free_form_path_rules(text)
+        )
+    own = LicenseEvidence(own.expression, own.method, path, rules, holders=debian_copyright_holders(text))
     if evidence is None:
         return own
     everywhere = posixpath.join(folder, "*")
@@ -3968,6 +4076,65 @@ def with_debian_copyright(
     return LicenseEvidence(
         evidence.expression, evidence.method, evidence.detail, evidence.paths + specific, path
     )
+
+
+# A free-form Debian copyright file's block heading naming paths ("  For mpcenc/*,\n      libmpcenc/*,\n
+# common/fastmath.c:"): "For", then the paths, separated by commas or blanks (a missing comma at a line's end too),
+# over one line or more, the last ending with a colon.
+_FOR_PATHS = re.compile(r"(?i)^(?P<indent>[ \t]*)for[ \t]+(?P<paths>[^\s:,][^:]*?)(?P<colon>:?)[ \t]*$")
+# One path of such a list: a file or a glob, with a folder, a suffix or a wildcard (not a word of prose).
+_FREE_FORM_PATH = re.compile(r"[\w.*?\[\]{}+-]*(?:/|\.[A-Za-z0-9*]|\*)[\w./*?\[\]{}+-]*")
+
+
+def free_form_path_rules(text: str) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """The per-path licences of a free-form (not DEP-5) Debian copyright file that lists its licences by path
+    ("License:" then "  For mpcenc/*, libmpcdec/*:" over the BSD text): (globs, licence) per block, in file order, as
+    ``debian_copyright_rules`` gives a DEP-5 file's. A block's text runs from its heading to the next heading, or to a
+    line indented less than the heading; only a block whose text reads as a known licence counts (the "For <paths>:"
+    blocks of a "Copyright:" section give copyright lines, no licence).
+
+    >>> free_form_path_rules("Copyright:\\n\\n  For common/tags.c,\\n      mpcenc/stderr.c:\\n"
+    ...     "    Copyright (C) A. Coder 2002. All rights reserved.\\n\\nLicense:\\n\\n  For mpcenc/*\\n      wavcmp/*:\\n\\n"
+    ...     "   Redistribution and use in source and binary forms, with or without modification, are permitted\\n"
+    ...     "   provided that ... Neither the name of the team nor the names of its contributors may be used to\\n"
+    ...     "   endorse or promote products derived from this software without specific prior written permission.\\n")
+    ((('mpcenc/*', 'wavcmp/*'), 'BSD-3-Clause'),)
+    """
+    lines = text.splitlines()
+    blocks: list[tuple[tuple[str, ...], int, int, int]] = []  # (globs, heading line, first text line, indent)
+    i = 0
+    while i < len(lines):
+        m = _FOR_PATHS.match(lines[i])
+        if m is None:
+            i += 1
+            continue
+        items, j, listing, colon = [], i, m.group("paths"), bool(m.group("colon"))
+        while True:
+            items.extend(x for x in re.split(r"[\s,]+", listing.strip()) if x and x.lower() != "and")
+            j += 1
+            if colon or j >= len(lines) or j - i > 40 or not lines[j].strip():
+                break
+            cont = re.fullmatch(r"[ \t]+(?P<paths>[^\s:][^:]*?)(?P<colon>:?)[ \t]*", lines[j])
+            if cont is None:
+                break
+            listing, colon = cont.group("paths"), bool(cont.group("colon"))
+        if colon and items and all(_FREE_FORM_PATH.fullmatch(x) for x in items):
+            blocks.append((tuple(items), i, j, len(m.group("indent").expandtabs())))
+            i = j
+        else:
+            i += 1
+    rules = []
+    for k, (globs, _, start, indent) in enumerate(blocks):
+        end = blocks[k + 1][1] if k + 1 < len(blocks) else len(lines)
+        body = []
+        for line in lines[start:end]:
+            if indent and line.strip() and len(line.expandtabs()) - len(line.expandtabs().lstrip()) < indent:
+                break
+            body.append(line)
+        expression = _dep5_text_license("\n".join(body))
+        if expression is not None:
+            rules.append((globs, expression))
+    return tuple(rules)
 
 
 def _placed_by_debian(upstream: str, whole: str, specific: list[str]) -> bool:
@@ -4274,6 +4441,14 @@ def resolve(
         # paragraph of its own there (license 20)
         if not _debian_tree_statement(repo_evidence):
             return repo_evidence
+        if file_evidence.detail.startswith(POINTED_NOTICE_RULE):
+            # the header puts the file's copyright in another file of the tree: the tree's licence is the file's
+            # (license 36)
+            return LicenseEvidence(
+                repo_evidence.expression,
+                repo_evidence.method,
+                f"{repo_evidence.detail}; file's {file_evidence.detail}",
+            )
         if file_evidence.expression == ALL_RIGHTS_RESERVED and holders_named(
             file_evidence.holders, repo_evidence.holders
         ):
