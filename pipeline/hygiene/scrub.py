@@ -51,6 +51,8 @@ benchmarks/RESULTS.md):
   not under ``GUID_DRS_FORCE_CHANGE_PASSWORD`` (a GUID word) or ``PASSWORD_NOT_REQUIRED_BIT`` (the
   last word is no credential); a URL (``"token_uri": "https://oauth2.example.com/token"``) unless it
   carries a password in its user info or a path or query part that looks random by itself;
+- a JWT that no key verifies (``unsigned_jwt``: ``alg`` ``none`` or unregistered, no JOSE header, no,
+  an empty or a malformed signature, read on into the literals that continue it); a signed one stays;
 - version and section numbers that look like IPv4 (``ScrubPolicy.keep_version_quads``), decided
   on the token's own shape and its immediate context, never on other words of its line (see
   ``_numbering_context``): every component ≤ 40 (``27.8.1.4``, ``7.15.3.2``); right after ``v``,
@@ -1918,7 +1920,30 @@ def _b64url_decode(segment: str) -> bytes | None:
         return None
 
 
-def unsigned_jwt(token: str) -> bool:
+def _json_object(segment: str) -> dict | None:
+    """The JSON object that base64url ``segment`` encodes, or None."""
+    raw = _b64url_decode(segment)
+    if raw is None:
+        return None
+    try:
+        obj = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    return obj if isinstance(obj, dict) else None
+
+
+def _json_strings(obj: object) -> Iterator[str]:
+    if isinstance(obj, str):
+        yield obj
+    elif isinstance(obj, dict):
+        for v in obj.values():
+            yield from _json_strings(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from _json_strings(v)
+
+
+def unsigned_jwt(token: str, policy: ScrubPolicy | None = None) -> bool:
     """``token`` is JWT-shaped (its first segment opens with ``eyJ``, base64url of ``{"``) but carries no
     signature that any key verifies, so no credential: the header and the claims are only base64url of
     JSON; a JWS's secret is its signature. No credential when it has no third segment or an empty one;
@@ -1926,6 +1951,8 @@ def unsigned_jwt(token: str) -> bool:
     ``{"alg":"foo"}``, a header that does not decode); when ``alg`` is ``none``; or when the signature is
     not base64url or not of the length the algorithm makes (RFC 7518: HS256 32 bytes, ES256 64 …).
     A JWE (five segments, or ``enc`` in the header) is not judged here: its ciphertext may hold anything.
+    Nor is base64 of JSON that holds a secret-looking string (a service account's key file, encoded
+    whole), nor a lone segment that decodes to no JSON object.
 
     >>> import base64, hmac, json
     >>> b64 = lambda b: base64.urlsafe_b64encode(b).decode().rstrip("=")
@@ -1935,24 +1962,28 @@ def unsigned_jwt(token: str) -> bool:
     [False, True, True, True, True]
     >>> unsigned_jwt(head + "." + b64(b"{}"))  # 2 bytes: no HS256 signature
     True
+    >>> unsigned_jwt(b64(json.dumps({"type": "service_account", "private_key_id": "9f3Kq2LmZ8xW4tR7vB1nC5yD"}).encode()))
+    False
     """
     if not _JWT_START.match(token):
         return False
+    policy = policy or ScrubPolicy()
     segments = token.split(".")
     if len(segments) > 3:
         return False  # a JWE (five segments) or something else: not judged here
-    header = _b64url_decode(segments[0])
-    try:
-        fields = json.loads(header) if header is not None else None
-    except (ValueError, RecursionError):
-        fields = None
-    if isinstance(fields, dict) and "enc" in fields:
+    header = _json_object(segments[0])
+    if len(segments) == 1 and header is None:
+        return False  # one base64 segment that is no JSON object: it may be anything
+    claims = _json_object(segments[1]) if len(segments) > 1 else None
+    if any(_looks_secret(v, policy) for part in (header, claims) for v in _json_strings(part)):
+        return False  # base64 of JSON that carries a key (a credentials file encoded whole): a secret
+    if header is not None and "enc" in header:
         return False  # a JWE's header
     if len(segments) < 3 or not segments[2]:
         return True  # header.payload, header.payload.: no signature
-    if not isinstance(fields, dict) or not isinstance(fields.get("alg"), str):
+    if header is None or not isinstance(header.get("alg"), str):
         return True  # no JOSE header: the token verifies under no key
-    sizes = _JWS_SIGNATURE_BYTES.get(fields["alg"])
+    sizes = _JWS_SIGNATURE_BYTES.get(header["alg"])
     if sizes is None:
         return True  # "none", or no registered algorithm ({"alg":"foo"})
     signature = _b64url_decode(segments[2])
@@ -2348,7 +2379,7 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
             if _encodes_prose(value):
                 continue  # GOOD_TOKEN "WW91IGRvbid0…" = base64("You don't have to holler…"): a test's stand-in
             if value.startswith("eyJ") and unsigned_jwt(
-                value if g == "bare" else value + _literal_goes_on(text, m.end(g), text[m.end(g)])
+                value if g == "bare" else value + _literal_goes_on(text, m.end(g), text[m.end(g)]), policy
             ):
                 continue  # "eyJhbGciOiJub25lIn0.eyJ….": a JWT with no signature (alg none, none written): no secret
             if _spells_its_name(text, m.start("name"), m.end("name"), value):
