@@ -51,6 +51,8 @@ benchmarks/RESULTS.md):
   not under ``GUID_DRS_FORCE_CHANGE_PASSWORD`` (a GUID word) or ``PASSWORD_NOT_REQUIRED_BIT`` (the
   last word is no credential); a URL (``"token_uri": "https://oauth2.example.com/token"``) unless it
   carries a password in its user info or a path or query part that looks random by itself;
+- a JWT that no key verifies (``unsigned_jwt``: ``alg`` ``none`` or unregistered, no JOSE header, no,
+  an empty or a malformed signature, read on into the literals that continue it); a signed one stays;
 - version and section numbers that look like IPv4 (``ScrubPolicy.keep_version_quads``), decided
   on the token's own shape and its immediate context, never on other words of its line (see
   ``_numbering_context``): every component ≤ 40 (``27.8.1.4``, ``7.15.3.2``); right after ``v``,
@@ -138,6 +140,7 @@ from __future__ import annotations
 
 import base64
 import ipaddress
+import json
 import math
 import re
 from collections import Counter
@@ -466,10 +469,11 @@ _VERSION_WORDS = frozenset(
         "oid", "section", "sections", "sect", "sec", "clause", "clauses", "subclause", "para", "paragraph",
         "chapter", "rfc", "iso", "ecma", "ieee", "std", "standard", "draft", "since", "requires", "require",
         "table", "tables", "tab", "figure", "fig", "annex", "appendix", "item", "subsection", "ts", "tr",
-        "manual", "spec", "specs", "specification", "specifications",
+        "manual", "spec", "specs", "specification", "specifications", "enzyme", "enzymes",
     }
 )  # fmt: skip
-_WORD_BEFORE = re.compile(r"(?:([A-Za-z_][A-Za-z0-9_]*)|(>=|<=|==|~>|§|@))[\s\"'=:(,{\[\]]{0,8}\Z")
+# (``+`` is a blank in a URL's query: ``www_bget?enzyme+4.1.1.84``, an EC number)
+_WORD_BEFORE = re.compile(r"(?:([A-Za-z_][A-Za-z0-9_]*)|(>=|<=|==|~>|§|@))[\s\"'=:(,{\[\]+]{0,8}\Z")
 _DEFINE_NAME = re.compile(r"\s*#\s*define\s+([A-Za-z_][A-Za-z0-9_]*)")
 _LINE_OPENER = re.compile(r"\s*(?://+|/?\*+|#|--|;+)?\s*[-*+]?\s*\Z")
 _HEADING_AFTER = re.compile(r"\s*(?::|-\s|\(\d{4}-\d\d|\d{4}-\d\d-\d\d)")
@@ -1865,6 +1869,127 @@ def _encodes_prose(value: str) -> bool:
     return words >= _PROSE_MIN_WORDS
 
 
+# A JWS in compact form (RFC 7515 §7.1): BASE64URL(header) "." BASE64URL(payload) "." BASE64URL(signature),
+# the header a JSON object, so its encoding opens with "eyJ" (base64 of '{"'). Only the signature is secret.
+_JWT_START = re.compile(r"eyJ[A-Za-z0-9_-]")
+# The length in bytes of the signature each registered JWS algorithm makes (RFC 7518 §3.1, RFC 8037
+# EdDSA, RFC 8812 ES256K; Ed25519/Ed448 fully specified): HMAC's whole output, ECDSA's R || S, EdDSA's
+# 64 or 114; RSA's is the modulus, from 512-bit test keys up.
+_JWS_SIGNATURE_BYTES: dict[str, frozenset[int] | range] = {
+    "HS256": frozenset({32}), "HS384": frozenset({48}), "HS512": frozenset({64}),
+    "ES256": frozenset({64}), "ES256K": frozenset({64}), "ES384": frozenset({96}), "ES512": frozenset({132}),
+    "EdDSA": frozenset({64, 114}), "Ed25519": frozenset({64}), "Ed448": frozenset({114}),
+    **{f"{p}{n}": range(64, 2049) for p in ("RS", "PS") for n in (256, 384, 512)},
+}  # fmt: skip
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]*")
+# a string literal continued by the next one (C/C++ concatenate adjacent literals; ``+`` joins them
+# elsewhere), across blanks and backslash-newlines: ``"eyJhbGci…" \n\t "…sig";``
+_LITERAL_GOES_ON = re.compile(r"(?:\s|\\\r?\n){0,40}\+?(?:\s|\\\r?\n){0,40}(?:L|u8|u|U)?(?P<q>[\"'])")
+
+
+def _literal_goes_on(text: str, end: int, quote: str, limit: int = 4096) -> str:
+    """What the string literal closed by the quote at ``end`` goes on with in the literals written right
+    after it (adjacent literals, or literals joined by ``+``), up to ``limit`` characters.
+
+    >>> t = 'tok = "eyJh.e30"\\n\\t"ABC" "DEF";'
+    >>> _literal_goes_on(t, t.index('30"') + 2, '"')
+    'ABCDEF'
+    """
+    out: list[str] = []
+    pos, size = end + 1, 0
+    while size < limit:
+        m = _LITERAL_GOES_ON.match(text, pos)
+        if m is None or m.group("q") != quote:
+            break
+        close = text.find(quote, m.end())
+        if close == -1 or "\n" in text[m.end() : close]:
+            break
+        out.append(text[m.end() : close])
+        size += close - m.end()
+        pos = close + 1
+    return "".join(out)
+
+
+def _b64url_decode(segment: str) -> bytes | None:
+    segment = segment.rstrip("=")
+    if not _BASE64URL.fullmatch(segment) or len(segment) % 4 == 1:
+        return None
+    try:
+        return base64.urlsafe_b64decode(segment + "=" * (-len(segment) % 4))
+    except ValueError:
+        return None
+
+
+def _json_object(segment: str) -> dict | None:
+    """The JSON object that base64url ``segment`` encodes, or None."""
+    raw = _b64url_decode(segment)
+    if raw is None:
+        return None
+    try:
+        obj = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    return obj if isinstance(obj, dict) else None
+
+
+def _json_strings(obj: object) -> Iterator[str]:
+    if isinstance(obj, str):
+        yield obj
+    elif isinstance(obj, dict):
+        for v in obj.values():
+            yield from _json_strings(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from _json_strings(v)
+
+
+def unsigned_jwt(token: str, policy: ScrubPolicy | None = None) -> bool:
+    """``token`` is JWT-shaped (its first segment opens with ``eyJ``, base64url of ``{"``) but carries no
+    signature that any key verifies, so no credential: the header and the claims are only base64url of
+    JSON; a JWS's secret is its signature. No credential when it has no third segment or an empty one;
+    when its header is no JSON object naming a registered JWS algorithm (``{"notalg":"foo"}``,
+    ``{"alg":"foo"}``, a header that does not decode); when ``alg`` is ``none``; or when the signature is
+    not base64url or not of the length the algorithm makes (RFC 7518: HS256 32 bytes, ES256 64 …).
+    A JWE (five segments, or ``enc`` in the header) is not judged here: its ciphertext may hold anything.
+    Nor is base64 of JSON that holds a secret-looking string (a service account's key file, encoded
+    whole), nor a lone segment that decodes to no JSON object.
+
+    >>> import base64, hmac, json
+    >>> b64 = lambda b: base64.urlsafe_b64encode(b).decode().rstrip("=")
+    >>> head = b64(json.dumps({"alg": "HS256", "typ": "JWT"}).encode()) + "." + b64(b'{"sub":"1"}')
+    >>> signed = head + "." + b64(hmac.digest(b"k" * 32, head.encode(), "sha256"))
+    >>> [unsigned_jwt(t) for t in (signed, head + ".", head, "eyJhbGciOiJub25lIn0.e30.", "eyJub3RhbGciOiJmb28ifQo")]
+    [False, True, True, True, True]
+    >>> unsigned_jwt(head + "." + b64(b"{}"))  # 2 bytes: no HS256 signature
+    True
+    >>> unsigned_jwt(b64(json.dumps({"type": "service_account", "private_key_id": "9f3Kq2LmZ8xW4tR7vB1nC5yD"}).encode()))
+    False
+    """
+    if not _JWT_START.match(token):
+        return False
+    policy = policy or ScrubPolicy()
+    segments = token.split(".")
+    if len(segments) > 3:
+        return False  # a JWE (five segments) or something else: not judged here
+    header = _json_object(segments[0])
+    if len(segments) == 1 and header is None:
+        return False  # one base64 segment that is no JSON object: it may be anything
+    claims = _json_object(segments[1]) if len(segments) > 1 else None
+    if any(_looks_secret(v, policy) for part in (header, claims) for v in _json_strings(part)):
+        return False  # base64 of JSON that carries a key (a credentials file encoded whole): a secret
+    if header is not None and "enc" in header:
+        return False  # a JWE's header
+    if len(segments) < 3 or not segments[2]:
+        return True  # header.payload, header.payload.: no signature
+    if header is None or not isinstance(header.get("alg"), str):
+        return True  # no JOSE header: the token verifies under no key
+    sizes = _JWS_SIGNATURE_BYTES.get(header["alg"])
+    if sizes is None:
+        return True  # "none", or no registered algorithm ({"alg":"foo"})
+    signature = _b64url_decode(segments[2])
+    return signature is None or len(signature) not in sizes
+
+
 _RUN_MIN = 6  # consecutive characters in code-point order (``abcdef``, ``0123456789``) that make a run
 _CHARSET_MIN_COVER = 0.8
 # a piece of a URL query string: ``&name=value&name=`` (a literal between pieces of a built URL)
@@ -2253,6 +2378,10 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                 continue
             if _encodes_prose(value):
                 continue  # GOOD_TOKEN "WW91IGRvbid0…" = base64("You don't have to holler…"): a test's stand-in
+            if value.startswith("eyJ") and unsigned_jwt(
+                value if g == "bare" else value + _literal_goes_on(text, m.end(g), text[m.end(g)]), policy
+            ):
+                continue  # "eyJhbGciOiJub25lIn0.eyJ….": a JWT with no signature (alg none, none written): no secret
             if _spells_its_name(text, m.start("name"), m.end("name"), value):
                 continue  # MYSQL_LOG_PASSWORD[] = "MySQLLogPassword": a settings key's name, no credential
             if _UUID.fullmatch(value) and not _names_a_credential(text, m.start("name"), m.end("name")):

@@ -20,9 +20,11 @@ from pipeline.store import StageContext, iter_shards
 
 STAGE = "scrub"
 CODE_VERSION = (
-    "17"  # 17: character sets, LDAP filters, query-string pieces, dot-folders under /home, news Message-IDs,
-    # FTP logins (USER user@host), SSH request names near GLOBAL_REQUEST
+    "18"  # 18: JWT-shaped values with no signature a key verifies (alg none, no/empty/wrong-length signature,
+    # no JOSE header) are no secret; a quad after "enzyme" (also "+", a query's blank) is an EC number
 )
+# 17: character sets, LDAP filters, query-string pieces, dot-folders under /home, news Message-IDs,
+# FTP logins (USER user@host), SSH request names near GLOBAL_REQUEST
 # 16: IRC hostmasks/targets, made-up domains, SVG path data, lone section headings, base64 prose
 # 12: protocol names, Message-IDs, PEP 440 pins, document names, expressions
 # (same answer on every Python; 192.0.0.0/24, 3fff::/20 kept, NAT64 judged by its IPv4 address);
