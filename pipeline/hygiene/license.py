@@ -623,7 +623,89 @@ def _alias_of(symbol: str, versioned_titles: bool = True) -> str | None:
         or _library_name(symbol)
         or _standalone(symbol)
         or _title_for_part(symbol)
+        or _publisher_prefix(symbol)
+        or _project_prefix(symbol)
     )
+
+
+# Publishers' initials before the id of a licence they publish (ciftilib's DEP-5 ``ODC-PDDL-1.0``: the Open Data
+# Commons Public Domain Dedication and License, SPDX ``PDDL-1.0``; SPDX writes the initials in ``ODC-By-1.0`` only):
+# the initials -> the id families of that publisher's licences (license 37). A prefix names its publisher only before
+# one of these (``ODC-MIT``, ``CC-Apache-2.0`` stay unread).
+_PUBLISHERS: dict[str, tuple[str, ...]] = {
+    "odc": ("odc-", "odbl-", "pddl-"),  # Open Data Commons: ODC-By, ODbL, PDDL
+    "cc": ("cc-", "cc0-"),  # Creative Commons: CC-BY…, CC-PDDC, CC0
+    "sil": ("ofl-",),  # SIL International: the Open Font License
+}
+_PREFIXED_NAME = re.compile(r"([A-Za-z][A-Za-z0-9]*)[-_ ]+([A-Za-z0-9].*)")
+
+
+def _one_license(name: str) -> str | None:
+    """The one SPDX id ``name`` reads as by itself (an id as written or an alias), else None: no expression, no
+    ``LicenseRef-``."""
+    spdx = _licensing().known_symbols_lowercase.get(name.casefold())
+    spdx_id = spdx.key if spdx is not None else _alias_of(name)
+    if spdx_id is None or " " in spdx_id or spdx_id.startswith("LicenseRef-"):
+        return None
+    return spdx_id
+
+
+def _publisher_prefix(symbol: str) -> str | None:
+    """A licence id (or a name of it) after its publisher's initials (``_PUBLISHERS``): that id.
+
+    >>> _publisher_prefix("ODC-PDDL-1.0"), _publisher_prefix("ODC ODbL 1.0"), _publisher_prefix("CC-CC0-1.0")
+    ('PDDL-1.0', 'ODbL-1.0', 'CC0-1.0')
+    >>> _publisher_prefix("ODC-MIT"), _publisher_prefix("CC-Apache-2.0"), _publisher_prefix("ODC-PDDL")
+    (None, None, None)
+    """
+    m = _PREFIXED_NAME.fullmatch(symbol)
+    if m is None or (families := _PUBLISHERS.get(m.group(1).casefold())) is None:
+        return None
+    spdx = _one_license(m.group(2))
+    return spdx if spdx is not None and spdx.casefold().startswith(families) else None
+
+
+@lru_cache(maxsize=1)
+def _index_projects() -> dict[str, frozenset[str]]:
+    """SPDX id -> the first words of the license library's index names of the licence that its SPDX id does not hold:
+    the projects or licensors the index names the licence by (ScanCode's key of ``Giftware`` is ``allegro-4``:
+    ``{"allegro"}``; ``OML``'s is ``fastcgi``). Only a first word, so a qualifier after the family's name
+    (``bsd-simplified``, ``bsd-new``) is none; words of three or more letters."""
+    from license_expression import get_license_index
+
+    words: dict[str, set[str]] = {}
+    for entry in get_license_index():
+        spdx = entry.get("spdx_license_key")
+        if not spdx or spdx.startswith("LicenseRef-scancode-"):
+            continue
+        own = set(re.findall(r"[a-z]+", spdx.casefold()))
+        for name in (entry["license_key"], *entry.get("other_spdx_license_keys", ())):
+            first = re.match(r"[a-z]+", re.sub(r"^licenseref-(?:scancode-)?", "", name.casefold()))
+            if first and len(first.group()) > 2 and first.group() not in own | _GENERIC_WORDS:
+                words.setdefault(spdx, set()).add(first.group())
+    return {spdx: frozenset(ws) for spdx, ws in words.items()}
+
+
+def _project_prefix(symbol: str) -> str | None:
+    """A project's name before the name of its licence (allegro4.4's DEP-5 ``Allegro-gift-ware``, the Allegro
+    library's giftware licence, SPDX ``Giftware``): the licence's id, when the rest names one licence and the license
+    library's index names that licence by the project (ScanCode's key of ``Giftware`` is ``allegro-4``), as SPDX names
+    ``libtiff`` and ``blessing`` (SQLite) by their libraries. A project that made its own variant of a licence is not
+    named so by the index (``Khronos-Expat``, ``Adobe-BSD-3-clause``, ``PacBio-BSD-3-Clause`` stay unread), nor is a
+    qualifier (lammps' DEP-5 ``Simplified_BSD-2`` is a three-clause text: the index's ``bsd-simplified`` is no project).
+
+    >>> _project_prefix("Allegro-gift-ware"), _project_prefix("Allegro_Giftware"), _project_prefix("Khronos-Expat")
+    ('Giftware', 'Giftware', None)
+    >>> _project_prefix("Adobe-BSD-3-clause"), _project_prefix("Allegro-MIT"), _project_prefix("Simplified_BSD-2")
+    (None, None, None)
+    """
+    m = _PREFIXED_NAME.fullmatch(symbol)
+    if m is None:
+        return None
+    spdx = _one_license(m.group(2))
+    if spdx is None or m.group(1).casefold() not in _index_projects().get(spdx, frozenset()):
+        return None
+    return spdx
 
 
 # A license's title, then a spaced dash and what it was issued for or covers (Debian's "IBM PUBLIC LICENSE VERSION 1.0 -
@@ -1053,6 +1135,26 @@ def _one_known_id(name: str) -> str | None:
     return text
 
 
+# A PyPI trove classifier of the License group used as a licence name (a PKG-INFO ``License: License :: OSI Approved ::
+# MIT License``): the classifier's last part is the licence's title (license 37).
+_TROVE_CLASSIFIER = re.compile(r"License\s*::\s*(?:OSI\s+Approved\s*::\s*)?([^:]*[^:\s])", re.IGNORECASE)
+
+
+def _trove_classifier(expression: str) -> str:
+    """The title a License trove classifier ends with (``License :: OSI Approved :: MIT License`` -> ``MIT License``),
+    when the normalizer reads that title as a licence; else ``expression`` unchanged: a classifier whose title names
+    no one licence (``License :: OSI Approved :: BSD License``: no clause count; ``Apache Software License``: no
+    version; ``Other/Proprietary License``) stays as unread as that title.
+
+    >>> _trove_classifier("License :: OSI Approved :: MIT License"), _trove_classifier("License :: Public Domain")
+    ('MIT License', 'Public Domain')
+    >>> _trove_classifier("License :: OSI Approved :: BSD License")
+    'License :: OSI Approved :: BSD License'
+    """
+    m = _TROVE_CLASSIFIER.fullmatch(expression)
+    return m.group(1) if m is not None and is_known_expression(m.group(1)) else expression
+
+
 @lru_cache(maxsize=16384)  # a pure function of the string; the same few expressions recur
 def canonicalize_symbols(expression: str, *, versioned_titles: bool = True) -> tuple[str, tuple[str, ...]]:
     """``expression`` with every symbol that is not a known SPDX key replaced by the id it is an
@@ -1068,6 +1170,8 @@ def canonicalize_symbols(expression: str, *, versioned_titles: bool = True) -> t
     # a full stop after the expression ends a sentence ("SPDX-License-Identifier: Apache-2.0."); a colon,
     # semicolon or comma after it is punctuation too (a DEP-5 field "License: BSD-3:")
     expression = expression.strip().rstrip(".:;,").rstrip()
+    # a PyPI trove classifier written as the name ("License :: OSI Approved :: MIT License"): its licence's title
+    expression = _trove_classifier(expression)
     # a pointer to the license's text after the name ("LGPL2.1 (see COPYING-LGPL2.1)") is a remark, not a license
     expression = _SEE_REMARK.sub("", expression).strip().rstrip(".:;,").rstrip()
     expression = _URL_REMARK.sub("", expression).strip().rstrip(".:;,").rstrip()
