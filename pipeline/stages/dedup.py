@@ -42,7 +42,11 @@ Each step skips what is written already, so a killed rank resumes; once every pa
 Shingles skip the license/copyright comment blocks of the file's preamble, wherever they sit among
 its leading comments and preprocessor lines (under an include guard too), and of its epilogue, the
 comments after the last line of code (``neardup.strip_license_comments``): files sharing nothing
-but a license block, at the top or at the end, are not alike.
+but a license block, at the top or at the end, are not alike. A remainder of fewer than
+``neardup.MIN_EVIDENCE_SHINGLES`` distinct shingles (an ``#include`` line, an empty guard) is too
+small to show a copy by itself: a pair with one is a near copy only when its whole texts, license
+included, are at the threshold too (step 5; the drop's detail then gives both similarities), so two
+projects' ``stdafx.cpp``, each its own license plus ``#include "stdafx.h"``, are both kept.
 """
 
 from __future__ import annotations
@@ -68,7 +72,8 @@ STAGE = "dedup"
 # 5: the license comments of the whole preamble are not shingled (also under an include guard)
 # 6: nor a license block after the last line of code (ERFA/SOFA, stb put theirs at the end)
 # 7: an exact copy whose representative was near-dropped names the document kept in its stead
-CODE_VERSION = "7"
+# 8: a pair with a remainder under neardup.MIN_EVIDENCE_SHINGLES must be alike on its whole texts too
+CODE_VERSION = "8"
 WORK = "_work"  # scratch folder, removed by the last step (``_`` keeps it out of the manifest meanwhile)
 
 KEYS_SCHEMA = pa.schema(
@@ -83,9 +88,10 @@ EDGE_SCHEMA = pa.schema([("a", pa.int64()), ("b", pa.int64())])
 NEAR_SCHEMA = pa.schema(  # one near copy dropped: its number and place, the kept document, the similarity
     [("shard", pa.int32()), ("row", pa.int32()), ("doc", pa.int64()), ("kept", pa.int64()),
      ("kept_source", pa.string()), ("kept_path", pa.string()), ("jaccard", pa.float64()),
-     ("shared", pa.int64()), ("union", pa.int64())]
+     ("shared", pa.int64()), ("union", pa.int64()), ("whole_shared", pa.int64()), ("whole_union", pa.int64())]
 )  # fmt: skip
-# the similarity is the exact Jaccard of the shingle sets: ``shared`` of ``union`` distinct shingles
+# the similarity is the exact Jaccard of the shingle sets: ``shared`` of ``union`` distinct shingles;
+# ``whole_*`` (null unless a remainder is too small, ``neardup.needs_whole_text``): of the whole texts
 
 
 def config_slice(cfg: PipelineConfig) -> dict:
@@ -354,12 +360,24 @@ def clusters(ctx: StageContext, cfg: PipelineConfig) -> None:
         shingles = _shingle_sets(ctx, places, np.unique(local))
         shared, union = neardup.exact_similarities(local, shingles)
         similarity = np.where(union > 0, shared / np.maximum(union, 1), 1.0)
-        counts = {tuple(e): (int(s), int(u)) for e, s, u in zip(local.tolist(), shared, union, strict=True)}
+        counts = {tuple(e): (float(j), int(s), int(u), None, None)
+                  for e, j, s, u in zip(local.tolist(), similarity, shared, union, strict=True)}  # fmt: skip
+        # a pair with a remainder too small to show a copy must be alike on its whole texts too
+        small = {i for i, sh in shingles.items() if neardup.needs_whole_text(sh)}
+        thin = np.flatnonzero([a in small or b in small for a, b in local.tolist()])
+        if len(thin):
+            whole = _shingle_sets(ctx, places, np.unique(local[thin]), whole=True)
+            w_shared, w_union = neardup.exact_similarities(local[thin], whole)
+            w_sim = np.where(w_union > 0, w_shared / np.maximum(w_union, 1), 1.0)
+            similarity[thin] = np.minimum(similarity[thin], w_sim)
+            for k, ws, wu in zip(thin.tolist(), w_shared.tolist(), w_union.tolist(), strict=True):
+                e = tuple(local[k].tolist())
+                counts[e] = (*counts[e][:3], ws, wu)
         keys = [(priority[names[i][0]], names[i][0], names[i][1]) for i in range(len(involved))]
-        reps, sims = neardup.greedy_representatives(local, similarity, keys, dcfg.threshold)
+        reps, _ = neardup.greedy_representatives(local, similarity, keys, dcfg.threshold)
         for i, r in enumerate(reps.tolist()):
             if r != i:
-                values = (*places[i], int(involved[i]), int(involved[r]), *names[r], float(sims[i]),
+                values = (*places[i], int(involved[i]), int(involved[r]), *names[r],
                           *counts[(min(i, r), max(i, r))])  # fmt: skip
                 for name, value in zip(NEAR_SCHEMA.names, values, strict=True):
                     near[name].append(value)
@@ -367,10 +385,10 @@ def clusters(ctx: StageContext, cfg: PipelineConfig) -> None:
 
 
 def _shingle_sets(
-    ctx: StageContext, places: list[tuple[int, int]], wanted: np.ndarray
+    ctx: StageContext, places: list[tuple[int, int]], wanted: np.ndarray, whole: bool = False
 ) -> dict[int, np.ndarray]:
-    """``neardup.shingle_set`` of the (license-header-stripped) text of each document in ``wanted``
-    (indices into ``places``), reading one shard's texts at a time."""
+    """``neardup.shingle_set`` of the license-stripped text (``whole``: of the whole text) of each
+    document in ``wanted`` (indices into ``places``), reading one shard's texts at a time."""
     by_shard: dict[int, list[int]] = {}
     for i in wanted.tolist():
         by_shard.setdefault(places[i][0], []).append(i)
@@ -380,7 +398,7 @@ def _shingle_sets(
         rows = pa.array([places[i][1] for i in members], pa.int64())
         texts = ctx.store.read_table(_license_part(ctx, shard), columns=["text"]).column("text").take(rows)
         for i, text in zip(members, texts.to_pylist(), strict=True):
-            out[i] = neardup.shingle_set(neardup.strip_license_comments(text))
+            out[i] = neardup.shingle_set(text if whole else neardup.strip_license_comments(text))
     return out
 
 
@@ -418,21 +436,27 @@ def _rows(table: pa.Table, *columns: str) -> Iterator[tuple]:
     return zip(*(table.column(c).to_pylist() for c in columns), strict=True)
 
 
-NEAR_FIELDS = ("kept_source", "kept_path", "jaccard", "shared", "union")  # a near drop, as recorded
+NEAR_FIELDS = ("kept_source", "kept_path", "jaccard", "shared", "union", "whole_shared", "whole_union")
 
 
 def near_detail(near: tuple, threshold: float, rep: tuple[str, str] | None = None) -> str:
     """The detail of a near drop (``NEAR_FIELDS``): the kept document and the exact similarity of
-    the pair; for an exact copy of a near-dropped representative ``rep``, both drops in one.
+    the pair (and of the whole texts, where a remainder was too small to show a copy by itself);
+    for an exact copy of a near-dropped representative ``rep``, both drops in one.
 
-    >>> near = ("a", "w.h", 0.73125, 468, 640)
+    >>> near = ("a", "w.h", 0.73125, 468, 640, None, None)
     >>> near_detail(near, 0.7)
     'near duplicate of a:w.h (J=0.7312 >= 0.7, 468 of 640 shingles)'
     >>> near_detail(near, 0.7, rep=("b", "x.h"))
     'duplicate of b:x.h (dropped as a near duplicate of a:w.h, J=0.7312 >= 0.7, 468 of 640 shingles)'
+    >>> near_detail(("a", "w.h", 1.0, 3, 3, 181, 190), 0.7)
+    'near duplicate of a:w.h (J=1.0000 >= 0.7, 3 of 3 shingles; whole texts J=0.9526, 181 of 190 shingles)'
     """
-    kept_source, kept_path, jaccard, shared, union = near
+    kept_source, kept_path, jaccard, shared, union, whole_shared, whole_union = near
     similarity = f"J={jaccard:.4f} >= {threshold}, {shared} of {union} shingles"
+    if whole_union is not None:
+        whole_j = whole_shared / whole_union if whole_union else 1.0
+        similarity += f"; whole texts J={whole_j:.4f}, {whole_shared} of {whole_union} shingles"
     if rep is None:
         return f"near duplicate of {kept_source}:{kept_path} ({similarity})"
     return f"duplicate of {rep[0]}:{rep[1]} (dropped as a near duplicate of {kept_source}:{kept_path}, {similarity})"

@@ -25,6 +25,7 @@ from hygiene_fixtures import read_text
 from pipeline import runner
 from pipeline.config import PipelineConfig, load_config_file, load_sources
 from pipeline.hygiene.neardup import (
+    MIN_EVIDENCE_SHINGLES,
     band_keys,
     estimated_jaccard,
     minhash_signatures,
@@ -101,6 +102,35 @@ def below_threshold_pair(cfg: PipelineConfig | None = None) -> tuple[str, str]:
     raise AssertionError("no window pair with exact J just below 0.7 and estimate above it")
 
 
+def _stdafx(project: str) -> str:
+    """A precompiled-header source of a (fictional) project: its own license comment and one include,
+    in the two shapes THIRTYFIRST's wrong cross-source drop had (FlightCrew's LGPL box, VisualBoyAdvance's
+    GPL ``//`` notice)."""
+    if project == "Skyward":
+        notice = [
+            "Copyright (C) 2010  Ana Skyward",
+            "",
+            "This file is part of Skyward.",
+            "",
+            "Skyward is free software: you can redistribute it and/or modify",
+            "it under the terms of the GNU Lesser General Public License as published",
+            "by the Free Software Foundation, either version 3 of the License, or",
+            "(at your option) any later version.",
+        ]
+        box = "*" * 72
+        return f"/{box}\n" + "".join(f"**  {line}\n" for line in notice) + f'{box}/\n\n#include "stdafx.h"\n'
+    notice = [
+        f"{project} - a handheld console emulator.",
+        "Copyright (C) 1999-2003 Forgotten",
+        "",
+        "This program is free software; you can redistribute it and/or modify",
+        "it under the terms of the GNU General Public License as published by",
+        "the Free Software Foundation; either version 2, or(at your option)",
+        "any later version.",
+    ]
+    return "".join(f"// {line}\n" for line in notice) + '\n#include "stdafx.h"\n'
+
+
 def build_corpus(root: Path) -> Path:
     """Two folder sources (``a`` first, so it wins ties); returns the sources file."""
     a, b = root / "src-a", root / "src-b"
@@ -124,6 +154,14 @@ def build_corpus(root: Path) -> Path:
     (a / "q_edited.h").write_text(_edited(base))
     (b / "vendored").mkdir()
     (b / "vendored" / "q_edited.h").write_text(_edited(base))
+    # two projects' stdafx.cpp: the remainders (one include) are equal, the whole texts are not: both kept;
+    # a copy of PixelBoy's with another year is a real near copy of a tiny file: dropped
+    (a / "win32").mkdir()
+    (a / "win32" / "stdafx.cpp").write_text(_stdafx("PixelBoy"))
+    (b / "Skyward").mkdir()
+    (b / "Skyward" / "stdafx.cpp").write_text(_stdafx("Skyward"))
+    (b / "compat").mkdir()
+    (b / "compat" / "stdafx.cpp").write_text(_stdafx("PixelBoy").replace("1999-2003", "1999-2004"))
     sources = root / "sources.yaml"
     sources.write_text(f"sources:\n  - name: a\n    path: {a}\n  - name: b\n    path: {b}\n")
     return sources
@@ -177,8 +215,12 @@ EXPECTED_DROPS = {
     ("a", "q_edited.h"): ("near-duplicate", "a:p_base.h"),
     # the exact copy of a near-dropped document: its representative, then the one kept instead
     ("b", "vendored/q_edited.h"): ("exact-duplicate", "a:q_edited.h", "a:p_base.h"),
+    # a remainder too small to show a copy (one include): the whole texts are alike too
+    ("b", "compat/stdafx.cpp"): ("cross-source-duplicate", "a:win32/stdafx.cpp"),
 }
-SIMILARITY = r"J=([0-9.]+) >= 0\.7, (\d+) of (\d+) shingles"
+SIMILARITY = (
+    r"J=([0-9.]+) >= 0\.7, (\d+) of (\d+) shingles(?:; whole texts J=([0-9.]+), (\d+) of (\d+) shingles)?"
+)
 DETAIL = re.compile(
     rf"(?:duplicate of (\S+)(?: \(dropped as a near duplicate of (\S+), {SIMILARITY}\))?"
     rf"|near duplicate of (\S+) \({SIMILARITY}\))"
@@ -235,18 +277,31 @@ def test_every_world_size_writes_the_same_bytes_and_the_right_drops(lake) -> Non
         if d["reason"] == "exact-duplicate":
             # a copy of a kept document names only it; a copy of a near-dropped one, the kept one too
             assert [n for n in m.group(1, 2) if n] == named, d["detail"]
-            near, numbers = m.group(2), m.group(3, 4, 5)
+            near, numbers = m.group(2), m.group(3, 4, 5, 6, 7, 8)
         else:
-            assert [m.group(6)] == named, d["detail"]
-            near, numbers = m.group(6), m.group(7, 8, 9)
+            assert [m.group(9)] == named, d["detail"]
+            near, numbers = m.group(9), m.group(10, 11, 12, 13, 14, 15)
         # every drop leads to a document in the output
         assert tuple(named[-1].split(":", 1)) in kept, d["detail"]
         if near:
             # the recorded similarity is the exact Jaccard of the pair, recomputed here from the texts
             # (for an exact copy, its own similarity to the kept document: equal to its representative's)
-            shared, union = exact_shingle_counts(texts[f"{d['source']}:{d['path']}"], texts[near])
+            mine, theirs = texts[f"{d['source']}:{d['path']}"], texts[near]
+            shared, union = exact_shingle_counts(mine, theirs)
             assert (int(numbers[1]), int(numbers[2])) == (shared, union), d["detail"]
             assert numbers[0] == f"{shared / union:.4f}" and shared / union >= 0.7, d["detail"]
+            # the whole texts are given exactly when a remainder is too small to show a copy by itself
+            small = min(len(set(shingle_hashes(strip_license_comments(t)).tolist())) for t in (mine, theirs))
+            assert (numbers[3] is not None) == (small < MIN_EVIDENCE_SHINGLES), d["detail"]
+            if numbers[3] is not None:
+                sa, sb = set(shingle_hashes(mine).tolist()), set(shingle_hashes(theirs).tolist())
+                assert (int(numbers[4]), int(numbers[5])) == (len(sa & sb), len(sa | sb)), d["detail"]
+                whole_j = len(sa & sb) / len(sa | sb)
+                assert numbers[3] == f"{whole_j:.4f}" and whole_j >= 0.7, d["detail"]
+    # two projects' stdafx.cpp alike only in their one include (J 1.0 on 3 shingles): both kept
+    pixel, sky = texts["a:win32/stdafx.cpp"], texts["b:Skyward/stdafx.cpp"]
+    assert exact_shingle_counts(pixel, sky) == (3, 3)  # the premise: equal remainders, as before dedup 8
+    assert ("a", "win32/stdafx.cpp") in kept and ("b", "Skyward/stdafx.cpp") in kept
     # the chain keeps its far end, and nothing else is lost: kept + dropped = license's rows
     assert ("b", "chain/a.h") in kept and ("b", "chain/c.h") in kept
     # exact J just below the threshold (the estimate above it): both are kept
