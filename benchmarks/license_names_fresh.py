@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|thirtyfirst] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's, TWENTY-SEVENTH's, TWENTY-EIGHTH's, TWENTY-NINTH's, THIRTIETH's and THIRTY-FIRST's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's, TWENTY-SEVENTH's, TWENTY-EIGHTH's, TWENTY-NINTH's, THIRTIETH's, THIRTY-FIRST's and THIRTY-SECOND's).
 """
 
 from __future__ import annotations
@@ -1163,6 +1163,25 @@ _THIRTYFIRST_NO_SPDX = (  # local names and suffixes, "-style"/"-like" names, co
     "permissive-gitlog2changelog",  # w3m's gitlog2changelog: "permitted without restriction ... regard this as ... public domain" under a Debian-local name
 )
 BY_HAND.update(dict.fromkeys(_THIRTYFIRST_NO_SPDX, ""))
+
+# THIRTY-SECOND (read by hand from the DEP-5 files of the set)
+BY_HAND.update(
+    {
+        "MTL": "MTLL",  # prime-phylo's beep2blas.hh: Indiana University / Notre Dame's Matrix Template Library text ("The name \"MTL\" shall not be used ..."); SPDX's MTLL (Matrix Template Library License) is that text, its one id, by the library's name (TWELFTH's "TIFF", THIRTY-FIRST's "Allegro-gift-ware")
+    }
+)
+_THIRTYSECOND_NO_SPDX = (  # local names and suffixes, exceptions SPDX lacks, a project's own licence, "-style" names
+    "GPL-2-with-CUPS-exceptions",  # foo2zjs' cups.h: GPL 2 with Apple's CUPS exceptions (Apple OS-Developed Software, ...), no SPDX exception (FOURTH's "GPL-2 with DUNE exception")
+    "GPL-3.0+~OpenSSL",  # osslsigncode's Files: *: GPL-3+ with a generic OpenSSL linking permission under a local "~" suffix, no SPDX exception (THIRTY-FIRST's "GPL-2~OpenSSL")
+    "Hylafax",  # tiff's Files: *, debian/*: Sam Leffler / SGI's libtiff text under the name of another Leffler/SGI project (HylaFAX), which no SPDX id bears (SEVENTEENTH's "SClicense", THIRTY-FIRST's "Purdue")
+    "LGPL-2.0+ and MIT-Old-style",  # xmhtml's lib/common/quantize.c: one part Debian-local (see "MIT-Old-style"; TWENTY-FIFTH's "Expat and MIT-Old")
+    "MIT-Old-style",  # xmhtml's quantize.c stanza: Jef Poskanzer's one-paragraph "use, copy, modify, and distribute ... without fee" HPND-style notice under a Debian-local name (TWENTY-FIFTH's "MIT-Old")
+    "MIT-Old-style-with-advertising-clause",  # xmhtml's contrib/swallow2.c: SGI's "copy, modify, distribute, and sell" notice with a name-in-advertising clause (HPND-sell-variant-style) under a Debian-local name (NINTH's "MIT-old")
+    "dcraw",  # dcraw's Files: *: Dave Coffin's own terms (free use; redistribution with source of RESTRICTED functions, or GPL-2+, or a bought licence), no SPDX id, under the program's name (NINETEENTH's "ncxml")
+    "other-totally-free",  # xmhtml's contrib/gif_decode.c: only a no-warranty disclaimer and an LZW-patent warning (no grant) under a Debian-local generic name (FIFTH's "other-mit")
+    "public-domain or BSD-Style",  # unar's Crypto/md5.*: Solar Designer's public-domain statement or a one-sentence "Redistribution and use ... are permitted" text under a "-style" name; one option Debian-local (TWENTY-THIRD's "BSD-Style")
+)
+BY_HAND.update(dict.fromkeys(_THIRTYSECOND_NO_SPDX, ""))
 
 
 def main() -> None:
