@@ -150,10 +150,21 @@ def install() -> None:
         )
 
 
-if LOG:
+if LOG and __name__ != "__main__":  # a worker (this file imported as ``__mp_main__``)
     install()
 
 if __name__ == "__main__":
-    from pipeline.cli import main
+    from pipeline import cli
 
-    sys.exit(main(sys.argv[1:]))
+    if LOG:
+        # install() imports the pipeline; the CLI starts the workers' fork server before it does
+        # (cli.main, right after parsing its arguments). So install when the CLI configures its
+        # logging, just after that start, not here: the traced run starts as the CLI does.
+        configure = cli.configure_logging
+
+        def configure_then_install(verbosity: int) -> None:
+            configure(verbosity)
+            install()
+
+        cli.configure_logging = configure_then_install
+    sys.exit(cli.main(sys.argv[1:]))

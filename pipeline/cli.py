@@ -18,8 +18,6 @@ import os
 import sys
 from concurrent.futures.process import BrokenProcessPool
 
-from pipeline.config import ConfigError, PipelineConfig, load_config_file, load_sources
-
 
 def _positive_int(text: str) -> int:
     try:
@@ -32,14 +30,17 @@ def _positive_int(text: str) -> int:
 
 
 def _cmd_run(args: argparse.Namespace) -> int:
-    from pipeline.preflight import check_run
-    from pipeline.runner import default_workers, run_pipeline, start_worker_server
-    from pipeline.store import ObjectStore
+    from pipeline.workerserver import default_workers, start_worker_server
 
     if args.workers is None:
         args.workers = default_workers()
     if args.workers > 1:
-        start_worker_server()  # its imports overlap the checks below
+        start_worker_server()  # started by main() already; here for a caller of this function alone
+    from pipeline.config import PipelineConfig, load_config_file, load_sources
+    from pipeline.preflight import check_run
+    from pipeline.runner import run_pipeline
+    from pipeline.store import ObjectStore
+
     cfg = PipelineConfig(sources=load_sources(args.sources))
     if args.config:
         cfg = load_config_file(cfg, args.config)
@@ -60,7 +61,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
 def _cmd_backfill(args: argparse.Namespace) -> int:
     """Re-export every stored snapshot in [--from, --to] with a stored tokenizer revision."""
-    from pipeline.config import validate_config
+    from pipeline.config import PipelineConfig, load_config_file, validate_config
     from pipeline.snapshots import backfill
     from pipeline.store import ObjectStore
 
@@ -73,7 +74,7 @@ def _cmd_backfill(args: argparse.Namespace) -> int:
         ),
         origin="arguments",
     )
-    from pipeline.runner import default_workers
+    from pipeline.workerserver import default_workers
 
     result = backfill(
         ObjectStore(args.root), cfg, args.from_key, args.to_key, workers=args.workers or default_workers()
@@ -177,6 +178,14 @@ def _cmd_docs(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_report(args: argparse.Namespace) -> int:
+    # Imported here, not when the parser is built: the report's imports (polars, the ledger, Arrow:
+    # ~0.5 CPU-s) would otherwise delay every command, a run's start included.
+    from pipeline.report import command
+
+    return command(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cppcorpus", description=__doc__.split("\n\n")[0])
     p.add_argument(
@@ -241,12 +250,10 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--out", required=True, help="a local folder for the HTML pages")
     d.set_defaults(func=_cmd_docs)
 
-    from pipeline.report import command as report_command
-
     rep = sub.add_parser("report", help="an HTML page of plots of the latest run's outputs (+ report.json)")
     rep.add_argument("--root", required=True)
     rep.add_argument("--out", required=True, help="a local folder for index.html and report.json")
-    rep.set_defaults(func=report_command)
+    rep.set_defaults(func=_cmd_report)
 
     try:
         from pipeline.tokenizer import cli as tokenizer_cli
@@ -284,7 +291,17 @@ def main(argv: list[str] | None = None) -> int:
 
     collector.tune()  # this process's collector thresholds, before the commands' imports
     args = build_parser().parse_args(argv)
+    if args.func is _cmd_run:
+        from pipeline.workerserver import default_workers, start_worker_server
+
+        if args.workers is None:
+            args.workers = default_workers()
+        if args.workers > 1:
+            # Before this process imports the pipeline (Arrow, the stages, ~0.5 CPU-s) and plans the
+            # run: the workers' fork server imports the pipeline and Great Expectations meanwhile.
+            start_worker_server()
     configure_logging(args.verbose)
+    from pipeline.config import ConfigError
     from pipeline.gates import GateFailed
     from pipeline.megatron import VerifyError
     from pipeline.stages.acquire import SourceError

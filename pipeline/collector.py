@@ -12,7 +12,7 @@ reference counting as always.
 
 Set by the processes the pipeline starts for itself: the CLI (:func:`pipeline.cli.main`), the
 workers' fork server before its imports (it imports :mod:`pipeline.forkserver_setup` first:
-:data:`pipeline.runner.WORKER_PRELOAD`), and each pool worker, which also moves the heap it inherits from the fork server
+:data:`pipeline.workerserver.WORKER_PRELOAD`), and each pool worker, which also moves the heap it inherits from the fork server
 out of the collector's reach (:func:`freeze_inherited`). A program that imports the pipeline as a
 library keeps its own settings.
 """

@@ -59,6 +59,8 @@ from pipeline.store import (
     shard_names,
     version_id,
 )
+from pipeline.workerserver import WORKER_PRELOAD, default_workers, start_worker_server
+from pipeline.workerserver import worker_context as _worker_context
 
 log = logging.getLogger(__name__)
 
@@ -66,14 +68,6 @@ log = logging.getLogger(__name__)
 EXTRA_PREFIX = "_extra-"  # facts a single step recorded for the manifest (merged at commit)
 STAGES: dict[str, Stage] = registry()
 ORDER: tuple[str, ...] = tuple(STAGES)
-
-
-def default_workers() -> int:
-    """The CLI's default number of worker processes: the cores this process may use."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # not Linux
-        return max(1, os.cpu_count() or 1)
 
 
 def plan_version(
@@ -380,7 +374,7 @@ class RankPool:
 
     Processes are started once and serve every stage of a run. They inherit no state from the
     parent: they are forked from a fresh fork server that has imported only the pipeline's modules
-    and Great Expectations (:func:`_worker_context`; spawned where that is not possible). The pool
+    and Great Expectations (:func:`pipeline.workerserver.worker_context`; spawned where that is not possible). The pool
     is made at once: the workers start in a thread while the server imports. A mapped step is
     ``workers * RANKS_PER_WORKER`` ranks of that world size, a single step one; they are dealt in
     order (:meth:`_deal`): to the workers once one is up, until then run in this process. A gate is
@@ -595,47 +589,6 @@ class RankPool:
             except queue.Empty:
                 return
             bar.update(n)
-
-
-# What a worker process imports before it serves: the fork server imports these once and forks every
-# worker from itself, so no worker pays for them (Great Expectations alone is ~2.3 CPU-s per import).
-# The first sets the server's collector thresholds (pipeline.collector) before the others' imports.
-WORKER_PRELOAD = ("pipeline.forkserver_setup", "pipeline.runner", "pipeline.gates", "great_expectations")
-_FORKSERVER_ENV: tuple | None = None  # (environment, sys.path) the fork server was started with
-
-
-def _worker_context():
-    """The multiprocessing context of a :class:`RankPool`: a fork server with :data:`WORKER_PRELOAD`.
-
-    The fork server is a fresh interpreter (not a fork of this process): it imports the modules and
-    forks a worker per request, so workers start in milliseconds and share the imported code. It
-    is started here, in the background, so its imports overlap this process's planning. A worker
-    forked from it sees the environment and ``sys.path`` of the moment the server started; where
-    they have changed since (a test that sets variables between runs), or where there is no fork
-    server (Windows), the workers are spawned instead, as fresh interpreters.
-    """
-    import multiprocessing
-    import sys
-
-    global _FORKSERVER_ENV
-    if "forkserver" not in multiprocessing.get_all_start_methods():
-        return multiprocessing.get_context("spawn")
-    state = (dict(os.environ), list(sys.path))
-    if _FORKSERVER_ENV is None:
-        _FORKSERVER_ENV = state
-        mp = multiprocessing.get_context("forkserver")
-        mp.set_forkserver_preload(list(WORKER_PRELOAD))
-        from multiprocessing import forkserver
-
-        forkserver.ensure_running()  # returns at once; the server imports while we plan
-        return mp
-    return multiprocessing.get_context("forkserver" if state == _FORKSERVER_ENV else "spawn")
-
-
-def start_worker_server() -> None:
-    """Start the fork server of :class:`RankPool` now (it imports in the background), e.g. before
-    a run's checks; a pool created later in this process uses it."""
-    _worker_context()
 
 
 _PROGRESS_QUEUE = None
@@ -1183,7 +1136,9 @@ def stage_line(store: ObjectStore, name: str, version: str, cache_hit: bool) -> 
 __all__ = [
     "ORDER",
     "STAGES",
+    "WORKER_PRELOAD",
     "RankPool",
+    "default_workers",
     "finalize",
     "gate",
     "merge_gate",

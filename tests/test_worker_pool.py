@@ -477,3 +477,44 @@ def test_a_held_gate_is_released_when_the_next_stage_fails_before_its_long_step(
     monkeypatch.setattr(runner, "_run_steps", real)
     summary = runner.run_pipeline(store, cfg, until="dedup", workers=2)
     assert [s["cache_hit"] for s in summary["stages"].values()] == [True, True, True, False]
+
+
+_EARLY_SERVER_SCRIPT = """
+import json, sys
+from pipeline import cli, workerserver
+
+start, imported = workerserver.start_worker_server, []
+
+def recording_start():
+    early = ("polars", "pipeline.config", "pipeline.preflight", "pipeline.runner", "pipeline.stages")
+    imported.append(sorted(m for m in early if m in sys.modules))
+    start()
+
+workerserver.start_worker_server = recording_start
+code = cli.main(["run", "--sources", sys.argv[1], "--root", sys.argv[2], "--workers", "2", "--until", "acquire"])
+print(json.dumps([code, imported[0], workerserver.worker_context().get_start_method()]))
+"""
+
+
+def test_the_cli_starts_the_workers_server_before_it_imports_the_stages(tmp_path) -> None:
+    """``cppcorpus run --workers 2``: the fork server's imports (the pipeline, Great Expectations:
+    seconds) run beside the CLI's own imports and planning, not after them, and the run's workers
+    are still forked from that server (the CLI changed nothing the server had started with)."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "a.c").write_text("int main(void) { return 0; }\n")
+    sources = tmp_path / "sources.yaml"
+    sources.write_text(f"sources:\n  - name: demo\n    path: {src}\n")
+    env = {**os.environ, "PYTHONPATH": REPO}
+    out = subprocess.run(
+        [sys.executable, "-c", _EARLY_SERVER_SCRIPT, str(sources), str(tmp_path / "lake")],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=600,
+    )
+    code, imported, method = json.loads(out.stdout.strip().splitlines()[-1])
+    assert code == 0
+    assert imported == []  # not the runner, the stages, the configuration, nor the report's polars
+    assert method == "forkserver"
