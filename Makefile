@@ -64,6 +64,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-thirtieth
 	$(VENV)/bin/python benchmarks/corpora.py --install-thirtyfirst
 	$(VENV)/bin/python benchmarks/corpora.py --install-thirtysecond
+	$(VENV)/bin/python benchmarks/corpora.py --install-thirtythird
 
 clean-demo:
 	rm -rf .demo lake

