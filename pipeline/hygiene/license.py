@@ -3482,6 +3482,56 @@ def _restricted_use(text: str) -> bool:
     return not _PLAIN_GRANT.search(t) and bool(_PROHIBITED_USE.search(t) or _has(t, *_RESTRICTED_PHRASES))
 
 
+# A licence file that is a use notice granting no open rights (license 38): the work is given out free of charge or
+# for use ("BIOGEME is distributed free of charge. We ask each user to register ... and to mention explicitly the use
+# of the package when publishing results ... provided free of charge and "AS IS""), with no right to modify or
+# redistribute it given, no open grant and no licence named: a proprietary licence, as the all-rights-reserved notice
+# of license 35 is (free of charge is the price, not a right). The rule's name in the evidence's detail:
+USE_NOTICE_RULE = "use-notice-without-open-grant"
+# The work given out without charge or for use: "is distributed / provided / available ... free of charge", "free for
+# (academic) use", "free to use", "freeware".
+_NO_CHARGE_USE = re.compile(
+    r"\b(?:is|are) (?:being )?(?:distributed|provided|available|made available|offered|supplied|released|given)"
+    r"(?: [a-z0-9]+){0,3}? (?:free of charge|without charge|at no (?:cost|charge)|for free|gratis)\b"
+    r"|\bfree (?:of charge )?for (?:[a-z-]+ ){0,3}?use\b|\bfree to use\b|\bfreeware\b"
+)
+# Rights of an open licence named in the text (modification, redistribution, derivative works, sublicensing) or a
+# licence it points to ("distributed under the terms of ..."): unless denied ("you may not modify"), such a text is no
+# bare use notice, whatever else it says (a custom licence's conditions, or a licence named elsewhere).
+_OPEN_RIGHT_WORD = re.compile(
+    r"\b(?:modif(?:y|ying|ied|ies|ications?)|alter(?:s|ed|ing|ations?)?|adapt(?:ed|ing|ations?)?|derivative"
+    r"|redistribut[a-z]*|sublicens[a-z]*|distribute|distributing|be (?:[a-z0-9]+ ){0,3}?distributed"
+    r"|licen[cs]ed? (?:under|by)|under the (?:terms|conditions)|terms and conditions|open source|free software)\b"
+)
+
+
+def _use_notice(text: str) -> bool:
+    """Whether a licence file's text is a use notice that grants no open rights: it gives the work out free of charge
+    or for use (``_NO_CHARGE_USE``) and grants nothing more, neither an open grant (``_open_grant``), nor a plain grant
+    to the user ("you may use, copy, ..."), nor any right of modification or redistribution, nor a licence it is under
+    (``_OPEN_RIGHT_WORD``, unless denied). Requests to register or to cite the work and a warranty disclaimer do not
+    change it. Such a text is a proprietary licence (license 38); a known licence text or name read in the file
+    decides first.
+
+    >>> _use_notice("BIOGEME is distributed free of charge. We ask each user to register to Biogeme's users group, "
+    ...             "and to mention explicitly the use of the package when publishing results. Disclaimer: This "
+    ...             'software is provided free of charge and "AS IS" WITHOUT ANY WARRANTY of any kind.')
+    True
+    >>> _use_notice("This software is distributed free of charge. You may not modify or redistribute it.")
+    True
+    >>> _use_notice("This software is provided free of charge. You may use, copy, modify and distribute it."), (
+    ...     _use_notice("Acme Tool is available free of charge. Modifications and redistribution are welcome."))
+    (False, False)
+    >>> _use_notice("This program is distributed free of charge under the terms of the license in COPYING."), (
+    ...     _use_notice("Copyright 2020 Acme. Please cite our paper when you use this code."))
+    (False, False)
+    """
+    t = _norm(text)
+    if not _NO_CHARGE_USE.search(t) or _open_grant(t) or _PLAIN_GRANT.search(t):
+        return False
+    return all(_NEGATION.intersection(t[: m.start()].split()[-4:]) for m in _OPEN_RIGHT_WORD.finditer(t))
+
+
 def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
     """License evidence of a repository from its LICENSE / COPYING / NOTICE(-like) files.
 
@@ -3523,6 +3573,15 @@ def detect_repo_license(files: Mapping[str, str]) -> LicenseEvidence | None:
                 # all rights reserved, nothing open granted, the work restricted: a proprietary licence (license 35)
                 expression = PROPRIETARY
                 rules_of.setdefault(path, RESTRICTED_USE_RULE)
+            elif (
+                expression in (None, ALL_RIGHTS_RESERVED)
+                and tier == 0
+                and not _DEP5_FORMAT.match(files[path].lstrip())
+                and _use_notice(files[path])
+            ):
+                # the work given out free of charge or for use and no open right granted: proprietary (license 38)
+                expression = PROPRIETARY
+                rules_of.setdefault(path, USE_NOTICE_RULE)
             if expression is not None and expression != ALL_RIGHTS_RESERVED:
                 found.setdefault(expression, path)
         if found:
