@@ -2006,7 +2006,7 @@ FORMULA_CHARS_PER_OPERATOR = 100
 # Of a file's code lines, its formula lines (filter 27): beyond one in fifty the file is no body of ordinary code
 # around a few formulas. A share by lines, not by characters: one formula's length (a MATLAB expression's
 # continuation lines joined, 5,000 characters) says nothing of a generator, which writes long lines by the
-# dozen, a large share of its lines (a sympy module: one ``return <expression>;`` per function, 8 of 55 lines).
+# dozen, a large share of its lines (a sympy module: one ``return <expression>;`` per function, 8 of 52 code lines).
 FORMULA_MAX_LINE_SHARE = 0.02
 
 
