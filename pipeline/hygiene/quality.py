@@ -1820,8 +1820,8 @@ class LongLines(NamedTuple):
     statements: int  # the most statements (``;`` outside string literals and text) on one of those lines
     rows: int = 0  # those of them that are rows of values (:func:`is_value_row`): data written as code
     numbers: int = 0  # those of them that are one number each (:func:`is_one_number`): data too
-    formulas: int = 0  # those of them that are one formula each (:func:`is_formula`), when they hold at
-    # most ``FORMULA_MAX_SHARE`` of the code (otherwise 0): long expressions in ordinary code
+    formulas: int = 0  # those of them that are one formula each (:func:`is_formula`), when they are at
+    # most ``FORMULA_MAX_LINE_SHARE`` of the code lines (otherwise 0): long expressions in ordinary code
 
 
 # A value of a row: a number that is no part of a name (``K0``) or of another number.
@@ -2003,7 +2003,11 @@ _FORMULA_HEAD = re.compile(
 _ARITHMETIC = re.compile(r"(?<=[\w.)\]])[ \t]*[-+*/](?![-+*/=>])[ \t]*(?=[\w(.])")
 _STRING_OR_COMMENT = re.compile(r'//[^\n]*|/\*.*?(?:\*/|\Z)|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'')
 FORMULA_CHARS_PER_OPERATOR = 100
-FORMULA_MAX_SHARE = 0.25  # of a file's code, on its formula lines: beyond it the file is no ordinary code
+# Of a file's code lines, its formula lines (filter 27): beyond one in fifty the file is no body of ordinary code
+# around a few formulas. A share by lines, not by characters: one formula's length (a MATLAB expression's
+# continuation lines joined, 5,000 characters) says nothing of a generator, which writes long lines by the
+# dozen, a large share of its lines (a sympy module: one ``return <expression>;`` per function, 8 of 52 code lines).
+FORMULA_MAX_LINE_SHARE = 0.02
 
 
 def is_formula(line: str, raw: list[tuple[int, int]] | None = None, start: int = 0) -> bool:
@@ -2085,7 +2089,7 @@ def long_lines(text: str, limit: int) -> LongLines:
     if max(map(len, lines), default=0) <= limit:
         return LongLines(max(map(len, lines), default=0), 0.0, 0, 0)
     raw = _text_spans(text)
-    total = over = longest = count = statements = rows = numbers = formulas = formula_chars = 0
+    total = over = longest = count = statements = rows = numbers = formulas = code_lines = 0
     pos = 0
     for line, full in zip(lines, text.splitlines(keepends=True), strict=True):
         start, pos = pos, pos + len(full)
@@ -2097,6 +2101,7 @@ def long_lines(text: str, limit: int) -> LongLines:
         if "/" in line or '"' in line or raw:
             n = max(0, n - _text_chars(line, raw, start))
         total += n
+        code_lines += n > 0
         if n > limit:
             over += n
             count += 1
@@ -2107,10 +2112,9 @@ def long_lines(text: str, limit: int) -> LongLines:
                 numbers += 1
             elif is_formula(line, raw, start):
                 formulas += 1
-                formula_chars += n
         longest = max(longest, n)
-    if formula_chars > FORMULA_MAX_SHARE * total:
-        formulas = 0  # a file made of such lines is no ordinary code around a few of them
+    if formulas > FORMULA_MAX_LINE_SHARE * code_lines:
+        formulas = 0  # a file whose lines are often such formulas is no ordinary code around a few of them
     return LongLines(
         longest, round(over / total, 4) if total else 0.0, count, statements, rows, numbers, formulas
     )

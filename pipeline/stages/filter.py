@@ -36,7 +36,10 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "26"  # 26: a header comment saying a named tool wrote the file ("Written by pkg.gen_tables;
+CODE_VERSION = "27"  # 27: long formula lines (one statement each) are not counted among the many long lines
+# while they are at most one in fifty of the file's code lines, a share by lines, not by characters: a few long
+# formulas beside a body of ordinary code are a person's, however long (filter 27).
+# 26: a header comment saying a named tool wrote the file ("Written by pkg.gen_tables;
 # do not edit") is a generator's banner; long lines that are one formula statement each (an expression assigned
 # or returned), holding at most a quarter of the code, are not counted among the many long lines of
 # minified or generated code (filter 26).
@@ -265,7 +268,7 @@ def content_reason(
     # rows of values (a program's test data written out) and lines that are one number each (a constant
     # written out to a thousand digits) are data, not the code a generator writes by the dozen: they
     # count for the share and the statements, not for the number of lines; nor do lines that are one formula
-    # each (a long expression assigned or returned) when they are a small share of the code (filter 26)
+    # each (a long expression assigned or returned) when they are few among the code lines (filters 26, 27)
     if long.count and (
         long.count - long.rows - long.numbers - long.formulas >= cfg.min_long_lines
         or long.share >= cfg.min_long_line_share

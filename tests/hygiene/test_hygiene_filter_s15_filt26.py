@@ -181,7 +181,8 @@ def test_code_version():
 
 
 def test_a_file_made_of_formula_lines_still_drops():
-    """Formula lines holding more than a quarter of the code are no few lines in ordinary code."""
+    """Formula lines holding more than a quarter of the code (and, filter 27, more than one code line in fifty) are
+    no few lines in ordinary code."""
     rng = random.Random(3)
     text = "#include <cmath>\nvoid jac(const double* x, double* J) {\n"
     text += "".join("  " + _formula(rng, f"J[{i}]") + "\n" for i in range(12)) + "}\n"
