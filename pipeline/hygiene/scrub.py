@@ -53,6 +53,7 @@ benchmarks/RESULTS.md):
   carries a password in its user info or a path or query part that looks random by itself;
 - a JWT that no key verifies (``unsigned_jwt``: ``alg`` ``none`` or unregistered, no JOSE header, no,
   an empty or a malformed signature, read on into the literals that continue it); a signed one stays;
+  a Python qualified name with ``<locals>`` or a signature (``"ScanToken.__reduce_cython__(self)"``);
 - version and section numbers that look like IPv4 (``ScrubPolicy.keep_version_quads``), decided
   on the token's own shape and its immediate context, never on other words of its line (see
   ``_numbering_context``): every component ≤ 40 (``27.8.1.4``, ``7.15.3.2``); right after ``v``,
@@ -64,13 +65,15 @@ benchmarks/RESULTS.md):
   string a *version* function returns (``wurfl_get_api_version(void) { return "1.11.2.100"; }``); a
   changelog or heading line (``* 1.2.3.200 - fixed``, ``1.2.3.200 (2020-01-02)``,
   ``Changes in 1.2.3.200:``); a section of a standard named right before it (``3GPP TS 48.008
-  3.2.2.103``, ``GSM 08.08 3.2.2.44``, ``table 11.3.64.1.b``); a quad among section numbers (another
+  3.2.2.103``, ``GSM 08.08 3.2.2.44``, ``[ECMA-376] 20.1.10.59``, ``table 11.3.64.1.b``) or a sibling of
+  a section the text cites (same first three parts: ``section_heads``); a quad among section numbers (another
   dotted number of 3-6 parts, each ≤ 40, with the same first two parts within 240 characters:
   ``/*< 3.2.2.127 */`` under ``/*< 3.2.3.18 */``), or in a run of quads sharing their first three
   parts, each ≤ 40 (``… 3.2.2.111 */`` between ``… 3.2.2.110 */`` and ``… 3.2.2.112 */``); a
   numbered heading opening a comment (``/* 3.2.2.66 LCS Cause */``, ``/* 6.5.3.41. FMS … */``,
   first two parts ≤ 40); a field of a flat-file cross-reference line (``DR   Gene3D; 2.120.10.30; -;
-  1.``, a CATH id in a UniProt entry). ``// linux build server at 203.0.113.77`` is
+  1.``, a CATH id in a UniProt entry); a segment of a URL's path after its host, in a URL without host
+  words (``http://flylib.com/books/en/2.131.1.171/1/``). ``// linux build server at 203.0.113.77`` is
   an address, and so is a small-part quad where a host goes (``_host_context``: before a
   ``:port``, after ``scheme://``, or the whole of a string literal after a host's words —
   ``kServer = "37.9.20.23"`` — or beside a port); ``return "2.1.4.1";`` stays a version.
@@ -107,7 +110,8 @@ benchmarks/RESULTS.md):
   ``ssh://git@host``, ``user:pass@host/path``), SCP-style remotes and authorities with a port
   (``git@github.com:org/repo.git``, ``user@host:port/…``, and a remote's prefix with nothing after
   its ``:`` — ``insteadOf = git@github.com:`` — on a line that names no people) and Message-IDs in archive links (a
-  local part with ≥ 5 digits or ``=``); gi-docgen links (``[method@Gtk.Widget.show]``); SSH
+  local part with ≥ 5 digits or ``=``, in the path or a ``msg=``-type query value, on a link cut over comment
+  lines too); gi-docgen links (``[method@Gtk.Widget.show]``); SSH
   algorithm and extension names (``"curve25519-sha256@libssh.org"``, ``fsync@openssh.com``: a local
   part of ``-``-joined algorithm words, or a domain of an SSH implementation, unless the name is in
   ``<…>`` or on a line that names people; or the whole value of a constant named as an algorithm,
