@@ -163,6 +163,7 @@ def main() -> None:
             "twentyninth",
             "thirtieth",
             "thirtyfirst",
+            "thirtysecond",
         ],
     )
     ap.add_argument("--old-tree", type=Path, required=True)
@@ -203,6 +204,7 @@ def main() -> None:
         "twentyninth": [HERE / "twentyninth" / "scrub_redactions.tsv"],
         "thirtieth": [HERE / "thirtieth" / "scrub_redactions.tsv"],
         "thirtyfirst": [HERE / "thirtyfirst" / "scrub_redactions.tsv"],
+        "thirtysecond": [HERE / "thirtysecond" / "scrub_redactions.tsv"],
     }
     verdicts = load_verdicts(verdict_files.get(args.set, []) + args.verdicts)
     old = load_old(args.old_tree)

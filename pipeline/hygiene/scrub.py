@@ -53,6 +53,7 @@ benchmarks/RESULTS.md):
   carries a password in its user info or a path or query part that looks random by itself;
 - a JWT that no key verifies (``unsigned_jwt``: ``alg`` ``none`` or unregistered, no JOSE header, no,
   an empty or a malformed signature, read on into the literals that continue it); a signed one stays;
+  a Python qualified name with ``<locals>`` or a signature (``"ScanToken.__reduce_cython__(self)"``);
 - version and section numbers that look like IPv4 (``ScrubPolicy.keep_version_quads``), decided
   on the token's own shape and its immediate context, never on other words of its line (see
   ``_numbering_context``): every component ≤ 40 (``27.8.1.4``, ``7.15.3.2``); right after ``v``,
@@ -64,13 +65,15 @@ benchmarks/RESULTS.md):
   string a *version* function returns (``wurfl_get_api_version(void) { return "1.11.2.100"; }``); a
   changelog or heading line (``* 1.2.3.200 - fixed``, ``1.2.3.200 (2020-01-02)``,
   ``Changes in 1.2.3.200:``); a section of a standard named right before it (``3GPP TS 48.008
-  3.2.2.103``, ``GSM 08.08 3.2.2.44``, ``table 11.3.64.1.b``); a quad among section numbers (another
+  3.2.2.103``, ``GSM 08.08 3.2.2.44``, ``[ECMA-376] 20.1.10.59``, ``table 11.3.64.1.b``) or a sibling of
+  a section the text cites (same first three parts: ``section_heads``); a quad among section numbers (another
   dotted number of 3-6 parts, each ≤ 40, with the same first two parts within 240 characters:
   ``/*< 3.2.2.127 */`` under ``/*< 3.2.3.18 */``), or in a run of quads sharing their first three
   parts, each ≤ 40 (``… 3.2.2.111 */`` between ``… 3.2.2.110 */`` and ``… 3.2.2.112 */``); a
   numbered heading opening a comment (``/* 3.2.2.66 LCS Cause */``, ``/* 6.5.3.41. FMS … */``,
   first two parts ≤ 40); a field of a flat-file cross-reference line (``DR   Gene3D; 2.120.10.30; -;
-  1.``, a CATH id in a UniProt entry). ``// linux build server at 203.0.113.77`` is
+  1.``, a CATH id in a UniProt entry); a segment of a URL's path after its host, in a URL without host
+  words (``http://flylib.com/books/en/2.131.1.171/1/``). ``// linux build server at 203.0.113.77`` is
   an address, and so is a small-part quad where a host goes (``_host_context``: before a
   ``:port``, after ``scheme://``, or the whole of a string literal after a host's words —
   ``kServer = "37.9.20.23"`` — or beside a port); ``return "2.1.4.1";`` stays a version.
@@ -107,7 +110,8 @@ benchmarks/RESULTS.md):
   ``ssh://git@host``, ``user:pass@host/path``), SCP-style remotes and authorities with a port
   (``git@github.com:org/repo.git``, ``user@host:port/…``, and a remote's prefix with nothing after
   its ``:`` — ``insteadOf = git@github.com:`` — on a line that names no people) and Message-IDs in archive links (a
-  local part with ≥ 5 digits or ``=``); gi-docgen links (``[method@Gtk.Widget.show]``); SSH
+  local part with ≥ 5 digits or ``=``, in the path or a ``msg=``-type query value, on a link cut over comment
+  lines too); gi-docgen links (``[method@Gtk.Widget.show]``); SSH
   algorithm and extension names (``"curve25519-sha256@libssh.org"``, ``fsync@openssh.com``: a local
   part of ``-``-joined algorithm words, or a domain of an SSH implementation, unless the name is in
   ``<…>`` or on a line that names people; or the whole value of a constant named as an algorithm,
@@ -494,8 +498,12 @@ def _numbering_name(word: str) -> bool:
 # 3.2.2.44", "802.11-2016 9.4.2.168", "ITU-T G.729 3.2.1.4", with a draft's number: "802.11n D5.0 7.3.2.57"
 _DOCUMENT_BEFORE = re.compile(
     # (joint ones with "/" or "+": "ISO/IEC 1989:2002 13.16.42.2", "ISO+IEC+1989-2002: 13.16.42.2")
-    r"(?:\b(?:TS|TR|GSM|ETSI|EN|ES|ITU-[TR]|IEEE|IEC|ISO(?:[/+]IEC)?|ANSI|ECMA|RFC|[A-Z]\.)[\s+]?[0-9]{1,5}|\b802)"
-    r"(?:[.\-:][0-9A-Za-z]{1,5}){0,3}"
+    # (a designation with "-": "ECMA-376 18.3.1.96", "RFC-1035"; in brackets: "[ECMA-376] 20.1.10.59")
+    r"(?:\b(?:TS|TR|GSM|ETSI|EN|ES|ITU-[TR]|IEEE|IEC|ISO(?:[/+]IEC)?|ANSI|ECMA|RFC|DIN|JIS|CCITT|[A-Z]\.)"
+    r"[\s+\-]?[0-9]{1,5}|\b802)"
+    r"(?:[.\-:][0-9A-Za-z]{1,5}){0,3}\]?"
+    # a part of it: "[ECMA-376] Part 1 17.3.3.31"
+    r"(?:\s{1,3}Part\s?[0-9]{1,2})?"
     # a draft of it: "802.11n D5.0 7.3.2.57", "802.11ax Draft 3.0 9.4.2.1"
     r"(?:,?\s{1,3}(?:D|Draft\s?)[0-9]{1,2}(?:\.[0-9]{1,2})?)?[,:]?\s{1,3}\Z"
 )
@@ -639,6 +647,79 @@ def _lone_heading_run(headings: list[tuple[int, int]], start: int, end: int) -> 
     return (start, end) in headings and len(headings) >= 3
 
 
+# words that say the number after them is a section of a document (no version words: ``version``, ``rev``)
+_SECTION_WORDS = frozenset(
+    {
+        "section", "sections", "sect", "sec", "clause", "clauses", "subclause", "subsection", "para",
+        "paragraph", "chapter", "annex", "appendix", "table", "tables", "figure", "fig", "item", "manual",
+        "spec", "specs", "specification", "specifications", "standard", "std", "rfc", "iso", "ecma", "ieee",
+    }
+)  # fmt: skip
+# a dotted number of three to six parts, the first two of at most two digits (a chapter's, a section's)
+_SECTION_ANCHOR = re.compile(
+    r"(?<![0-9.])([0-9]{1,2}\.[0-9]{1,2}\.[0-9]{1,3})(?:\.[0-9]{1,3}){0,3}(?![0-9]|\.[0-9])"
+)
+
+
+def section_heads(text: str) -> frozenset[str]:
+    """The first three parts of every dotted number that ``text`` itself reads as a section number: one
+    written right after a standard's designation (``ECMA-376 18.3.1.4``, ``[ECMA-376] 20.1.10.59``,
+    ``RFC 1234``, ``ISO 32000-1:2008``), ``§`` or a section word (``section``, ``clause``, ``table`` …;
+    no version word), on its line.
+
+    >>> sorted(section_heads("// ECMA-376 18.3.1.4: a cell\\n// see section 3.2.1 and version 7.1.2.40\\n"))
+    ['18.3.1', '3.2.1']
+    """
+    heads = set()
+    for m in _SECTION_ANCHOR.finditer(text):
+        start = m.start()
+        line_start = _line_start(text, start)
+        prefix = text[max(line_start, start - 40, 0) : start]
+        w = _WORD_BEFORE.search(prefix)
+        if (
+            (w and (w.group(2) == "§" or (w.group(1) and w.group(1).lower() in _SECTION_WORDS)))
+            or (start > 0 and text[start - 1] == "§")
+            or _DOCUMENT_BEFORE.search(prefix)
+        ):
+            heads.add(m.group(1))
+    return frozenset(heads)
+
+
+def _in_cited_section(heads: frozenset[str], text: str, start: int, end: int, value: str) -> bool:
+    """The quad shares its first three parts with a number the text reads as a section number
+    elsewhere (``section_heads``): a sibling section of the same document, cited without the
+    document's name (``… past @p column: 18.3.1.73`` in a file that cites ``ECMA-376 18.3.1.4``).
+    Its first two parts are ≤ 40, and it is not written where a host goes (before a port, after
+    ``://``, the whole of a string literal)."""
+    return (
+        value.rsplit(".", 1)[0] in heads
+        and _small_head(value, 2)
+        and not _host_context(text, start, end)
+        and not _quoted_whole(text, start, end)
+    )
+
+
+# a URL up to a quad in its path: scheme, "://", an authority, then "/" and path segments (no query yet)
+_URL_PATH_BEFORE = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]{1,15}://[^/\s\"'<>?#@]+/[^\s\"'<>?#=&:@]*\Z")
+
+
+def _in_url_path(text: str, start: int, end: int) -> bool:
+    """The quad is a segment of a URL's path, after its host: ``http://flylib.com/books/en/2.131.1.171/1/``
+    (a book's section id). A path names no host by itself; a URL whose words speak of addresses
+    (``https://ipinfo.io/93.184.216.34/json``, ``whois.arin.net/rest/ip/…``, ``/host/``) looks one up,
+    and a quad in the authority (``http://93.184.216.34/``), before a port or in a query
+    (``?addr=93.184.216.34``) stays an address.
+
+    >>> t = " * http://flylib.com/books/en/2.131.1.171/1/ and https://ipinfo.io/93.184.216.34/json"
+    >>> [_in_url_path(t, t.index(v), t.index(v) + len(v)) for v in ("2.131.1.171", "93.184.216.34")]
+    [True, False]
+    """
+    if text[start - 1 : start] != "/" or _PORT_AFTER.match(text, end):
+        return False
+    m = _URL_PATH_BEFORE.search(text, max(0, start - _REACH), start)
+    return m is not None and not _HOST_WORDS.search(m.group(0))
+
+
 def _cross_reference(text: str, start: int, end: int) -> bool:
     """The quad is a ``;``-separated field of a flat-file database cross-reference line
     (``DR   Gene3D; 2.120.10.30; -; 1.``, a CATH superfamily id in a UniProt entry)."""
@@ -723,28 +804,53 @@ _SCHEME_USER_BEFORE = re.compile(
 )
 
 
+# a URL cut at a line break: the line above ends in a URL's first piece (maybe with a " \\" that joins
+# the lines), the piece at hand opens its line after a comment's leader (`` * 0-04-15&msg=…``)
+_WRAPPED_LINE_BEFORE = re.compile(r"([^\s\"'<>()\[\]{}`]+)[ \t]*\\?[ \t]*\r?\n[ \t]*(?:\*+|//+|#)?[ \t]*\Z")
+# a query parameter that carries a Message-ID in a list archive's link (``archive.pike?…&msg=<id>``)
+_MESSAGE_ID_PARAM_BEFORE = re.compile(
+    r"[?&;](?i:mid|msg|msgid|msg_id|msg-id|message|messageid|message_id|message-id)=\Z"
+)
+
+
 def _url_part_not_address(text: str, start: int, local: str) -> bool:
     """The "address" at ``start`` is part of a URL, not an address: the user info of
     ``http://user:pass@host`` or ``ssh://git@host`` (in the URL's authority), or a Message-ID in an
-    archive link's path (right after a ``/``; a local part with ≥ 5 digits or ``=``/``$``, as
-    generated ids have). A list address in a path (``mail-archive.com/list@host/…``) stays one.
+    archive link's path (right after a ``/``) or its query (the value of a ``msg=``, ``mid=``,
+    ``message-id=`` … parameter); a Message-ID's local part has ≥ 5 digits or ``=``/``$``, as generated
+    ids have. A link cut over two comment lines before such a query value is read whole (its first piece
+    ends the line above, a ``\\`` after it or not). A list address in a path (``mail-archive.com/list@host/…``) stays one.
 
     >>> text = "https://lore.kernel.org/x/e8ce1146-3952-6977@intel.com/ and http://u:pw@www.example.com"
     >>> _url_part_not_address(text, 26, "e8ce1146-3952-6977"), _url_part_not_address(text, 69, "pw")
     (True, True)
     >>> _url_part_not_address("http://www.mail-archive.com/dev-list@example.org/", 28, "dev-list")
     False
+    >>> t = " * http://x.org/archive.pike?list=1&date=200 \\\\\\n * 0-04-15&msg=Pine.BSO.4.20.0003290949.2640-100000@y.org"
+    >>> _url_part_not_address(t, t.index("Pine"), "Pine.BSO.4.20.0003290949.2640-100000")
+    True
+    >>> t = "http://lists.x.org/options?email=jane19850101@gmail.com&msg=jane.doe@gmail.com"
+    >>> [_url_part_not_address(t, t.index(v), v.split("@")[0]) for v in ("jane1985", "jane.doe@")]
+    [False, False]
     """
-    if start == 0 or text[start - 1] not in ":/":
+    if start == 0 or text[start - 1] not in ":/=":
         return False
     token = _URL_TOKEN_CHARS.match(text[max(0, start - _REACH) : start][::-1]).group(0)[::-1]
-    if _SCHEME_USER_BEFORE.fullmatch(token):
+    if text[start - 1] != "=" and _SCHEME_USER_BEFORE.fullmatch(token):
         return True  # http:user:password@host: a password in a URL's user info, "//" left out
     if "://" not in token:
-        return False
+        if text[start - 1] != "=" or ":" in token:
+            return False
+        w = _WRAPPED_LINE_BEFORE.search(text, max(0, start - len(token) - _REACH), start - len(token))
+        if w is None or "://" not in w.group(1):
+            return False
+        token = w.group(1) + token  # "…archive.pike?list=1&date=200 \\" over " * 0-04-15&msg=<id>"
+    generated = sum(c.isdigit() for c in local) >= 5 or "=" in local or "$" in local
+    if text[start - 1] == "=":
+        return generated and _MESSAGE_ID_PARAM_BEFORE.search(token) is not None
     if "/" not in token.split("://", 1)[1]:
         return True  # user info in the authority: http://user:pass@host, ssh://git@host
-    return sum(c.isdigit() for c in local) >= 5 or "=" in local or "$" in local
+    return generated
 
 
 # gi-docgen cross-references in GTK-style API docs: ``[method@Gtk.Widget.show]``, ``[class@Gtk.Window]``
@@ -1745,6 +1851,38 @@ def _made_of_words(value: str) -> bool:
     )
 
 
+# a Python qualified name (PEP 3155 ``__qualname__``: dotted names, ``<locals>`` for a function's scope),
+# maybe a call's signature after it (``ScanToken.__reduce_cython__(self)``, a Cython-written docstring)
+_PY_IDENTIFIER = r"[A-Za-z_][A-Za-z0-9_]*"
+_PY_SCOPE = r"<(?:locals|lambda|genexpr|listcomp|dictcomp|setcomp|module)>"
+_QUALIFIED_NAME = re.compile(
+    rf"(?P<path>(?:{_PY_IDENTIFIER}|{_PY_SCOPE})(?:\.(?:{_PY_IDENTIFIER}|{_PY_SCOPE}))+)"
+    rf"(?P<call>\((?:{_PY_IDENTIFIER}(?:,{_PY_IDENTIFIER})*)?\))?"
+)
+
+
+def _qualified_name(value: str) -> bool:
+    """A Python qualified name with a scope marker or a signature: ``TokenParser.value.<locals>.next_space_index``,
+    ``ScanToken.__reduce_cython__(self)`` (Cython writes these into its C as docstrings and names), each
+    identifier in it made of name parts (UPPER, lower or CamelCase between ``_``), not a dotted secret.
+
+    >>> [_qualified_name(v) for v in ("ScanToken.__reduce_cython__(self)", "TokenParser.value.<locals>.next_space_index")]
+    [True, True]
+    >>> [_qualified_name(v) for v in ("Xk9pQ2wR.mT7vB4nZ(self)", "ScanToken.reduce", "a.<locals>.kQ8zXw3RtY")]
+    [False, False, False]
+    """
+    m = _QUALIFIED_NAME.fullmatch(value)
+    if m is None or (m.group("call") is None and "<" not in value):
+        return False  # a plain dotted name is _made_of_words' to judge
+    names = re.findall(_PY_IDENTIFIER, re.sub(_PY_SCOPE, "", value))
+    return all(
+        _CASE_REGULAR.fullmatch(part) and not _HEX_BLOB.fullmatch(part)
+        for name in names
+        for part in name.split("_")
+        if part
+    )
+
+
 # ≥ 8 hex digits mixing digits and letters: key material (key-5404e4fb…, shpat_0e50…), not a word
 _HEX_BLOB = re.compile(r"(?=[0-9a-fA-F]*[0-9])(?=[0-9a-fA-F]*[a-fA-F])[0-9a-fA-F]{8,}")
 
@@ -2036,6 +2174,8 @@ def _looks_secret(value: str, policy: ScrubPolicy) -> bool:
         return any(_looks_secret(part, policy) for part in re.split(r"[?&=]", value) if part)
     if _made_of_words(value):  # a name or a list of words, not a random string
         return False
+    if _qualified_name(value):
+        return False  # "TokenParser.value.<locals>.next_space_index", "ScanToken.__reduce_cython__(self)"
     if re.search(r"%[-+ #0-9.]*[sdiuxXfgcpl]|\{\}|\[[A-Za-z!#.~][^\]]*\]", value):
         return False  # a format string ("%s:%d") or a tag list ("[parser][token]")
     if _AWS_DOCUMENTED_EXAMPLE.search(value):
@@ -2330,6 +2470,7 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
     words: Counter[str] | None = None  # identifier runs of the text, counted when first needed
     logins: set[tuple[str, str]] | None = None  # ssh://user@host logins of the text, when first needed
     headings: list[tuple[int, int]] | None = None  # lone dotted numbers of comment lines, when first needed
+    heads: frozenset[str] | None = None  # first three parts of the section numbers the text cites
     lines: dict[str, list[tuple[int, int]]] = {}  # trigger -> its candidate lines in this text
 
     def check_time() -> None:
@@ -2494,6 +2635,12 @@ def _findings(text: str, policy: ScrubPolicy) -> Iterator[tuple[str, Redaction]]
                     headings = lone_headings(text)
                 if _lone_heading_run(headings, m.start(1), m.end(1)):
                     continue  # " * 12.2.4.41" and other lone section numbers heading the code below them
+                if _in_url_path(text, m.start(1), m.end(1)):
+                    continue  # http://flylib.com/books/en/2.131.1.171/1/: a segment of a URL's path, no host
+                if heads is None:  # once per document, and only when a quad is left to judge
+                    heads = section_heads(text)
+                if heads and _in_cited_section(heads, text, m.start(1), m.end(1), m.group(1)):
+                    continue  # "past @p column: 18.3.1.73" where the text cites "ECMA-376 18.3.1.4"
             yield "ipv4", Redaction("ipv4", m.start(), m.end(), value, NETWORK_MARKER)
         check_time()
         for m in _scan(text, "ipv6", _IPV6_CANDIDATE, check_time, lines):

@@ -20,7 +20,11 @@ from pipeline.store import StageContext, iter_shards
 
 STAGE = "scrub"
 CODE_VERSION = (
-    "18"  # 18: JWT-shaped values with no signature a key verifies (alg none, no/empty/wrong-length signature,
+    "19"  # 19: a standard's designation with "-" or in brackets ("[ECMA-376] 20.1.10.59") and a sibling of a
+    # section the text cites (same first three parts) are section numbers; a quad in a URL's path names no
+    # host; a Python qualified name or signature (Cython's "A.<locals>.f", "A.f(self)") is no secret; a
+    # Message-ID in an archive link's msg= query value (a link cut over comment lines too) is no mailbox
+    # 18: JWT-shaped values with no signature a key verifies (alg none, no/empty/wrong-length signature,
     # no JOSE header) are no secret; a quad after "enzyme" (also "+", a query's blank) is an EC number
 )
 # 17: character sets, LDAP filters, query-string pieces, dot-folders under /home, news Message-IDs,
