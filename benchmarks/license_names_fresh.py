@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|thirtyfirst] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's, TWENTY-SEVENTH's, TWENTY-EIGHTH's, TWENTY-NINTH's, THIRTIETH's, THIRTY-FIRST's and THIRTY-SECOND's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's, TWENTY-SEVENTH's, TWENTY-EIGHTH's, TWENTY-NINTH's, THIRTIETH's, THIRTY-FIRST's, THIRTY-SECOND's and THIRTY-THIRD's).
 """
 
 from __future__ import annotations
@@ -1182,6 +1182,20 @@ _THIRTYSECOND_NO_SPDX = (  # local names and suffixes, exceptions SPDX lacks, a 
     "public-domain or BSD-Style",  # unar's Crypto/md5.*: Solar Designer's public-domain statement or a one-sentence "Redistribution and use ... are permitted" text under a "-style" name; one option Debian-local (TWENTY-THIRD's "BSD-Style")
 )
 BY_HAND.update(dict.fromkeys(_THIRTYSECOND_NO_SPDX, ""))
+
+# THIRTY-THIRD (read by hand from the DEP-5 file and PKG-INFO of the set): none of its unrecognized names denotes an
+# SPDX expression
+_THIRTYTHIRD_NO_SPDX = (  # local names and suffixes, a file's name
+    "BSD-3-clause-author1",  # nmap's docs/nmap.xsl, nmap-fo.xsl: Benjamin Erb's 3-clause "name of the author" text under a numbered local suffix (EIGHTEENTH's "BSD-Author", SEVENTEENTH's "BSD-3-Clause-Generic")
+    "BSD-3-clause-author2",  # nmap's libdnet-stripped/src/strlcpy.c: Todd C. Miller's 3-clause "name of the author" text under a numbered local suffix (EIGHTEENTH's "BSD-Author")
+    "BSD-3-clause-authors-copyright-holders",  # nmap's libdnet-stripped/*: Dug Song's 3-clause "names of the authors and copyright holders" text under a local suffix (NINETEENTH's "BSD-3-clause-generic")
+    "BSD-3-clause-institute",  # nmap's nbase/snprintf.c: Kungliga Tekniska Högskolan's 3-clause "name of the Institute" text under a local suffix (TWENTY-SECOND's "BSD-3-Clause-Institute", TWENTY-SIXTH's "BSD-3-clause-RIT")
+    "LICENSE",  # pxblat's PKG-INFO License: a file's name (the file is BLAT's academic/nonprofit/personal-use terms, no open licence) (EIGHTEENTH's "LICENSE.txt")
+    "preserve-copyright",  # nmap's nsock/src/acinclude.m4: FSFAP's text ("Copying and distribution of this file ... provided the copyright notice and this notice are preserved") under a Debian-local name (SEVENTEENTH's "doxygen-unlimited", TWENTY-FIRST's "free-generic")
+    "retain-copyright-cisco",  # nmap's docs/nmap.dtd: Cisco's HPND-style "use, copy, modify, and distribute ... without fee" notice with a notice-of-permission clause under a Debian-local name (FOURTEENTH's "custom-permissive", TWENTY-FOURTH's "Redhat")
+    "unlimited-retain-copyright",  # nmap's docs/style/*: the Expat text under a Debian-local name (TWENTY-FOURTH's "Redhat", TWENTY-FIFTH's "Expat-Toni-Ronkko")
+)
+BY_HAND.update(dict.fromkeys(_THIRTYTHIRD_NO_SPDX, ""))
 
 
 def main() -> None:
