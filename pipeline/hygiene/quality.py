@@ -1897,6 +1897,10 @@ _ROW_SHAPE = re.compile(r"[01,{}\s]*;?")
 # Two elements side by side with no comma: calls of an X-macro list (``X(a, 1) X(b, 2)``), a statement.
 _ROW_JUXTAPOSED = re.compile(r"[01]\s+[01]")
 _ROW_HEAD = re.compile(r"(?:[01]\s+)*[01]\s*(?:\[\s*[01]?\s*\]\s*)*=\s*(?=\{)")
+# A row of names is a row of values when its names repeat (filter 28): a table of constants draws its cells
+# from a few of them (UniLib's Unicode tables: 4 to 19 distinct category names in a row of 256), a generator's
+# list of enumerators or declarations names each once.
+ROW_NAME_REPEATS = 4
 
 
 def is_table_row(line: str) -> bool:
@@ -1905,15 +1909,22 @@ def is_table_row(line: str) -> bool:
     each a literal, a name (plain or qualified: an enum's, a constant's), a short macro call of such
     elements or a constant expression of them (``PROP_ADJUST_VAL_FIRST + 1``, ``OTHER_CALC_VAL | 0x12``),
     at most after a declaration head and before the ``;`` that ends it; and at least half of the elements
-    hold a value (a literal), as a table of values does. Statements, assignments, calls of anything but
-    elements and keywords outside a head make no row (minified code); a list of names alone
-    (``diag::warn_a, diag::warn_b, ...``: a generator's table of enumerators) is not a row of values.
+    hold a value (a literal), as a table of values does, or its names repeat (filter 28): each of its
+    distinct names occurs at least ``ROW_NAME_REPEATS`` times on average, as the cells of a table
+    of constants do (a Unicode category table, ``{_Lu,_Ll,_Lu,_Ll,...,_Cn}``: a few enumerators, each many
+    times). Statements, assignments, calls of anything but elements and keywords outside a head make no
+    row (minified code); a list of distinct names (``diag::warn_a, diag::warn_b, ...``: a generator's
+    table of enumerators, each once) is not a row of values.
 
     >>> is_table_row("  " + ", ".join(f"{{CALCULATED_VALUE({i}), 21600}}" for i in range(20)) + ",")
     True
     >>> is_table_row("  " + ", ".join(f"{{0x2000, PROP_FIRST + {i % 3}, 0, 0}}" for i in range(20)) + ",")
     True
-    >>> is_table_row("  " + ", ".join(f"diag::warn_{i}" for i in range(40)) + ", -1,")  # names alone
+    >>> is_table_row("  " + ", ".join(f"diag::warn_{i}" for i in range(40)) + ", -1,")  # distinct names
+    False
+    >>> is_table_row("  {" + ",".join(("_Lu", "_Ll", "_Lu", "_Ll", "_Nd", "_Po")[i % 6] for i in range(256)) + "},")
+    True
+    >>> is_table_row("a=b,c=d;" * 200)  # names in statements: minified code
     False
     >>> is_table_row("a=f(1);b=g(2,3);" * 40)  # statements
     False
@@ -1921,10 +1932,15 @@ def is_table_row(line: str) -> bool:
     False
     """
 
+    names: list[str] = []
+
     def token(m: re.Match[str]) -> str:
         if m.group("value") is not None:
             return "1"
-        return " " if m.group()[0] == "/" else "0"
+        if m.group()[0] == "/":
+            return " "
+        names.append(_WS.sub("", m.group()))
+        return "0"
 
     def fold(m: re.Match[str]) -> str:
         return "1" if "1" in m.group() else "0"
@@ -1941,7 +1957,10 @@ def is_table_row(line: str) -> bool:
     if not _ROW_SHAPE.fullmatch(s) or _ROW_JUXTAPOSED.search(s):
         return False
     values = s.count("1")
-    return values + s.count("0") >= MIN_ROW_VALUES and 2 * values >= values + s.count("0")
+    elements = values + s.count("0")
+    if elements < MIN_ROW_VALUES:
+        return False
+    return 2 * values >= elements or len(set(names)) * ROW_NAME_REPEATS <= len(names)
 
 
 # A number spelled out: decimal digits with a point and an exponent, or hex digits (``0x`` or not); the

@@ -36,7 +36,7 @@ from pipeline.stages.acquire import DOC_SCHEMA
 from pipeline.stages.base import DocumentFilter
 
 STAGE = "filter"
-CODE_VERSION = "27"  # 27: long formula lines (one statement each) are not counted among the many long lines
+CODE_VERSION = "28"  # 28: a row of repeated constant names (an enum-valued table) is a row of values; 27: long formula lines (one statement each) are not counted among the many long lines
 # while they are at most one in fifty of the file's code lines, a share by lines, not by characters: a few long
 # formulas beside a body of ordinary code are a person's, however long (filter 27).
 # 26: a header comment saying a named tool wrote the file ("Written by pkg.gen_tables;
