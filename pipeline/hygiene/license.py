@@ -4003,7 +4003,8 @@ def detect_metadata_license(files: Mapping[str, str]) -> LicenseEvidence | None:
         if hit[0] == PUBLIC_DOMAIN and not _whole_work_public_domain(section):
             continue  # public-domain parts named in it ("parts of it are public domain") license nothing else
         return LicenseEvidence(hit[0], "readme-text", f"{path} ({hit[1]})")
-    # no license section read: a known licence's own text anywhere in a README or a PyPI description (license 39)
+    # a README or a PyPI description with no license section at all: a known licence's own text anywhere in it
+    # (license 39; a license section that reads nothing, "See the LICENSE file", speaks for the work's licence)
     wholes = [(path, files[path]) for name, path in sorted(by_name.items()) if _README.match(name)]
     wholes += [
         (f"{by_name[name]} description", _pkg_info_description(files[by_name[name]]))
@@ -4011,6 +4012,8 @@ def detect_metadata_license(files: Mapping[str, str]) -> LicenseEvidence | None:
         if name in by_name
     ]
     for path, text in wholes:
+        if readme_license_section(text):
+            continue
         if (found := described_license_text(text)) is not None:
             return LicenseEvidence(found, "readme-text", f"{path} ({found} text)")
     return None
