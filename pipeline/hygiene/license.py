@@ -3494,13 +3494,15 @@ _NO_CHARGE_USE = re.compile(
     r"\b(?:is|are) (?:being )?(?:distributed|provided|available|made available|offered|supplied|released|given)"
     r"(?: [a-z0-9]+){0,3}? (?:free of charge|without charge|at no (?:cost|charge)|for free|gratis)\b"
     r"|\bfree (?:of charge )?for (?:[a-z-]+ ){0,3}?use\b|\bfree to use\b|\bfreeware\b"
+    # a use notice for some users only ("freely available for academic, nonprofit, and personal use"; license 39)
+    r"|\bfreely (?:available|distributed|provided|offered|usable) for (?:[a-z-]+ ){1,6}?use\b"
 )
 # Rights of an open licence named in the text (modification, redistribution, derivative works, sublicensing) or a
 # licence it points to ("distributed under the terms of ..."): unless denied ("you may not modify"), such a text is no
 # bare use notice, whatever else it says (a custom licence's conditions, or a licence named elsewhere).
 _OPEN_RIGHT_WORD = re.compile(
-    r"\b(?:modif(?:y|ying|ied|ies|ications?)|alter(?:s|ed|ing|ations?)?|adapt(?:ed|ing|ations?)?|derivative"
-    r"|redistribut[a-z]*|sublicens[a-z]*|distribute|distributing|be (?:[a-z0-9]+ ){0,3}?distributed"
+    r"\b(?:(?:modif(?:y|ying|ied|ies|ications?)|alter(?:s|ed|ing|ations?)?|adapt(?:ed|ing|ations?)?)(?! from\b)"
+    r"|derivative|redistribut[a-z]*|sublicens[a-z]*|distribute|distributing|be (?:[a-z0-9]+ ){0,3}?distributed"
     r"|licen[cs]ed? (?:under|by)|under the (?:terms|conditions)|terms and conditions|open source|free software)\b"
 )
 
@@ -3715,6 +3717,35 @@ def _classifier_license(classifiers: list[str]) -> str | None:
     return normalize_expression(" AND ".join(f"({e})" for e in found))
 
 
+def proprietary_classifier(files: Mapping[str, str]) -> LicenseEvidence | None:
+    """Evidence of a proprietary licence from a folder's PyPI core metadata (``PKG-INFO``, ``METADATA``) whose only
+    License trove classifier is ``License :: Other/Proprietary License`` (license 39): the package's own word that
+    its licence is not an open one. The stage reads it last, when no licence file, manifest, README or grant in a
+    licence file said anything; a classifier beside an open one's (``OSI Approved :: MIT License``) is not read.
+
+    >>> proprietary_classifier({"PKG-INFO": "Name: x\\nLicense: UNKNOWN\\nClassifier: License :: Other/Proprietary "
+    ...                         "License\\n"})
+    LicenseEvidence(expression='LicenseRef-proprietary', method='package-metadata', detail='PKG-INFO (Other/Proprietary License classifier)')
+    >>> proprietary_classifier({"PKG-INFO": "Name: x\\nClassifier: License :: Other/Proprietary License\\n"
+    ...                         "Classifier: License :: OSI Approved :: MIT License\\n"}) is None
+    True
+    """
+    for path in sorted(files):
+        if path.replace("\\", "/").rsplit("/", 1)[-1] not in ("PKG-INFO", "METADATA"):
+            continue
+        head = files[path].replace("\r\n", "\n").split("\n\n", 1)[0]
+        licenses = {
+            c.strip()
+            for c in re.findall(r"^Classifier:[ \t]*(License\b.*)$", head, re.M)
+            if c.strip() != "License"
+        }
+        if licenses == {"License :: Other/Proprietary License"}:
+            return LicenseEvidence(
+                PROPRIETARY, "package-metadata", f"{path} (Other/Proprietary License classifier)"
+            )
+    return None
+
+
 def _pkg_info_license(text: str) -> str | None:
     """PyPI core metadata (``PKG-INFO``, ``METADATA``): ``License-Expression`` (PEP 639), else a
     ``License`` field that names a license (or whose text is a license), else the classifiers."""
@@ -3926,7 +3957,11 @@ def evidence_text(path: str, text: str) -> str:
     if not _README.match(name):
         return text
     section = readme_license_section(text)
-    return f"# License\n\n{section}" if section else ""
+    if section:
+        return f"# License\n\n{section}"
+    # no license section, but a licence's own text in it ("PULCHRA User's Manual ... Permission is hereby granted, free
+    # of charge, ..."): all of it, read as a whole (license 39)
+    return text if _LICENSE_TEXT_MARK.search(_norm(text)) else ""
 
 
 def detect_metadata_license(files: Mapping[str, str]) -> LicenseEvidence | None:
@@ -3968,7 +4003,59 @@ def detect_metadata_license(files: Mapping[str, str]) -> LicenseEvidence | None:
         if hit[0] == PUBLIC_DOMAIN and not _whole_work_public_domain(section):
             continue  # public-domain parts named in it ("parts of it are public domain") license nothing else
         return LicenseEvidence(hit[0], "readme-text", f"{path} ({hit[1]})")
+    # a README or a PyPI description with no license section at all: a known licence's own text anywhere in it
+    # (license 39; a license section that reads nothing, "See the LICENSE file", speaks for the work's licence)
+    wholes = [(path, files[path]) for name, path in sorted(by_name.items()) if _README.match(name)]
+    wholes += [
+        (f"{by_name[name]} description", _pkg_info_description(files[by_name[name]]))
+        for name in ("PKG-INFO", "METADATA")
+        if name in by_name
+    ]
+    for path, text in wholes:
+        if readme_license_section(text):
+            continue
+        if (found := described_license_text(text)) is not None:
+            return LicenseEvidence(found, "readme-text", f"{path} ({found} text)")
     return None
+
+
+# The opening words of a known licence's own text or of its standard notice, normalized: MIT's grant, the BSD
+# licences' grant, ISC's, zlib's disclaimer, the GNU licences' and Apache 2.0's standard notices (license 39).
+_LICENSE_TEXT_MARK = re.compile(
+    r"\bpermission is hereby granted free of charge to any person obtaining a copy\b"
+    r"|\bredistribution and use in source and binary forms with or without modification are permitted\b"
+    r"|\bpermission to use copy modify and or distribute this software for any purpose with or without fee\b"
+    r"|\bin no event will the authors be held liable for any damages arising from the use of this software\b"
+    r"|\byou can redistribute it and or modify it under the terms of the gnu\b"
+    r"|\byou may not use this file except in compliance with the license\b"
+)
+
+
+def described_license_text(text: str) -> str | None:
+    """The one licence whose own text (or standard notice, ``_LICENSE_TEXT_MARK``) a README or a package's long
+    description carries outside any license section, or None: none there, a licence only named ("MIT licensed"), or
+    texts of several licences (a bundled component's beside the project's), which do not say which is the work's.
+
+    >>> described_license_text("PULCHRA User's Manual\\n---\\nCopyright (c) 2000-2009 Piotr Rotkiewicz\\n\\n"
+    ...     "Permission is hereby granted, free of charge, to any person obtaining a copy of this software and "
+    ...     "associated documentation files (the Software), to deal in the Software without restriction, including "
+    ...     "without limitation the rights to use, copy, modify, merge, publish, distribute, sublicense, and/or sell "
+    ...     "copies of the Software, and to permit persons to whom the Software is furnished to do so, subject to the "
+    ...     "following conditions: The above copyright notice and this permission notice shall be included in all "
+    ...     "copies or substantial portions of the Software.")
+    'MIT'
+    >>> described_license_text("A fast parser. MIT licensed."), described_license_text("Bindings for libfoo.")
+    (None, None)
+    """
+    t = _norm(text)
+    if not _LICENSE_TEXT_MARK.search(t):
+        return None
+    hit = detect_license_text(text)
+    if hit is None or hit[0] in (ALL_RIGHTS_RESERVED, PROPRIETARY, OPEN_GRANT, PUBLIC_DOMAIN):
+        return None
+    if " AND " in hit[0] or " OR " in hit[0] or " WITH " in hit[0]:
+        return None
+    return hit[0]
 
 
 # A licence other than BSD named in a package's description ("Distributed under free software license GPLv2"):
@@ -4164,6 +4251,8 @@ def detect_tree_licenses(files: Mapping[str, str]) -> dict[str, LicenseEvidence]
             evidence = custom_license_file(licenses[folder], metadata.get(folder, {}))
         if evidence is None and folder in licenses:
             evidence = open_grant_file(licenses[folder])
+        if evidence is None and folder in metadata:
+            evidence = proprietary_classifier(metadata[folder])
         if evidence is not None:
             out[folder] = evidence
     return out
