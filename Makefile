@@ -65,6 +65,7 @@ bench-corpora:
 	$(VENV)/bin/python benchmarks/corpora.py --install-thirtyfirst
 	$(VENV)/bin/python benchmarks/corpora.py --install-thirtysecond
 	$(VENV)/bin/python benchmarks/corpora.py --install-thirtythird
+	$(VENV)/bin/python benchmarks/corpora.py --install-thirtyfourth
 
 clean-demo:
 	rm -rf .demo lake

