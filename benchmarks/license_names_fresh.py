@@ -9,7 +9,7 @@ those that denote an SPDX expression; recognized names were checked by hand to n
 
     python benchmarks/license_names_fresh.py [--set fresh|fourth|…|thirtyfirst] SETDIR decisions/<set>/<run>/result.json > names.tsv
 
-``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's, TWENTY-SEVENTH's, TWENTY-EIGHTH's, TWENTY-NINTH's, THIRTIETH's, THIRTY-FIRST's, THIRTY-SECOND's and THIRTY-THIRD's).
+``BY_HAND`` holds the readings of the sets' unrecognized names (FRESH's, then FOURTH's, FIFTH's, SIXTH's, SEVENTH's, NINTH's, TENTH's, ELEVENTH's, TWELFTH's, THIRTEENTH's, FOURTEENTH's, FIFTEENTH's, SIXTEENTH's, SEVENTEENTH's, EIGHTEENTH's, NINETEENTH's, TWENTIETH's, TWENTY-FIRST's, TWENTY-SECOND's, TWENTY-THIRD's, TWENTY-FOURTH's, TWENTY-FIFTH's, TWENTY-SIXTH's, TWENTY-SEVENTH's, TWENTY-EIGHTH's, TWENTY-NINTH's, THIRTIETH's, THIRTY-FIRST's, THIRTY-SECOND's, THIRTY-THIRD's and THIRTY-FOURTH's).
 """
 
 from __future__ import annotations
@@ -1196,6 +1196,20 @@ _THIRTYTHIRD_NO_SPDX = (  # local names and suffixes, a file's name
     "unlimited-retain-copyright",  # nmap's docs/style/*: the Expat text under a Debian-local name (TWENTY-FOURTH's "Redhat", TWENTY-FIFTH's "Expat-Toni-Ronkko")
 )
 BY_HAND.update(dict.fromkeys(_THIRTYTHIRD_NO_SPDX, ""))
+
+# THIRTY-FOURTH (read by hand from the SPDX tags and PKG-INFO of the set)
+BY_HAND.update(
+    {
+        "GPL-2.0-only (Mongoose backend) or GPL-3.0+": "GPL-2.0-only OR GPL-3.0-or-later",  # nyx-node's src/* SPDX-License-Identifier (38 files): two SPDX short names joined by "or", the parenthesis a build note (GPL-2.0-only where built with the Mongoose backend), GPL-3.0+ SPDX's deprecated GPL-3.0-or-later (NINETEENTH's "LGPL-2.1+ or GPL-2+ or Apache-2.0+")
+    }
+)
+_THIRTYFOURTH_NO_SPDX = (  # a heading, a text's first line, a copyright line, a version-less name
+    "# PynyHTM license",  # pynyhtm's PKG-INFO License: the Markdown heading of its LICENCE note (libtinyhtm "a variant of the 3-clause BSD license", the rest MIT), which names no licence itself (SIXTEENTH's scikit-fmm prose line)
+    "*** License Agreement ***",  # libraryfemtherm's PKG-INFO License: the first line of its LICENSE, Berkeley Lab's BSD-3-Clause-LBNL text; the line names no licence (TWENTY-THIRD's PDAL prose line)
+    "Copyright 2010 The ChromiumOS Authors",  # pyectool's PKG-INFO License: a copyright line, the first line of the ChromiumOS 3-clause BSD text (THIRTIETH's Aleksander Skrede line)
+    "Creative Commons Attribution-Share Alike license",  # design3d's PKG-INFO License: CC BY-SA without a version (1.0 to 4.0) (FIFTH's "CC-BY-SA"); its LICENSE is in fact the LGPL-2.1 text
+)
+BY_HAND.update(dict.fromkeys(_THIRTYFOURTH_NO_SPDX, ""))
 
 
 def main() -> None:
